@@ -1,0 +1,28 @@
+"""The exceptions a player can cause, and only those.
+
+Every message is a sentence a player can read at the table: what was refused, why, and
+which rule (rulebook section or RULINGS number). The shell prints ``str(error)`` on one
+line and nothing else, so no traceback ever reaches a player.
+"""
+
+
+class RefereeError(Exception):
+    """Base of every error whose message is meant for a player."""
+
+
+class RuleError(RefereeError):
+    """An action the rules forbid; the state is left as it was."""
+
+    def __init__(self, message, rule=None):
+        self.rule = rule
+        if rule and f"({rule})" not in message:
+            message = f"{message} ({rule})"
+        super().__init__(message)
+
+
+class InputError(RefereeError):
+    """A line the referee could not read: unknown command, bad card name, bad number."""
+
+
+class JournalError(RefereeError):
+    """A save file that cannot be read or written; names the file and line."""
