@@ -1,0 +1,47 @@
+"""The games referee knows, as a list it can show without importing any of them.
+
+``referee --help`` must not load a game (DESIGN 5), so each entry carries what the
+command line needs (name, aliases, one-line summary, the module to load on demand).
+Only built games are listed here.
+"""
+
+from dataclasses import dataclass
+from importlib import import_module
+
+
+@dataclass(frozen=True)
+class Entry:
+    name: str
+    title: str
+    summary: str
+    module: str
+    aliases: tuple = ()
+    deck_file: bool = False  # takes --deck-file (a replacement card table)
+
+
+GAMES = (
+    Entry(
+        "connexion",
+        "Cosmic ConneXion",
+        "Referee Cosmic ConneXion: the Greek letter diamond, words, celestial cards.",
+        "referee.games.connexion.game",
+        aliases=("cx", "cosmic-connexion"),
+        deck_file=True,
+    ),
+)
+
+
+def entry(name):
+    name = name.lower()
+    for item in GAMES:
+        if name == item.name or name in item.aliases:
+            return item
+    return None
+
+
+def load(name):
+    """The Game object of a built game, importing its module now."""
+    item = entry(name)
+    if item is None:
+        return None
+    return import_module(item.module).GAME

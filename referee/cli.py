@@ -1,0 +1,140 @@
+"""The command line: one subcommand per game, plus the table's utilities.
+
+Only click is imported here. Games, the lexicon (wordfreq) and prompt-toolkit load when
+a subcommand runs, so ``referee --help`` answers at once (DESIGN 5); the help text of
+each game comes from ``referee.games.GAMES`` without importing the game.
+"""
+
+import os
+import sys
+
+import click
+
+from referee import __version__
+from referee.games import GAMES, entry
+
+UTILITIES = ("word", "games", "resume", "log")
+CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
+
+
+class LazyGroup(click.Group):
+    """A group whose game subcommands are built only when one is asked for."""
+
+    def list_commands(self, ctx):
+        return [g.name for g in GAMES] + sorted(self.commands)
+
+    def get_command(self, ctx, name):
+        if name in self.commands:
+            return self.commands[name]
+        game = entry(name)
+        return _game_command(game) if game else None
+
+    def format_commands(self, ctx, formatter):
+        with formatter.section("Games"):
+            formatter.write_dl([(g.name, g.summary) for g in GAMES])
+        rows = [(n, self.commands[n].get_short_help_str(70)) for n in sorted(self.commands)]
+        with formatter.section("Utilities"):
+            formatter.write_dl(rows)
+
+
+@click.group(cls=LazyGroup, context_settings=CONTEXT)
+@click.version_option(__version__, "-V", "--version", prog_name="referee")
+def main():
+    """A scribe and arbiter that sits beside a physical tabletop game.
+
+    Start a game with `referee GAME --players Ann,Ben,Cy`, then type what happens at
+    the table; `help` inside the game lists its commands. Games are saved as they go:
+    `referee games` lists them and `referee resume ID` picks one up.
+    """
+
+
+def _players(value):
+    if value is None:
+        return None
+    names = [n.strip() for n in value.replace(";", ",").split(",") if n.strip()]
+    return names
+
+
+def _game_command(game):
+    params = [
+        click.Option(["-p", "--players"], metavar="NAMES", help="Players in seat order, comma-separated (asked if left out)."),
+        click.Option(["-m", "--mode"], type=click.Choice(["table", "digital"]), default="table", show_default=True,
+                     help="table: players draw physical cards and say which; digital: the referee deals (G-2)."),
+        click.Option(["--seed"], type=int, help="Seed of the digital shuffle, to replay a deal exactly."),
+        click.Option(["-t", "--timer"], type=click.IntRange(0, 3600), metavar="SECONDS",
+                     help="Turn time in seconds, 0 for untimed (an advisory countdown, G-5)."),
+        click.Option(["-o", "--option"], "options", multiple=True, metavar="NAME=VALUE",
+                     help="A table option (house rule); `rules` in the game lists them."),
+        click.Option(["-w", "--wordlist"], "wordlists", multiple=True, type=click.Path(exists=True, dir_okay=False),
+                     help="The table's own word list (one word a line), accepted as words."),
+        click.Option(["--script"], type=click.File("r", encoding="utf-8"), metavar="FILE",
+                     help="Read the commands from FILE instead of the keyboard ('-' for stdin)."),
+        click.Option(["--json"], "as_json", is_flag=True, help="On exit print one JSON object with the scores."),
+        click.Option(["--no-color"], is_flag=True, help="Plain text (also when NO_COLOR is set)."),
+    ]
+    if game.deck_file:
+        params.append(click.Option(["--deck-file"], type=click.Path(exists=True, dir_okay=False), metavar="FILE",
+                                   help="A replacement card table (same format as the shipped one)."))
+
+    def callback(**kwargs):
+        from referee.core.launch import start
+
+        start(game.name, **kwargs)
+
+    return click.Command(
+        game.name,
+        params=params,
+        callback=callback,
+        help=game.summary + "\n\nInside the game, `help` lists the commands.",
+        short_help=game.summary,
+        context_settings=CONTEXT,
+    )
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("words", nargs=-1, required=True)
+@click.option("-w", "--wordlist", "wordlists", multiple=True, type=click.Path(exists=True, dir_okay=False),
+              help="The table's own word list, accepted as words.")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object a word, one a line.")
+def word(words, wordlists, as_json):
+    """Is it a word? The verdict, its wordfreq frequency and which list decided."""
+    from referee.core.launch import word_verdicts
+
+    word_verdicts(words, wordlists, as_json)
+
+
+@main.command(context_settings=CONTEXT)
+@click.option("--json", "as_json", is_flag=True, help="A JSON list instead of a table.")
+def games(as_json):
+    """The saved games: id, game, players, started, last move, finished."""
+    from referee.core.launch import list_games
+
+    list_games(as_json)
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("game_id", metavar="[ID]", default="last")
+@click.option("--script", type=click.File("r", encoding="utf-8"), metavar="FILE", help="Read the commands from FILE.")
+@click.option("--json", "as_json", is_flag=True, help="On exit print one JSON object with the scores.")
+@click.option("--no-color", is_flag=True, help="Plain text (also when NO_COLOR is set).")
+def resume(game_id, script, as_json, no_color):
+    """Pick up a saved game where it stopped (the latest one without ID)."""
+    from referee.core.launch import resume_game
+
+    resume_game(game_id, script, as_json, no_color)
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("game_id", metavar="[ID]", default="last")
+@click.option("-f", "--format", "fmt", type=click.Choice(["text", "md", "csv", "json"]), default="text",
+              show_default=True, help="How to write the record.")
+@click.option("-o", "--output", type=click.File("w", encoding="utf-8"), default="-", help="Write to FILE (default: the screen).")
+def log(game_id, fmt, output):
+    """The scribe's record of a saved game, exported."""
+    from referee.core.launch import export_log
+
+    export_log(game_id, fmt, output)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

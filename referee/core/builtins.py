@@ -1,0 +1,147 @@
+"""The commands every game has: help, show, score, log, rules, undo, redo, save, quit.
+
+They read the game only through the :class:`referee.core.game.Game` interface, so a new
+game gets all of them, and their help, by being a Game.
+"""
+
+import re
+
+from referee.core import render
+from referee.core.commands import CommandSet
+from referee.core.errors import InputError, RuleError
+from referee.core.options import table as options_table
+
+SHELL = CommandSet()
+_CONFIRM = {"yes", "y", "-y", "--yes", "!"}
+
+
+def _command_words(session, words):
+    return sorted(session.shell_commands.commands) if not words else []
+
+
+@SHELL.command("help", "?", "h", usage="help [COMMAND]", complete=_command_words, group="table")
+def help_command(session, args):
+    """List the commands, or explain one.
+
+    `help word` shows how to claim a word; `help rules` lists the table options.
+    """
+    commands = session.shell_commands
+    if args:
+        if args.strip().lower() == "rules":
+            return rules_command(session, "")
+        cmd = commands.lookup(args.split()[0])
+        lines = [render.heading(cmd.usage), cmd.summary]
+        if cmd.details:
+            lines += ["", cmd.details]
+        if cmd.aliases:
+            lines.append("also: " + ", ".join(cmd.aliases))
+        return "\n".join(lines)
+    sections = []
+    for group, title in (("game", session.game.title), ("table", "At any time")):
+        rows = [(c.usage, c.summary) for c in commands.commands.values() if c.group == group]
+        if rows:
+            sections.append(render.heading(title) + "\n" + render.table((), rows, fmt="plain"))
+    sections.append("A line may start with who says it, e.g. `Ann: word dog`. Tab completes.")
+    return "\n\n".join(sections)
+
+
+@SHELL.command("show", "board", "s", usage="show", group="table")
+def show_command(session, args):
+    """Draw the table as it is now."""
+    return session.game.show(session)
+
+
+@SHELL.command("score", "scores", usage="score", group="table")
+def score_command(session, args):
+    """The scoreboard so far."""
+    headers, rows = session.game.scoreboard(session.state)
+    return render.table(headers, rows)
+
+
+@SHELL.command("log", usage="log [N]", group="table")
+def log_command(session, args):
+    """The scribe's record: every event that stands, numbered (the last N with a number)."""
+    from referee.core.export import lines
+
+    rows = lines(session.game, session.records, finished=session.over)
+    if args:
+        try:
+            rows = rows[-int(args):]
+        except ValueError:
+            raise InputError(f"log takes a number of events, not {args!r}")
+    if not rows:
+        return "Nothing has happened yet."
+    return render.table(("#", "time", "who", "what"), rows, fmt="plain")
+
+
+@SHELL.command("rules", "options", usage="rules", group="table")
+def rules_command(session, args):
+    """The table options in force (RULINGS choices) with their defaults."""
+    rows = options_table(session.game.options, session.options)
+    header = f"{session.game.title}: mode {session.header.get('mode', 'table')}"
+    if not rows:
+        return header + "\nThis game has no table options."
+    return header + "\n" + render.table(("option", "in force", "default", "ruling", "meaning"), rows)
+
+
+@SHELL.command("undo", "u", usage="undo [N | to EVENT] [yes]", group="table")
+def undo_command(session, args):
+    """Take back the last action, or N of them, or back to just after event EVENT.
+
+    Undoing a digital draw cannot un-see it, so the referee asks first; in a script
+    add `yes` (e.g. `undo 2 yes`). Use `adjust` for a correction found later that
+    should stay in the log.
+    """
+    words = args.lower().split()
+    confirmed = bool(words) and words[-1] in _CONFIRM
+    if confirmed:
+        words = words[:-1]
+    if not words:
+        count = 1
+    elif words[0] == "to" and len(words) == 2 and words[1].isdigit():
+        count = session.steps_back_to(int(words[1]))
+        if count == 0:
+            return "Already there; nothing undone."
+    elif len(words) == 1 and words[0].isdigit():
+        count = int(words[0])
+    else:
+        raise InputError("undo takes a number of steps or `to EVENT`, e.g. `undo 2`, `undo to 14`")
+    if not session.records:
+        raise RuleError("nothing to undo", rule="G-3")
+    revealed = session.revealed_by_last(min(count, len(session.records)))
+    if revealed and not confirmed:
+        what = "; ".join(revealed)
+        if not session.confirm(f"This undoes what the table has already seen ({what}). Undo anyway?"):
+            raise RuleError(f"not undone: it would take back what was revealed ({what}); add `yes` to insist")
+    undone = session.undo(count)
+    described = "; ".join(session.game.describe(a) for a in undone)
+    return render.ok(f"undone: {described}")
+
+
+@SHELL.command("redo", usage="redo [N]", group="table")
+def redo_command(session, args):
+    """Put back what undo took back (until a new action is made)."""
+    count = int(args) if args.isdigit() else 1
+    if args and not args.isdigit():
+        raise InputError("redo takes a number of steps")
+    redone = session.redo(count)
+    return render.ok("redone: " + "; ".join(session.game.describe(a) for a in redone))
+
+
+@SHELL.command("save", usage="save", group="table")
+def save_command(session, args):
+    """Every accepted action is already on disk; this says where."""
+    return render.ok(f"saved as {session.header['id']} ({session.journal.path}); every action is written as it is made")
+
+
+@SHELL.command("quit", "exit", "q", usage="quit", group="table")
+def quit_command(session, args):
+    """Leave; the game stays saved and `referee resume` picks it up."""
+    session.shell.leaving = True
+    if session.over:
+        return "Game over and saved."
+    return f"Saved. Resume with: referee resume {session.header['id']}"
+
+
+def split_words(args):
+    return re.split(r"\s+", args.strip()) if args.strip() else []

@@ -1,0 +1,75 @@
+"""The registry of what a player can type, so help, completion and dispatch agree.
+
+A command is registered once with its words, usage and docstring (litecli's special
+commands are the model); ``help`` is generated from here and the completer reads the
+same entries, so a command cannot exist without its help. Handlers return text for the
+shell to print; they never print themselves.
+"""
+
+import difflib
+from dataclasses import dataclass, field
+
+from referee.core.errors import InputError
+
+
+@dataclass
+class Command:
+    name: str
+    handler: object
+    usage: str = ""
+    aliases: tuple = ()
+    complete: object = None  # fn(session, words_so_far) -> iterable of candidate words
+    summary: str = ""
+    details: str = ""
+    group: str = "game"
+
+    @property
+    def words(self):
+        return (self.name,) + tuple(self.aliases)
+
+
+@dataclass
+class CommandSet:
+    """Commands by name; later sets may extend an earlier one (shell + game)."""
+
+    commands: dict = field(default_factory=dict)
+    words: dict = field(default_factory=dict)
+
+    def command(self, name, *aliases, usage="", complete=None, group="game"):
+        def register(handler):
+            doc = (handler.__doc__ or "").strip().splitlines()
+            summary = doc[0].strip() if doc else ""
+            details = "\n".join(line.strip() for line in doc[1:]).strip()
+            cmd = Command(name, handler, usage or name, tuple(aliases), complete, summary, details, group)
+            self.add(cmd)
+            return handler
+
+        return register
+
+    def add(self, cmd):
+        self.commands[cmd.name] = cmd
+        for word in cmd.words:
+            self.words[word] = cmd
+
+    def extend(self, other):
+        merged = CommandSet(dict(self.commands), dict(self.words))
+        for cmd in other.commands.values():
+            merged.add(cmd)
+        return merged
+
+    def exact(self, word):
+        return self.words.get(word.lower())
+
+    def lookup(self, word):
+        """A command by name, alias or unique prefix; else one line with a suggestion."""
+        word = word.lower()
+        if word in self.words:
+            return self.words[word]
+        starts = sorted({cmd.name for w, cmd in self.words.items() if w.startswith(word)})
+        if len(starts) == 1:
+            return self.commands[starts[0]]
+        if starts:
+            raise InputError(f"{word!r} could be {', '.join(starts)}; type more of it")
+        close = difflib.get_close_matches(word, list(self.words), n=1, cutoff=0.6)
+        hint = f"; did you mean {close[0]!r}?" if close else "; type help for the list"
+        raise InputError(f"no command {word!r}{hint}")

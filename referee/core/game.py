@@ -1,0 +1,84 @@
+"""What the core needs from a game, with the defaults most games keep.
+
+A game is one object: its rules (pure functions of state and action), its commands and
+its views. The core knows nothing else about it, so the same session, journal, shell and
+exports serve every game.
+"""
+
+
+class Game:
+    name = ""
+    title = ""
+    options = ()  # core.options.Option declarations: the RULINGS that are table choices
+    modes = ("table", "digital")
+    min_players = 2
+    max_players = 8
+    commands = None  # a CommandSet with this game's commands
+
+    # -- rules (pure) -----------------------------------------------------------
+
+    def initial(self, header):
+        raise NotImplementedError
+
+    def apply(self, state, action):
+        raise NotImplementedError
+
+    def is_over(self, state):
+        return False
+
+    def revealed(self, before, after):
+        """What hidden thing the step from ``before`` to ``after`` showed (a digital draw).
+
+        Undo cannot un-see it, so undo asks first (boardgame.io does the same).
+        """
+        return None
+
+    # -- setting up -------------------------------------------------------------
+
+    def prepare(self, header, **extras):
+        """Complete a new game's header (e.g. copy a deck file into it) before it is saved."""
+
+    def warm(self, session):
+        """Start loading slow things in the background while the first prompt is up."""
+
+    def welcome(self, session):
+        return f"{self.title}, game {session.header['id']}. Type help for the commands."
+
+    # -- for the shell ----------------------------------------------------------
+
+    def default_command(self, state):
+        """The command a bare line means while the game waits for one answer."""
+        return None
+
+    def prompt(self, state):
+        return "> "
+
+    def toolbar(self, state):
+        return []
+
+    def timer(self, state):
+        """(started_at, limit_seconds) of the running turn timer, or (None, 0)."""
+        return None, 0
+
+    def describe(self, action):
+        """One line of the scribe's log for an action."""
+        return action.get("do", "?")
+
+    def is_secret(self, action):
+        """Whether an action's details stay out of public views until the game ends."""
+        return False
+
+    def show(self, session):
+        return ""
+
+    def scoreboard(self, state):
+        """(headers, rows) of the scoreboard the table may see now."""
+        return [], []
+
+    def result(self, state):
+        """{"finished", "players": [{"name", "score"}], "winners"} for --json."""
+        raise NotImplementedError
+
+    def summary(self, session):
+        """The end-of-game text: final scoreboard, winners, clocks."""
+        return ""

@@ -1,0 +1,208 @@
+"""The append-only save file: a game is its journal, so the journal must never lose one.
+
+One JSON object a line. The first line is the header (game, players in seat order, mode,
+seed, table options); every later line is a record: an accepted action (``do``), or an
+``undo``/``redo`` of some of them. Undo is itself appended rather than cutting the file,
+so nothing ever rewrites what was written (RULINGS G-3) and a crash can only ever tear
+the very last line. Each record is flushed and fsynced before the referee says
+"accepted".
+
+Reading is forgiving in exactly one place: a last line without its newline or that is
+not JSON is what a crash mid-write leaves, so it is reported and dropped (the file is
+cut back to the last whole line so later appends stay clean). Anything else wrong is a
+:class:`JournalError` naming the file and the line.
+"""
+
+import json
+import os
+
+from referee.core.errors import JournalError
+
+FORMAT = "referee-journal"
+VERSION = 1
+
+
+class Journal:
+    """An open save file that records are appended to."""
+
+    def __init__(self, path, header, records):
+        self.path = path
+        self.header = header
+        self.records = records
+
+    # -- writing ---------------------------------------------------------------
+
+    @classmethod
+    def create(cls, path, header):
+        """Start a new save file; refuses to overwrite an existing game."""
+        header = dict(header, format=FORMAT, version=VERSION)
+        folder = os.path.dirname(path) or "."
+        try:
+            os.makedirs(folder, exist_ok=True)
+            with open(path, "x", encoding="utf-8") as handle:
+                handle.write(_dump(header) + "\n")
+                handle.flush()
+                os.fsync(handle.fileno())
+            _fsync_folder(folder)
+        except FileExistsError:
+            raise JournalError(f"{path}: a saved game is already there; not overwriting it")
+        except OSError as error:
+            raise JournalError(f"cannot write the save file {path}: {error.strerror or error}")
+        return cls(path, header, [])
+
+    def append(self, record):
+        """Write one record durably; only after this returns may the action count."""
+        line = _dump(record) + "\n"
+        try:
+            with open(self.path, "a", encoding="utf-8") as handle:
+                handle.write(line)
+                handle.flush()
+                os.fsync(handle.fileno())
+        except OSError as error:
+            raise JournalError(f"cannot write the save file {self.path}: {error.strerror or error}")
+        self.records.append(record)
+
+    # -- reading ---------------------------------------------------------------
+
+    @classmethod
+    def open(cls, path, repair=True):
+        """Read a save file; returns the journal and a list of warnings for the player.
+
+        With ``repair`` a torn last line is cut off the file; without it the file is
+        left untouched (for read-only views such as ``referee log``).
+        """
+        try:
+            with open(path, "rb") as handle:
+                data = handle.read()
+        except FileNotFoundError:
+            raise JournalError(f"no saved game at {path}")
+        except OSError as error:
+            raise JournalError(f"cannot read the save file {path}: {error.strerror or error}")
+        header, records, warnings, good_length = parse(data, path)
+        if repair and good_length == len(data) and data and not data.endswith(b"\n"):
+            try:
+                with open(path, "ab") as handle:
+                    handle.write(b"\n")
+                    os.fsync(handle.fileno())
+            except OSError as error:
+                raise JournalError(f"cannot write the save file {path}: {error.strerror or error}")
+        if good_length < len(data) and repair:
+            try:
+                with open(path, "r+b") as handle:
+                    handle.truncate(good_length)
+                    handle.flush()
+                    os.fsync(handle.fileno())
+            except OSError as error:
+                warnings.append(f"could not cut the torn line off {path}: {error.strerror or error}")
+        return cls(path, header, records), warnings
+
+
+def parse(data, path="<journal>"):
+    """Split raw bytes into header, records, warnings and the length of the good part."""
+    lines = data.split(b"\n")
+    complete = lines[:-1]  # the piece after the last newline is incomplete (or empty)
+    tail = lines[-1]
+    if not complete:
+        if not tail.strip():
+            raise JournalError(f"{path}: empty file, not a referee save file")
+        raise JournalError(f"{path} line 1: the header is torn; this save file cannot be read")
+    header = _load(complete[0], path, 1)
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        raise JournalError(f"{path} line 1: not a referee save file")
+    if header.get("version", 0) > VERSION:
+        raise JournalError(
+            f"{path} line 1: saved by a newer referee (journal version {header.get('version')}); upgrade to read it"
+        )
+    records = []
+    warnings = []
+    offset = len(complete[0]) + 1
+    good_length = offset
+    for number, raw in enumerate(complete[1:], start=2):
+        if not raw.strip():
+            offset += len(raw) + 1
+            good_length = offset
+            continue
+        try:
+            record = _load(raw, path, number)
+        except JournalError:
+            if number == len(complete) and not tail.strip():
+                warnings.append(
+                    f"{path} line {number}: the last line was torn (a crash mid-write) and was dropped; "
+                    "everything before it is kept"
+                )
+                return header, records, warnings, good_length
+            raise
+        _check_record(record, path, number)
+        records.append(record)
+        offset += len(raw) + 1
+        good_length = offset
+    if tail.strip():
+        try:
+            record = _load(tail, path, len(complete) + 1)
+            _check_record(record, path, len(complete) + 1)
+        except JournalError:
+            record = None
+        if record is not None:
+            # Whole but for its newline: keep it; the caller adds the newline back.
+            records.append(record)
+            return header, records, warnings, len(data)
+        warnings.append(
+            f"{path} line {len(complete) + 1}: the last line was torn (a crash mid-write) and was dropped; "
+            "everything before it is kept"
+        )
+    return header, records, warnings, good_length
+
+
+def effective(records):
+    """Fold undo/redo records: the actions that stand, and those that can be redone."""
+    done = []
+    undone = []
+    for record in records:
+        kind = record["kind"]
+        if kind == "do":
+            done.append(record)
+            undone.clear()
+        elif kind == "undo":
+            for _ in range(record.get("count", 1)):
+                if done:
+                    undone.append(done.pop())
+        elif kind == "redo":
+            for _ in range(record.get("count", 1)):
+                if undone:
+                    done.append(undone.pop())
+    return done, undone
+
+
+def _check_record(record, path, number):
+    if not isinstance(record, dict) or record.get("kind") not in ("do", "undo", "redo"):
+        raise JournalError(f"{path} line {number}: not a referee journal record")
+    if record["kind"] == "do" and not isinstance(record.get("action"), dict):
+        raise JournalError(f"{path} line {number}: a record without its action")
+    count = record.get("count", 1)
+    if not isinstance(count, int) or count < 1:
+        raise JournalError(f"{path} line {number}: an undo or redo without a proper count")
+
+
+def _load(raw, path, number):
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        raise JournalError(f"{path} line {number}: not JSON; this line of the save file is damaged")
+
+
+def _dump(obj):
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+
+
+def _fsync_folder(folder):
+    """Make the new file's name durable too (POSIX); harmless where unsupported."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -1,0 +1,196 @@
+"""Between the command line and a session: set up, pick the loop, report, exit.
+
+Errors that reach this level (a save folder that cannot be written, a damaged save
+file, a bad option) become one line and an exit code scripts can rely on:
+0 every line was accepted, 1 the game could not be started, loaded or saved,
+2 a usage error (click's), 3 a script ran to its end but some of its lines were refused.
+"""
+
+import json
+import random
+import sys
+
+import click
+
+from referee.core import render
+from referee.core.errors import InputError, JournalError, RefereeError
+
+EXIT_OK, EXIT_FAILED, EXIT_REFUSED = 0, 1, 3
+
+
+def _fail(message):
+    click.echo(render.refusal(message), err=True, color=render.use_color())
+    sys.exit(EXIT_FAILED)
+
+
+def _interactive():
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def start(name, players, mode, seed, timer, options, wordlists, script, as_json, no_color, deck_file=None):
+    from referee.core import store
+    from referee.core.options import resolve
+    from referee.core.session import Session
+    from referee.games import load
+
+    if no_color:
+        render.set_color(False)
+    game = load(name)
+    names = _ask_players(players, game, script)
+    try:
+        values = resolve(game.options, options)
+        if timer is not None:
+            values["timer"] = timer
+        header = {
+            "id": None,
+            "players": names,
+            "mode": mode,
+            "seed": seed if seed is not None else (random.SystemRandom().randrange(10**9) if mode == "digital" else None),
+            "options": values,
+            "wordlists": [str(w) for w in wordlists],
+        }
+        game.prepare(header, deck_file=deck_file)
+        header["id"] = store.new_id(game.name)
+        session = Session.start(game, header, store.path_of(header["id"]))
+    except RefereeError as error:
+        _fail(str(error))
+    run(session, script, as_json)
+
+
+def _ask_players(value, game, script):
+    names = [n.strip() for n in (value or "").replace(";", ",").split(",") if n.strip()]
+    if not names:
+        if script is not None or not _interactive():
+            raise click.UsageError("say who plays: --players Ann,Ben,Cy (in seat order)")
+        answer = click.prompt("Players, in seat order (comma-separated)")
+        names = [n.strip() for n in answer.split(",") if n.strip()]
+    lowered = [n.lower() for n in names]
+    if len(set(lowered)) != len(lowered):
+        raise click.UsageError("two players have the same name; give each a different one")
+    for n in names:
+        if not all(ch.isalnum() or ch in "-_.'" for ch in n):
+            raise click.UsageError(f"player name {n!r}: use letters and digits (no spaces, commas or colons)")
+    if not game.min_players <= len(names) <= game.max_players:
+        raise click.UsageError(f"{game.title} takes {game.min_players} to {game.max_players} players, not {len(names)}")
+    return names
+
+
+def resume_game(game_id, script, as_json, no_color):
+    from referee.core import store
+    from referee.core.session import Session
+    from referee.games import load
+
+    if no_color:
+        render.set_color(False)
+    try:
+        ident = store.find(game_id)
+        path = store.path_of(ident)
+        from referee.core.journal import Journal
+
+        header = Journal.open(path, repair=False)[0].header
+        game = load(header.get("game", ""))
+        if game is None:
+            raise JournalError(f"{path}: a game this referee does not know ({header.get('game')!r})")
+        session = Session.resume(game, path)
+    except RefereeError as error:
+        _fail(str(error))
+    run(session, script, as_json)
+
+
+def run(session, script, as_json):
+    from referee.core.builtins import SHELL
+    from referee.core.shell import Shell
+
+    game = session.game
+    commands = SHELL.extend(game.commands)
+    interactive = script is None and _interactive()
+    out = None
+    if as_json:  # stdout carries the JSON object alone; the play goes to stderr
+        out = lambda text: click.echo(text, err=True, color=render.use_color())  # noqa: E731
+    shell = Shell(session, commands, out=out, interactive=interactive)
+    for warning in session.warnings:
+        shell.out(render.refusal(warning))
+    game.warm(session)
+    shell.out(game.welcome(session))
+    try:
+        if interactive:
+            shell.run_interactive()
+        else:
+            source = script if script is not None else sys.stdin
+            shell.run_lines(source, echo=True)
+    except JournalError as error:
+        _fail(str(error))
+    if session.over:
+        shell.out(game.summary(session))
+    if as_json:
+        result = dict(game.result(session.state), game=game.name, id=session.header["id"], events=len(session.events))
+        click.echo(json.dumps(result, ensure_ascii=False))
+    if not interactive and shell.refused:
+        sys.exit(EXIT_REFUSED)
+    sys.exit(EXIT_OK)
+
+
+def word_verdicts(words, wordlists, as_json):
+    from referee.core.lexicon import default_lexicon
+
+    try:
+        lexicon = default_lexicon(tuple(str(w) for w in wordlists))
+        verdicts = [lexicon.verdict(w) for w in words]
+    except RefereeError as error:
+        _fail(str(error))
+    if as_json:
+        for v in verdicts:
+            click.echo(json.dumps({"word": v.word, "verdict": v.verdict, "zipf": v.zipf, "reason": v.reason, "source": v.source}))
+    else:
+        colours = {"word": "green", "rare": "yellow", "unknown": "red"}
+        rows = [(v.word, render.style(v.verdict, fg=colours[v.verdict]), f"{v.zipf:.2f}", v.reason) for v in verdicts]
+        click.echo(render.table(("word", "verdict", "zipf", "decided by"), rows), color=render.use_color())
+    sys.exit(EXIT_OK if all(v.verdict == "word" for v in verdicts) else EXIT_REFUSED)
+
+
+def list_games(as_json):
+    import time
+
+    from referee.core import store
+
+    try:
+        rows = [store.summary_of(i) for i in store.all_ids()]
+    except RefereeError as error:
+        _fail(str(error))
+    if as_json:
+        click.echo(json.dumps(rows, ensure_ascii=False, indent=1))
+        return
+    if not rows:
+        click.echo(f"No saved games yet (in {store.games_folder()}).")
+        return
+
+    def when(at):
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(at)) if at else "-"
+
+    table = [
+        (r["id"], r["game"], ", ".join(r["players"]), (r["started"] or "").replace("T", " ")[:16], when(r["last_move"]),
+         "yes" if r["finished"] else "no")
+        for r in rows
+    ]
+    click.echo(render.table(("id", "game", "players", "started", "last move", "finished"), table))
+
+
+def export_log(game_id, fmt, output):
+    from referee.core import export, store
+    from referee.core.journal import Journal, effective
+    from referee.games import load
+
+    try:
+        ident = store.find(game_id)
+        journal, warnings = Journal.open(store.path_of(ident), repair=False)
+        game = load(journal.header.get("game", ""))
+        if game is None:
+            raise JournalError(f"{journal.path}: a game this referee does not know")
+        done, _ = effective(journal.records)
+        finished = bool(done and done[-1].get("over"))
+        text = export.render(game, journal.header, done, finished, fmt)
+    except (RefereeError, InputError) as error:
+        _fail(str(error))
+    for warning in warnings:
+        click.echo(render.refusal(warning), err=True)
+    output.write(text if text.endswith("\n") else text + "\n")

@@ -1,0 +1,72 @@
+"""Table options: the RULINGS that are choices, each with its default, typed by a table.
+
+A game declares its options once; the same declarations parse ``-o name=value`` on the
+command line, fill the journal header (every option in force, defaults included, so a
+log shows which house rules were played) and answer ``rules`` in the shell.
+"""
+
+from dataclasses import dataclass
+
+from referee.core.errors import InputError
+
+_TRUE = {"yes", "y", "true", "on", "1"}
+_FALSE = {"no", "n", "false", "off", "0"}
+
+
+@dataclass(frozen=True)
+class Option:
+    name: str
+    default: object
+    rule: str
+    help: str
+    choices: tuple = ()
+
+    def parse(self, text):
+        """Read a value typed by a player, in the type of the default."""
+        text = text.strip().lower()
+        if isinstance(self.default, bool):
+            if text in _TRUE:
+                return True
+            if text in _FALSE:
+                return False
+            raise InputError(f"option {self.name} takes yes or no, not {text!r}")
+        if isinstance(self.default, int):
+            try:
+                value = int(text)
+            except ValueError:
+                raise InputError(f"option {self.name} takes a whole number, not {text!r}")
+            if value < 0:
+                raise InputError(f"option {self.name} cannot be negative")
+            return value
+        if self.choices and text not in self.choices:
+            raise InputError(f"option {self.name} takes one of {', '.join(self.choices)}, not {text!r}")
+        return text
+
+    def show(self, value):
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        return str(value)
+
+
+def resolve(declared, pairs):
+    """Defaults overridden by ``name=value`` strings; unknown names are refused."""
+    by_name = {option.name: option for option in declared}
+    values = {option.name: option.default for option in declared}
+    for pair in pairs:
+        name, sep, text = pair.partition("=")
+        name = name.strip().lower().replace("-", "_")
+        if not sep:
+            raise InputError(f"an option is written name=value, not {pair!r}")
+        if name not in by_name:
+            known = ", ".join(sorted(by_name)) or "none"
+            raise InputError(f"no table option {name!r}; this game has: {known}")
+        values[name] = by_name[name].parse(text)
+    return values
+
+
+def table(declared, values):
+    """Rows for the ``rules`` view: option, value in force, default, ruling, meaning."""
+    return [
+        (o.name, o.show(values.get(o.name, o.default)), o.show(o.default), o.rule, o.help)
+        for o in declared
+    ]

@@ -1,0 +1,166 @@
+"""A game in progress: its rules, its journal, and the states in between.
+
+The state is never saved, only the actions that made it (DESIGN 2): a session replays
+its journal to resume, and the states it keeps in memory are a cache of that fold, one
+per accepted action, so undo is a pop and never a re-computation. An action is checked
+by the rules first, written to the journal second and only then becomes the state, so a
+refused or unwritable action leaves the game exactly as it was.
+"""
+
+import time
+
+from referee.core.errors import JournalError, RuleError
+from referee.core.journal import Journal, effective
+
+
+class Session:
+    def __init__(self, game, journal, clock=time.time, warnings=()):
+        self.game = game
+        self.journal = journal
+        self.header = journal.header
+        self.clock = clock
+        self.warnings = list(warnings)
+        self.speaker = None  # who said the current line, when a player names themselves
+        self.lexicon_files = tuple(self.header.get("wordlists", ()))
+        done, undone = effective(journal.records)
+        self._done = []
+        self._undone = list(undone)
+        self._states = [game.initial(self.header)]
+        for record in done:
+            try:
+                state = game.apply(self._states[-1], record["action"])
+            except RuleError as error:
+                raise JournalError(
+                    f"{journal.path}: event {record.get('n', '?')} no longer replays ({error}); "
+                    "was it saved by another version of referee?"
+                )
+            self._done.append(record)
+            self._states.append(state)
+
+    # -- making and opening -----------------------------------------------------
+
+    @classmethod
+    def start(cls, game, header, path, clock=time.time):
+        header = dict(header, game=game.name, started=_iso(clock()))
+        game.initial(header)  # refuse a bad setup before a file is made
+        return cls(game, Journal.create(path, header), clock)
+
+    @classmethod
+    def resume(cls, game, path, clock=time.time):
+        journal, warnings = Journal.open(path)
+        return cls(game, journal, clock, warnings)
+
+    # -- what the game is now ---------------------------------------------------
+
+    @property
+    def state(self):
+        return self._states[-1]
+
+    @property
+    def players(self):
+        return list(self.header["players"])
+
+    @property
+    def options(self):
+        return self.header.get("options", {})
+
+    @property
+    def events(self):
+        """The actions that stand, oldest first."""
+        return [record["action"] for record in self._done]
+
+    @property
+    def records(self):
+        return list(self._done)
+
+    @property
+    def over(self):
+        return self.game.is_over(self.state)
+
+    @property
+    def can_redo(self):
+        return len(self._undone)
+
+    # -- changing it ------------------------------------------------------------
+
+    def check(self, action):
+        """What the state would become; raises RuleError and changes nothing."""
+        action = self._stamp(action)
+        return action, self.game.apply(self.state, action)
+
+    def do(self, action):
+        """Apply, write durably, then commit. Returns the new state."""
+        action, state = self.check(action)
+        record = {"kind": "do", "n": self._next_number(), "action": action}
+        if self.game.is_over(state):
+            record["over"] = True
+        self.journal.append(record)
+        self._done.append(record)
+        self._states.append(state)
+        self._undone.clear()
+        return state
+
+    def revealed_by_last(self, count):
+        """Hidden things the last ``count`` actions revealed (undoing them un-sees nothing)."""
+        found = []
+        last = len(self._states) - 1
+        for index in range(max(1, last - count + 1), last + 1):
+            secret = self.game.revealed(self._states[index - 1], self._states[index])
+            if secret:
+                found.append(secret)
+        return found
+
+    def undo(self, count=1):
+        if count < 1:
+            raise RuleError("undo takes a number of steps, 1 or more")
+        if not self._done:
+            raise RuleError("nothing to undo", rule="G-3")
+        count = min(count, len(self._done))
+        self.journal.append({"kind": "undo", "n": self._next_number(), "count": count, "at": self.clock()})
+        undone = []
+        for _ in range(count):
+            record = self._done.pop()
+            self._states.pop()
+            self._undone.append(record)
+            undone.append(record["action"])
+        return undone
+
+    def redo(self, count=1):
+        if not self._undone:
+            raise RuleError("nothing to redo")
+        count = min(count, len(self._undone))
+        states = []
+        state = self.state
+        for record in reversed(self._undone[-count:]):
+            state = self.game.apply(state, record["action"])
+            states.append(state)
+        self.journal.append({"kind": "redo", "n": self._next_number(), "count": count, "at": self.clock()})
+        redone = []
+        for state in states:
+            record = self._undone.pop()
+            self._done.append(record)
+            self._states.append(state)
+            redone.append(record["action"])
+        return redone
+
+    def steps_back_to(self, number):
+        """How many undos bring the game back to just after event ``number`` (1-based)."""
+        if not 0 <= number <= len(self._done):
+            raise RuleError(f"there is no event {number}; the log has {len(self._done)}")
+        return len(self._done) - number
+
+    # -- internals --------------------------------------------------------------
+
+    def _stamp(self, action):
+        action = dict(action)
+        action.setdefault("at", round(self.clock(), 3))
+        if self.speaker and "by" not in action:
+            action["by"] = self.speaker
+        return action
+
+    def _next_number(self):
+        return len(self.journal.records) + 1
+
+
+def _iso(seconds):
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(seconds))

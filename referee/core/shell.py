@@ -1,0 +1,192 @@
+"""The thin shell: read a line, find its command, run it, print what it returned.
+
+This is the one place where errors are caught and turned into a single line (DESIGN 3),
+so nothing a player types can show a traceback: a :class:`RefereeError` prints its
+message; anything else is a bug, reported in one line and written in full to
+``errors.log`` in the save folder for the developers. The same ``execute`` serves the
+prompt-toolkit REPL and the plain line-by-line loop used for scripts, pipes and tests.
+"""
+
+import os
+import re
+import sys
+import time
+import traceback
+
+import click
+
+from referee.core import render
+from referee.core.errors import JournalError, RefereeError
+from referee.core.timer import clock, remaining
+
+_SPEAKER = re.compile(r"^\s*([^\s:]+)\s*:\s*(.*)$")
+
+
+class Shell:
+    def __init__(self, session, commands, out=None, interactive=False):
+        self.session = session
+        self.commands = commands
+        self.interactive = interactive
+        self.out = out or (lambda text: click.echo(text, color=render.use_color()))
+        self.leaving = False
+        self.refused = 0
+        session.shell = self
+        session.shell_commands = commands
+        session.confirm = self.confirm
+        session.show_private = self.show_private
+        self._confirm_answers = None
+
+    # -- one line ---------------------------------------------------------------
+
+    def execute(self, line):
+        """Run one line; returns True when it was accepted (or was empty)."""
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return True
+        try:
+            reply = self._dispatch(line)
+        except RefereeError as error:
+            self.refused += 1
+            self.out(render.refusal(str(error)))
+            return False
+        except KeyboardInterrupt:
+            self.out(render.refusal("cancelled; the game is as it was"))
+            return False
+        except Exception as error:  # a bug: one line for the player, the rest for us
+            self.refused += 1
+            where = _log_bug(line)
+            self.out(render.refusal(f"internal error ({type(error).__name__}); the game is saved as it was. Details: {where}"))
+            return False
+        finally:
+            self.session.speaker = None
+        if reply:
+            self.out(reply if isinstance(reply, str) else "\n".join(reply))
+        return True
+
+    def _dispatch(self, line):
+        speaker, line = self._speaker(line)
+        self.session.speaker = speaker
+        word, _, rest = line.partition(" ")
+        default = self.session.game.default_command(self.session.state)
+        cmd = self.commands.exact(word)
+        if cmd is None and default:
+            cmd, rest = self.commands.exact(default), line
+        if cmd is None:
+            cmd = self.commands.lookup(word)
+        return cmd.handler(self.session, rest.strip())
+
+    def _speaker(self, line):
+        """``Ann: word dog`` says who is speaking, so the rules can check the turn."""
+        match = _SPEAKER.match(line)
+        if match:
+            name = match.group(1)
+            for player in self.session.players:
+                if player.lower() == name.lower():
+                    return player, match.group(2)
+        return None, line
+
+    # -- asking the table -------------------------------------------------------
+
+    def confirm(self, question):
+        """A yes/no question; scripts cannot answer, so they get no (and are told how)."""
+        if not self.interactive:
+            return False
+        from prompt_toolkit import prompt
+
+        try:
+            answer = prompt(f"{question} [y/N] ")
+        except (EOFError, KeyboardInterrupt):
+            return False
+        return answer.strip().lower() in ("y", "yes")
+
+    def show_private(self, owner, text):
+        """Something only ``owner`` may see: shown, then wiped when they press Enter."""
+        if not self.interactive:
+            self.out(text)
+            return
+        from prompt_toolkit import prompt
+
+        lines = text.count("\n") + 2
+        self.out(text)
+        try:
+            prompt(f"{owner}: press Enter to hide this ")
+        except (EOFError, KeyboardInterrupt):
+            pass
+        sys.stdout.write("\x1b[1A\x1b[2K" * (lines) + "\r")
+        sys.stdout.flush()
+
+    # -- loops ------------------------------------------------------------------
+
+    def run_lines(self, lines, echo=True):
+        """The plain loop: scripts, pipes and tests. Each line is echoed with its reply."""
+        for raw in lines:
+            line = raw.rstrip("\n")
+            if echo and line.strip():
+                self.out(render.echo(line))
+            self.execute(line)
+            if self.leaving:
+                break
+
+    def run_interactive(self):
+        from prompt_toolkit import PromptSession
+        from prompt_toolkit.history import FileHistory
+
+        from referee.core.completion import CommandCompleter
+
+        from referee.core.store import home
+
+        history = None
+        try:
+            os.makedirs(home(), exist_ok=True)
+            history = FileHistory(os.path.join(home(), "history"))
+        except OSError:
+            history = None  # an unwritable folder costs the history, not the game
+        prompt_session = PromptSession(
+            history=history,
+            completer=CommandCompleter(self),
+            complete_while_typing=True,
+            bottom_toolbar=self.toolbar,
+            refresh_interval=1.0,
+        )
+        while not self.leaving:
+            try:
+                line = prompt_session.prompt(self.session.game.prompt(self.session.state))
+            except KeyboardInterrupt:
+                continue  # Ctrl-C cancels the line only
+            except EOFError:
+                self.out("Saved. Resume with: referee resume " + self.session.header["id"])
+                break
+            self.execute(line)
+
+    def toolbar(self):
+        state = self.session.state
+        game = self.session.game
+        parts = list(game.toolbar(state))
+        started, limit = game.timer(state)
+        left = remaining(started, limit, time.time())
+        if left is not None:
+            parts.append("TIME UP" if left < 0 else f"⏱ {clock(left)}")
+        return "  ·  ".join(parts)
+
+
+def _log_bug(line):
+    from referee.core.store import home
+
+    path = os.path.join(home(), "errors.log")
+    try:
+        os.makedirs(home(), exist_ok=True)
+        with open(path, "a", encoding="utf-8") as handle:
+            handle.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} line: {line!r}\n")
+            handle.write(traceback.format_exc())
+    except OSError:
+        return "(errors.log could not be written)"
+    return path
+
+
+def fatal(error):
+    """For the command-line boundary: a JournalError or similar as one line, exit 1."""
+    click.echo(render.refusal(str(error)), err=True, color=render.use_color())
+    raise SystemExit(1)
+
+
+__all__ = ["Shell", "fatal", "JournalError"]

@@ -1,0 +1,40 @@
+"""The advisory turn timer (RULINGS G-5) and the per-player clocks.
+
+Pure arithmetic on timestamps that the journal already holds, so the countdown, the
+"time up" check and the clock totals need no running clock of their own and replay
+identically.
+"""
+
+
+def remaining(started, limit, now):
+    """Seconds left (negative once over), or None when the turn is untimed."""
+    if not limit or started is None:
+        return None
+    return limit - (now - started)
+
+
+def is_late(started, limit, now):
+    left = remaining(started, limit, now)
+    return left is not None and left < 0
+
+
+def clock(seconds):
+    seconds = int(round(seconds))
+    sign = "-" if seconds < 0 else ""
+    seconds = abs(seconds)
+    if seconds >= 3600:
+        return f"{sign}{seconds // 3600}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"
+    return f"{sign}{seconds // 60}:{seconds % 60:02d}"
+
+
+def totals(turns, players, end):
+    """Time each player spent on their turns.
+
+    ``turns`` is a list of (player, started_at) in order; a turn lasts until the next one
+    starts, the last one until ``end``.
+    """
+    spent = {p: 0.0 for p in players}
+    for (player, start), following in zip(turns, list(turns[1:]) + [(None, end)]):
+        if player in spent and start is not None and following[1] is not None:
+            spent[player] += max(0.0, following[1] - start)
+    return spent

@@ -1,0 +1,63 @@
+"""Table votes (RULINGS G-4): any judgement can be put to everyone at the table.
+
+Pure and immutable so a game can keep a vote inside its state and the journal replays
+it: every player votes yes or no (the claimant too), a strict majority decides, and a
+tie goes the way the table option says (by default it keeps what was played).
+"""
+
+from dataclasses import dataclass, replace
+
+from referee.core.errors import InputError, RuleError
+
+YES = {"yes", "y", "aye", "ok", "accept", "1", "+"}
+NO = {"no", "n", "nay", "reject", "0", "-"}
+
+
+@dataclass(frozen=True)
+class Vote:
+    question: str
+    voters: tuple
+    ballots: tuple = ()  # (voter, bool) in the order cast; a later ballot replaces an earlier one
+    tie_keeps: bool = True  # what a tie decides: True = the "yes" side (what was played stands)
+    subject: object = None  # what the game needs to carry out the outcome
+
+    def cast(self, voter, yes):
+        if voter not in self.voters:
+            raise RuleError(f"{voter} is not at this table", rule="G-4")
+        ballots = tuple(b for b in self.ballots if b[0] != voter) + ((voter, bool(yes)),)
+        return replace(self, ballots=ballots)
+
+    @property
+    def missing(self):
+        cast = {voter for voter, _ in self.ballots}
+        return [v for v in self.voters if v not in cast]
+
+    @property
+    def tally(self):
+        yes = sum(1 for _, b in self.ballots if b)
+        return yes, len(self.ballots) - yes
+
+    def outcome(self):
+        """True (carried), False (refused), or None while someone has not voted."""
+        if self.missing:
+            return None
+        yes, no = self.tally
+        if yes != no:
+            return yes > no
+        return self.tie_keeps
+
+    def describe(self):
+        yes, no = self.tally
+        text = f"{self.question} yes {yes}, no {no}"
+        if self.missing:
+            text += f"; waiting for {', '.join(self.missing)}"
+        return text
+
+
+def read_ballot(text):
+    text = text.strip().lower()
+    if text in YES:
+        return True
+    if text in NO:
+        return False
+    raise InputError(f"a vote is yes or no, not {text!r}")
