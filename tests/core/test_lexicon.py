@@ -1,0 +1,353 @@
+"""Tests for referee.core.lexicon, one group per step of the decision order.
+
+The examples are real entries of the shipped lists (checked in the files), so a test
+fails if a list changes under it as well as if the code does. Timing budgets are in
+bench/lexicon_bench.py, not here.
+"""
+
+import os
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import referee
+from referee.core import lexicon as lexicon_module
+from referee.core.errors import InputError
+from referee.core.lexicon import Lexicon, Verdict, default_lexicon
+
+WORDLISTS = Path(referee.__file__).parent / "wordlists"
+REPO = Path(referee.__file__).parent.parent
+
+
+def _list_words(name):
+    return set((WORDLISTS / name).read_text().split())
+
+
+@pytest.fixture(scope="module")
+def lex():
+    """The real lexicon, loaded once for the module: loading is the slow part."""
+    lexicon = Lexicon()
+    lexicon.verdict("warm")
+    return lexicon
+
+
+@pytest.fixture
+def house(tmp_path, monkeypatch):
+    """Point the house allow/deny lists at files the test writes; the big lists stay real."""
+    real = lexicon_module._shipped
+    files = {"house-allow.txt": tmp_path / "allow.txt", "house-deny.txt": tmp_path / "deny.txt"}
+    for path in files.values():
+        path.write_text("# test house list\n")
+    monkeypatch.setattr(
+        lexicon_module, "_shipped", lambda name: str(files[name]) if name in files else real(name)
+    )
+    return files
+
+
+# -- step 1: refusals nothing overrules ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["don't", "ice cream", "café", "x1", "", "   ", "co-op", "naïve", "\u0130stanbul"]
+)
+def test_step1_refuses_text_that_is_not_a_to_z(lex, text):
+    verdict = lex.verdict(text)
+    assert verdict == Verdict(text.strip().lower(), "unknown", 0.0, "not a-z letters", "form")
+
+
+@pytest.mark.parametrize("letter", ["x", "B", "q"])
+def test_step1_refuses_single_letters_other_than_a_and_i(lex, letter):
+    verdict = lex.verdict(letter)
+    assert (verdict.verdict, verdict.source) == ("unknown", "letter")
+    assert verdict.zipf >= 2.0  # wordfreq knows every letter, which is why this step exists
+    assert "single letters" in verdict.reason
+
+
+def test_step1_deny_list_beats_enable_allow_and_table_lists(house, tmp_path):
+    house["house-deny.txt"].write_text("hello  # test reason\nza\ngameplay\n")
+    house["house-allow.txt"].write_text("za\n")
+    table = tmp_path / "ours.txt"
+    table.write_text("gameplay\n")
+    lexicon = Lexicon(extra_lists=[table])
+    for word in ["hello", "za", "gameplay"]:
+        verdict = lexicon.verdict(word)
+        assert (verdict.verdict, verdict.source, verdict.reason) == (
+            "unknown", "deny", "in the house deny list"), word
+    assert lexicon.verdict("world").verdict == "word"
+
+
+def test_step1_shipped_deny_list_parses_and_every_entry_is_refused(lex):
+    deny = lexicon_module._read_list(lexicon_module._shipped("house-deny.txt"))
+    assert all(lex.verdict(word).source == "deny" for word in deny)
+
+
+# -- step 2: the lists that make a word ------------------------------------------------
+
+
+def test_step2_accepts_a_and_i(lex):
+    for text in ["a", "I", " i "]:
+        verdict = lex.verdict(text)
+        assert (verdict.verdict, verdict.source) == ("word", "letter")
+
+
+def test_step2_accepts_enable_words(lex):
+    assert "qat" in _list_words("enable.txt")
+    verdict = lex.verdict("qat")
+    assert verdict == Verdict("qat", "word", verdict.zipf, "in ENABLE", "enable")
+    assert verdict.zipf < 2.0  # a list word is accepted however rare wordfreq finds it
+
+
+def test_step2_accepts_scowl_extras_such_as_british_spellings(lex):
+    assert "favourite" in _list_words("scowl-large-extra.txt")
+    assert "favourite" not in _list_words("enable.txt")
+    verdict = lex.verdict("favourite")
+    assert verdict == Verdict("favourite", "word", verdict.zipf, "in the SCOWL extras", "scowl")
+
+
+def test_step2_house_allow_list_accepts_words_no_list_has(lex):
+    verdict = lex.verdict("za")
+    assert verdict == Verdict("za", "word", verdict.zipf, "in the house allow list", "allow")
+
+
+def test_step2_house_allow_list_beats_names(lex):
+    assert "ok" in _list_words("names-and-acronyms.txt")
+    verdict = lex.verdict("OK")
+    assert (verdict.verdict, verdict.source) == ("word", "allow")
+
+
+def test_step2_shipped_allow_list_holds_only_words_the_big_lists_lack():
+    allow = lexicon_module._read_list(lexicon_module._shipped("house-allow.txt"))
+    assert allow, "the shipped allow list should parse to some words"
+    assert not allow & (_list_words("enable.txt") | _list_words("scowl-large-extra.txt"))
+
+
+def test_step2_table_list_accepts_its_words_and_names_the_file(tmp_path):
+    table = tmp_path / "mylist.txt"
+    table.write_text("# our house words\nGameplay\n\n  bromance  # from last week\r\ntoronto\n")
+    lexicon = Lexicon(extra_lists=[table])
+    for word in ["gameplay", "bromance", "toronto"]:  # toronto: step 2 comes before names
+        verdict = lexicon.verdict(word)
+        assert (verdict.verdict, verdict.source, verdict.reason) == (
+            "word", "table", "in the table's list mylist.txt"), word
+    assert "gameplay" in lexicon.accepted()
+    assert Lexicon().verdict("bromance").verdict != "word"  # only that table's lexicon
+
+
+def test_step2_table_list_plain_fast_path_matches_the_slow_path(tmp_path):
+    plain = tmp_path / "plain.txt"
+    plain.write_text("gameplay\nbromance\n")
+    fancy = tmp_path / "fancy.txt"
+    fancy.write_text("# c\nGAMEPLAY\nbromance # c\n")
+    assert lexicon_module._read_list(str(plain)) == lexicon_module._read_list(str(fancy))
+
+
+@pytest.mark.parametrize(
+    "content, line, quoted",
+    [
+        (b"hello\ndon't\n", 2, "don't"),
+        (b"# header\n\nhello world\n", 3, "hello world"),
+        (b"ok\ncaf\xc3\xa9\n", 2, "café"),
+        (b"ok\nzz\n\xff\xfe\n", 3, "UTF-8"),
+        (b"hello\nx\n", 2, "single letters"),
+    ],
+)
+def test_step2_bad_table_list_line_is_input_error_naming_file_and_line(
+    tmp_path, content, line, quoted
+):
+    table = tmp_path / "mylist.txt"
+    table.write_bytes(content)
+    lexicon = Lexicon(extra_lists=[table])  # lazy: the file is not read yet
+    with pytest.raises(InputError) as caught:
+        lexicon.verdict("hello")
+    message = str(caught.value)
+    assert f"{table}:{line}:" in message
+    assert quoted in message
+
+
+def test_step2_unreadable_table_list_is_input_error_naming_the_file(tmp_path):
+    missing = tmp_path / "nope.txt"
+    with pytest.raises(InputError, match="nope.txt"):
+        Lexicon(extra_lists=[missing]).verdict("hello")
+    with pytest.raises(InputError, match="cannot read word list"):
+        Lexicon(extra_lists=[tmp_path]).verdict("hello")  # a directory
+
+
+# -- step 3: names and acronyms ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["toronto", "Nasa", "miami"])
+def test_step3_refuses_names_and_acronyms(lex, name):
+    assert name.lower() in _list_words("names-and-acronyms.txt")
+    verdict = lex.verdict(name)
+    assert (verdict.word, verdict.verdict, verdict.source) == (name.lower(), "unknown", "names")
+    assert verdict.reason == "a name or acronym, not a word"
+    assert verdict.zipf >= 2.0  # step 4 would have put it to a vote
+
+
+# -- step 4: rare words go to a table vote -----------------------------------------------
+
+
+def test_step4_puts_a_frequent_word_no_list_has_to_a_vote(lex):
+    for name in ["enable.txt", "scowl-large-extra.txt", "names-and-acronyms.txt"]:
+        assert "gameplay" not in _list_words(name)
+    verdict = lex.verdict("gameplay")
+    assert (verdict.verdict, verdict.source) == ("rare", "wordfreq")
+    assert verdict.zipf == 3.98  # wordfreq 3.x; >= 2.0 is what matters
+    assert verdict.reason == "in no list; wordfreq Zipf 3.98 >= 2.0, put to a table vote"
+    assert not lex.accepts("gameplay")
+
+
+def test_step4_threshold_is_rare_zipf(lex):
+    zipf = lex.zipf("gameplay")
+    strict = Lexicon(rare_zipf=zipf + 0.01)
+    assert strict.verdict("gameplay").verdict == "unknown"
+    assert Lexicon(rare_zipf=zipf).verdict("gameplay").verdict == "rare"
+
+
+# -- step 5: the rest ---------------------------------------------------------------------
+
+
+def test_step5_refuses_a_word_no_list_has_below_the_rare_line(lex):
+    verdict = lex.verdict("alchohol")  # a misspelling wordfreq has seen, but seldom
+    reason = "in no list and rare (Zipf 1.59 < 2.0)"
+    assert verdict == Verdict("alchohol", "unknown", 1.59, reason, "none")
+
+
+def test_step5_refuses_a_string_wordfreq_never_saw(lex):
+    verdict = lex.verdict("qzxvk")
+    assert verdict == Verdict("qzxvk", "unknown", 0.0, "in no list and unknown to wordfreq", "none")
+
+
+def test_step5_reason_never_rounds_across_the_line():
+    assert lexicon_module._format_zipf(1.96) == "1.96"
+    assert lexicon_module._format_zipf(2.4) == "2.4"
+    assert lexicon_module._format_zipf(2.0) == "2.0"
+
+
+# -- normalisation, helpers, accepted() ---------------------------------------------------
+
+
+def test_normalisation_is_case_insensitive_and_strips(lex):
+    assert lex.verdict("  HeLLo\n") == lex.verdict("hello")
+    assert lex.verdict("HELLO").word == "hello"
+    assert lex.accepts("Favourite") and not lex.accepts("Toronto")
+
+
+def test_zipf_grades_a_to_z_words_only(lex):
+    assert lex.zipf("The") > 6.0
+    assert lex.zipf("don't") == 0.0
+    assert lex.zipf("hello") == lex.verdict("hello").zipf
+
+
+def test_accepted_holds_list_words_and_lone_letters_only(lex):
+    words = lex.accepted()
+    assert isinstance(words, frozenset)
+    assert {"aardvark", "qat", "favourite", "za", "ok", "a", "i"} <= words
+    assert not {"toronto", "gameplay", "alchohol", "x", "b"} & words
+    assert lex.accepted() is words  # built once
+
+
+def test_accepted_excludes_the_deny_list(house):
+    house["house-deny.txt"].write_text("hello\n")
+    lexicon = Lexicon()
+    assert "hello" not in lexicon.accepted()
+    assert "world" in lexicon.accepted()
+
+
+def test_accepted_agrees_with_verdict(lex):
+    """The finder lists accepted() words; each must also pass verdict(). A stride through
+    the sorted set checks every part of the alphabet in milliseconds."""
+    sample = sorted(lex.accepted())[::37]
+    refused = [word for word in sample if lex.verdict(word).verdict != "word"]
+    assert len(sample) > 5000 and refused == []
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text())
+def test_verdict_never_raises_and_gives_one_of_three_verdicts(lex, text):
+    verdict = lex.verdict(text)
+    assert verdict.verdict in {"word", "rare", "unknown"}
+    assert verdict.word == text.strip().lower()
+    assert isinstance(verdict.zipf, float) and verdict.reason
+
+
+# -- laziness, loading once, sharing ------------------------------------------------------
+
+
+def _python(code):
+    env = dict(os.environ, PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    return subprocess.run(
+        [sys.executable, "-c", code], env=env, cwd=REPO, capture_output=True, text=True, check=True
+    ).stdout
+
+
+def test_import_leaves_wordfreq_and_the_lists_unloaded():
+    out = _python(
+        "import sys\n"
+        "opened = []\n"
+        "sys.addaudithook(lambda e, a: opened.append(str(a[0])) if e == 'open' else None)\n"
+        "import referee.core.lexicon as m\n"
+        "lex = m.Lexicon()\n"
+        "print('wordfreq' in sys.modules, any(p.endswith('.txt') for p in opened))\n"
+        "lex.verdict('hello')\n"
+        "print('wordfreq' in sys.modules, sum(p.endswith('enable.txt') for p in opened))\n"
+    )
+    assert out.split() == ["False", "False", "True", "1"]
+
+
+def test_background_load_and_concurrent_verdicts_load_once(monkeypatch):
+    lexicon = Lexicon()
+    real_build = Lexicon._build
+    builds = []
+
+    def slow_build(self):
+        builds.append(1)
+        time.sleep(0.05)  # widen the window in which a second load could start
+        return real_build(self)
+
+    monkeypatch.setattr(Lexicon, "_build", slow_build)
+    lexicon.load_in_background()
+    results = []
+    threads = [
+        threading.Thread(target=lambda: results.append(lexicon.verdict("hello"))) for _ in range(4)
+    ]
+    for thread in threads:
+        thread.start()
+    results.append(lexicon.verdict("favourite"))
+    for thread in threads:
+        thread.join()
+    lexicon._thread.join()
+    assert len(builds) == 1
+    assert [v.verdict for v in results] == ["word"] * 5
+
+
+def test_lexicons_share_the_shipped_lists(lex, tmp_path):
+    table = tmp_path / "t.txt"
+    table.write_text("gameplay\n")
+    other = Lexicon(extra_lists=[table], rare_zipf=3.0)
+    assert other._load().enable is lex._load().enable
+    assert other.accepts("gameplay") and not lex.accepts("gameplay")
+
+
+def test_background_load_error_surfaces_in_the_foreground(tmp_path):
+    table = tmp_path / "bad.txt"
+    table.write_text("don't\n")
+    lexicon = Lexicon(extra_lists=[table])
+    lexicon.load_in_background()
+    lexicon._thread.join()
+    with pytest.raises(InputError, match="bad.txt:1:"):
+        lexicon.verdict("hello")
+
+
+def test_default_lexicon_is_shared_per_tuple_of_lists(tmp_path):
+    table = tmp_path / "t.txt"
+    table.write_text("gameplay\n")
+    assert default_lexicon() is default_lexicon(())
+    assert default_lexicon([str(table)]) is default_lexicon((table,))
+    assert default_lexicon((table,)) is not default_lexicon()
