@@ -1,0 +1,466 @@
+"""What players type in a ConneXion game, turned into actions for the rules.
+
+Each handler reads its words, does the slow or impure part that the rules must not do
+(asking the lexicon, finding a path on the board), builds one action, hands it to the
+session and returns what the table should see. Everything a player can get wrong is
+refused by the rules or by the parsing here with one line; nothing is printed here.
+"""
+
+import json
+import re
+import threading
+
+from referee.core import render
+from referee.core.commands import CommandSet
+from referee.core.errors import InputError, RuleError
+from referee.core.votes import read_ballot
+from referee.games.connexion import board as geometry
+from referee.games.connexion import cards, finder, rules, view
+
+COMMANDS = CommandSet()
+_LATE = {"late", "--late"}
+
+
+# -- slow things, loaded once and in the background ------------------------------------
+
+_index_lock = threading.Lock()
+_indexes = {}
+
+
+def lexicon(session):
+    from referee.core.lexicon import default_lexicon
+
+    return default_lexicon(tuple(session.lexicon_files))
+
+
+def word_index(session):
+    """The finder's index over every accepted word, built once per set of word lists."""
+    key = tuple(session.lexicon_files)
+    with _index_lock:
+        if key not in _indexes:
+            _indexes[key] = finder.WordIndex(lexicon(session).accepted())
+        return _indexes[key]
+
+
+def warm(session):
+    def build_index():
+        try:
+            word_index(session)
+        except Exception:
+            pass  # the first real use reports the problem in one line
+
+    lexicon(session).load_in_background()
+    threading.Thread(target=build_index, daemon=True, name="referee-word-index").start()
+
+
+# -- completion helpers -----------------------------------------------------------------
+
+
+def _letters(session, words):
+    return [cards.letters()[k].name.lower() for k in rules.legal_letters(session.state)] if not words else []
+
+
+def _players(session, words):
+    return list(session.players)
+
+
+def _vote_words(session, words):
+    if len(words) % 2 == 0:
+        return list(session.players) + ["all"]
+    return ["yes", "no"]
+
+
+def _pile_cards(session, words):
+    return [name for name in session.state.pile] if not words else []
+
+
+def _held_cards(session, words):
+    if not words:
+        return [p for p in session.players if p != session.state.turn] + ["none"]
+    if len(words) == 1 and words[0] in session.players:
+        return list(session.state.held_by(words[0]))
+    return []
+
+
+# -- parsing helpers ----------------------------------------------------------------------
+
+
+def _word(text):
+    word = text.strip().lower()
+    if not word:
+        raise InputError("which word? e.g. `word metaphor`")
+    if not re.fullmatch(r"[a-z]+", word):
+        raise InputError(f"{text!r} is not a word of letters a to z")
+    return word
+
+
+def _card_name(session, text):
+    deck = [cards.Celestial(n, v, a, "") for n, v, a in session.state.deck]
+    return cards.celestial(text, deck).name
+
+
+def _player(session, text):
+    for p in session.players:
+        if p.lower() == text.lower():
+            return p
+    starts = [p for p in session.players if p.lower().startswith(text.lower())]
+    if len(starts) == 1:
+        return starts[0]
+    raise InputError(f"no player {text!r}; the players are {', '.join(session.players)}")
+
+
+def _number(text, what):
+    try:
+        value = float(text)
+    except ValueError:
+        raise InputError(f"{what} is a number, not {text!r}")
+    if value != value or value in (float("inf"), float("-inf")):
+        raise InputError(f"{what} is a number, not {text!r}")
+    return int(value) if value.is_integer() else value
+
+
+# -- the game's commands ---------------------------------------------------------------------
+
+
+@COMMANDS.command("place", "p", "put", usage="place LETTER", complete=_letters)
+def place_command(session, args):
+    """Put a Greek letter card in the next position of the diamond.
+
+    The letter by name, glyph or the start of its name: `place sigma`, `place Σ`,
+    `place sig`. Placement k is made by player (k-1) mod n (CX-7); in digital mode the
+    card must be in that player's hand.
+    """
+    words = args.split()
+    if not words:
+        raise InputError("which letter? e.g. `place sigma` or `place Σ`")
+    position = None
+    if len(words) == 2 and words[1].lstrip("#").isdigit():
+        position = geometry.parse_position(words[1])
+    elif len(words) != 1:
+        raise InputError("place takes one letter, e.g. `place sigma` (optionally its position: `place sigma 5`)")
+    letter = cards.letter(words[0])
+    state = session.state
+    action = {"do": "place", "letter": letter.key, "position": position or state.next_position, "by": state.placer}
+    if session.speaker and session.speaker != state.placer:
+        action["by"] = session.speaker
+    state = session.do(action)
+    lines = [render.ok(f"{letter.name} {letter.upper}{letter.lower} at position {action['position']}: {state.turn}'s turn")]
+    lines.append(view.diamond(state, next_position=state.next_position))
+    lines.append(view.status(state))
+    return lines
+
+
+@COMMANDS.command("word", "w", "claim", usage="word WORD [PATH] [late]")
+def word_command(session, args):
+    """Claim a word for the player whose turn it is; the referee finds its path.
+
+    `word metaphor` finds a path; `word metaphor 12-13-8-9-4` checks the one given.
+    Add `late` to accept a claim after the turn timer ran out (G-5).
+    """
+    words = args.split()
+    late = bool(words) and words[-1].lower() in _LATE
+    if late:
+        words = words[:-1]
+    if not words:
+        raise InputError("which word? e.g. `word metaphor`")
+    word = _word(words[0])
+    state = session.state
+    probe = {"do": "claim", "word": word, "late": late, "at": session.clock()}
+    if session.speaker:
+        probe["by"] = session.speaker
+    rules.verify_claim(state, probe)
+    min_cards = state.options.get("min_cards", 2)
+    if len(words) > 1:
+        positions = [geometry.parse_position(p) for p in re.split(r"[-,\s]+", " ".join(words[1:])) if p]
+        path = finder.verify_path(state.positions, word, positions, min_cards)
+    else:
+        path = finder.find_path(state.positions, word, min_cards)
+        if path is None:
+            near = finder.nearest(state.positions, word)
+            hint = f"; the board spells only {near.upper()}…" if near else ""
+            raise RuleError(f"no path on the board spells {word.upper()}{hint}", rule="CX-2")
+    verdict = lexicon(session).verdict(word)
+    action = {"do": "claim", "word": word, "by": session.speaker or state.turn, "path": [list(step) for step in path.steps],
+              "verdict": verdict.verdict, "reason": verdict.reason, "zipf": round(verdict.zipf, 2)}
+    if late:
+        action["late"] = True
+    try:
+        state = session.do(action)
+    except RuleError:
+        if verdict.verdict == "unknown":
+            session.last_refused = action
+        raise
+    session.last_refused = None
+    claim = state.claims[-1]
+    lines = [view.diamond(state, path=path.steps), f"{word.upper()} = {view.spelled(path.steps)}"]
+    lines.append(_claim_outcome(state, claim))
+    return lines
+
+
+def _claim_outcome(state, claim):
+    if claim.status == "voting":
+        return render.style(f"{claim.word.upper()} is {claim.verdict} ({claim.reason}); ", fg="yellow") + view.status(state)
+    if claim.status == "refused":
+        return render.refusal(f"{claim.word.upper()} refused by the table")
+    text = f"{claim.player}: {claim.word.upper()} accepted ({claim.reason})"
+    if claim.card:
+        text += f", draws {claim.card} ({render.number(state.value_of(claim.card))})"
+    if state.pending:
+        return render.ok(text) + "\n" + view.status(state)
+    if not claim.card and not state.pile:
+        text += "; the pile is empty" + ("" if len(claim.word) >= rules.PILFER_LETTERS else " and the word is under 4 letters: no card (CX-9)")
+    return render.ok(text)
+
+
+@COMMANDS.command("card", "c", "drew", usage="card NAME [VALUE]", complete=_pile_cards)
+def card_command(session, args):
+    """Name the celestial card drawn for the last word (table mode).
+
+    While the referee waits for it, the name alone is enough: `mars`. A card whose value
+    the rulebook does not give needs its printed value the first time: `card virgo 44`.
+    """
+    if session.state.mode == "digital":
+        raise RuleError("in digital mode the referee draws the cards itself", rule="CX-8")
+    words = args.split()
+    if not words:
+        raise InputError("which card? e.g. `card mars`")
+    value = None
+    if len(words) > 1 and re.fullmatch(r"[-+]?\d+(\.\d+)?", words[-1]):
+        value = _number(words[-1], "a card's value")
+        words = words[:-1]
+    name = _card_name(session, " ".join(words))
+    pending = session.state.pending
+    action = {"do": "card", "card": name}
+    if pending and pending[0] == "card":
+        action["by"] = session.state.claims[pending[1]].player
+    if value is not None:
+        action["value"] = value
+    state = session.do(action)
+    claim = state.claims[[i for i, c in enumerate(state.claims) if c.card == name][-1]]
+    return render.ok(f"{claim.player} takes {name} ({render.number(state.value_of(name))}) for {claim.word.upper()}; {len(state.pile)} left in the pile")
+
+
+@COMMANDS.command("pilfer", "steal", usage="pilfer PLAYER CARD | pilfer none", complete=_held_cards)
+def pilfer_command(session, args):
+    """Take one celestial card from another player (CX-9: pile empty, a word of 4+ letters)."""
+    words = args.split()
+    if not words:
+        raise InputError("pilfer from whom? e.g. `pilfer Ben mars`, or `pilfer none`")
+    if words[0].lower() in ("none", "nothing", "skip", "no"):
+        session.do({"do": "pilfer", "skip": True})
+        return render.ok("nothing pilfered")
+    if len(words) < 2:
+        raise InputError("say the card too, e.g. `pilfer Ben mars`")
+    victim = _player(session, words[0])
+    name = _card_name(session, " ".join(words[1:]))
+    action = {"do": "pilfer", "from": victim, "card": name}
+    pending = session.state.pending
+    if pending and pending[0] == "pilfer" and not session.speaker:
+        action["by"] = session.state.claims[pending[1]].player
+    state = session.do(action)
+    thief = state.holder_of(name)
+    return render.ok(f"{thief} pilfers {name} ({render.number(state.value_of(name))}) from {victim}")
+
+
+@COMMANDS.command("contest", "challenge", usage="contest [WORD]")
+def contest_command(session, args):
+    """Put the last judgement to a table vote (G-4).
+
+    After a refused word, `contest` asks the table to let it in; otherwise it asks
+    whether the last accepted word stands. Every player then votes.
+    """
+    refused = getattr(session, "last_refused", None)
+    target = args.strip().lower() or None
+    if refused and (target is None or target == refused["word"]):
+        action = dict(refused, do="contest")
+        action.pop("at", None)
+        state = session.do(action)
+        session.last_refused = None
+    else:
+        state = session.do({"do": "contest", "target": target} if target else {"do": "contest"})
+    return view.status(state)
+
+
+@COMMANDS.command("vote", "v", usage="vote PLAYER yes|no [PLAYER yes|no ...] | vote all yes|no", complete=_vote_words)
+def vote_command(session, args):
+    """Record votes on the open question; a strict majority decides (G-4).
+
+    `vote Ann yes Ben no`, `vote all yes`. While a vote is open the word `vote` may be
+    left out: `Ann yes`.
+    """
+    words = args.replace(",", " ").split()
+    if not words or len(words) % 2:
+        raise InputError("votes come in pairs: `vote Ann yes Ben no`, or `vote all yes`")
+    ballots = []
+    for name, ballot in zip(words[::2], words[1::2]):
+        yes = read_ballot(ballot)
+        if name.lower() in ("all", "everyone", "*"):
+            ballots += [(p, yes) for p in session.players]
+        else:
+            ballots.append((_player(session, name), yes))
+    before = session.state.pending
+    state = session.do({"do": "vote", "ballots": [list(b) for b in ballots]})
+    question = before[1] if before and before[0] == "vote" else None
+    if state.pending and state.pending[0] == "vote" and state.pending[1].question == (question.question if question else None):
+        return state.pending[1].describe()
+    lines = [_vote_outcome(before[1], ballots)]
+    subject = before[1].subject
+    if subject[0] in ("rare", "override", "contest"):
+        claim = state.claims[subject[1]]
+        if claim.status == "accepted":
+            lines.append(_claim_outcome(state, claim))
+        elif claim.status == "struck":
+            lines.append(render.refusal(f"{claim.word.upper()} is struck from the list; what it earned is given back"))
+        else:
+            lines.append(render.refusal(f"{claim.word.upper()} is not accepted"))
+    else:
+        lines.append(view.status(state))
+    if state.phase == "over":
+        lines.append(view.final(state, session.events))
+    return lines
+
+
+def _vote_outcome(vote, ballots):
+    for voter, yes in ballots:
+        vote = vote.cast(voter, yes)
+    yes, no = vote.tally
+    verdict = vote.outcome()
+    tie = " (a tie: " + ("what was played stands" if vote.tie_keeps else "refused") + ")" if yes == no else ""
+    return f"{vote.question} yes {yes}, no {no}: {'carried' if verdict else 'refused'}{tie}"
+
+
+@COMMANDS.command("words", "list", usage="words")
+def words_command(session, args):
+    """The scribe's list: every accepted word, by player."""
+    return view.words_by_player(session.state)
+
+
+@COMMANDS.command("find", "f", usage="find [--json] [PREFIX]")
+def find_command(session, args):
+    """Every word the lexicon accepts that the board can form now, with a path each.
+
+    Commonest words first. `find meta` lists only words starting with META; `--json`
+    gives the full list as JSON (word, path, zipf).
+    """
+    words = args.split()
+    as_json = "--json" in words
+    words = [w for w in words if w != "--json"]
+    prefix = words[0].lower() if words else ""
+    state = session.state
+    found = finder.find_all(state.positions, word_index(session), state.options.get("min_cards", 2))
+    lex = lexicon(session)
+    items = [(w, p) for w, p in found.items() if w.startswith(prefix)]
+    items.sort(key=lambda item: (-lex.zipf(item[0]), item[0]))
+    if as_json:
+        return json.dumps([{"word": w, "path": [list(s) for s in p.steps], "zipf": round(lex.zipf(w), 2)} for w, p in items])
+    if not items:
+        return "No word can be formed on the board now." if not prefix else f"No word starting {prefix.upper()} can be formed now."
+    claimed = {c.word for c in state.claims if c.status == "accepted"}
+    rows = [(w.upper() + (" (claimed)" if w in claimed else ""), f"{lex.zipf(w):.1f}", view.spelled(p.steps)) for w, p in items]
+    return [render.table(("word", "zipf", "path"), rows), f"{len(items)} words."]
+
+
+@COMMANDS.command("check", "lookup", usage="check WORD", )
+def check_command(session, args):
+    """The lexicon's verdict on a word, without claiming it."""
+    word = _word(args)
+    v = lexicon(session).verdict(word)
+    return f"{v.word.upper()}: {v.verdict} (zipf {v.zipf:.2f}; {v.reason})"
+
+
+@COMMANDS.command("bonus", "sentence", usage="bonus [SENTENCE] [--future] [late]")
+def bonus_command(session, args):
+    """The sun holder's bonus sentence, from the scribe's list (CX-10).
+
+    `bonus` alone lays the sun and starts the bonus round's timer; `bonus WE MET A
+    METAPHOR` enters the sentence. The referee flags the future tense; the table then
+    votes on grammar (and on the tense): +25 a word, +50 in the future tense.
+    """
+    words = args.split()
+    late = bool(words) and words[-1].lower() in _LATE
+    if late:
+        words = words[:-1]
+    future = "--future" in words
+    words = [w for w in words if w != "--future"]
+    if not words:
+        state = session.do({"do": "start_bonus"})
+        return [view.diamond(state), view.status(state)]
+    action = {"do": "bonus", "sentence": " ".join(words)}
+    if future:
+        action["future"] = True
+    if late:
+        action["late"] = True
+    state = session.do(action)
+    flagged = "future tense flagged: 50 a word if the table agrees" if state.bonus.future else "not in the future tense: 25 a word"
+    return [f"“{state.bonus.sentence}”: {len(state.bonus.words)} words from the list; {flagged}", view.status(state)]
+
+
+@COMMANDS.command("finish", "end", usage="finish [early | no bonus]")
+def finish_command(session, args):
+    """End the game and show the final scores (after position 24's turn)."""
+    text = args.strip().lower()
+    action = {"do": "finish"}
+    if text in ("early", "now"):
+        action["early"] = True
+    elif text in ("no bonus", "nobonus", "skip"):
+        action["no_bonus"] = True
+    elif text:
+        raise InputError("finish takes `early` or `no bonus`, or nothing")
+    state = session.do(action)
+    return view.final(state, session.events)
+
+
+@COMMANDS.command("hand", usage="hand PLAYER", complete=_players)
+def hand_command(session, args):
+    """Show one player the Greek letters they hold (digital mode); hidden again after."""
+    state = session.state
+    if state.mode != "digital":
+        raise RuleError("in table mode the referee does not know the hands; the cards are in front of you", rule="G-2")
+    if not args.strip():
+        raise InputError("whose hand? e.g. `hand Ann`")
+    player = _player(session, args.strip())
+    letters = cards.letters()
+    held = state.hands[state.players.index(player)]
+    text = f"{player} holds: " + (", ".join(f"{letters[k].name} {letters[k].upper}{letters[k].lower}" for k in held) or "nothing")
+    session.show_private(player, text)
+    return None
+
+
+@COMMANDS.command("deck", "pile", usage="deck")
+def deck_command(session, args):
+    """The celestial cards: values, who holds each, how many are left to draw."""
+    state = session.state
+    rows = []
+    for name, value, assumed in state.deck:
+        holder = state.holder_of(name)
+        where = holder or ("pile" if state.mode == "table" else "pile (face down)")
+        shown = render.number(state.values.get(name, value))
+        note = "entered" if name in state.values else ("assumed" if assumed else "")
+        rows.append((name, shown, note, where))
+    if state.mode == "digital":
+        rows = [r for r in rows if r[3] != "pile (face down)"]
+    return [render.table(("card", "value", "", "where"), rows), f"{len(state.pile)} left to draw."]
+
+
+@COMMANDS.command("adjust", "fix", usage="adjust give CARD to PLAYER | return CARD | value CARD N | points PLAYER N")
+def adjust_command(session, args):
+    """Correct the record with a logged event (a miscount found later); not an undo."""
+    words = args.split()
+    if not words:
+        raise InputError("adjust what? `adjust give mars to Ben`, `adjust return mars`, `adjust value virgo 44`, `adjust points Ann -5`")
+    what = words[0].lower()
+    if what == "give" and "to" in [w.lower() for w in words[1:]]:
+        at = [w.lower() for w in words].index("to")
+        action = {"do": "adjust", "what": "give", "card": _card_name(session, " ".join(words[1:at])),
+                  "to": _player(session, " ".join(words[at + 1:]))}
+    elif what == "return" and len(words) > 1:
+        action = {"do": "adjust", "what": "return", "card": _card_name(session, " ".join(words[1:]))}
+    elif what == "value" and len(words) > 2:
+        action = {"do": "adjust", "what": "value", "card": _card_name(session, " ".join(words[1:-1])),
+                  "value": _number(words[-1], "a card's value")}
+    elif what == "points" and len(words) == 3:
+        action = {"do": "adjust", "what": "points", "player": _player(session, words[1]), "points": _number(words[2], "points")}
+    else:
+        raise InputError("adjust give CARD to PLAYER | adjust return CARD | adjust value CARD N | adjust points PLAYER N")
+    session.do(action)
+    return render.ok(view.describe(action))

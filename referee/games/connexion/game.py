@@ -1,0 +1,110 @@
+"""Cosmic ConneXion as the core sees it: rules, commands, options and views in one object."""
+
+from referee.core.game import Game
+from referee.core.options import Option
+from referee.games.connexion import commands, rules, view
+
+
+class Connexion(Game):
+    name = "connexion"
+    title = "Cosmic ConneXion"
+    min_players = 2
+    max_players = 8
+    commands = commands.COMMANDS
+    options = (
+        Option("timer", 60, "CX-7", "turn time in seconds, also for the bonus sentence (0 = untimed)"),
+        Option("min_cards", 2, "CX-4", "card visits a word must join (A and I may stand alone)"),
+        Option("repeats", False, "CX-5", "may a word already claimed score again"),
+        Option("tie", "keep", "G-4", "a tied vote keeps what was played (keep) or refuses it (reject)",
+               choices=("keep", "reject")),
+    )
+
+    def initial(self, header):
+        return rules.initial(header)
+
+    def apply(self, state, action):
+        return rules.apply(state, action)
+
+    def is_over(self, state):
+        return state.phase == "over"
+
+    def revealed(self, before, after):
+        if after.mode == "digital" and len(after.pile) < len(before.pile):
+            drawn = [c for c in before.pile if c not in after.pile]
+            return "the draw of " + ", ".join(drawn)
+        return None
+
+    def prepare(self, header, deck_file=None, **extras):
+        from referee.games.connexion import cards
+
+        if header["options"].get("min_cards", 2) < 1:
+            from referee.core.errors import InputError
+
+            raise InputError("option min_cards must be 1 or more")
+        header["deck"] = [[c.name, c.value, c.assumed] for c in cards.deck(deck_file)]
+        if deck_file:
+            header["deck_file"] = str(deck_file)
+
+    def warm(self, session):
+        commands.warm(session)
+
+    def welcome(self, session):
+        state = session.state
+        lines = [f"{self.title}, game {session.header['id']}: {', '.join(state.players)} ({state.mode} mode). "
+                 "Type help for the commands."]
+        if session.events:
+            lines.append(view.diamond(state, next_position=state.next_position))
+        lines.append(view.status(state))
+        return "\n".join(lines)
+
+    def default_command(self, state):
+        if state.pending:
+            return {"card": "card", "pilfer": "pilfer", "vote": "vote"}[state.pending[0]]
+        return None
+
+    def prompt(self, state):
+        if state.pending:
+            return {"card": "card? ", "pilfer": "pilfer? ", "vote": "vote? "}[state.pending[0]]
+        if state.phase == "over":
+            return "over> "
+        if state.phase == "bonus":
+            return f"{state.sun_holder} bonus> "
+        if state.turn is None:
+            return f"{state.placer} places 1> "
+        return f"{state.turn}> "
+
+    def toolbar(self, state):
+        parts = [view.status(state).split(";")[0]]
+        if state.next_position:
+            parts.append(f"next: #{state.next_position} by {state.placer}")
+        parts.append(f"pile {len(state.pile)}")
+        return parts
+
+    def timer(self, state):
+        limit = state.options.get("timer", 60)
+        if state.phase == "bonus" and state.bonus is None:
+            return state.bonus_started, limit
+        if state.phase == "placing" and state.pending is None:
+            return state.turn_started, limit
+        return None, 0
+
+    def describe(self, action):
+        return view.describe(action)
+
+    def show(self, session):
+        state = session.state
+        return "\n".join([view.diamond(state, next_position=state.next_position), view.status(state)])
+
+    def scoreboard(self, state):
+        return view.scoreboard(state)
+
+    def result(self, state):
+        players = [{"name": p, "score": state.total(p)} for p in state.players]
+        return {"finished": state.phase == "over", "players": players,
+                "winners": rules.winners(state) if state.phase == "over" else []}
+
+    def summary(self, session):
+        return view.final(session.state, session.events)
+
+
+GAME = Connexion()

@@ -1,0 +1,163 @@
+"""What the table sees of a ConneXion game: the diamond, the scribe's list, the scores.
+
+Views return text and never change the game. The diamond is drawn on the CX-1 grid of
+half-card columns so the picture has the same touching cards as the rules: each card is
+a box ``CELL`` wide, and a row is shifted half a box per missing card.
+"""
+
+from referee.core import render
+from referee.core.timer import clock, totals
+from referee.games.connexion import board as geometry
+from referee.games.connexion import cards
+from referee.games.connexion.rules import LAST, winners
+
+CELL = 10  # characters per card box; half a card is 5
+
+
+def diamond(state, path=(), next_position=None):
+    """The board as rows of boxes: position and glyphs on one line, the name under it."""
+    letters = cards.letters()
+    on_path = {}
+    for step, (position, reading) in enumerate(path, start=1):
+        on_path.setdefault(position, []).append(str(step))
+    lines = []
+    for row, size in enumerate(geometry.ROW_SIZES):
+        top, bottom = [], []
+        positions = [p for p in geometry.POSITIONS if geometry.coords(p)[0] == row]
+        indent = " " * ((5 - size) * CELL // 2)
+        for p in positions:
+            key = state.board[p - 1]
+            if key == "sun":
+                first, second = f"{p:>2} ☉", "sun"
+            elif key:
+                letter = letters[key]
+                first, second = f"{p:>2} {letter.upper}{letter.lower}", letter.name
+            else:
+                first, second = f"{p:>2} ·", ""
+            if p in on_path:
+                second = (second + " " + "+".join(on_path[p]))[: CELL - 2]
+            first, second = first.ljust(CELL - 1)[: CELL - 1], second.center(CELL - 1)[: CELL - 1]
+            if p in on_path:
+                first, second = render.style(first, fg="yellow", bold=True), render.style(second, fg="yellow", bold=True)
+            elif key is None and p == next_position:
+                first = render.style(first, fg="cyan", bold=True)
+            elif key is None:
+                first = render.style(first, dim=True)
+            top.append(first)
+            bottom.append(second)
+        lines.append(indent + " ".join(top))
+        lines.append(indent + " ".join(bottom))
+    return "\n".join(line.rstrip() for line in lines)
+
+
+def spelled(path):
+    """``m(12) eta(13) ph(8)``: which reading each visit used, for checking at the table."""
+    return " ".join(f"{reading}({position})" for position, reading in path)
+
+
+def status(state):
+    if state.phase == "over":
+        return "The game is over."
+    if state.pending:
+        kind = state.pending[0]
+        if kind == "card":
+            claim = state.claims[state.pending[1]]
+            return f"Waiting for the celestial card {claim.player} drew for {claim.word.upper()}: card NAME [VALUE]"
+        if kind == "pilfer":
+            claim = state.claims[state.pending[1]]
+            return f"{claim.player} may pilfer a card: pilfer PLAYER CARD (or pilfer none)"
+        return "Vote: " + state.pending[1].describe() + "  (vote PLAYER yes|no, or vote all yes)"
+    if state.phase == "bonus":
+        return f"Bonus round: {state.sun_holder} holds the sun; bonus SENTENCE"
+    parts = []
+    if state.turn:
+        parts.append(f"{state.turn}'s turn to claim words")
+    if state.next_position:
+        parts.append(f"next: position {state.next_position}, placed by {state.placer}")
+    else:
+        parts.append("all 24 placed: `bonus SENTENCE` (sun holder) or `finish`")
+    return "; ".join(parts)
+
+
+def scoreboard(state):
+    rows = []
+    for player in state.players:
+        held = ", ".join(f"{name} {render.number(state.value_of(name))}" for name in state.held_by(player)) or "-"
+        card_points, bonus = state.points(player)
+        rows.append((player, held, render.number(card_points), render.number(bonus), render.number(card_points + bonus)))
+    return ("player", "cards", "card points", "bonus", "total"), rows
+
+
+def words_by_player(state):
+    rows = []
+    for player in state.players:
+        mine = [c.word.upper() for c in state.claims if c.player == player and c.status == "accepted"]
+        rows.append((player, len(mine), " ".join(mine) or "-"))
+    return render.table(("player", "words", "scribe's list"), rows)
+
+
+def clocks(events, state):
+    """Time each player spent on their turns: from their placement to the next one."""
+    turns = [(e.get("by"), e.get("at")) for e in events if e.get("do") == "place"]
+    end = state.ended_at or (events[-1].get("at") if events else None)
+    spent = totals(turns, state.players, end)
+    return {p: clock(s) for p, s in spent.items()}
+
+
+def final(state, events):
+    headers, rows = scoreboard(state)
+    times = clocks(events, state)
+    rows = [row + (times[row[0]],) for row in rows]
+    text = [render.heading("Final scores"), render.table(headers + ("turn time",), rows)]
+    if state.bonus:
+        b = state.bonus
+        verdict = f"+{b.points}" if b.status == "grammatical" else "refused"
+        tense = "future tense, 50 a word" if b.future else "25 a word"
+        text.append(f"Bonus sentence by {b.player}: “{b.sentence}” ({len(b.words)} words, {tense}): {verdict}")
+    won = winners(state)
+    text.append(render.heading(("Winner: " if len(won) == 1 else "Shared win: ") + ", ".join(won)))
+    return "\n".join(text)
+
+
+def describe(action):
+    kind = action.get("do")
+    if kind == "place":
+        letter = cards.letters().get(action.get("letter"))
+        name = f"{letter.name} ({letter.upper}{letter.lower})" if letter else action.get("letter")
+        return f"places {name} at position {action.get('position')}"
+    if kind == "claim":
+        late = ", late by the table's leave" if action.get("late") else ""
+        return f"claims {action['word'].upper()} ({action.get('verdict')}: {action.get('reason', '')}{late}) via {spelled(action.get('path', ()))}"
+    if kind == "card":
+        value = f" (printed value {render.number(action['value'])})" if action.get("value") is not None else ""
+        return f"draws {action.get('card')}{value}"
+    if kind == "pilfer":
+        if action.get("skip"):
+            return "pilfers nothing"
+        return f"pilfers {action.get('card')} from {action.get('from')}"
+    if kind == "contest":
+        if action.get("word"):
+            return f"puts {action['word'].upper()} to a vote ({action.get('reason', '')})"
+        return "contests the last word"
+    if kind == "vote":
+        return "votes: " + ", ".join(f"{v} {'yes' if y else 'no'}" for v, y in action.get("ballots", ()))
+    if kind == "start_bonus":
+        return "lays the sun at position 25: the bonus round begins"
+    if kind == "bonus":
+        return f"bonus sentence: “{action.get('sentence')}”"
+    if kind == "finish":
+        return "ends the game early" if action.get("early") else "ends the game"
+    if kind == "adjust":
+        what = action.get("what")
+        if what == "give":
+            return f"correction: {action.get('card')} goes to {action.get('to')}"
+        if what == "return":
+            return f"correction: {action.get('card')} goes back to the pile"
+        if what == "value":
+            return f"correction: {action.get('card')} is worth {render.number(action.get('value'))}"
+        return f"correction: {action.get('player')} {action.get('points'):+g} points"
+    return str(kind)
+
+
+def placed_count(state):
+    return f"{state.placed}/{LAST} placed"
