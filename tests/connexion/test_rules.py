@@ -1,0 +1,439 @@
+"""Cosmic ConneXion's rules as pure functions: one test (or a few) per ruling CX-1..CX-10.
+
+States are built by applying actions to ``rules.initial``: no session, no journal, no
+lexicon (a claim carries its verdict, as the command layer would give it).
+"""
+
+import pytest
+
+from referee.core.errors import RuleError
+from referee.games.connexion import rules
+
+OPTIONS = {"timer": 60, "min_cards": 2, "repeats": False, "tie": "keep"}
+SMALL_DECK = [["Sun", 0, False], ["Mars", 4, False], ["Virgo", 44, True]]
+
+
+def new(players=("Ann", "Ben"), mode="table", deck=None, seed=7, **options):
+    header = {"players": list(players), "mode": mode, "seed": seed, "options": dict(OPTIONS, **options)}
+    if deck is not None:
+        header["deck"] = deck
+    return rules.initial(header)
+
+
+def play(state, *actions):
+    for action in actions:
+        state = rules.apply(state, dict({"at": 0.0}, **action))
+    return state
+
+
+def place(*letters, start=1):
+    return [{"do": "place", "letter": key, "position": start + i} for i, key in enumerate(letters)]
+
+
+def claim(word, *path, verdict="word", **extra):
+    return dict({"do": "claim", "word": word, "path": [list(step) for step in path], "verdict": verdict,
+                 "reason": "test"}, **extra)
+
+
+# Positions 1..6: 1 touches 2, 3 (diagonal); 2-3 horizontal; 3 touches 5, 6; 5-6 horizontal.
+METAPHOR_BOARD = place("mu", "eta", "phi", "alpha", "omicron", "rho")
+METAPHOR = claim("metaphor", (1, "m"), (2, "eta"), (3, "ph"), (5, "o"), (6, "r"))
+
+
+def test_faq5_metaphor_is_accepted_and_earns_a_card():
+    state = play(new(), *METAPHOR_BOARD, METAPHOR, {"do": "card", "card": "Mars"})
+    assert [c.word for c in state.scribe_words()] == ["metaphor"]
+    assert state.held_by("Ben") == ("Mars",)  # Ben placed position 6, so it is Ben's turn
+    assert state.total("Ben") == 4
+
+
+def test_cx1_positions_fill_in_order():
+    state = play(new(), *place("mu"))
+    with pytest.raises(RuleError, match=r"position 2, not 5.*CX-7"):
+        rules.apply(state, {"do": "place", "letter": "eta", "position": 5, "at": 0})
+
+
+def test_cx1_cards_that_do_not_touch_cannot_be_joined():
+    state = play(new(), *METAPHOR_BOARD)
+    with pytest.raises(RuleError, match=r"positions 1 and 5 do not touch.*CX-1"):
+        rules.apply(state, claim("mo", (1, "m"), (5, "o")))
+
+
+def test_cx1_no_vertical_contact():
+    # Position 1 (top) and position 5 (two rows below, same column) do not touch.
+    state = play(new(), *place("omicron", "eta", "phi", "alpha", "nu"))
+    with pytest.raises(RuleError, match="CX-1"):
+        rules.apply(state, claim("on", (1, "o"), (5, "n")))
+
+
+def test_cx2_same_card_twice_in_a_row_is_refused():
+    state = play(new(), *place("alpha", "nu"))
+    with pytest.raises(RuleError, match="twice in a row.*CX-2"):
+        rules.apply(state, claim("aa", (1, "a"), (1, "a")))
+
+
+def test_cx2_faq3_a_card_may_be_revisited_after_another():
+    # alpha(1) - nu(2) - alpha(1): "ana" visits alpha twice, not in a row.
+    state = play(new(), *place("alpha", "nu"), claim("ana", (1, "a"), (2, "n"), (1, "a")))
+    assert state.claims[-1].word == "ana"
+
+
+def test_cx2_faq4_a_revisit_may_read_another_representation():
+    # eta(1) - tau(2) - eta(1): ETH reads Eta as "e" on the first visit and as "h" on the second.
+    state = play(new(), *place("eta", "tau"), claim("eth", (1, "e"), (2, "t"), (1, "h")))
+    assert state.claims[-1].path == ((1, "e"), (2, "t"), (1, "h"))
+
+
+def test_cx2_the_path_must_spell_the_word():
+    state = play(new(), *METAPHOR_BOARD)
+    with pytest.raises(RuleError, match="spells MEPH, not METAPHOR.*CX-2"):
+        rules.apply(state, claim("metaphor", (1, "m"), (2, "e"), (3, "ph")))
+
+
+def test_cx2_an_empty_position_cannot_be_visited():
+    state = play(new(), *place("mu", "eta"))
+    with pytest.raises(RuleError, match="position 3 has no card"):
+        rules.apply(state, claim("me", (1, "m"), (3, "e")))
+
+
+def test_cx3_a_card_reads_only_its_representations():
+    state = play(new(), *place("rho", "omicron"))
+    with pytest.raises(RuleError, match="Rho does not read 'x'.*CX-3"):
+        rules.apply(state, claim("xo", (1, "x"), (2, "o")))
+    # Rho's glyph reads as p (CX-3): "po" is fine by the path rules.
+    assert play(state, claim("po", (1, "p"), (2, "o"))).claims[-1].word == "po"
+
+
+def test_cx4_one_card_words_only_a_and_i():
+    state = play(new(), *place("alpha", "omicron"))
+    assert play(state, claim("a", (1, "a"))).claims[-1].word == "a"
+    state = play(new(), *place("omicron", "alpha"))
+    with pytest.raises(RuleError, match="at least 2 card visits.*CX-4"):
+        rules.apply(state, claim("o", (1, "o")))
+
+
+def test_cx4_min_cards_option():
+    state = play(new(min_cards=3), *METAPHOR_BOARD)
+    with pytest.raises(RuleError, match="at least 3.*CX-4"):
+        rules.apply(state, claim("me", (1, "m"), (2, "e")))
+
+
+def test_cx5_each_word_scores_once():
+    state = play(new(), *METAPHOR_BOARD, METAPHOR, {"do": "card", "card": "Mars"})
+    with pytest.raises(RuleError, match="already claimed by Ben.*CX-5"):
+        rules.apply(state, dict(METAPHOR, at=1))
+
+
+def test_cx5_repeats_option_lets_a_word_score_again():
+    state = play(new(repeats=True), *METAPHOR_BOARD, METAPHOR, {"do": "card", "card": "Mars"}, METAPHOR)
+    assert [c.word for c in state.claims] == ["metaphor", "metaphor"]
+
+
+def test_cx5_only_the_player_whose_turn_it_is_claims():
+    state = play(new(), *METAPHOR_BOARD)
+    with pytest.raises(RuleError, match="it is Ben's turn, not Ann's.*CX-5"):
+        rules.apply(state, dict(METAPHOR, by="Ann", at=0))
+
+
+def test_cx6_unknown_word_is_refused_with_the_way_to_contest():
+    state = play(new(), *METAPHOR_BOARD)
+    with pytest.raises(RuleError, match="not a word.*contest.*CX-6"):
+        rules.apply(state, claim("meta", (1, "m"), (2, "eta"), verdict="unknown"))
+
+
+def test_cx6_rare_word_goes_to_a_vote_and_a_majority_accepts():
+    state = play(new(players=("Ann", "Ben", "Cy")), *METAPHOR_BOARD, claim("meta", (1, "m"), (2, "eta"), verdict="rare"))
+    assert state.pending[0] == "vote"
+    state = play(state, {"do": "vote", "ballots": [["Ann", True], ["Ben", True], ["Cy", False]]})
+    assert state.claims[-1].status == "accepted"
+    assert state.pending == ("card", 0)  # then the card is named (table mode)
+
+
+def test_cx6_rare_word_refused_by_majority():
+    state = play(new(players=("Ann", "Ben", "Cy")), *METAPHOR_BOARD, claim("meta", (1, "m"), (2, "eta"), verdict="rare"))
+    state = play(state, {"do": "vote", "ballots": [["Ann", False], ["Ben", True], ["Cy", False]]})
+    assert state.claims[-1].status == "refused" and state.pending is None
+    assert state.scribe_words() == []
+
+
+def test_g4_tie_keeps_what_was_played_by_default():
+    state = play(new(), *METAPHOR_BOARD, claim("meta", (1, "m"), (2, "eta"), verdict="rare"))
+    state = play(state, {"do": "vote", "ballots": [["Ann", False], ["Ben", True]]})
+    assert state.claims[-1].status == "accepted"
+
+
+def test_g4_tie_option_reject():
+    state = play(new(tie="reject"), *METAPHOR_BOARD, claim("meta", (1, "m"), (2, "eta"), verdict="rare"))
+    state = play(state, {"do": "vote", "ballots": [["Ann", False], ["Ben", True]]})
+    assert state.claims[-1].status == "refused"
+
+
+def test_g4_vote_waits_for_every_player():
+    state = play(new(players=("Ann", "Ben", "Cy")), *METAPHOR_BOARD, claim("meta", (1, "m"), (2, "eta"), verdict="rare"))
+    state = play(state, {"do": "vote", "ballots": [["Ann", True], ["Ben", True]]})
+    assert state.pending[0] == "vote" and state.pending[1].missing == ["Cy"]
+    with pytest.raises(RuleError, match="vote is open.*G-4"):
+        rules.apply(state, {"do": "place", "letter": "nu", "position": 7, "at": 0})
+
+
+def test_g4_unknown_word_let_in_by_a_contest_vote():
+    state = play(new(), *METAPHOR_BOARD)
+    contest = claim("meph", (1, "m"), (2, "e"), (3, "ph"), verdict="unknown")
+    state = play(state, dict(contest, do="contest"), {"do": "vote", "ballots": [["Ann", True], ["Ben", True]]})
+    assert state.claims[-1].word == "meph" and state.claims[-1].status == "accepted"
+
+
+def test_g4_unknown_word_tie_does_not_override():
+    state = play(new(), *METAPHOR_BOARD)
+    contest = claim("meph", (1, "m"), (2, "e"), (3, "ph"), verdict="unknown")
+    state = play(state, dict(contest, do="contest"), {"do": "vote", "ballots": [["Ann", True], ["Ben", False]]})
+    assert state.claims[-1].status == "refused" and state.held_by("Ben") == ()
+
+
+def test_g4_contest_strikes_an_accepted_word_and_returns_its_card():
+    state = play(new(), *METAPHOR_BOARD, METAPHOR, {"do": "card", "card": "Mars"}, {"do": "contest"})
+    state = play(state, {"do": "vote", "ballots": [["Ann", False], ["Ben", False]]})
+    assert state.claims[-1].status == "struck"
+    assert state.held_by("Ben") == () and "Mars" in state.pile
+
+
+def test_g4_contest_upheld_keeps_the_word():
+    state = play(new(), *METAPHOR_BOARD, METAPHOR, {"do": "card", "card": "Mars"}, {"do": "contest"})
+    state = play(state, {"do": "vote", "ballots": [["Ann", False], ["Ben", True]]})
+    assert state.claims[-1].status == "accepted" and state.held_by("Ben") == ("Mars",)
+
+
+def test_cx7_placement_k_is_made_by_player_k_minus_1_mod_n():
+    state = new(players=("Ann", "Ben", "Cy"))
+    order = []
+    for i, key in enumerate(["alpha", "beta", "gamma", "delta", "epsilon"]):
+        order.append(state.placer)
+        state = play(state, {"do": "place", "letter": key, "position": i + 1})
+    assert order == ["Ann", "Ben", "Cy", "Ann", "Ben"]
+
+
+def test_cx7_wrong_player_cannot_place():
+    with pytest.raises(RuleError, match="Ann's turn, not Ben's.*CX-7"):
+        rules.apply(new(), {"do": "place", "letter": "mu", "position": 1, "by": "Ben", "at": 0})
+
+
+def test_cx7_each_letter_is_placed_once():
+    state = play(new(), *place("mu"))
+    with pytest.raises(RuleError, match="Mu is already on the board at position 1.*CX-7"):
+        rules.apply(state, {"do": "place", "letter": "mu", "position": 2, "at": 0})
+
+
+def test_cx7_g5_late_claim_needs_the_tables_leave():
+    state = play(new(timer=60), *METAPHOR_BOARD)
+    with pytest.raises(RuleError, match="time is up.*CX-7, G-5"):
+        rules.apply(state, dict(METAPHOR, at=61.0))
+    accepted = rules.apply(state, dict(METAPHOR, at=61.0, late=True))
+    assert accepted.claims[-1].late
+
+
+def test_cx7_timer_zero_is_untimed():
+    state = play(new(timer=0), *METAPHOR_BOARD)
+    assert rules.apply(state, dict(METAPHOR, at=10_000.0)).claims[-1].word == "metaphor"
+
+
+def test_cx7_no_claim_before_the_first_card():
+    with pytest.raises(RuleError, match="place position 1 first"):
+        rules.apply(new(), claim("a", (1, "a")) | {"at": 0})
+
+
+def test_g2_digital_mode_deals_every_letter_and_checks_the_hand():
+    state = new(players=("Ann", "Ben", "Cy"), mode="digital", seed=3)
+    dealt = sorted(k for hand in state.hands for k in hand)
+    assert len(dealt) == 24 and len(set(dealt)) == 24
+    assert [len(h) for h in state.hands] == [8, 8, 8]
+    not_mine = state.hands[1][0]
+    with pytest.raises(RuleError, match="does not hold.*G-2"):
+        rules.apply(state, {"do": "place", "letter": not_mine, "position": 1, "at": 0})
+
+
+def test_g2_digital_deal_is_fixed_by_the_seed():
+    a, b, c = (new(mode="digital", seed=s) for s in (11, 11, 12))
+    assert a.hands == b.hands and a.pile == b.pile
+    assert (a.hands, a.pile) != (c.hands, c.pile)
+
+
+def test_cx8_digital_mode_draws_the_top_card():
+    state = new(mode="digital", seed=5)
+    top = state.pile[0]
+    # Place whatever the hands allow, then claim the one-letter word a if alpha is down.
+    for position in range(1, 25):
+        key = rules.legal_letters(state)[0]
+        if "alpha" in rules.legal_letters(state):
+            key = "alpha"
+        state = play(state, {"do": "place", "letter": key, "position": position})
+        if key == "alpha":
+            break
+    state = play(state, claim("a", (state.board.index("alpha") + 1, "a")))
+    assert state.held_by(state.turn) == (top,) and state.pending is None
+
+
+def test_cx8_table_mode_waits_for_the_card_and_asks_for_an_assumed_value():
+    state = play(new(deck=SMALL_DECK), *METAPHOR_BOARD, METAPHOR)
+    assert state.pending == ("card", 0)
+    with pytest.raises(RuleError, match="does not give Virgo's value.*CX-8"):
+        rules.apply(state, {"do": "card", "card": "Virgo", "at": 0})
+    state = play(state, {"do": "card", "card": "Virgo", "value": 40})
+    assert state.total("Ben") == 40  # the printed value entered, kept
+
+
+def test_cx8_a_card_already_held_cannot_be_drawn():
+    state = play(new(deck=SMALL_DECK), *METAPHOR_BOARD, METAPHOR, {"do": "card", "card": "Mars"})
+    state = play(state, claim("meta", (1, "m"), (2, "eta")))
+    with pytest.raises(RuleError, match="Ben holds it.*CX-8"):
+        rules.apply(state, {"do": "card", "card": "Mars", "at": 0})
+
+
+def _empty_pile_state():
+    # Deck of one card (Mars); METAPHOR takes it; the next words meet an empty pile.
+    state = play(new(deck=[["Mars", 4, False], ["Sun", 0, False]]), *METAPHOR_BOARD)
+    state = play(state, METAPHOR, {"do": "card", "card": "Mars"}, {"do": "place", "letter": "nu", "position": 7})
+    state = play(state, claim("meta", (1, "m"), (2, "eta")), {"do": "card", "card": "Sun"})
+    return state  # Ben holds Mars; Ann holds the Sun; pile empty; Ann's turn (placed 7)
+
+
+def test_cx9_pilfer_after_a_word_of_four_letters_once_the_pile_is_empty():
+    state = _empty_pile_state()
+    assert state.pile == () and state.turn == "Ann"
+    state = play(state, claim("meme", (1, "m"), (2, "e"), (1, "m"), (2, "e")))
+    assert state.pending == ("pilfer", len(state.claims) - 1)
+    state = play(state, {"do": "pilfer", "from": "Ben", "card": "Mars"})
+    assert set(state.held_by("Ann")) == {"Sun", "Mars"} and state.held_by("Ben") == ()
+
+
+def test_cx9_short_word_earns_nothing_once_the_pile_is_empty():
+    state = _empty_pile_state()
+    state = play(state, claim("or", (5, "o"), (6, "r")))
+    assert state.pending is None and state.claims[-1].card is None
+
+
+def test_cx9_cannot_pilfer_own_card_or_one_not_held():
+    state = _empty_pile_state()
+    state = play(state, claim("meme", (1, "m"), (2, "e"), (1, "m"), (2, "e")))
+    with pytest.raises(RuleError, match="another player.*CX-9"):
+        rules.apply(state, {"do": "pilfer", "from": "Ann", "card": "Sun", "at": 0})
+    with pytest.raises(RuleError, match="Ben does not hold Sun.*CX-9"):
+        rules.apply(state, {"do": "pilfer", "from": "Ben", "card": "Sun", "at": 0})
+    assert play(state, {"do": "pilfer", "skip": True}).pending is None
+
+
+def _full_board(state):
+    keys = ["mu", "eta", "phi", "alpha", "omicron", "rho", "nu", "beta", "gamma", "delta", "epsilon", "zeta",
+            "theta", "iota", "kappa", "lambda", "xi", "pi", "sigma", "tau", "upsilon", "chi", "psi", "omega"]
+    for position, key in enumerate(keys, start=1):
+        state = play(state, {"do": "place", "letter": key, "position": position})
+    return state
+
+
+def test_cx10_bonus_comes_after_position_24():
+    state = play(new(), *METAPHOR_BOARD)
+    with pytest.raises(RuleError, match="after position 24's turn.*CX-10"):
+        rules.apply(state, {"do": "bonus", "sentence": "a metaphor", "at": 0})
+
+
+def _bonus_ready(words=("a", "metaphor", "will", "rho")):
+    """Ann holds the sun, and the scribe's list has the given words (paths are faked on a full board)."""
+    state = new(deck=[["Sun", 0, False], ["Mars", 4, False], ["Venus", 2, False], ["Earth", 3, False], ["Moon", 3, True]])
+    state = _full_board(state)
+    from dataclasses import replace
+
+    claims = tuple(rules.Claim(word=w, player="Ann", path=()) for w in words)
+    return replace(state, claims=claims, held=(("Sun",), ("Mars",)))
+
+
+def test_cx10_bonus_words_must_come_from_the_scribes_list():
+    state = _bonus_ready()
+    with pytest.raises(RuleError, match="DOG is not on the scribe's list.*CX-10"):
+        rules.apply(state, {"do": "bonus", "sentence": "a dog", "at": 0})
+
+
+def test_cx10_each_logged_word_used_at_most_as_often_as_logged():
+    state = _bonus_ready()
+    with pytest.raises(RuleError, match="A is used more often than it was logged.*CX-10"):
+        rules.apply(state, {"do": "bonus", "sentence": "a metaphor a", "at": 0})
+
+
+def test_cx10_only_the_sun_holder_makes_the_bonus_sentence():
+    state = _bonus_ready()
+    with pytest.raises(RuleError, match="Ann's turn, not Ben's.*CX-10"):
+        rules.apply(state, {"do": "bonus", "sentence": "a metaphor", "by": "Ben", "at": 0})
+
+
+def test_cx10_present_tense_sentence_scores_25_a_word():
+    state = play(_bonus_ready(), {"do": "bonus", "sentence": "A metaphor."})
+    assert not state.bonus.future
+    state = play(state, {"do": "vote", "ballots": [["Ann", True], ["Ben", True]]})
+    assert state.phase == "over" and state.total("Ann") == 50 and state.total("Ben") == 4
+
+
+def test_cx10_future_tense_flagged_and_confirmed_scores_50_a_word():
+    state = play(_bonus_ready(), {"do": "bonus", "sentence": "Metaphor will rho"})
+    assert state.bonus.future
+    state = play(state, {"do": "vote", "ballots": [["Ann", True], ["Ben", True]]})
+    assert state.pending[1].question == "Is the sentence in the future tense?"
+    state = play(state, {"do": "vote", "ballots": [["Ann", True], ["Ben", False]]})  # tie keeps the flag
+    assert state.total("Ann") == 150
+
+
+def test_cx10_future_tense_denied_scores_25_a_word():
+    state = play(_bonus_ready(), {"do": "bonus", "sentence": "Metaphor will rho"},
+                 {"do": "vote", "ballots": [["Ann", True], ["Ben", True]]},
+                 {"do": "vote", "ballots": [["Ann", False], ["Ben", False]]})
+    assert state.total("Ann") == 75
+
+
+def test_cx10_ungrammatical_sentence_scores_nothing():
+    state = play(_bonus_ready(), {"do": "bonus", "sentence": "rho a"},
+                 {"do": "vote", "ballots": [["Ann", False], ["Ben", False]]})
+    assert state.phase == "over" and state.total("Ann") == 0
+
+
+def test_cx10_future_tense_detection():
+    assert rules.future_tense("we will go")
+    assert rules.future_tense("she'll rest")
+    assert rules.future_tense("I am going to eat")
+    assert rules.future_tense("they shall pass")
+    assert not rules.future_tense("I ate a metaphor")
+
+
+def test_cx10_no_sun_holder_means_no_bonus_round():
+    from dataclasses import replace
+
+    state = replace(_bonus_ready(), held=((), ("Mars",)))
+    with pytest.raises(RuleError, match="nobody holds the sun.*CX-10"):
+        rules.apply(state, {"do": "start_bonus", "at": 0})
+    state = rules.apply(state, {"do": "finish", "at": 0})
+    assert state.phase == "over" and rules.winners(state) == ["Ben"]
+
+
+def test_cx10_finish_needs_24_cards_unless_early():
+    state = play(new(), *METAPHOR_BOARD)
+    with pytest.raises(RuleError, match="18 Greek letters are still to place.*CX-10"):
+        rules.apply(state, {"do": "finish", "at": 0})
+    assert rules.apply(state, {"do": "finish", "early": True, "at": 0}).phase == "over"
+
+
+def test_cx10_highest_total_wins_and_a_tie_is_shared():
+    from dataclasses import replace
+
+    state = replace(_bonus_ready(), held=(("Earth",), ("Moon",)), values={"Moon": 3})
+    state = rules.apply(state, {"do": "finish", "at": 0})
+    assert rules.winners(state) == ["Ann", "Ben"]
+
+
+def test_the_game_over_refuses_moves_but_allows_adjust():
+    state = rules.apply(play(new(), *METAPHOR_BOARD), {"do": "finish", "early": True, "at": 0})
+    with pytest.raises(RuleError, match="game is over"):
+        rules.apply(state, {"do": "place", "letter": "nu", "position": 7, "at": 0})
+    state = rules.apply(state, {"do": "adjust", "what": "points", "player": "Ann", "points": 5, "at": 0})
+    assert state.total("Ann") == 5
+
+
+def test_adjust_gives_a_card_as_a_logged_correction():
+    state = play(new(), *METAPHOR_BOARD, METAPHOR, {"do": "card", "card": "Mars"})
+    state = play(state, {"do": "adjust", "what": "give", "card": "Mars", "to": "Ann"})
+    assert state.held_by("Ann") == ("Mars",) and state.held_by("Ben") == ()
