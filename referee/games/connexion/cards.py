@@ -1,0 +1,253 @@
+"""The ConneXion components as data: the Greek letter cards and the celestial deck.
+
+The tables live in ``letters.tsv`` and ``deck.tsv`` beside this module (DESIGN: data is
+data) so that a table can read, check or replace them without touching code. Each file is
+read and validated once, on first use, and a malformed line is reported with the file and
+line number, because a replaced deck file (``--deck-file``) is typed by players.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import math
+import os
+import unicodedata
+from dataclasses import dataclass
+from importlib import resources
+
+from referee.core.errors import InputError
+
+LETTERS_FILE = "letters.tsv"
+DECK_FILE = "deck.tsv"
+
+LETTER_COLUMNS = ("card", "name", "upper", "lower", "upper_reads", "lower_reads",
+                  "english", "variant")
+# Columns a letter line may not leave empty; every other column is optional (CX-3's
+# table has empty cells), so a line may stop early when its last cells are empty.
+_LETTER_REQUIRED = ("card", "name", "upper", "lower", "english")
+# The reading columns, in the order readings are listed; a text that two columns share
+# (Alpha's "a") is listed once, under the first column that gives it.
+_READING_COLUMNS = (("name", "name"), ("upper_reads", "upper"), ("lower_reads", "lower"),
+                    ("english", "english"), ("variant", "variant"))
+
+DECK_COLUMNS = ("name", "value", "status", "note")
+_DECK_REQUIRED = ("name", "value", "status")
+STATUSES = ("documented", "assumed")
+
+
+@dataclass(frozen=True)
+class Letter:
+    """One Greek letter card and the texts a visit to it may read (CX-3)."""
+
+    key: str
+    name: str
+    upper: str
+    lower: str
+    readings: tuple[tuple[str, str], ...]
+
+    @property
+    def texts(self) -> tuple[str, ...]:
+        return tuple(text for text, _ in self.readings)
+
+
+@dataclass(frozen=True)
+class Celestial:
+    """One card of the draw pile; ``assumed`` marks a value the rulebook does not give."""
+
+    name: str
+    value: float
+    assumed: bool
+    note: str
+
+
+def _normal(text: str) -> str:
+    # NFKC folds compatibility forms a phone keyboard may produce (the micro sign for mu,
+    # the ohm sign for omega); casefold maps both capital and final sigma to σ.
+    return unicodedata.normalize("NFKC", text).strip().casefold()
+
+
+def _rows(text: str, filename: str, columns: tuple[str, ...], required: tuple[str, ...]):
+    """Yield ``(line_number, {column: cell})`` for each data line of a TSV table.
+
+    The header is checked rather than skipped so that a file with shuffled columns is
+    refused instead of silently read into the wrong fields.
+    """
+    header_seen = False
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.rstrip("\r")
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        cells = [cell.strip() for cell in line.split("\t")]
+        if not header_seen:
+            if tuple(cells) != columns:
+                raise InputError(
+                    f"{filename}, line {number}: the header must be the tab-separated "
+                    f"columns {', '.join(columns)}.")
+            header_seen = True
+            continue
+        if len(cells) > len(columns):
+            raise InputError(
+                f"{filename}, line {number}: found {len(cells)} tab-separated cells where "
+                f"at most {len(columns)} are expected ({', '.join(columns)}).")
+        row = dict(zip(columns, cells + [""] * (len(columns) - len(cells))))
+        for column in required:
+            if not row[column]:
+                raise InputError(f"{filename}, line {number}: the {column} cell is empty.")
+        yield number, row
+    if not header_seen:
+        raise InputError(f"{filename} has no header line and no cards.")
+
+
+def _is_reading(text: str) -> bool:
+    return text.isascii() and text.isalpha() and text.islower()
+
+
+def parse_letters(text: str, filename: str = LETTERS_FILE) -> dict[str, Letter]:
+    """Build the letter table from the text of a letters file (see ``letters.tsv``)."""
+    table: dict[str, Letter] = {}
+    glyphs: dict[str, str] = {}
+    for number, row in _rows(text, filename, LETTER_COLUMNS, _LETTER_REQUIRED):
+        where = f"{filename}, line {number}"
+        for column, _ in _READING_COLUMNS:
+            if row[column] and not _is_reading(row[column]):
+                raise InputError(
+                    f"{where}: the {column} cell {row[column]!r} is not lowercase a-z.")
+        key = row["name"]
+        if key in table:
+            raise InputError(f"{where}: the name {key!r} is already used by another card.")
+        for column in ("upper", "lower"):
+            glyph = row[column]
+            if len(glyph) != 1:
+                raise InputError(f"{where}: the {column} glyph {glyph!r} is not one character.")
+            folded = _normal(glyph)
+            if glyphs.get(folded, key) != key:
+                raise InputError(
+                    f"{where}: the glyph {glyph} is already used by {glyphs[folded]}.")
+            glyphs[folded] = key
+        readings: list[tuple[str, str]] = []
+        for column, which in _READING_COLUMNS:
+            reading = row[column]
+            if reading and reading not in (t for t, _ in readings):
+                readings.append((reading, which))
+        table[key] = Letter(key=key, name=row["card"], upper=row["upper"],
+                            lower=row["lower"], readings=tuple(readings))
+    return table
+
+
+def parse_deck(text: str, filename: str = DECK_FILE) -> tuple[Celestial, ...]:
+    """Build a deck from the text of a deck file (see ``deck.tsv``)."""
+    cards: list[Celestial] = []
+    seen: dict[str, int] = {}
+    for number, row in _rows(text, filename, DECK_COLUMNS, _DECK_REQUIRED):
+        where = f"{filename}, line {number}"
+        name = " ".join(row["name"].split())
+        folded = _card_name(name)
+        if folded in seen:
+            raise InputError(
+                f"{where}: the card {name} is already on line {seen[folded]}.")
+        seen[folded] = number
+        try:
+            value = float(row["value"])
+        except ValueError:
+            value = math.nan
+        if not math.isfinite(value) or value < 0:
+            raise InputError(
+                f"{where}: the value {row['value']!r} of {name} is not a number of points.")
+        status = row["status"].lower()
+        if status not in STATUSES:
+            raise InputError(
+                f"{where}: the status of {name} must be documented or assumed, "
+                f"not {row['status']!r}.")
+        cards.append(Celestial(name=name, value=value, assumed=status == "assumed",
+                               note=row["note"]))
+    if not cards:
+        raise InputError(f"{filename} lists no cards.")
+    return tuple(cards)
+
+
+def _package_text(filename: str) -> str:
+    return resources.files(__package__).joinpath(filename).read_text(encoding="utf-8")
+
+
+@functools.lru_cache(maxsize=None)
+def letters() -> dict[str, Letter]:
+    """The 24 letter cards by key, in alphabet order (the order of ``letters.tsv``)."""
+    return parse_letters(_package_text(LETTERS_FILE))
+
+
+@functools.lru_cache(maxsize=None)
+def _lookup() -> tuple[dict[str, Letter], dict[str, Letter]]:
+    names: dict[str, Letter] = {}
+    exact: dict[str, Letter] = {}
+    for item in letters().values():
+        names[item.key] = item
+        exact[item.key] = item
+        exact[_normal(item.upper)] = item
+        exact[_normal(item.lower)] = item
+    return exact, names
+
+
+def _resolve(text: str, folded: str, exact: dict, names: dict, what: str):
+    """Exact name or glyph, then a unique prefix of a name, then a did-you-mean refusal.
+
+    Shared by letters and celestial cards so that both are typed the same way at the
+    prompt; ``names`` maps each folded name to its card, in display order.
+    """
+    shown_text = " ".join(text.split())
+    if not folded:
+        raise InputError(f"Name a {what}.")
+    if folded in exact:
+        return exact[folded]
+    matches = [card for name, card in names.items() if name.startswith(folded)]
+    if len(matches) == 1:
+        return matches[0]
+    if matches:
+        shown = [card.name for card in matches]
+        listed = ", ".join(shown[:-1]) + " or " + shown[-1]
+        raise InputError(f"{shown_text!r} could be {listed}; type more of the name.")
+    close = difflib.get_close_matches(folded, list(names), n=1)
+    hint = f"; did you mean {names[close[0]].name}?" if close else "."
+    raise InputError(f"There is no {what} called {shown_text!r}{hint}")
+
+
+def letter(text: str) -> Letter:
+    """A letter card from what a player typed: a name, a glyph or a name's unique prefix."""
+    exact, names = _lookup()
+    return _resolve(text, _normal(text), exact, names, "Greek letter card")
+
+
+@functools.lru_cache(maxsize=None)
+def _shipped_deck() -> tuple[Celestial, ...]:
+    return parse_deck(_package_text(DECK_FILE))
+
+
+def deck(path: str | os.PathLike | None = None) -> tuple[Celestial, ...]:
+    """The celestial cards: the shipped deck, or a table's replacement file (CX-8).
+
+    A replacement deck is read on every call (the game holds the result) so that a table
+    fixing a typo in its file sees the fix; it need not have 28 cards, only unique names.
+    """
+    if path is None:
+        return _shipped_deck()
+    filename = os.fspath(path)
+    try:
+        with open(filename, encoding="utf-8") as handle:
+            text = handle.read()
+    except UnicodeDecodeError:
+        raise InputError(f"The deck file {filename} is not UTF-8 text.") from None
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise InputError(f"Cannot read the deck file {filename}: {reason}.") from None
+    return parse_deck(text, filename)
+
+
+def _card_name(text: str) -> str:
+    # Players type "asteroid  belt", "Asteroid-Belt" or "asteroid_belt" for one card.
+    return " ".join(_normal(text).replace("-", " ").replace("_", " ").split())
+
+
+def celestial(text: str, cards) -> Celestial:
+    """A card of ``cards`` from what the scribe typed: name in any case or unique prefix."""
+    names = {_card_name(card.name): card for card in cards}
+    return _resolve(text, _card_name(text), names, names, "celestial card")
