@@ -1,0 +1,161 @@
+"""Print the DESIGN.md budgets that apply so far, measured on this machine.
+
+Run from the repository: ``python bench/run.py``. Figures are medians of a few runs;
+process-level figures (start-up, first prompt, memory) are taken in fresh subprocesses
+so imports count. Nothing here asserts: the figures go in the issue notes.
+"""
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, ROOT)
+sys.path.insert(0, HERE)
+
+
+def _wall(argv, runs=7, stdin=None, env=None):
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(argv, input=stdin, capture_output=True, env=env, text=True)
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def _env(home):
+    env = dict(os.environ, REFEREE_HOME=home, NO_COLOR="1")
+    env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
+    return env
+
+
+def startup(home):
+    referee = [sys.executable, "-m", "referee"]
+    env = _env(home)
+    return {
+        "referee --help (ms, budget 150)": _wall(referee + ["--help"], env=env),
+        "connexion to first prompt and quit (ms, budget 300)": _wall(
+            referee + ["connexion", "--players", "Ann,Ben", "--script", "-"], stdin="quit\n", env=env),
+    }
+
+
+def typical_commands(home):
+    """In-process: a place, a claim (path + verdict + fsynced journal line), score, undo."""
+    os.environ["REFEREE_HOME"] = home
+    from referee.core.builtins import SHELL
+    from referee.core.session import Session
+    from referee.core.shell import Shell
+    from referee.core import store
+    from referee.games import load
+
+    game = load("connexion")
+    header = {"id": "connexion-bench", "players": ["Ann", "Ben"], "mode": "table", "seed": None,
+              "options": {"timer": 0, "min_cards": 2, "repeats": True, "tie": "keep"}, "wordlists": []}
+    game.prepare(header)
+    session = Session.start(game, header, store.path_of("connexion-bench-" + str(os.getpid())))
+    shell = Shell(session, SHELL.extend(game.commands), out=lambda text: None)
+    from referee.games.connexion import commands
+
+    commands.lexicon(session).verdict("a")  # the lexicon is loaded in the background at the first prompt
+    commands.word_index(session)
+    keys = ["mu", "eta", "phi", "alpha", "omicron", "rho"]
+    timings = {"place": [], "word (path, verdict, fsync)": [], "score": [], "undo": []}
+    for key in keys:
+        t = time.perf_counter()
+        shell.execute(f"place {key}")
+        timings["place"].append(time.perf_counter() - t)
+    for _ in range(5):
+        t = time.perf_counter()
+        shell.execute("word metaphor")
+        timings["word (path, verdict, fsync)"].append(time.perf_counter() - t)
+        shell.execute("card mars" if session.state.pending else "score")
+        t = time.perf_counter()
+        shell.execute("score")
+        timings["score"].append(time.perf_counter() - t)
+        t = time.perf_counter()
+        shell.execute("undo 2 yes")
+        timings["undo"].append(time.perf_counter() - t)
+    return {f"{name} (ms, budget 10)": statistics.median(v) * 1000 for name, v in timings.items()}
+
+
+def replay(home, events=2000):
+    """Resume (= replay) a digital game whose journal holds ``events`` accepted actions."""
+    os.environ["REFEREE_HOME"] = home
+    from referee.core.session import Session
+    from referee.core import store
+    from referee.games import load
+    from referee.games.connexion import rules
+
+    game = load("connexion")
+    header = {"id": "connexion-replay", "players": ["Ann", "Ben", "Cy"], "mode": "digital", "seed": 42,
+              "options": {"timer": 0, "min_cards": 2, "repeats": True, "tie": "keep"}, "wordlists": []}
+    game.prepare(header)
+    path = store.path_of(f"connexion-replay-{os.getpid()}")
+    session = Session.start(game, header, path)
+    for position in range(1, 25):
+        letters = rules.legal_letters(session.state)
+        session.do({"do": "place", "letter": letters[0], "position": position})
+    while len(session.events) < events:
+        session.do({"do": "adjust", "what": "points", "player": "Ann", "points": 1})
+    times = []
+    for _ in range(5):
+        t = time.perf_counter()
+        resumed = Session.resume(game, path)
+        times.append(time.perf_counter() - t)
+    assert len(resumed.events) == events
+    return {f"replay of a {events}-event journal (ms, budget 300)": statistics.median(times) * 1000}
+
+
+def memory(home):
+    """Peak resident memory of a game after the lexicon, the finder index and one find."""
+    code = (
+        "import resource, os;"
+        "from referee.core.lexicon import default_lexicon;"
+        "from referee.games.connexion import finder, cards;"
+        "lex = default_lexicon(); lex.verdict('metaphor');"
+        "index = finder.WordIndex(lex.accepted());"
+        "keys = list(cards.letters());"
+        "finder.find_all({p: k for p, k in enumerate(keys, start=1)}, index);"
+        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_env(home))
+    try:
+        return {"peak resident memory (MB, budget 150)": int(out.stdout.strip()) / 1024}
+    except ValueError:
+        return {"peak resident memory": "failed: " + out.stderr.strip()[-200:]}
+
+
+def main():
+    figures = {}
+    with tempfile.TemporaryDirectory() as home:
+        figures.update(startup(home))
+        try:
+            import lexicon_bench
+
+            figures.update({f"lexicon: {k}": v for k, v in lexicon_bench.measure().items()})
+        except ImportError:
+            pass
+        try:
+            import finder_bench
+
+            figures.update({f"finder: {k}": v for k, v in finder_bench.measure().items()})
+        except ImportError:
+            pass
+        figures.update(typical_commands(home))
+        figures.update(replay(home))
+        figures.update(memory(home))
+    width = max(len(k) for k in figures)
+    for name, value in figures.items():
+        shown = f"{value:9.2f}" if isinstance(value, (int, float)) else str(value)
+        print(f"{name:<{width}}  {shown}")
+    if "--json" in sys.argv:
+        print(json.dumps(figures))
+
+
+if __name__ == "__main__":
+    main()
