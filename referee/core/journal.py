@@ -83,6 +83,7 @@ class Journal:
             try:
                 with open(path, "ab") as handle:
                     handle.write(b"\n")
+                    handle.flush()  # out of Python's buffer first, or fsync syncs nothing
                     os.fsync(handle.fileno())
             except OSError as error:
                 raise JournalError(f"cannot write the save file {path}: {error.strerror or error}")

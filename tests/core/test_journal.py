@@ -147,6 +147,22 @@ def test_whole_last_line_without_its_newline_is_kept(path):
     assert [r["n"] for r in Journal.open(path)[0].records] == [1, 2, 3]
 
 
+def test_missing_newline_is_added_back_durably(path, monkeypatch):
+    written(path, do(1))
+    with open(path, "ab") as handle:
+        handle.write(json.dumps(do(2)).encode())
+    seen = []
+    real = os.fsync
+
+    def spy(fd):
+        seen.append(open(path, "rb").read().endswith(b"\n"))
+        return real(fd)
+
+    monkeypatch.setattr(journal_module.os, "fsync", spy)
+    Journal.open(path)
+    assert seen == [True]  # the newline reached the file before it was fsynced
+
+
 # -- what is not a crash -----------------------------------------------------------------
 
 
