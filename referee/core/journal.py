@@ -110,9 +110,12 @@ def parse(data, path="<journal>"):
     header = _load(complete[0], path, 1)
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise JournalError(f"{path} line 1: not a referee save file")
-    if header.get("version", 0) > VERSION:
+    version = header.get("version", 0)
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise JournalError(f"{path} line 1: a save file of unknown journal version {version!r}")
+    if version > VERSION:
         raise JournalError(
-            f"{path} line 1: saved by a newer referee (journal version {header.get('version')}); upgrade to read it"
+            f"{path} line 1: saved by a newer referee (journal version {version}); upgrade to read it"
         )
     records = []
     warnings = []

@@ -234,6 +234,13 @@ def test_newer_version_is_refused(tmp_path):
         Journal.open(str(newer))
 
 
+def test_version_that_is_not_a_number_is_a_journal_error(tmp_path):
+    odd = tmp_path / "odd.jsonl"
+    odd.write_text(json.dumps({"format": FORMAT, "version": "2"}) + "\n")
+    with pytest.raises(JournalError, match="line 1"):
+        Journal.open(str(odd))
+
+
 def test_parse_works_on_bytes_alone():
     data = (json.dumps(dict(HEADER, format=FORMAT, version=VERSION)) + "\n" + json.dumps(do(1)) + "\n").encode()
     header, records, warnings, good = parse(data)
