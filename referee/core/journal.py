@@ -39,6 +39,9 @@ class Journal:
         folder = os.path.dirname(path) or "."
         try:
             os.makedirs(folder, exist_ok=True)
+        except OSError as error:  # FileExistsError here means the folder is a file, not a saved game
+            raise JournalError(f"cannot write the save file {path}: {error.strerror or error}")
+        try:
             with open(path, "x", encoding="utf-8") as handle:
                 handle.write(_dump(header) + "\n")
                 handle.flush()

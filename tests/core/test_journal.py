@@ -263,6 +263,14 @@ def test_unwritable_folder_is_a_journal_error(tmp_path):
         folder.chmod(0o700)
 
 
+def test_folder_that_is_a_file_is_a_journal_error(tmp_path):
+    """The same refusal, also when root can write anywhere: the 'folder' is a file."""
+    blocker = tmp_path / "games"
+    blocker.write_text("not a folder")
+    with pytest.raises(JournalError, match="cannot write the save file"):
+        Journal.create(str(blocker / "g.jsonl"), HEADER)
+
+
 # -- folding undo and redo --------------------------------------------------------------------
 
 
