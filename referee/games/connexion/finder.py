@@ -42,12 +42,12 @@ class Path:
 class WordIndex:
     """The accepted words in sorted order, so that the words sharing a prefix are a slice.
 
-    Measured on the ~185k accepted words (see ``bench/finder_bench.py``): a set of every
-    prefix took about 300 ms to build and 30 MB, a sorted list about 100 ms and nothing
-    beyond the list; and because the board search narrows the slice as a text grows,
-    each step bisects a few dozen entries, which made ``find_all`` no slower than with
-    the prefix set. A dict trie was not tried: it costs more to build than the prefix
-    set.
+    Measured on the ~185k accepted words (``bench/finder_bench.py``): a set of every
+    prefix took about 300 ms to build and roughly 30 MB more memory; sorting the words
+    takes about 100-150 ms and nothing beyond the list. Because the board search carries
+    each text's slice and narrows it as the text grows, each lookup bisects a small
+    range, and ``find_all`` came out no slower than with the prefix set. A dict trie
+    (one dict per prefix) was not tried: it would cost more than the prefix set to build.
     """
 
     __slots__ = ("words", "ordered")
