@@ -55,14 +55,32 @@ class Journal:
 
     def append(self, record):
         """Write one record durably; only after this returns may the action count."""
-        line = _dump(record) + "\n"
+        data = (_dump(record) + "\n").encode("utf-8")
         try:
-            with open(self.path, "a", encoding="utf-8") as handle:
-                handle.write(line)
-                handle.flush()
-                os.fsync(handle.fileno())
+            # No O_CREAT: a save file that vanished mid-game is an error, not a new
+            # headerless file. Unbuffered, so nothing is left to flush after a failure.
+            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
         except OSError as error:
             raise JournalError(f"cannot write the save file {self.path}: {error.strerror or error}")
+        try:
+            start = os.lseek(fd, 0, os.SEEK_END)
+            try:
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(fd, view):]
+                os.fsync(fd)
+            except OSError as error:
+                # Not accepted, so not on file either: a half-written or unsynced line
+                # would be read back as accepted, or become a corrupt middle line once
+                # the next record lands after it.
+                try:
+                    os.ftruncate(fd, start)
+                    os.fsync(fd)
+                except OSError:
+                    pass
+                raise JournalError(f"cannot write the save file {self.path}: {error.strerror or error}")
+        finally:
+            os.close(fd)
         self.records.append(record)
 
     # -- reading ---------------------------------------------------------------

@@ -271,6 +271,34 @@ def test_folder_that_is_a_file_is_a_journal_error(tmp_path):
         Journal.create(str(blocker / "g.jsonl"), HEADER)
 
 
+def test_append_that_fails_is_a_journal_error_and_not_recorded(path, monkeypatch):
+    journal = written(path, do(1))
+    before = open(path, "rb").read()
+
+    def full(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(journal_module.os, "fsync", full)
+    with pytest.raises(JournalError, match="No space left"):
+        journal.append(do(2))
+    monkeypatch.undo()
+    assert journal.records == [do(1)]
+    # Nothing of the refused record stays behind to be read back as accepted (or to
+    # become a corrupt middle line once the next record is appended after it).
+    assert open(path, "rb").read() == before
+    journal.append(do(2))
+    assert [r["n"] for r in Journal.open(path)[0].records] == [1, 2]
+
+
+def test_append_to_a_save_file_that_vanished_does_not_start_a_headerless_one(path):
+    journal = written(path, do(1))
+    os.remove(path)
+    with pytest.raises(JournalError, match="cannot write the save file"):
+        journal.append(do(2))
+    assert not os.path.exists(path)
+    assert journal.records == [do(1)]
+
+
 # -- folding undo and redo --------------------------------------------------------------------
 
 
