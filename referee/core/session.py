@@ -126,6 +126,8 @@ class Session:
         return undone
 
     def redo(self, count=1):
+        if count < 1:  # a redo of 0 would be written, and a count of 0 makes the file unreadable
+            raise RuleError("redo takes a number of steps, 1 or more")
         if not self._undone:
             raise RuleError("nothing to redo")
         count = min(count, len(self._undone))

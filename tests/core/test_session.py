@@ -164,6 +164,18 @@ def test_g3_new_action_clears_redo(session):
     assert resumed(session).can_redo == 0
 
 
+@pytest.mark.parametrize("count", [0, -1])
+def test_g3_redo_needs_a_positive_count_and_never_writes_a_bad_record(session, count):
+    session.do(add(1))
+    session.do(add(2))
+    session.undo(2)
+    before = file_bytes(session)
+    with pytest.raises(RuleError):
+        session.redo(count)
+    assert file_bytes(session) == before
+    assert resumed(session).can_redo == 2  # the file still reads
+
+
 def test_steps_back_to(session):
     for n in (1, 2, 3, 4):
         session.do(add(n))
