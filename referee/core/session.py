@@ -34,6 +34,11 @@ class Session:
                     f"{journal.path}: event {record.get('n', '?')} no longer replays ({error}); "
                     "was it saved by another version of referee?"
                 )
+            except Exception as error:  # a hand-edited or damaged action the rules cannot even read
+                raise JournalError(
+                    f"{journal.path}: event {record.get('n', '?')} is damaged and does not replay "
+                    f"({type(error).__name__}: {error})"
+                )
             self._done.append(record)
             self._states.append(state)
 

@@ -243,6 +243,14 @@ def test_resume_of_an_event_that_no_longer_replays_is_a_journal_error(session):
         resumed(session)
 
 
+def test_resume_of_a_damaged_action_is_a_journal_error_not_a_crash(session):
+    session.do(add(2))
+    with open(session.journal.path, "ab") as handle:
+        handle.write(b'{"kind":"do","n":2,"action":{"do":"add"}}\n')  # "n" is missing
+    with pytest.raises(JournalError, match="event 2"):
+        resumed(session)
+
+
 # -- properties (DESIGN Tests) ---------------------------------------------------------------
 
 steps = st.lists(
