@@ -1,0 +1,29 @@
+"""The advisory turn timer (RULINGS G-5): arithmetic on journal timestamps."""
+
+from referee.core.timer import clock, is_late, remaining, totals
+
+
+def test_g5_untimed_turn_has_no_countdown():
+    assert remaining(None, 60, 100) is None
+    assert remaining(100, 0, 200) is None
+    assert not is_late(100, 0, 10_000)
+
+
+def test_g5_countdown_and_time_up():
+    assert remaining(100, 60, 130) == 30
+    assert not is_late(100, 60, 160)
+    assert is_late(100, 60, 160.5)
+
+
+def test_clock_format():
+    assert clock(0) == "0:00"
+    assert clock(59.6) == "1:00"
+    assert clock(61) == "1:01"
+    assert clock(-5) == "-0:05"
+    assert clock(3725) == "1:02:05"
+
+
+def test_totals_per_player():
+    turns = [("Ann", 0), ("Ben", 30), ("Ann", 40)]
+    assert totals(turns, ["Ann", "Ben"], 100) == {"Ann": 90.0, "Ben": 10.0}
+    assert totals([], ["Ann"], 100) == {"Ann": 0.0}
