@@ -68,10 +68,18 @@ def find(text):
 
 
 def summary_of(game_id):
-    """A row for ``referee games`` read from the file alone, without loading the game."""
+    """A row for ``referee games`` read from the file alone, without loading the game.
+
+    A file that cannot be read gives a row with game ``damaged`` and the reason in
+    ``error``, so ``referee games`` still lists every other game.
+    """
     from referee.core.journal import Journal, effective
 
-    journal, _ = Journal.open(path_of(game_id), repair=False)
+    try:
+        journal, _ = Journal.open(path_of(game_id), repair=False)
+    except JournalError as error:  # one damaged file must not hide the others
+        return {"id": game_id, "game": "damaged", "players": [], "started": None, "last_move": None,
+                "finished": False, "events": 0, "error": str(error)}
     done, _undone = effective(journal.records)
     last = done[-1] if done else None
     return {

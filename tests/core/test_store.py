@@ -112,3 +112,16 @@ def test_summary_does_not_repair_the_file(home):
     before = open(path, "rb").read()
     assert store.summary_of("fake-1")["events"] == 1
     assert open(path, "rb").read() == before
+
+
+def test_summary_of_a_damaged_file_is_a_row_saying_so(home):
+    """One damaged file must not hide every other saved game from `referee games`."""
+    make("fake-1", [{"do": "add", "n": 2}])
+    make("fake-2")
+    with open(store.path_of("fake-2"), "wb") as handle:
+        handle.write(b"garbage\nmore garbage\n")
+    rows = [store.summary_of(i) for i in store.all_ids()]
+    assert rows[0]["events"] == 1 and "error" not in rows[0]
+    assert rows[1]["id"] == "fake-2" and rows[1]["game"] == "damaged"
+    assert "fake-2.jsonl line 1" in rows[1]["error"]
+    assert rows[1]["players"] == [] and rows[1]["finished"] is False
