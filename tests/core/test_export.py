@@ -1,0 +1,117 @@
+"""Exports are views of the journal (DESIGN 2); the seed and secret events stay hidden until the end."""
+
+import csv
+import io
+import json
+
+import pytest
+
+from referee.core import export
+from referee.core.session import Session
+from tests.core.conftest import fake_header, ticking
+from tests.core.fakegame import GAME
+
+
+@pytest.fixture
+def game(tmp_path):
+    session = Session.start(GAME, fake_header(mode="digital", seed=424242), str(tmp_path / "g.jsonl"),
+                            clock=ticking())
+    session.speaker = "Ann"
+    session.do({"do": "add", "n": 2})
+    session.speaker = "Ben"
+    session.do({"do": "draw"})
+    session.speaker = None
+    return session
+
+
+def rendered(session, fmt, finished=None):
+    finished = session.over if finished is None else finished
+    return export.render(GAME, session.header, session.records, finished, fmt)
+
+
+def finish(session):
+    session.do({"do": "add", "n": 8})
+    assert session.over
+
+
+def test_lines_number_time_who_what(game):
+    rows = export.lines(GAME, game.records, finished=False)
+    assert [r[0] for r in rows] == [1, 2]
+    assert rows[0][2:] == ("Ann", "adds 2")
+    assert rows[1][2:] == ("Ben", export.HIDDEN)  # a draw is secret until the end
+    assert len(rows[0][1]) == 8 and rows[0][1].count(":") == 2
+
+
+def test_text_export(game):
+    text = rendered(game, "text")
+    assert text.startswith("Fake Counter, game fake-1, started ")
+    assert "players: Ann, Ben" in text
+    assert "options: colour=red, loud=False, target=10" in text
+    assert "in progress" in text
+    assert "adds 2" in text
+
+
+def test_markdown_export(game):
+    md = rendered(game, "md")
+    assert md.startswith("# Fake Counter, game fake-1")
+    assert "- players: Ann, Ben" in md
+    table = [[cell.strip() for cell in line.strip("|").split("|")] for line in md.splitlines() if line.startswith("|")]
+    assert table[0] == ["#", "time", "who", "what"]
+    assert all(set(cell) <= set("-:") for cell in table[1])  # the GitHub table rule
+    assert table[2][0] == "1" and table[2][2:] == ["Ann", "adds 2"]
+
+
+def test_csv_export_parses_back(game):
+    rows = list(csv.reader(io.StringIO(rendered(game, "csv"))))
+    assert rows[0] == ["n", "time", "who", "what"]
+    assert rows[1][0] == "1" and rows[1][2:] == ["Ann", "adds 2"]
+    assert rows[2][2:] == ["Ben", export.HIDDEN]
+    assert len(rows) == 3
+
+
+def test_csv_export_quotes_commas(game):
+    game.do({"do": "add", "n": 1})
+    odd = type(GAME)()
+    odd.describe = lambda action: 'adds, "quoted", one'
+    text = export.render(odd, game.header, game.records[:1], False, "csv")
+    assert list(csv.reader(io.StringIO(text)))[1][3] == 'adds, "quoted", one'
+
+
+def test_json_export(game):
+    data = json.loads(rendered(game, "json"))
+    assert data["finished"] is False
+    assert data["header"]["players"] == ["Ann", "Ben"]
+    assert "format" not in data["header"] and "version" not in data["header"]
+    assert [e["n"] for e in data["events"]] == [1, 2]
+    assert data["events"][0]["action"]["n"] == 2
+    assert data["events"][1]["what"] == export.HIDDEN
+    assert set(data["events"][1]["action"]) <= {"do", "by", "at"}
+
+
+@pytest.mark.parametrize("fmt", ["text", "md", "csv", "json"])
+def test_seed_hidden_until_finished(game, fmt):
+    text = rendered(game, fmt)
+    assert "424242" not in text
+    if fmt != "csv":
+        assert export.HIDDEN in text
+
+
+@pytest.mark.parametrize("fmt", ["text", "md", "json"])
+def test_seed_and_secrets_shown_once_finished(game, fmt):
+    finish(game)
+    text = rendered(game, fmt)
+    assert "424242" in text
+    assert export.HIDDEN not in text
+    assert "draws a card" in text
+
+
+def test_finished_csv_shows_the_draw(game):
+    finish(game)
+    rows = list(csv.reader(io.StringIO(rendered(game, "csv"))))
+    assert rows[2][3] == "draws a card"
+
+
+def test_table_mode_game_has_no_seed_line(tmp_path):
+    session = Session.start(GAME, fake_header(seed=None), str(tmp_path / "g.jsonl"), clock=ticking())
+    text = export.render(GAME, session.header, session.records, False, "text")
+    assert "mode: table\n" in text and "seed" not in text
