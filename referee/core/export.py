@@ -61,7 +61,8 @@ def render(game, header, records, finished, fmt):
     from tabulate import tabulate
 
     if fmt == "md":
-        body = tabulate(rows, headers=("#", "time", "who", "what"), tablefmt="github")
+        cells = [tuple(str(c).replace("|", "\\|") for c in row) for row in rows]  # a '|' would split the row
+        body = tabulate(cells, headers=("#", "time", "who", "what"), tablefmt="github")
         return f"# {title}\n\n" + "\n".join(f"- {f}" for f in facts) + "\n\n" + body + "\n"
     body = tabulate(rows, headers=("#", "time", "who", "what"), tablefmt="plain")
     return title + "\n" + "\n".join(facts) + "\n\n" + body + "\n"

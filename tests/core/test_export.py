@@ -115,3 +115,13 @@ def test_table_mode_game_has_no_seed_line(tmp_path):
     session = Session.start(GAME, fake_header(seed=None), str(tmp_path / "g.jsonl"), clock=ticking())
     text = export.render(GAME, session.header, session.records, False, "text")
     assert "mode: table\n" in text and "seed" not in text
+
+
+def test_markdown_escapes_a_pipe_in_what_was_said(game):
+    """A bonus sentence or a typed name may hold '|'; it must not split the Markdown row."""
+    odd = type(GAME)()
+    odd.describe = lambda action: "says: a | b"
+    md = export.render(odd, game.header, game.records[:1], False, "md")
+    row = [line for line in md.splitlines() if line.startswith("|")][2]
+    assert row.count("|") - row.count("\\|") == 5  # four cells
+    assert "a \\| b" in row
