@@ -1,0 +1,81 @@
+"""The command registry: one entry per command, so help, completion and dispatch agree."""
+
+import pytest
+
+from referee.core.builtins import SHELL
+from referee.core.commands import CommandSet
+from referee.core.errors import InputError
+from tests.core.fakegame import COMMANDS
+
+
+@pytest.fixture
+def registry():
+    reg = CommandSet()
+
+    @reg.command("place", "p", usage="place LETTER")
+    def place(session, args):
+        """Put a letter on the board.
+
+        It goes in the next position.
+        """
+
+    @reg.command("pilfer", usage="pilfer PLAYER CARD")
+    def pilfer(session, args):
+        """Take a card."""
+
+    @reg.command("word", "w", "claim")
+    def word(session, args):
+        """Claim a word."""
+
+    return reg
+
+
+def test_exact_name(registry):
+    assert registry.lookup("place").name == "place"
+    assert registry.exact("WORD").name == "word"
+    assert registry.exact("wor") is None
+
+
+def test_alias(registry):
+    assert registry.lookup("p").name == "place"
+    assert registry.lookup("claim").name == "word"
+    assert registry.lookup("W").name == "word"
+
+
+def test_unique_prefix(registry):
+    assert registry.lookup("pla").name == "place"
+    assert registry.lookup("pil").name == "pilfer"
+    assert registry.lookup("cl").name == "word"  # a prefix of an alias names its command
+
+
+def test_ambiguous_prefix_message():
+    reg = CommandSet()
+    for name in ("score", "scores-by-round", "show"):
+        reg.command(name)(lambda session, args: None)
+    with pytest.raises(InputError, match=r"'s' could be score, scores-by-round, show; type more of it"):
+        reg.lookup("s")
+
+
+def test_did_you_mean(registry):
+    with pytest.raises(InputError, match=r"no command 'plaec'; did you mean 'place'\?"):
+        registry.lookup("plaec")
+
+
+def test_no_suggestion_for_nonsense(registry):
+    with pytest.raises(InputError, match="no command 'xyzzy'; type help for the list"):
+        registry.lookup("xyzzy")
+
+
+def test_help_text_comes_from_the_docstring(registry):
+    cmd = registry.lookup("place")
+    assert cmd.usage == "place LETTER"
+    assert cmd.summary == "Put a letter on the board."
+    assert cmd.details == "It goes in the next position."
+    assert cmd.words == ("place", "p")
+    assert registry.lookup("word").usage == "word"  # the name when no usage is given
+
+
+def test_extend_merges_without_changing_either_set():
+    merged = SHELL.extend(COMMANDS)
+    assert merged.lookup("add").name == "add" and merged.lookup("undo").name == "undo"
+    assert "add" not in SHELL.commands and "undo" not in COMMANDS.commands
