@@ -120,8 +120,6 @@ def run(session, script, as_json):
             shell.run_lines(source, echo=True)
     except JournalError as error:
         _fail(str(error))
-    if session.over:
-        shell.out(game.summary(session))
     if as_json:
         result = dict(game.result(session.state), game=game.name, id=session.header["id"], events=len(session.events))
         click.echo(json.dumps(result, ensure_ascii=False))

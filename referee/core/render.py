@@ -45,10 +45,10 @@ def heading(text):
     return style(text, bold=True)
 
 
-def table(headers, rows, fmt="simple", floatfmt="g"):
+def table(headers, rows, fmt="simple", floatfmt="g", maxcolwidths=None):
     from tabulate import tabulate
 
-    return tabulate(rows, headers=headers, tablefmt=fmt, floatfmt=floatfmt, disable_numparse=False)
+    return tabulate(rows, headers=headers, tablefmt=fmt, floatfmt=floatfmt, maxcolwidths=maxcolwidths)
 
 
 def number(value):

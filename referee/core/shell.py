@@ -43,6 +43,7 @@ class Shell:
         line = line.strip()
         if not line or line.startswith("#"):
             return True
+        was_over = self.session.over
         try:
             reply = self._dispatch(line)
         except RefereeError as error:
@@ -61,6 +62,8 @@ class Shell:
             self.session.speaker = None
         if reply:
             self.out(reply if isinstance(reply, str) else "\n".join(reply))
+        if self.session.over and not was_over:  # this line ended the game: the summary, once
+            self.out(self.session.game.summary(self.session))
         return True
 
     def _dispatch(self, line):

@@ -313,10 +313,8 @@ def vote_command(session, args):
             lines.append(render.refusal(f"{claim.word.upper()} is struck from the list; what it earned is given back"))
         else:
             lines.append(render.refusal(f"{claim.word.upper()} is not accepted"))
-    else:
+    elif state.phase != "over":
         lines.append(view.status(state))
-    if state.phase == "over":
-        lines.append(view.final(state, session.events))
     return lines
 
 
@@ -406,8 +404,8 @@ def finish_command(session, args):
         action["no_bonus"] = True
     elif text:
         raise InputError("finish takes `early` or `no bonus`, or nothing")
-    state = session.do(action)
-    return view.final(state, session.events)
+    session.do(action)
+    return None  # the shell shows the final scores when a line ends the game
 
 
 @COMMANDS.command("hand", usage="hand PLAYER", complete=_players)
