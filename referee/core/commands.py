@@ -47,6 +47,11 @@ class CommandSet:
         return register
 
     def add(self, cmd):
+        replaced = self.commands.get(cmd.name)
+        if replaced is not None:  # its aliases go with it, or they would run the old handler
+            for word in replaced.words:
+                if self.words.get(word) is replaced:
+                    del self.words[word]
         self.commands[cmd.name] = cmd
         for word in cmd.words:
             self.words[word] = cmd

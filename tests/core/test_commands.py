@@ -79,3 +79,18 @@ def test_extend_merges_without_changing_either_set():
     merged = SHELL.extend(COMMANDS)
     assert merged.lookup("add").name == "add" and merged.lookup("undo").name == "undo"
     assert "add" not in SHELL.commands and "undo" not in COMMANDS.commands
+
+
+def test_game_command_overrides_a_shell_command_of_the_same_name():
+    game = CommandSet()
+
+    @game.command("score")
+    def score(session, args):
+        """The game's own scoreboard."""
+
+    merged = SHELL.extend(game)
+    assert merged.lookup("score").handler is score
+    # The old command's alias must not still run the old handler behind the new name.
+    with pytest.raises(InputError, match="did you mean 'score'"):
+        merged.lookup("scores")
+    assert merged.lookup("sco") is merged.lookup("score")
