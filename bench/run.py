@@ -112,16 +112,20 @@ def replay(home, events=2000):
 
 
 def memory(home):
-    """Peak resident memory of a game after the lexicon, the finder index and one find."""
+    """Peak resident memory of a game after the lexicon, the finder index and one find.
+
+    Read from VmHWM, not ru_maxrss: on Linux ru_maxrss survives exec, so a child would
+    report this (large) benchmark process's peak instead of its own.
+    """
     code = (
-        "import resource, os;"
+        "import os;"
         "from referee.core.lexicon import default_lexicon;"
         "from referee.games.connexion import finder, cards;"
         "lex = default_lexicon(); lex.verdict('metaphor');"
         "index = finder.WordIndex(lex.accepted());"
         "keys = list(cards.letters());"
         "finder.find_all({p: k for p, k in enumerate(keys, start=1)}, index);"
-        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)"
+        "print([l.split()[1] for l in open('/proc/self/status') if l.startswith('VmHWM')][0])"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_env(home))
     try:
