@@ -1,0 +1,193 @@
+"""The thin shell (DESIGN 3): every line gets one line back; nothing a player types shows a traceback."""
+
+import os
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from referee.core.builtins import SHELL
+from referee.core.commands import CommandSet
+from referee.core.session import Session
+from referee.core.shell import Shell
+from tests.core.conftest import fake_header, ticking
+from tests.core.fakegame import GAME
+
+BROKEN = CommandSet()
+
+
+@BROKEN.command("boom")
+def boom_command(session, args):
+    """A handler with a bug in it."""
+    return 1 / 0
+
+
+def file_bytes(session):
+    with open(session.journal.path, "rb") as handle:
+        return handle.read()
+
+
+def test_accepted_line_prints_its_reply(shell):
+    assert shell.execute("add 2") is True
+    assert shell.session.state.total == 2
+    assert shell.printed == ["✓ total 2"]
+    assert shell.refused == 0
+
+
+def test_unknown_command_is_one_line_with_a_suggestion(shell):
+    assert shell.execute("ad 2") is False or shell.session.state.total == 2  # a prefix of add runs add
+    shell.printed.clear()
+    assert shell.execute("frobnicate") is False
+    assert shell.printed == ["✗ no command 'frobnicate'; type help for the list"]
+    assert shell.execute("undu") is False
+    assert "did you mean 'undo'?" in shell.printed[-1]
+    assert shell.refused == 2
+
+
+def test_refused_action_is_one_line_and_changes_nothing(shell):
+    shell.execute("add 3")
+    before_state, before_file = shell.session.state, file_bytes(shell.session)
+    shell.printed.clear()
+    assert shell.execute("add -1") is False
+    assert shell.printed == ["✗ add takes a positive number, not -1 (F-1)"]
+    assert shell.session.state == before_state
+    assert file_bytes(shell.session) == before_file
+
+
+def test_bad_input_is_one_line(shell):
+    assert shell.execute("add lots") is False
+    assert shell.printed == ["✗ add takes a whole number, not 'lots'"]
+
+
+def test_exception_in_a_handler_is_one_line_and_logged(shell, home):
+    shell.commands = shell.commands.extend(BROKEN)
+    shell.session.shell_commands = shell.commands
+    assert shell.execute("boom") is False
+    assert len(shell.printed) == 1
+    line = shell.printed[0]
+    assert line.startswith("✗ internal error (ZeroDivisionError)")
+    assert "Traceback" not in line and "\n" not in line
+    log = (home / "errors.log").read_text()
+    assert "line: 'boom'" in log and "Traceback" in log and "ZeroDivisionError" in log
+    assert str(home / "errors.log") in line
+    assert shell.refused == 1
+
+
+@pytest.mark.parametrize("line", ["", "   ", "# a comment", "   # indented comment"])
+def test_empty_and_comment_lines_do_nothing(shell, line):
+    before = file_bytes(shell.session)
+    assert shell.execute(line) is True
+    assert shell.printed == []
+    assert file_bytes(shell.session) == before
+
+
+def test_speaker_prefix_names_who_acts(shell):
+    shell.execute("Ann: add 2")
+    shell.execute("ben:add 1")
+    assert [a["by"] for a in shell.session.events] == ["Ann", "Ben"]
+    assert shell.session.speaker is None  # said for one line only
+    shell.execute("add 1")
+    assert "by" not in shell.session.events[-1]
+
+
+def test_speaker_who_is_not_at_the_table_is_not_a_speaker(shell):
+    assert shell.execute("Zed: add 2") is False
+    assert shell.session.events == []
+
+
+def test_run_lines_echoes_each_line_then_its_reply(shell):
+    shell.run_lines(["add 2\n", "\n", "# note\n", "add 0\n", "score\n"])
+    assert shell.printed[0] == "> add 2"
+    assert shell.printed[1] == "✓ total 2"
+    assert "> # note" in shell.printed
+    assert shell.printed[shell.printed.index("> add 0") + 1].startswith("✗ add takes a positive number")
+    assert shell.refused == 1
+    assert shell.printed[-2] == "> score"
+
+
+def test_run_lines_without_echo(shell):
+    shell.run_lines(["add 2\n"], echo=False)
+    assert shell.printed == ["✓ total 2"]
+
+
+def test_quit_stops_the_loop(shell):
+    shell.run_lines(["add 1\n", "quit\n", "add 1\n"])
+    assert shell.session.state.total == 1
+    assert shell.leaving
+    assert shell.printed[-1] == "Saved. Resume with: referee resume fake-1"
+
+
+def test_undo_of_a_draw_asks_and_a_script_says_no(shell):
+    shell.execute("draw")
+    assert shell.execute("undo") is False
+    assert "not undone: it would take back what was revealed (the draw of" in shell.printed[-1]
+    assert shell.execute("undo yes") is True
+    assert shell.session.state.shown == ()
+
+
+def test_undo_and_redo_through_the_shell(shell):
+    for line in ("add 1", "add 2", "add 3", "undo 2"):
+        assert shell.execute(line)
+    assert shell.session.state.total == 1
+    assert shell.printed[-1] == "✓ undone: adds 3; adds 2"
+    assert shell.execute("redo")
+    assert shell.session.state.total == 3
+    assert shell.execute("undo to 1")
+    assert shell.session.state.total == 1
+    assert shell.execute("undo to 1")
+    assert shell.printed[-1] == "Already there; nothing undone."
+    assert not shell.execute("undo sideways")
+
+
+def test_help_lists_game_and_table_commands(shell):
+    shell.execute("help")
+    text = shell.printed[-1]
+    assert "Fake Counter" in text and "add N" in text and "At any time" in text and "undo" in text
+    shell.execute("help add")
+    assert shell.printed[-1].splitlines()[:2] == ["add N", "Add N to the total."]
+
+
+def test_log_and_score(shell):
+    shell.execute("Ann: add 2")
+    shell.execute("log")
+    assert "adds 2" in shell.printed[-1] and "Ann" in shell.printed[-1]
+    shell.execute("score")
+    assert "total" in shell.printed[-1] and "2" in shell.printed[-1]
+    assert not shell.execute("log lots")
+
+
+def test_rules_lists_the_table_options(shell):
+    shell.execute("rules")
+    text = shell.printed[-1]
+    assert "target" in text and "F-2" in text and "mode table" in text
+
+
+# -- property: no line crashes the shell, a refused line changes nothing --------------------
+
+WORDS = ["add", "draw", "undo", "redo", "log", "help", "score", "show", "rules", "save", "Ann:", "ben:", "u", "h"]
+lines = st.one_of(
+    st.text(max_size=30),
+    st.builds(lambda w, rest: f"{w} {rest}", st.sampled_from(WORDS), st.text(max_size=15)),
+    st.builds(lambda w, n: f"{w} {n}", st.sampled_from(WORDS), st.integers(-3, 12)),
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(batch=st.lists(lines, min_size=1, max_size=8))
+def test_property_no_line_crashes_the_shell_and_refusals_change_nothing(tmp_path_factory, monkeypatch, batch):
+    folder = tmp_path_factory.mktemp("shell")
+    monkeypatch.setenv("REFEREE_HOME", str(folder))
+    session = Session.start(GAME, fake_header(options={"target": 40}), str(folder / "g.jsonl"), clock=ticking())
+    printed = []
+    shell = Shell(session, SHELL.extend(GAME.commands), out=printed.append)
+    for line in batch:
+        before_state, before_file, before_count = session.state, file_bytes(session), len(printed)
+        accepted = shell.execute(line)
+        assert all("Traceback" not in text for text in printed)
+        assert not os.path.exists(folder / "errors.log"), (folder / "errors.log").read_text()
+        if not accepted:
+            assert session.state == before_state
+            assert file_bytes(session) == before_file
+            assert len(printed) == before_count + 1 and "\n" not in printed[-1]
+        if shell.leaving:
+            break
