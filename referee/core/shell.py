@@ -44,8 +44,12 @@ class Shell:
         if not line or line.startswith("#"):
             return True
         was_over = self.session.over
+        written = len(self.session.journal.records)
         try:
-            reply = self._dispatch(line)
+            # Formatting is inside the try too: a reply that is not text is a bug like any other.
+            texts = [_text(self._dispatch(line))]
+            if self.session.over and not was_over:  # this line ended the game: the summary, once
+                texts.append(_text(self.session.game.summary(self.session)))
         except RefereeError as error:
             self.refused += 1
             self.out(render.refusal(str(error)))
@@ -56,14 +60,17 @@ class Shell:
         except Exception as error:  # a bug: one line for the player, the rest for us
             self.refused += 1
             where = _log_bug(line)
-            self.out(render.refusal(f"internal error ({type(error).__name__}); the game is saved as it was. Details: {where}"))
+            if len(self.session.journal.records) == written:
+                saved = "the game is saved as it was"
+            else:
+                saved = "what the line did is saved; `log` shows it"
+            self.out(render.refusal(f"internal error ({type(error).__name__}); {saved}. Details: {where}"))
             return False
         finally:
             self.session.speaker = None
-        if reply:
-            self.out(reply if isinstance(reply, str) else "\n".join(reply))
-        if self.session.over and not was_over:  # this line ended the game: the summary, once
-            self.out(self.session.game.summary(self.session))
+        for text in texts:
+            if text:
+                self.out(text)
         return True
 
     def _dispatch(self, line):
@@ -170,6 +177,15 @@ class Shell:
         if left is not None:
             parts.append("TIME UP" if left < 0 else f"⏱ {clock(left)}")
         return "  ·  ".join(parts)
+
+
+def _text(reply):
+    """What a handler returned, as the text to print: a string, lines of one, or nothing."""
+    if reply is None or isinstance(reply, str):
+        return reply
+    if isinstance(reply, (list, tuple)) and all(isinstance(line, str) for line in reply):
+        return "\n".join(reply)
+    raise TypeError(f"a command returned {type(reply).__name__}, not text")
 
 
 def _log_bug(line):

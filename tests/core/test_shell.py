@@ -191,3 +191,42 @@ def test_property_no_line_crashes_the_shell_and_refusals_change_nothing(tmp_path
             assert len(printed) == before_count + 1 and "\n" not in printed[-1]
         if shell.leaving:
             break
+
+
+def test_a_reply_the_shell_cannot_print_is_an_internal_error_not_a_crash(shell, home):
+    odd = CommandSet()
+
+    @odd.command("count")
+    def count_command(session, args):
+        """Returns a number where text belongs (a bug in a game's command)."""
+        return 42
+
+    shell.commands = shell.commands.extend(odd)
+    assert shell.execute("count") is False
+    assert shell.printed[-1].startswith("✗ internal error (TypeError)")
+    assert (home / "errors.log").exists()
+
+
+def test_a_bug_after_the_action_was_saved_says_so(shell):
+    odd = CommandSet()
+
+    @odd.command("half")
+    def half_command(session, args):
+        """Saves an action, then fails (a bug in a game's reply)."""
+        session.do({"do": "add", "n": 1})
+        raise ValueError("reply went wrong")
+
+    shell.commands = shell.commands.extend(odd)
+    assert shell.execute("half") is False
+    assert shell.session.state.total == 1
+    assert "internal error (ValueError); what the line did is saved" in shell.printed[-1]
+
+
+def test_the_line_that_ends_the_game_prints_the_summary_once(shell, monkeypatch):
+    monkeypatch.setattr(type(GAME), "summary", lambda self, session: f"final total {session.state.total}")
+    shell.execute("add 4")
+    assert shell.printed[-1] == "✓ total 4"
+    shell.execute("add 6")
+    assert shell.printed[-2:] == ["✓ total 10", "final total 10"]
+    shell.execute("score")
+    assert shell.printed.count("final total 10") == 1
