@@ -68,6 +68,8 @@ class CommandSet:
     def lookup(self, word):
         """A command by name, alias or unique prefix; else one line with a suggestion."""
         word = word.lower()
+        if not word:  # e.g. "Ann:" and nothing after it
+            raise InputError("no command given; type a command (help lists them)")
         if word in self.words:
             return self.words[word]
         starts = sorted({cmd.name for w, cmd in self.words.items() if w.startswith(word)})

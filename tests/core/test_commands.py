@@ -94,3 +94,8 @@ def test_game_command_overrides_a_shell_command_of_the_same_name():
     with pytest.raises(InputError, match="did you mean 'score'"):
         merged.lookup("scores")
     assert merged.lookup("sco") is merged.lookup("score")
+
+
+def test_empty_word_is_not_an_ambiguous_prefix_of_everything(registry):
+    with pytest.raises(InputError, match=r"^no command given; type a command \(help lists them\)$"):
+        registry.lookup("")

@@ -230,3 +230,8 @@ def test_the_line_that_ends_the_game_prints_the_summary_once(shell, monkeypatch)
     assert shell.printed[-2:] == ["✓ total 10", "final total 10"]
     shell.execute("score")
     assert shell.printed.count("final total 10") == 1
+
+
+def test_a_speaker_with_nothing_said_gets_a_plain_answer(shell):
+    assert shell.execute("Ann:") is False
+    assert shell.printed == ["✗ no command given; type a command (help lists them)"]
