@@ -177,6 +177,9 @@ def word_command(session, args):
         path = finder.find_path(state.positions, word, min_cards)
         if path is None:
             near = finder.nearest(state.positions, word)
+            if near == word:  # spelled, but by too few cards
+                raise RuleError(f"{word.upper()} joins fewer than {min_cards} card visits; only A and I may stand alone",
+                                rule="CX-4")
             hint = f"; the board spells only {near.upper()}…" if near else ""
             raise RuleError(f"no path on the board spells {word.upper()}{hint}", rule="CX-2")
     verdict = lexicon(session).verdict(word)
