@@ -66,9 +66,12 @@ def log_command(session, args):
     rows = lines(session.game, session.records, finished=session.over)
     if args:
         try:
-            rows = rows[-int(args):]
+            count = int(args)
         except ValueError:
-            raise InputError(f"log takes a number of events, not {args!r}")
+            count = 0
+        if count < 1:  # rows[-0:] is every row and rows[--1:] all but the first
+            raise InputError(f"log takes a number of events, 1 or more, not {args!r}")
+        rows = rows[-count:]
     if not rows:
         return "Nothing has happened yet."
     return render.table(("#", "time", "who", "what"), rows, fmt="plain")

@@ -235,3 +235,14 @@ def test_the_line_that_ends_the_game_prints_the_summary_once(shell, monkeypatch)
 def test_a_speaker_with_nothing_said_gets_a_plain_answer(shell):
     assert shell.execute("Ann:") is False
     assert shell.printed == ["✗ no command given; type a command (help lists them)"]
+
+
+def test_log_n_shows_the_last_n_and_refuses_a_count_below_one(shell):
+    for n in (1, 2, 3):
+        shell.execute(f"add {n}")
+    shell.execute("log 2")
+    shown = shell.printed[-1]
+    assert "adds 2" in shown and "adds 3" in shown and "adds 1" not in shown
+    for bad in ("0", "-1"):
+        assert shell.execute(f"log {bad}") is False, bad
+        assert shell.printed[-1] == f"✗ log takes a number of events, 1 or more, not {bad!r}"
