@@ -38,8 +38,12 @@ class Shell:
 
     # -- one line ---------------------------------------------------------------
 
-    def execute(self, line):
-        """Run one line; returns True when it was accepted (or was empty)."""
+    def execute(self, line, stop_on_save_error=False):
+        """Run one line; returns True when it was accepted (or was empty).
+
+        Nothing is raised, except with ``stop_on_save_error`` a :class:`JournalError`
+        (an action that could not be written), for loops that must not go on without it.
+        """
         line = line.strip()
         if not line or line.startswith("#"):
             return True
@@ -50,6 +54,12 @@ class Shell:
             texts = [_text(self._dispatch(line))]
             if self.session.over and not was_over:  # this line ended the game: the summary, once
                 texts.append(_text(self.session.game.summary(self.session)))
+        except JournalError as error:
+            self.refused += 1
+            if stop_on_save_error:
+                raise
+            self.out(render.refusal(str(error)))
+            return False
         except RefereeError as error:
             self.refused += 1
             self.out(render.refusal(str(error)))
@@ -128,12 +138,16 @@ class Shell:
     # -- loops ------------------------------------------------------------------
 
     def run_lines(self, lines, echo=True):
-        """The plain loop: scripts, pipes and tests. Each line is echoed with its reply."""
+        """The plain loop: scripts, pipes and tests. Each line is echoed with its reply.
+
+        A line whose action cannot be saved stops the loop with its JournalError: the
+        lines after it would build on a move that is not on disk (the caller exits 1).
+        """
         for raw in lines:
             line = raw.rstrip("\n")
             if echo and line.strip():
                 self.out(render.echo(line))
-            self.execute(line)
+            self.execute(line, stop_on_save_error=True)
             if self.leaving:
                 break
 

@@ -246,3 +246,22 @@ def test_log_n_shows_the_last_n_and_refuses_a_count_below_one(shell):
     for bad in ("0", "-1"):
         assert shell.execute(f"log {bad}") is False, bad
         assert shell.printed[-1] == f"✗ log takes a number of events, 1 or more, not {bad!r}"
+
+
+def test_a_line_that_cannot_be_saved_stops_the_script(shell, monkeypatch):
+    """Later lines would build on an action that is not on disk; the caller exits 1 (DESIGN errors)."""
+    from referee.core.errors import JournalError
+    from referee.core.journal import Journal
+
+    def full(journal, record):
+        raise JournalError(f"cannot write the save file {journal.path}: No space left on device")
+
+    shell.execute("add 1")
+    monkeypatch.setattr(Journal, "append", full)
+    with pytest.raises(JournalError, match="No space left"):
+        shell.run_lines(["add 2\n", "add 3\n"])
+    assert shell.session.state.total == 1
+    assert shell.printed[-1] == "> add 2"  # add 3 was never run
+    # Interactively the same failure is one line and the game goes on.
+    assert shell.execute("add 2") is False
+    assert "No space left" in shell.printed[-1]
