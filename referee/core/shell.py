@@ -143,7 +143,19 @@ class Shell:
         A line whose action cannot be saved stops the loop with its JournalError: the
         lines after it would build on a move that is not on disk (the caller exits 1).
         """
-        for raw in lines:
+        source = iter(lines)
+        number = 0
+        while True:
+            try:
+                raw = next(source)
+            except StopIteration:
+                break
+            except UnicodeDecodeError as error:  # a script file that is not text
+                self.refused += 1
+                self.out(render.refusal(
+                    f"the script is not UTF-8 text after line {number} ({error.reason}); the rest was not read"))
+                break
+            number += 1
             line = raw.rstrip("\n")
             if echo and line.strip():
                 self.out(render.echo(line))

@@ -265,3 +265,12 @@ def test_a_line_that_cannot_be_saved_stops_the_script(shell, monkeypatch):
     # Interactively the same failure is one line and the game goes on.
     assert shell.execute("add 2") is False
     assert "No space left" in shell.printed[-1]
+
+
+def test_a_script_that_is_not_utf8_is_one_line_not_a_traceback(shell, tmp_path):
+    script = tmp_path / "script.txt"
+    script.write_bytes(b"add 1\n" + b"add 2 \xff\xfe\n" * 5000)
+    with open(script, encoding="utf-8") as handle:
+        shell.run_lines(handle)
+    assert shell.printed[-1].startswith("✗ the script is not UTF-8 text")
+    assert shell.refused == 1
