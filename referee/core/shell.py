@@ -35,6 +35,7 @@ class Shell:
         session.confirm = self.confirm
         session.show_private = self.show_private
         self._confirm_answers = None
+        self._terminal = {}  # the input/output run_interactive was given, for confirm() too
 
     # -- one line ---------------------------------------------------------------
 
@@ -111,10 +112,8 @@ class Shell:
         """A yes/no question; scripts cannot answer, so they get no (and are told how)."""
         if not self.interactive:
             return False
-        from prompt_toolkit import prompt
-
         try:
-            answer = prompt(f"{question} [y/N] ")
+            answer = self._ask(f"{question} [y/N] ")
         except (EOFError, KeyboardInterrupt):
             return False
         return answer.strip().lower() in ("y", "yes")
@@ -124,16 +123,20 @@ class Shell:
         if not self.interactive:
             self.out(text)
             return
-        from prompt_toolkit import prompt
-
         lines = text.count("\n") + 2
         self.out(text)
         try:
-            prompt(f"{owner}: press Enter to hide this ")
+            self._ask(f"{owner}: press Enter to hide this ")
         except (EOFError, KeyboardInterrupt):
             pass
         sys.stdout.write("\x1b[1A\x1b[2K" * (lines) + "\r")
         sys.stdout.flush()
+
+    def _ask(self, message):
+        """One answer from the same terminal (or test pipe) the REPL reads."""
+        from prompt_toolkit import PromptSession
+
+        return PromptSession(**self._terminal).prompt(message)
 
     # -- loops ------------------------------------------------------------------
 
@@ -163,7 +166,8 @@ class Shell:
             if self.leaving:
                 break
 
-    def run_interactive(self):
+    def run_interactive(self, input=None, output=None):
+        """The prompt-toolkit REPL; ``input``/``output`` replace the terminal (tests use a pipe)."""
         from prompt_toolkit import PromptSession
         from prompt_toolkit.history import FileHistory
 
@@ -183,7 +187,10 @@ class Shell:
             complete_while_typing=True,
             bottom_toolbar=self.toolbar,
             refresh_interval=1.0,
+            input=input,
+            output=output,
         )
+        self._terminal = {"input": input, "output": output}
         while not self.leaving:
             try:
                 line = prompt_session.prompt(self.session.game.prompt(self.session.state))

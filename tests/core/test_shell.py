@@ -274,3 +274,47 @@ def test_a_script_that_is_not_utf8_is_one_line_not_a_traceback(shell, tmp_path):
         shell.run_lines(handle)
     assert shell.printed[-1].startswith("✗ the script is not UTF-8 text")
     assert shell.refused == 1
+
+
+# -- the prompt-toolkit REPL, driven through a pipe (prompt-toolkit's unit-testing recipe) ---
+
+
+@pytest.fixture
+def repl(session, home):
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    printed = []
+    sh = Shell(session, SHELL.extend(GAME.commands), out=printed.append, interactive=True)
+    sh.printed = printed
+    with create_pipe_input() as pipe:
+        yield sh, pipe, DummyOutput()
+
+
+def test_repl_runs_lines_ctrl_c_cancels_the_line_ctrl_d_leaves(repl):
+    shell, pipe, output = repl
+    pipe.send_text("add 2\r")
+    pipe.send_text("add 5")  # half typed...
+    pipe.send_text("\x03")  # ...and cancelled with Ctrl-C
+    pipe.send_text("\x04")  # Ctrl-D on the empty line leaves
+    shell.run_interactive(input=pipe, output=output)
+    assert shell.session.state.total == 2
+    assert [a["n"] for a in shell.session.events] == [2]
+    assert shell.printed == ["✓ total 2", "Saved. Resume with: referee resume fake-1"]
+
+
+def test_repl_quit_command_leaves(repl):
+    shell, pipe, output = repl
+    pipe.send_text("add 3\rquit\radd 4\r")
+    shell.run_interactive(input=pipe, output=output)
+    assert shell.session.state.total == 3
+    assert shell.leaving
+
+
+def test_repl_asks_before_undoing_a_draw(repl):
+    shell, pipe, output = repl
+    pipe.send_text("draw\rundo\rn\rundo\ry\r\x04")
+    shell.run_interactive(input=pipe, output=output)
+    assert shell.session.state.shown == ()
+    assert any(line.startswith("✗ not undone") for line in shell.printed)
+    assert shell.printed[-2].startswith("✓ undone: draws a card")
