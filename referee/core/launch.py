@@ -39,8 +39,11 @@ def start(name, players, mode, seed, timer, options, wordlists, script, as_json,
     names = _ask_players(players, game, script)
     try:
         values = resolve(game.options, options)
-        if timer is not None:
-            values["timer"] = timer
+    except InputError as error:
+        raise click.UsageError(str(error))
+    if timer is not None:
+        values["timer"] = timer
+    try:
         header = {
             "id": None,
             "players": names,
@@ -49,7 +52,10 @@ def start(name, players, mode, seed, timer, options, wordlists, script, as_json,
             "options": values,
             "wordlists": [str(w) for w in wordlists],
         }
-        game.prepare(header, deck_file=deck_file)
+        try:
+            game.prepare(header, deck_file=deck_file)
+        except InputError as error:
+            raise click.UsageError(str(error))
         header["id"] = store.new_id(game.name)
         session = Session.start(game, header, store.path_of(header["id"]))
     except RefereeError as error:

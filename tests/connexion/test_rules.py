@@ -357,12 +357,6 @@ def test_cx10_each_logged_word_used_at_most_as_often_as_logged():
         rules.apply(state, {"do": "bonus", "sentence": "a metaphor a", "at": 0})
 
 
-def test_cx10_only_the_sun_holder_makes_the_bonus_sentence():
-    state = _bonus_ready()
-    with pytest.raises(RuleError, match="Ann's turn, not Ben's.*CX-10"):
-        rules.apply(state, {"do": "bonus", "sentence": "a metaphor", "by": "Ben", "at": 0})
-
-
 def test_cx10_present_tense_sentence_scores_25_a_word():
     state = play(_bonus_ready(), {"do": "bonus", "sentence": "A metaphor."})
     assert not state.bonus.future
@@ -437,3 +431,22 @@ def test_adjust_gives_a_card_as_a_logged_correction():
     state = play(new(), *METAPHOR_BOARD, METAPHOR, {"do": "card", "card": "Mars"})
     state = play(state, {"do": "adjust", "what": "give", "card": "Mars", "to": "Ann"})
     assert state.held_by("Ann") == ("Mars",) and state.held_by("Ben") == ()
+
+
+def test_g4_contest_upheld_while_the_card_is_owed_still_waits_for_the_card():
+    state = play(new(), *METAPHOR_BOARD, METAPHOR, {"do": "contest"},
+                 {"do": "vote", "ballots": [["Ann", True], ["Ben", True]]})
+    assert state.pending == ("card", 0)
+    state = play(state, {"do": "card", "card": "Mars"})
+    assert state.held_by("Ben") == ("Mars",)
+
+
+def test_g4_contest_struck_while_the_card_is_owed_owes_nothing():
+    state = play(new(), *METAPHOR_BOARD, METAPHOR, {"do": "contest"},
+                 {"do": "vote", "ballots": [["Ann", False], ["Ben", False]]})
+    assert state.pending is None and state.claims[0].status == "struck"
+
+
+def test_cx10_the_bonus_sentence_belongs_to_the_sun_holder():
+    with pytest.raises(RuleError, match="the bonus sentence is Ann's to make: Ann holds the sun.*CX-10"):
+        rules.apply(_bonus_ready(), {"do": "bonus", "sentence": "a metaphor", "by": "Ben", "at": 0})

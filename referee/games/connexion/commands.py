@@ -205,7 +205,8 @@ def _claim_outcome(state, claim):
         return render.style(f"{claim.word.upper()} is {claim.verdict} ({claim.reason}); ", fg="yellow") + view.status(state)
     if claim.status == "refused":
         return render.refusal(f"{claim.word.upper()} refused by the table")
-    text = f"{claim.player}: {claim.word.upper()} accepted ({claim.reason})"
+    why = "by a table vote" if claim.verdict in ("rare", "unknown") else claim.reason
+    text = f"{claim.player}: {claim.word.upper()} accepted ({why})"
     if claim.card:
         text += f", draws {claim.card} ({render.number(state.value_of(claim.card))})"
     if state.pending:
@@ -440,7 +441,7 @@ def deck_command(session, args):
         rows.append((name, shown, note, where))
     if state.mode == "digital":
         rows = [r for r in rows if r[3] != "pile (face down)"]
-    return [render.table(("card", "value", "", "where"), rows), f"{len(state.pile)} left to draw."]
+    return [render.table(("card", "value", "note", "where"), rows), f"{len(state.pile)} left to draw."]
 
 
 @COMMANDS.command("adjust", "fix", usage="adjust give CARD to PLAYER | return CARD | value CARD N | points PLAYER N")

@@ -393,7 +393,9 @@ def contest(state, action):
     if wanted and wanted != last.word:
         raise RuleError(f"only the last word claimed ({last.word.upper()}) can be contested", rule="G-4")
     tie = state.options.get("tie", "keep") == "keep"
-    vote = Vote(f"Does {last.word.upper()} stand?", state.players, tie_keeps=tie, subject=("contest", index))
+    # What the word was still owed (a card to name, a pilfer) waits for the outcome.
+    vote = Vote(f"Does {last.word.upper()} stand?", state.players, tie_keeps=tie,
+                subject=("contest", index, state.pending))
     return replace(state, pending=("vote", vote))
 
 
@@ -407,14 +409,14 @@ def vote(state, action):
     if outcome is None:
         return replace(state, pending=("vote", ballot))
     state = replace(state, pending=None)
-    kind, index = ballot.subject
+    kind, index = ballot.subject[:2]
     if kind in ("rare", "override"):
         if outcome:
             state = _set_claim(state, index, status="accepted")
             return _award(state, index)
         return _set_claim(state, index, status="refused")
     if kind == "contest":
-        return state if outcome else _strike(state, index)
+        return replace(state, pending=ballot.subject[2]) if outcome else _strike(state, index)
     if kind == "grammar":
         if not outcome:
             return _end(replace(state, bonus=replace(state.bonus, status="refused")), action.get("at"))
@@ -474,7 +476,8 @@ def bonus(state, action):
         raise RuleError("the bonus sentence has been given already", rule="CX-10")
     _expect_nothing_pending(state, "the bonus sentence")
     holder = state.sun_holder
-    _check_speaker(state, action, holder, "CX-10")
+    if action.get("by") and action["by"] != holder:
+        raise RuleError(f"the bonus sentence is {holder}'s to make: {holder} holds the sun", rule="CX-10")
     limit = state.options.get("timer", 60)
     at = action.get("at")
     if limit and at is not None and state.bonus_started is not None and at - state.bonus_started > limit and not action.get("late"):

@@ -34,8 +34,9 @@ def diamond(state, path=(), next_position=None):
                 first, second = f"{p:>2} {letter.upper}{letter.lower}", letter.name
             else:
                 first, second = f"{p:>2} ·", ""
-            if p in on_path:
-                second = (second + " " + "+".join(on_path[p]))[: CELL - 2]
+            if p in on_path:  # the step numbers replace the name; the glyphs stay above
+                steps = ",".join(on_path[p])
+                second = ("step " + steps) if len(steps) <= CELL - 6 else steps
             first, second = first.ljust(CELL - 1)[: CELL - 1], second.center(CELL - 1)[: CELL - 1]
             if p in on_path:
                 first, second = render.style(first, fg="yellow", bold=True), render.style(second, fg="yellow", bold=True)
