@@ -169,7 +169,6 @@ class Shell:
     def run_interactive(self, input=None, output=None):
         """The prompt-toolkit REPL; ``input``/``output`` replace the terminal (tests use a pipe)."""
         from prompt_toolkit import PromptSession
-        from prompt_toolkit.history import FileHistory
 
         from referee.core.completion import CommandCompleter
 
@@ -178,7 +177,7 @@ class Shell:
         history = None
         try:
             os.makedirs(home(), exist_ok=True)
-            history = FileHistory(os.path.join(home(), "history"))
+            history = _history(os.path.join(home(), "history"))
         except OSError:
             history = None  # an unwritable folder costs the history, not the game
         prompt_session = PromptSession(
@@ -210,6 +209,28 @@ class Shell:
         if left is not None:
             parts.append("TIME UP" if left < 0 else f"⏱ {clock(left)}")
         return "  ·  ".join(parts)
+
+
+def _history(path):
+    """prompt-toolkit's file history, except that a file it cannot read or write costs only
+    the history: FileHistory's own errors surface inside the prompt's event loop as a
+    traceback and a 'Press ENTER to continue' stall."""
+    from prompt_toolkit.history import FileHistory
+
+    class SafeFileHistory(FileHistory):
+        def load_history_strings(self):
+            try:
+                return list(super().load_history_strings())
+            except OSError:
+                return []
+
+        def store_string(self, string):
+            try:
+                super().store_string(string)
+            except OSError:
+                pass
+
+    return SafeFileHistory(path)
 
 
 def _text(reply):

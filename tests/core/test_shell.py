@@ -318,3 +318,17 @@ def test_repl_asks_before_undoing_a_draw(repl):
     assert shell.session.state.shown == ()
     assert any(line.startswith("✗ not undone") for line in shell.printed)
     assert shell.printed[-2].startswith("✓ undone: draws a card")
+
+
+def test_repl_with_a_history_file_it_cannot_use_still_plays(repl, home):
+    """The history costs nothing when it cannot be read or written: no traceback, no stall."""
+    import threading
+
+    shell, pipe, output = repl
+    (home / "history").mkdir(parents=True)  # open() of it fails, as for an unwritable file
+    pipe.send_text("add 2\radd 3\r\x04")
+    runner = threading.Thread(target=shell.run_interactive, kwargs={"input": pipe, "output": output}, daemon=True)
+    runner.start()
+    runner.join(timeout=10)
+    assert not runner.is_alive(), "the REPL stalled on the history file"
+    assert shell.session.state.total == 5
