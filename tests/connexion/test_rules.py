@@ -450,3 +450,17 @@ def test_g4_contest_struck_while_the_card_is_owed_owes_nothing():
 def test_cx10_the_bonus_sentence_belongs_to_the_sun_holder():
     with pytest.raises(RuleError, match="the bonus sentence is Ann's to make: Ann holds the sun.*CX-10"):
         rules.apply(_bonus_ready(), {"do": "bonus", "sentence": "a metaphor", "by": "Ben", "at": 0})
+
+
+def test_cx8_a_digital_claim_that_names_another_card_than_the_top_is_refused():
+    state = new(mode="digital", seed=5)
+    for position in range(1, 25):
+        if "alpha" in rules.legal_letters(state):
+            state = play(state, {"do": "place", "letter": "alpha", "position": position})
+            break
+        state = play(state, {"do": "place", "letter": rules.legal_letters(state)[0], "position": position})
+    at = state.board.index("alpha") + 1
+    wrong = state.pile[1]
+    with pytest.raises(RuleError, match=f"top of the pile is not {wrong}.*CX-8"):
+        rules.apply(state, claim("a", (at, "a"), draws=wrong) | {"at": 0})
+    assert play(state, claim("a", (at, "a"), draws=state.pile[0])).claims[-1].card == state.pile[0]

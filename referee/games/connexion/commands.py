@@ -187,6 +187,8 @@ def word_command(session, args):
               "verdict": verdict.verdict, "reason": verdict.reason, "zipf": round(verdict.zipf, 2)}
     if late:
         action["late"] = True
+    if state.mode == "digital" and verdict.verdict == "word" and state.pile:
+        action["draws"] = state.pile[0]  # so the scribe's log says which card the word drew
     try:
         state = session.do(action)
     except RuleError:

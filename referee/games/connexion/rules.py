@@ -256,12 +256,15 @@ def check_path(state, word, path, min_cards):
         raise RuleError(f"a word joins at least {min_cards} card visits; only A and I may stand alone", rule="CX-4")
 
 
-def _award(state, index, at=None):
+def _award(state, index, drawn_said=None):
+    # ``drawn_said`` is the card a claim says it drew (digital mode), checked against the pile.
     """An accepted word earns the top card, a named card, a pilfer, or nothing (CX-8, CX-9)."""
     claim = state.claims[index]
     if state.pile:
         if state.mode == "digital":
             drawn, pile = state.pile[0], state.pile[1:]
+            if drawn_said is not None and drawn_said != drawn:
+                raise RuleError(f"the top of the pile is not {drawn_said}; this record does not belong to this game", rule="CX-8")
             state = _give(replace(state, pile=pile), claim.player, drawn)
             return _set_claim(state, index, card=drawn)
         return replace(state, pending=("card", index))
@@ -332,7 +335,7 @@ def claim(state, action):
         return replace(state, pending=("vote", Vote(question, state.players, tie_keeps=tie,
                                                     subject=(kind, len(state.claims) - 1))))
     state = replace(state, claims=state.claims + (entry,))
-    return _award(state, len(state.claims) - 1)
+    return _award(state, len(state.claims) - 1, action.get("draws"))
 
 
 def card(state, action):

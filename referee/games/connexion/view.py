@@ -133,7 +133,9 @@ def describe(action):
         return f"places {name} at position {action.get('position')}"
     if kind == "claim":
         late = ", late by the table's leave" if action.get("late") else ""
-        return f"claims {action['word'].upper()} ({action.get('verdict')}: {action.get('reason', '')}{late}) via {spelled(action.get('path', ()))}"
+        drew = f", draws {action['draws']}" if action.get("draws") else ""
+        return (f"claims {action['word'].upper()} ({action.get('verdict')}: {action.get('reason', '')}{late}) "
+                f"via {spelled(action.get('path', ()))}{drew}")
     if kind == "card":
         value = f" (printed value {render.number(action['value'])})" if action.get("value") is not None else ""
         return f"draws {action.get('card')}{value}"
