@@ -192,7 +192,7 @@ class Shell:
         self._terminal = {"input": input, "output": output}
         while not self.leaving:
             try:
-                line = prompt_session.prompt(self.session.game.prompt(self.session.state))
+                line = prompt_session.prompt(self._prompt_text())
             except KeyboardInterrupt:
                 continue  # Ctrl-C cancels the line only
             except EOFError:
@@ -200,7 +200,21 @@ class Shell:
                 break
             self.execute(line)
 
+    def _prompt_text(self):
+        try:
+            return self.session.game.prompt(self.session.state)
+        except Exception:  # a bug in a game's prompt must not end the game night
+            _log_bug("(the prompt)")
+            return "> "
+
     def toolbar(self):
+        """The bottom line, drawn every second: a bug in it draws nothing rather than a traceback."""
+        try:
+            return self._toolbar()
+        except Exception:
+            return ""
+
+    def _toolbar(self):
         state = self.session.state
         game = self.session.game
         parts = list(game.toolbar(state))

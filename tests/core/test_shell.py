@@ -332,3 +332,17 @@ def test_repl_with_a_history_file_it_cannot_use_still_plays(repl, home):
     runner.join(timeout=10)
     assert not runner.is_alive(), "the REPL stalled on the history file"
     assert shell.session.state.total == 5
+
+
+def test_repl_survives_a_game_whose_toolbar_and_prompt_raise(repl, monkeypatch):
+    import threading
+
+    shell, pipe, output = repl
+    monkeypatch.setattr(type(GAME), "toolbar", lambda self, state: 1 / 0)
+    monkeypatch.setattr(type(GAME), "prompt", lambda self, state: {}["missing"])
+    pipe.send_text("add 2\r\x04")
+    runner = threading.Thread(target=shell.run_interactive, kwargs={"input": pipe, "output": output}, daemon=True)
+    runner.start()
+    runner.join(timeout=10)
+    assert not runner.is_alive(), "the REPL stalled"
+    assert shell.session.state.total == 2
