@@ -278,10 +278,9 @@ def test_append_that_fails_is_a_journal_error_and_not_recorded(path, monkeypatch
     def full(fd):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(journal_module.os, "fsync", full)
-    with pytest.raises(JournalError, match="No space left"):
+    with monkeypatch.context() as patched, pytest.raises(JournalError, match="No space left"):
+        patched.setattr(journal_module.os, "fsync", full)
         journal.append(do(2))
-    monkeypatch.undo()
     assert journal.records == [do(1)]
     # Nothing of the refused record stays behind to be read back as accepted (or to
     # become a corrupt middle line once the next record is appended after it).

@@ -81,10 +81,9 @@ def test_action_that_cannot_be_saved_is_not_made(session, monkeypatch):
     def broken(fd):
         raise OSError(5, "Input/output error")
 
-    monkeypatch.setattr(journal_module.os, "fsync", broken)
-    with pytest.raises(JournalError):
+    with monkeypatch.context() as patched, pytest.raises(JournalError):
+        patched.setattr(journal_module.os, "fsync", broken)
         session.do(add(3))
-    monkeypatch.undo()
     assert session.state == before_state and len(session.events) == 1
     assert file_bytes(session) == before_file
     assert resumed(session).state == before_state

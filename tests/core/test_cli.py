@@ -1,0 +1,259 @@
+"""The command line end to end (click's CliRunner): exit codes scripts can rely on, no tracebacks.
+
+Exit codes (referee.core.launch): 0 every line accepted, 1 could not start/load/save,
+2 usage, 3 the script ran but some lines were refused.
+"""
+
+import csv
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from referee import __version__
+from referee.cli import main
+from referee.core import store
+
+GAME_LINES = "place mu\nplace eta\nscore\nquit\n"
+
+
+@pytest.fixture
+def run(home, tmp_path):
+    runner = CliRunner()
+
+    def invoke(*args, script=None, input=None):
+        args = list(args)
+        if script is not None:
+            path = tmp_path / f"script-{len(list(tmp_path.glob('script-*')))}.txt"
+            path.write_text(script, encoding="utf-8") if isinstance(script, str) else path.write_bytes(script)
+            args += ["--script", str(path)]
+        return runner.invoke(main, args, input=input, catch_exceptions=False)
+
+    return invoke
+
+
+@pytest.fixture
+def played(run):
+    result = run("connexion", "--players", "Ann,Ben", script=GAME_LINES)
+    assert result.exit_code == 0, result.output
+    return "connexion-1"
+
+
+# -- help, version and laziness (DESIGN 5) ---------------------------------------------------
+
+
+def test_help_lists_the_games_and_the_utilities(run):
+    result = run("--help")
+    assert result.exit_code == 0
+    assert "connexion" in result.output
+    for utility in ("word", "games", "resume", "log"):
+        assert f"  {utility} " in result.output
+
+
+def test_version(run):
+    result = run("--version")
+    assert result.exit_code == 0
+    assert __version__ in result.output and "referee" in result.output
+
+
+def test_design5_importing_the_cli_loads_no_game_no_lexicon_no_prompt_toolkit():
+    code = (
+        "import sys, referee.cli\n"
+        "heavy = [m for m in ('wordfreq', 'prompt_toolkit', 'referee.games.connexion.rules',"
+        " 'referee.games.connexion.game', 'referee.core.lexicon') if m in sys.modules]\n"
+        "print(heavy)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_design5_help_itself_loads_no_game():
+    code = (
+        "import sys\nfrom click.testing import CliRunner\nfrom referee.cli import main\n"
+        "CliRunner().invoke(main, ['--help'])\n"
+        "print([m for m in ('wordfreq', 'prompt_toolkit', 'referee.games.connexion.rules') if m in sys.modules])\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+# -- playing by script ------------------------------------------------------------------------
+
+
+def test_script_of_accepted_lines_exits_0(run):
+    result = run("connexion", "--players", "Ann,Ben", script=GAME_LINES)
+    assert result.exit_code == 0, result.output
+    assert "> place mu" in result.output and "Saved. Resume with: referee resume connexion-1" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_script_with_a_refused_line_exits_3(run):
+    result = run("connexion", "--players", "Ann,Ben", script="place mu\nplace mu\nfrobnicate\n")
+    assert result.exit_code == 3
+    assert "✗ Mu" in result.output and "already on the board" in result.output
+    assert "✗ no command 'frobnicate'" in result.output
+
+
+def test_players_missing_without_a_terminal_is_a_usage_error(run):
+    result = run("connexion", input="place mu\n")
+    assert result.exit_code == 2
+    assert "--players" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_unknown_game_option_is_one_line(run):
+    result = run("connexion", "--players", "Ann,Ben", "-o", "speed=3", script="quit\n")
+    assert result.exit_code in (1, 2)
+    assert "no table option 'speed'" in result.output and "min_cards" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_unwritable_save_folder_exits_1(run, home):
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "games").write_text("a file where the folder should be")
+    result = run("connexion", "--players", "Ann,Ben", script="place mu\n")
+    assert result.exit_code == 1
+    assert "save folder" in result.output or "save file" in result.output
+    assert result.output.count("\n") == 1
+    assert "Traceback" not in result.output
+
+
+def test_a_line_that_cannot_be_saved_stops_the_script_and_exits_1(run, monkeypatch):
+    from referee.core.errors import JournalError
+    from referee.core.journal import Journal
+
+    real = Journal.append
+
+    def fail_on_second(journal, record):
+        if len(journal.records) >= 1:
+            raise JournalError(f"cannot write the save file {journal.path}: No space left on device")
+        return real(journal, record)
+
+    with monkeypatch.context() as patched:
+        patched.setattr(Journal, "append", fail_on_second)
+        result = run("connexion", "--players", "Ann,Ben", script="place mu\nplace eta\nplace nu\n")
+    assert result.exit_code == 1
+    assert "No space left on device" in result.output
+    assert "> place nu" not in result.output
+    resumed = run("resume", "1", script="score\n")
+    assert resumed.exit_code == 0, resumed.output
+    assert json.loads(run("games", "--json").output)[0]["events"] == 1
+
+
+def test_a_script_that_is_not_utf8_is_one_line(run):
+    result = run("connexion", "--players", "Ann,Ben", script=b"place mu\nplace \xff\xfe\n")
+    assert result.exit_code == 3
+    assert "not UTF-8 text" in result.output
+    assert "Traceback" not in result.output
+
+
+# -- games, log, resume -------------------------------------------------------------------------
+
+
+def test_games_empty(run):
+    result = run("games")
+    assert result.exit_code == 0
+    assert "No saved games yet" in result.output
+
+
+def test_games_after_a_game(run, played):
+    result = run("games")
+    assert result.exit_code == 0
+    assert "connexion-1" in result.output and "Ann, Ben" in result.output
+    rows = json.loads(run("games", "--json").output)
+    assert rows[0]["id"] == "connexion-1" and rows[0]["events"] == 2 and rows[0]["finished"] is False
+
+
+def test_games_lists_the_others_when_one_file_is_damaged(run, played):
+    with open(store.path_of("connexion-2"), "w") as handle:
+        handle.write("not a save file\n")
+    result = run("games")
+    assert result.exit_code == 0, result.output
+    assert "connexion-1" in result.output and "connexion-2" in result.output and "damaged" in result.output
+
+
+def test_log_text(run, played):
+    result = run("log", played, "--format", "text")
+    assert result.exit_code == 0
+    assert "Cosmic ConneXion, game connexion-1" in result.output
+    assert "places Mu" in result.output and "places Eta" in result.output
+
+
+def test_log_md(run, played):
+    result = run("log", "last", "-f", "md")
+    assert result.exit_code == 0
+    assert result.output.startswith("# Cosmic ConneXion, game connexion-1")
+    assert "| places Mu" in result.output.replace("  ", " ") or "places Mu" in result.output
+
+
+def test_log_csv(run, played):
+    result = run("log", "1", "-f", "csv")
+    assert result.exit_code == 0
+    rows = list(csv.reader(io.StringIO(result.output)))
+    assert rows[0] == ["n", "time", "who", "what"]
+    assert [r[2] for r in rows[1:3]] == ["Ann", "Ben"]
+    assert "Mu" in rows[1][3]
+
+
+def test_log_json(run, played):
+    result = run("log", played, "--format", "json")
+    assert result.exit_code == 0
+    data = json.loads(result.output)
+    assert data["finished"] is False
+    assert [e["action"]["letter"] for e in data["events"]] == ["mu", "eta"]
+
+
+def test_log_of_a_missing_game_is_one_line(run, played):
+    result = run("log", "99")
+    assert result.exit_code == 1
+    assert "no saved game '99'" in result.output
+
+
+def test_resume_continues_the_game(run, played):
+    result = run("resume", played, script="place nu\nlog\n")
+    assert result.exit_code == 0, result.output
+    assert "places Nu" in result.output
+    assert json.loads(run("games", "--json").output)[0]["events"] == 3
+
+
+def test_resume_after_a_torn_last_line_warns_and_goes_on(run, played):
+    with open(store.path_of(played), "ab") as handle:
+        handle.write(b'{"kind":"do","n":3,"action":{"do":"pla')
+    result = run("resume", played, script="place nu\n")
+    assert result.exit_code == 0, result.output
+    assert "torn" in result.output and "line 4" in result.output
+    assert "Traceback" not in result.output
+    assert json.loads(run("games", "--json").output)[0]["events"] == 3
+    again = run("resume", played, script="score\n")
+    assert "torn" not in again.output
+
+
+def test_resume_of_a_corrupt_file_is_one_line_and_exit_1(run, played):
+    path = store.path_of(played)
+    lines = open(path, encoding="utf-8").read().splitlines()
+    lines[1] = "{this is not json"
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write("\n".join(lines) + "\n")
+    result = run("resume", played, script="score\n")
+    assert result.exit_code == 1
+    assert "Traceback" not in result.output
+    assert result.output.count("\n") == 1
+    assert "line 2" in result.output and path in result.output
+
+
+def test_resume_of_a_damaged_action_is_one_line_and_exit_1(run, played):
+    with open(store.path_of(played), "a", encoding="utf-8") as handle:
+        handle.write('{"kind":"do","n":3,"action":{"do":"place"}}\n')
+    result = run("resume", played, script="score\n")
+    assert result.exit_code == 1
+    assert "Traceback" not in result.output
+    assert "event 3" in result.output
+
+
+def test_resume_with_no_games(run):
+    result = run("resume")
+    assert result.exit_code == 1
+    assert "no saved games" in result.output
