@@ -30,6 +30,7 @@ class Shell:
         self.out = out or (lambda text: click.echo(text, color=render.use_color()))
         self.leaving = False
         self.refused = 0
+        self.interrupted = False  # a line was cut short by Ctrl-C
         session.shell = self
         session.shell_commands = commands
         session.confirm = self.confirm
@@ -66,7 +67,12 @@ class Shell:
             self.out(render.refusal(str(error)))
             return False
         except KeyboardInterrupt:
-            self.out(render.refusal("cancelled; the game is as it was"))
+            self.refused += 1
+            self.interrupted = True
+            if len(self.session.journal.records) == written:
+                self.out(render.refusal("cancelled; the game is as it was"))
+            else:
+                self.out(render.refusal("cancelled, but what the line did is saved; `log` shows it"))
             return False
         except Exception as error:  # a bug: one line for the player, the rest for us
             self.refused += 1
@@ -145,6 +151,7 @@ class Shell:
 
         A line whose action cannot be saved stops the loop with its JournalError: the
         lines after it would build on a move that is not on disk (the caller exits 1).
+        Ctrl-C during a line cancels it and stops the script there (a refused line: exit 3).
         """
         source = iter(lines)
         number = 0
@@ -163,7 +170,7 @@ class Shell:
             if echo and line.strip():
                 self.out(render.echo(line))
             self.execute(line, stop_on_save_error=True)
-            if self.leaving:
+            if self.leaving or self.interrupted:  # Ctrl-C stops a script, not just its line
                 break
 
     def run_interactive(self, input=None, output=None):

@@ -346,3 +346,32 @@ def test_repl_survives_a_game_whose_toolbar_and_prompt_raise(repl, monkeypatch):
     runner.join(timeout=10)
     assert not runner.is_alive(), "the REPL stalled"
     assert shell.session.state.total == 2
+
+
+def test_ctrl_c_in_a_script_cancels_the_line_counts_it_and_stops(shell):
+    slow = CommandSet()
+
+    @slow.command("think")
+    def think_command(session, args):
+        """A long computation the player interrupts."""
+        raise KeyboardInterrupt
+
+    shell.commands = shell.commands.extend(slow)
+    shell.run_lines(["add 1\n", "think\n", "add 2\n"])
+    assert shell.printed[-1] == "✗ cancelled; the game is as it was"
+    assert shell.session.state.total == 1  # the lines after Ctrl-C did not run on
+    assert shell.refused == 1  # so a script exits 3, not 0 as if every line had run
+
+
+def test_ctrl_c_after_the_action_was_saved_says_so(shell):
+    late = CommandSet()
+
+    @late.command("late")
+    def late_command(session, args):
+        """Saves, then is interrupted while replying."""
+        session.do({"do": "add", "n": 1})
+        raise KeyboardInterrupt
+
+    shell.commands = shell.commands.extend(late)
+    assert shell.execute("late") is False
+    assert shell.printed[-1] == "✗ cancelled, but what the line did is saved; `log` shows it"
