@@ -375,3 +375,33 @@ def test_ctrl_c_after_the_action_was_saved_says_so(shell):
     shell.commands = shell.commands.extend(late)
     assert shell.execute("late") is False
     assert shell.printed[-1] == "✗ cancelled, but what the line did is saved; `log` shows it"
+
+
+# -- tab completion from the same registry ---------------------------------------------------
+
+
+def _completions(shell, text):
+    from prompt_toolkit.document import Document
+
+    from referee.core.completion import CommandCompleter
+
+    return [c.text for c in CommandCompleter(shell).get_completions(Document(text), None)]
+
+
+def test_completion_of_the_first_word(shell):
+    assert _completions(shell, "un") == ["undo"]
+    assert "add" in _completions(shell, "") and "help" in _completions(shell, "")
+    assert _completions(shell, "zz") == []
+
+
+def test_completion_of_arguments_from_the_command(shell):
+    assert _completions(shell, "help ") == sorted(shell.commands.commands)
+    assert _completions(shell, "help ad") == ["add"]
+    assert _completions(shell, "add ") == []  # add has no completer
+
+
+def test_completion_that_raises_completes_nothing(shell):
+    broken = CommandSet()
+    broken.command("pick", complete=lambda session, words: 1 / 0)(lambda session, args: None)
+    shell.commands = shell.commands.extend(broken)
+    assert _completions(shell, "pick ") == []
