@@ -38,7 +38,18 @@ class Option:
             if value < 0:
                 raise InputError(f"option {self.name} cannot be negative")
             return value
-        if self.choices and text not in self.choices:
+        if isinstance(self.default, float):  # it came back as a string before
+            try:
+                value = float(text)
+            except ValueError:
+                raise InputError(f"option {self.name} takes a number, not {text!r}")
+            if not 0 <= value < float("inf"):
+                raise InputError(f"option {self.name} takes a number, 0 or more, not {text!r}")
+            return value
+        if self.choices:  # matched whatever the case, kept as declared
+            for choice in self.choices:
+                if text == str(choice).lower():
+                    return choice
             raise InputError(f"option {self.name} takes one of {', '.join(self.choices)}, not {text!r}")
         return text
 

@@ -69,3 +69,17 @@ def test_rules_table_shows_value_default_and_ruling():
     assert rows[0] == ("target", "20", "10", "F-2", "the total that ends the game")
     assert rows[1][:3] == ("loud", "yes", "no")
     assert rows[2][:3] == ("colour", "red", "red")
+
+
+def test_float_option_reads_a_number():
+    option = Option("half_points", 0.5, "X-1", "points for a half")
+    assert option.parse("1.5") == 1.5
+    assert resolve((option,), []) == {"half_points": 0.5}
+    with pytest.raises(InputError, match="half_points takes a number"):
+        option.parse("lots")
+
+
+def test_choice_declared_in_capitals_is_matched_and_kept_as_declared():
+    option = Option("deck", "Base", "X-2", "which deck", choices=("Base", "Expansion"))
+    assert option.parse("expansion") == "Expansion"
+    assert option.parse("BASE") == "Base"
