@@ -5,7 +5,8 @@ seed, table options); every later line is a record: an accepted action (``do``),
 ``undo``/``redo`` of some of them. Undo is itself appended rather than cutting the file,
 so nothing ever rewrites what was written (RULINGS G-3) and a crash can only ever tear
 the very last line. Each record is flushed and fsynced before the referee says
-"accepted".
+"accepted"; a record whose write or fsync fails is cut back off the file, so what is on
+disk is exactly what was accepted.
 
 Reading is forgiving in exactly one place: a last line without its newline or that is
 not JSON is what a crash mid-write leaves, so it is reported and dropped (the file is
