@@ -257,3 +257,19 @@ def test_resume_with_no_games(run):
     result = run("resume")
     assert result.exit_code == 1
     assert "no saved games" in result.output
+
+
+def test_piped_stdin_is_the_plain_loop(run):
+    result = run("connexion", "--players", "Ann,Ben", input="place mu\nplace eta\n")
+    assert result.exit_code == 0, result.output
+    assert "> place eta" in result.output
+    assert json.loads(run("games", "--json").output)[0]["events"] == 2
+
+
+def test_json_on_exit_is_the_only_thing_on_stdout(run):
+    result = run("connexion", "--players", "Ann,Ben", "--json", script="place mu\n")
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert data["id"] == "connexion-1" and data["events"] == 1
+    assert [p["name"] for p in data["players"]] == ["Ann", "Ben"]
+    assert "> place mu" in result.stderr
