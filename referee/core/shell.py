@@ -49,9 +49,9 @@ class Shell:
         line = line.strip()
         if not line or line.startswith("#"):
             return True
-        was_over = self.session.over
         written = len(self.session.journal.records)
         try:
+            was_over = self.session.over  # the game's own code: inside the net like the rest
             # Formatting is inside the try too: a reply that is not text is a bug like any other.
             texts = [_text(self._dispatch(line))]
             if self.session.over and not was_over:  # this line ended the game: the summary, once

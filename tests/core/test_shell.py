@@ -405,3 +405,9 @@ def test_completion_that_raises_completes_nothing(shell):
     broken.command("pick", complete=lambda session, words: 1 / 0)(lambda session, args: None)
     shell.commands = shell.commands.extend(broken)
     assert _completions(shell, "pick ") == []
+
+
+def test_a_game_whose_is_over_raises_still_gets_one_line_per_command(shell, monkeypatch):
+    monkeypatch.setattr(type(GAME), "is_over", lambda self, state: 1 / 0)
+    assert shell.execute("help") is False
+    assert shell.printed[-1].startswith("✗ internal error (ZeroDivisionError)")
