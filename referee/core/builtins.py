@@ -101,11 +101,11 @@ def undo_command(session, args):
         words = words[:-1]
     if not words:
         count = 1
-    elif words[0] == "to" and len(words) == 2 and words[1].isdigit():
+    elif words[0] == "to" and len(words) == 2 and words[1].isdecimal():
         count = session.steps_back_to(int(words[1]))
         if count == 0:
             return "Already there; nothing undone."
-    elif len(words) == 1 and words[0].isdigit():
+    elif len(words) == 1 and words[0].isdecimal():
         count = int(words[0])
     else:
         raise InputError("undo takes a number of steps or `to EVENT`, e.g. `undo 2`, `undo to 14`")
@@ -124,8 +124,8 @@ def undo_command(session, args):
 @SHELL.command("redo", usage="redo [N]", group="table")
 def redo_command(session, args):
     """Put back what undo took back (until a new action is made)."""
-    count = int(args) if args.isdigit() else 1
-    if args and not args.isdigit():
+    count = int(args) if args.isdecimal() else 1
+    if args and not args.isdecimal():
         raise InputError("redo takes a number of steps")
     redone = session.redo(count)
     return render.ok("redone: " + "; ".join(session.game.describe(a) for a in redone))

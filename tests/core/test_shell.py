@@ -411,3 +411,13 @@ def test_a_game_whose_is_over_raises_still_gets_one_line_per_command(shell, monk
     monkeypatch.setattr(type(GAME), "is_over", lambda self, state: 1 / 0)
     assert shell.execute("help") is False
     assert shell.printed[-1].startswith("✗ internal error (ZeroDivisionError)")
+
+
+@pytest.mark.parametrize("line", ["undo ²", "undo to ²", "redo ²", "undo ½", "log ²"])
+def test_digits_that_are_not_numbers_are_one_plain_refusal(shell, home, line):
+    """Found by the property test: '²'.isdigit() is True but int('²') raises."""
+    shell.execute("add 1")
+    shell.execute("undo")
+    assert shell.execute(line) is False
+    assert not shell.printed[-1].startswith("✗ internal error"), shell.printed[-1]
+    assert not (home / "errors.log").exists()
