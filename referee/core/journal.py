@@ -207,6 +207,12 @@ def _check_record(record, path, number):
     count = record.get("count", 1)
     if not isinstance(count, int) or count < 1:
         raise JournalError(f"{path} line {number}: an undo or redo without a proper count")
+    action = record.get("action")
+    for at in (record.get("at"), action.get("at") if isinstance(action, dict) else None):
+        # Logs, exports and `referee games` format these times; one that is not a number
+        # (a hand edit) would be a traceback there, so it is caught here with its line.
+        if at is not None and (isinstance(at, bool) or not isinstance(at, (int, float))):
+            raise JournalError(f"{path} line {number}: a record whose time is not a number ({at!r})")
 
 
 def _load(raw, path, number):

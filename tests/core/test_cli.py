@@ -273,3 +273,12 @@ def test_json_on_exit_is_the_only_thing_on_stdout(run):
     assert data["id"] == "connexion-1" and data["events"] == 1
     assert [p["name"] for p in data["players"]] == ["Ann", "Ben"]
     assert "> place mu" in result.stderr
+
+
+def test_log_and_games_of_a_record_with_a_bad_time_are_one_line(run, played):
+    with open(store.path_of(played), "a", encoding="utf-8") as handle:
+        handle.write('{"kind":"do","n":3,"action":{"do":"place","letter":"nu","position":3,"at":"yesterday"}}\n')
+    result = run("log", played)
+    assert result.exit_code == 1 and "Traceback" not in result.output and "line 4" in result.output
+    result = run("games")
+    assert result.exit_code == 0 and "damaged" in result.output

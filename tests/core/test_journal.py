@@ -325,3 +325,13 @@ def test_g3_redo_comes_back_in_order():
 def test_g3_new_do_clears_redo():
     done, undone = effective([do(1), do(2), {"kind": "undo", "count": 1}, do(4), {"kind": "redo", "count": 1}])
     assert _ns(done) == [1, 4] and undone == []
+
+
+def test_a_record_whose_time_is_not_a_number_names_its_line(path):
+    """Exports and `referee games` format these times; a hand-edited one must be caught here."""
+    written(path, do(1), do(2, at="yesterday"))
+    with pytest.raises(JournalError, match="line 3: .*time"):
+        Journal.open(path)
+    written(str(path) + "2", do(1), {"kind": "undo", "n": 2, "count": 1, "at": [1]})
+    with pytest.raises(JournalError, match="line 3: .*time"):
+        Journal.open(str(path) + "2")
