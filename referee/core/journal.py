@@ -139,6 +139,9 @@ def parse(data, path="<journal>"):
         raise JournalError(
             f"{path} line 1: saved by a newer referee (journal version {version}); upgrade to read it"
         )
+    players = header.get("players")
+    if not isinstance(players, list) or not players or not all(isinstance(p, str) for p in players):
+        raise JournalError(f"{path} line 1: the header does not say who plays (players)")
     records = []
     warnings = []
     offset = len(complete[0]) + 1

@@ -335,3 +335,16 @@ def test_a_record_whose_time_is_not_a_number_names_its_line(path):
     written(str(path) + "2", do(1), {"kind": "undo", "n": 2, "count": 1, "at": [1]})
     with pytest.raises(JournalError, match="line 3: .*time"):
         Journal.open(str(path) + "2")
+
+
+@pytest.mark.parametrize("players", [None, "Ann,Ben", [1, 2], []])
+def test_a_header_without_proper_players_names_line_1(tmp_path, players):
+    header = dict(HEADER, format=FORMAT, version=VERSION)
+    if players is None:
+        del header["players"]
+    else:
+        header["players"] = players
+    odd = tmp_path / "odd.jsonl"
+    odd.write_text(json.dumps(header) + "\n")
+    with pytest.raises(JournalError, match="line 1: .*players"):
+        Journal.open(str(odd))
