@@ -25,7 +25,14 @@ class Session:
         done, undone = effective(journal.records)
         self._done = []
         self._undone = list(undone)
-        self._states = [game.initial(self.header)]
+        try:
+            self._states = [game.initial(self.header)]
+        except RuleError:
+            raise
+        except Exception as error:  # a header the game cannot read: damaged, or another version's
+            raise JournalError(
+                f"{journal.path} line 1: the game cannot be set up from this header ({type(error).__name__}: {error})"
+            )
         for record in done:
             try:
                 state = game.apply(self._states[-1], record["action"])

@@ -317,3 +317,10 @@ def test_journal_of_a_session_reads_back_with_journal_open(session):
     session.do(add(1))
     journal, warnings = Journal.open(session.journal.path, repair=False)
     assert warnings == [] and journal.records == session.journal.records
+
+
+def test_resume_of_a_header_the_game_cannot_set_up_is_a_journal_error(session, monkeypatch):
+    session.do(add(1))
+    monkeypatch.setattr(type(GAME), "initial", lambda self, header: header["no such key"])
+    with pytest.raises(JournalError, match="cannot be set up"):
+        resumed(session)
