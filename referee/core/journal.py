@@ -142,6 +142,9 @@ def parse(data, path="<journal>"):
     players = header.get("players")
     if not isinstance(players, list) or not players or not all(isinstance(p, str) for p in players):
         raise JournalError(f"{path} line 1: the header does not say who plays (players)")
+    for field, kind in _HEADER_TYPES.items():
+        if field in header and not isinstance(header[field], kind):
+            raise JournalError(f"{path} line 1: the header's {field} is not what a referee save file holds")
     records = []
     warnings = []
     offset = len(complete[0]) + 1
@@ -180,6 +183,11 @@ def parse(data, path="<journal>"):
             "everything before it is kept"
         )
     return header, records, warnings, good_length
+
+
+# The header fields the core reads (the shell, exports, `referee games`), by type; a game
+# checks its own fields when it sets up from the header.
+_HEADER_TYPES = {"game": str, "id": str, "mode": str, "started": str, "options": dict, "wordlists": list}
 
 
 def effective(records):

@@ -348,3 +348,15 @@ def test_a_header_without_proper_players_names_line_1(tmp_path, players):
     odd.write_text(json.dumps(header) + "\n")
     with pytest.raises(JournalError, match="line 1: .*players"):
         Journal.open(str(odd))
+
+
+@pytest.mark.parametrize("field,value", [("game", 5), ("id", ["x"]), ("mode", None), ("options", []),
+                                         ("wordlists", "enable.txt"), ("started", 12)])
+def test_a_header_field_of_the_wrong_type_names_line_1(tmp_path, field, value):
+    """The shell, exports and `referee games` read these fields; a hand edit is caught here."""
+    header = dict(HEADER, format=FORMAT, version=VERSION, started="2026-01-01T10:00:00", wordlists=[])
+    header[field] = value
+    odd = tmp_path / "odd.jsonl"
+    odd.write_text(json.dumps(header) + "\n")
+    with pytest.raises(JournalError, match=f"line 1: .*{field}"):
+        Journal.open(str(odd))
