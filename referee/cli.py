@@ -5,15 +5,12 @@ a subcommand runs, so ``referee --help`` answers at once (DESIGN 5); the help te
 each game comes from ``referee.games.GAMES`` without importing the game.
 """
 
-import os
-import sys
 
 import click
 
 from referee import __version__
 from referee.games import GAMES, entry
 
-UTILITIES = ("word", "games", "resume", "log")
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
 
@@ -46,13 +43,6 @@ def main():
     the table; `help` inside the game lists its commands. Games are saved as they go:
     `referee games` lists them and `referee resume ID` picks one up.
     """
-
-
-def _players(value):
-    if value is None:
-        return None
-    names = [n.strip() for n in value.replace(";", ",").split(",") if n.strip()]
-    return names
 
 
 def _game_command(game):

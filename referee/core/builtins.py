@@ -4,7 +4,6 @@ They read the game only through the :class:`referee.core.game.Game` interface, s
 game gets all of them, and their help, by being a Game.
 """
 
-import re
 
 from referee.core import render
 from referee.core.commands import CommandSet
@@ -144,7 +143,3 @@ def quit_command(session, args):
     if session.over:
         return "Game over and saved."
     return f"Saved. Resume with: referee resume {session.header['id']}"
-
-
-def split_words(args):
-    return re.split(r"\s+", args.strip()) if args.strip() else []

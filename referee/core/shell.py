@@ -275,12 +275,3 @@ def _log_bug(line):
     except OSError:
         return "(errors.log could not be written)"
     return path
-
-
-def fatal(error):
-    """For the command-line boundary: a JournalError or similar as one line, exit 1."""
-    click.echo(render.refusal(str(error)), err=True, color=render.use_color())
-    raise SystemExit(1)
-
-
-__all__ = ["Shell", "fatal", "JournalError"]

@@ -5,7 +5,6 @@ players say them out loud; the folder is click's per-user app dir unless REFEREE
 points elsewhere (tests, a shared laptop, a USB stick).
 """
 
-import json
 import os
 import re
 
@@ -92,6 +91,3 @@ def summary_of(game_id):
         "events": len(done),
     }
 
-
-def dump(obj):
-    return json.dumps(obj, ensure_ascii=False)

@@ -21,6 +21,13 @@ COMMANDS = CommandSet()
 _LATE = {"late", "--late"}
 
 
+def _split_late(args):
+    """A trailing `late` is the table's leave for a claim after the timer (G-5)."""
+    words = args.split()
+    late = bool(words) and words[-1].lower() in _LATE
+    return (words[:-1] if late else words), late
+
+
 # -- slow things, loaded once and in the background ------------------------------------
 
 _index_lock = threading.Lock()
@@ -157,10 +164,7 @@ def word_command(session, args):
     `word metaphor` finds a path; `word metaphor 12-13-8-9-4` checks the one given.
     Add `late` to accept a claim after the turn timer ran out (G-5).
     """
-    words = args.split()
-    late = bool(words) and words[-1].lower() in _LATE
-    if late:
-        words = words[:-1]
+    words, late = _split_late(args)
     if not words:
         raise InputError("which word? e.g. `word metaphor`")
     word = _word(words[0])
@@ -380,10 +384,7 @@ def bonus_command(session, args):
     METAPHOR` enters the sentence. The referee flags the future tense; the table then
     votes on grammar (and on the tense): +25 a word, +50 in the future tense.
     """
-    words = args.split()
-    late = bool(words) and words[-1].lower() in _LATE
-    if late:
-        words = words[:-1]
+    words, late = _split_late(args)
     future = "--future" in words
     words = [w for w in words if w != "--future"]
     if not words:

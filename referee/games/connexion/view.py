@@ -9,7 +9,7 @@ from referee.core import render
 from referee.core.timer import clock, totals
 from referee.games.connexion import board as geometry
 from referee.games.connexion import cards
-from referee.games.connexion.rules import LAST, winners
+from referee.games.connexion.rules import winners
 
 CELL = 10  # characters per card box; half a card is 5
 
@@ -165,7 +165,3 @@ def describe(action):
             return f"correction: {action.get('card')} is worth {render.number(action.get('value'))}"
         return f"correction: {action.get('player')} {action.get('points'):+g} points"
     return str(kind)
-
-
-def placed_count(state):
-    return f"{state.placed}/{LAST} placed"
