@@ -45,6 +45,10 @@ def main():
     """
 
 
+def _dest(flag):
+    return "flag_" + flag.option
+
+
 def _game_command(game):
     params = [
         click.Option(["-p", "--players"], metavar="NAMES", help="Players in seat order, comma-separated (asked if left out)."),
@@ -66,9 +70,21 @@ def _game_command(game):
         params.append(click.Option(["--deck-file"], type=click.Path(exists=True, dir_okay=False), metavar="FILE",
                                    help="A replacement card table (same format as the shipped one)."))
 
+    for flag in game.flags:
+        if flag.choices:
+            params.append(click.Option(list(flag.decls) + [_dest(flag)], type=click.Choice(flag.choices), help=flag.help))
+        else:
+            params.append(click.Option(list(flag.decls) + [_dest(flag)], is_flag=True, help=flag.help))
+
     def callback(**kwargs):
         from referee.core.launch import start
 
+        given = []
+        for flag in game.flags:
+            value = kwargs.pop(_dest(flag))
+            if value:
+                given.append(f"{flag.option}={value if flag.choices else flag.value}")
+        kwargs["options"] = tuple(kwargs["options"]) + tuple(given)  # a flag wins over -o
         start(game.name, **kwargs)
 
     return click.Command(

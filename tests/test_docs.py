@@ -292,12 +292,18 @@ def test_man_page_in_game_commands_all_exist():
         assert tag.split()[0] in names, f"man/referee.1 documents an in-game command that does not exist: {tag!r}"
 
 
-def test_man_page_documents_every_table_option_with_default_and_ruling():
-    expected = set()
-    for entry in GAMES:
-        for option in load(entry.name).options:
-            expected.add(f"{option.name} (default {option.show(option.default)}; {option.rule})")
-    assert set(_tags("TABLE OPTIONS")) == expected
+@pytest.mark.parametrize("entry", GAMES, ids=[e.name for e in GAMES])
+def test_man_page_documents_every_table_option_with_default_and_ruling(entry):
+    """Under TABLE OPTIONS, a subsection titled as the game lists exactly its options."""
+    game = load(entry.name)
+    expected = {f"{option.name} (default {option.show(option.default)}; {option.rule})" for option in game.options}
+    assert set(_tags("TABLE OPTIONS", game.title)) == expected
+
+
+def test_man_page_table_options_are_all_under_a_game():
+    titles = {load(entry.name).title for entry in GAMES}
+    assert set(MAN_SUBSECTIONS["TABLE OPTIONS"]) <= titles
+    assert all(ss in titles for sh, ss, _, _ in MAN_ENTRIES if sh == "TABLE OPTIONS")
 
 
 def test_man_page_has_the_sections_of_a_manual():

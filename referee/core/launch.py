@@ -36,6 +36,8 @@ def start(name, players, mode, seed, timer, options, wordlists, script, as_json,
     if no_color:
         render.set_color(False)
     game = load(name)
+    if mode not in game.modes:
+        raise click.UsageError(f"{game.title} is played in {' or '.join(game.modes)} mode only, not {mode}")
     names = _ask_players(players, game, script)
     try:
         values = resolve(game.options, options)

@@ -20,6 +20,7 @@ class Option:
     rule: str
     help: str
     choices: tuple = ()
+    maximum: int = None  # the largest whole number a table may choose
 
     def parse(self, text):
         """Read a value typed by a player, in the type of the default."""
@@ -37,6 +38,8 @@ class Option:
                 raise InputError(f"option {self.name} takes a whole number, not {text!r}")
             if value < 0:
                 raise InputError(f"option {self.name} cannot be negative")
+            if self.maximum is not None and value > self.maximum:
+                raise InputError(f"option {self.name} takes at most {self.maximum}, not {value}")
             return value
         if isinstance(self.default, float):  # it came back as a string before
             try:

@@ -10,6 +10,21 @@ from importlib import import_module
 
 
 @dataclass(frozen=True)
+class Flag:
+    """A command-line spelling of one table option, so `--variant quads` means `-o variant=quads`.
+
+    It lives here, not in the game, because `--help` must show it without importing the game.
+    A flag with ``choices`` takes one of them; one without sets the option to ``value``.
+    """
+
+    decls: tuple
+    option: str
+    help: str
+    choices: tuple = ()
+    value: str = "yes"
+
+
+@dataclass(frozen=True)
 class Entry:
     name: str
     title: str
@@ -17,6 +32,7 @@ class Entry:
     module: str
     aliases: tuple = ()
     deck_file: bool = False  # takes --deck-file (a replacement card table)
+    flags: tuple = ()  # Flag: game-specific options spelled on the command line
 
 
 GAMES = (
@@ -28,6 +44,9 @@ GAMES = (
         aliases=("cx", "cosmic-connexion"),
         deck_file=True,
     ),
+    # connections: entry
+    # colors: entry
+    # cosmocode: entry
 )
 
 

@@ -282,3 +282,61 @@ def test_log_and_games_of_a_record_with_a_bad_time_are_one_line(run, played):
     assert result.exit_code == 1 and "Traceback" not in result.output and "line 4" in result.output
     result = run("games")
     assert result.exit_code == 0 and "damaged" in result.output
+
+
+# -- game-specific flags, modes and option bounds ----------------------------------------
+
+
+def _fake_command(monkeypatch, **entry_fields):
+    """A game command built from a made-up entry, with launch.start replaced by a recorder."""
+    from referee import cli
+    from referee.core import launch
+    from referee.games import Entry
+
+    seen = {}
+    monkeypatch.setattr(launch, "start", lambda name, **kwargs: seen.update(kwargs, name=name))
+    entry = Entry("fake", "Fake", "A fake game.", "tests.core.fakegame", **entry_fields)
+    return cli._game_command(entry), seen
+
+
+def test_a_choice_flag_becomes_a_table_option(monkeypatch):
+    from referee.games import Flag
+
+    cmd, seen = _fake_command(monkeypatch, flags=(Flag(("--variant",), "variant", "Which variant.", ("a", "b")),))
+    result = CliRunner().invoke(cmd, ["-p", "Ann,Ben", "--variant", "b", "-o", "variant=a"])
+    assert result.exit_code == 0, result.output
+    assert seen["options"] == ("variant=a", "variant=b")  # resolve() reads left to right: the flag wins
+    assert "--variant [a|b]" in CliRunner().invoke(cmd, ["--help"]).output
+
+
+def test_an_on_off_flag_sets_its_value_only_when_given(monkeypatch):
+    from referee.games import Flag
+
+    cmd, seen = _fake_command(monkeypatch, flags=(Flag(("--no-hints",), "hints", "No hints.", value="no"),))
+    CliRunner().invoke(cmd, ["-p", "Ann,Ben"])
+    assert seen["options"] == ()
+    CliRunner().invoke(cmd, ["-p", "Ann,Ben", "--no-hints"])
+    assert seen["options"] == ("hints=no",)
+
+
+def test_a_bad_choice_flag_is_a_usage_error(monkeypatch):
+    from referee.games import Flag
+
+    cmd, seen = _fake_command(monkeypatch, flags=(Flag(("--variant",), "variant", "Which variant.", ("a", "b")),))
+    result = CliRunner().invoke(cmd, ["-p", "Ann,Ben", "--variant", "c"])
+    assert result.exit_code == 2 and not seen
+
+
+def test_a_mode_the_game_does_not_have_is_a_usage_error(run, monkeypatch):
+    from referee.games.connexion.game import GAME
+
+    monkeypatch.setattr(type(GAME), "modes", ("table",))
+    result = run("connexion", "--players", "Ann,Ben", "--mode", "digital", script="quit\n")
+    assert result.exit_code == 2
+    assert "table mode only" in result.output
+
+
+def test_cx7_timer_option_has_the_same_bound_as_dash_t(run):
+    result = run("connexion", "--players", "Ann,Ben", "-o", "timer=5000", script="quit\n")
+    assert result.exit_code == 2
+    assert "at most 3600" in result.output

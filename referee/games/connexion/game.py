@@ -12,7 +12,7 @@ class Connexion(Game):
     max_players = 8
     commands = commands.COMMANDS
     options = (
-        Option("timer", 60, "CX-7", "turn time in seconds, also for the bonus sentence (0 = untimed)"),
+        Option("timer", 60, "CX-7", "turn time in seconds, also for the bonus sentence (0 = untimed)", maximum=3600),
         Option("min_cards", 2, "CX-4", "card visits a word must join (A and I may stand alone)"),
         Option("repeats", False, "CX-5", "may a word already claimed score again"),
         Option("tie", "keep", "G-4", "a tied vote keeps what was played (keep) or refuses it (reject)",
