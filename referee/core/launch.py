@@ -6,6 +6,7 @@ file, a bad option) become one line and an exit code scripts can rely on:
 2 a usage error (click's), 3 a script ran to its end but some of its lines were refused.
 """
 
+import functools
 import json
 import random
 import sys
@@ -23,12 +24,33 @@ def _fail(message):
     sys.exit(EXIT_FAILED)
 
 
+def _guarded(function):
+    """Past the shell's own net (loading, resuming, exporting, the game's welcome and
+    summary), an unexpected exception is still one line and exit 1, never a traceback:
+    the details go to errors.log as the shell's do."""
+
+    @functools.wraps(function)
+    def wrapper(*args, **kwargs):
+        try:
+            return function(*args, **kwargs)
+        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
+            raise
+        except Exception as error:
+            from referee.core.shell import log_bug
+
+            where = log_bug(f"(referee: {function.__name__})")
+            _fail(f"internal error ({type(error).__name__}); what was accepted is saved. Details: {where}")
+
+    return wrapper
+
+
 def _interactive():
     return sys.stdin.isatty() and sys.stdout.isatty()
 
 
+@_guarded
 def start(name, players, mode, seed, timer, options, wordlists, script, as_json, no_color, deck_file=None):
-    from referee.core import store
+    from referee.core import lock, store
     from referee.core.options import resolve
     from referee.core.session import Session
     from referee.games import load
@@ -59,6 +81,7 @@ def start(name, players, mode, seed, timer, options, wordlists, script, as_json,
         except InputError as error:
             raise click.UsageError(str(error))
         header["id"] = store.new_id(game.name)
+        lock.hold(store.path_of(header["id"]), header["id"])
         session = Session.start(game, header, store.path_of(header["id"]))
     except RefereeError as error:
         _fail(str(error))
@@ -83,8 +106,9 @@ def _ask_players(value, game, script):
     return names
 
 
+@_guarded
 def resume_game(game_id, script, as_json, no_color):
-    from referee.core import store
+    from referee.core import lock, store
     from referee.core.session import Session
     from referee.games import load
 
@@ -95,6 +119,7 @@ def resume_game(game_id, script, as_json, no_color):
         path = store.path_of(ident)
         from referee.core.journal import Journal
 
+        lock.hold(path, ident)
         header = Journal.open(path, repair=False)[0].header
         game = load(header.get("game", ""))
         if game is None:
@@ -136,6 +161,7 @@ def run(session, script, as_json):
     sys.exit(EXIT_OK)
 
 
+@_guarded
 def word_verdicts(words, wordlists, as_json):
     from referee.core.lexicon import default_lexicon
 
@@ -154,6 +180,7 @@ def word_verdicts(words, wordlists, as_json):
     sys.exit(EXIT_OK if all(v.verdict == "word" for v in verdicts) else EXIT_REFUSED)
 
 
+@_guarded
 def list_games(as_json):
     import time
 
@@ -181,6 +208,7 @@ def list_games(as_json):
     click.echo(render.table(("id", "game", "players", "started", "last move", "finished"), table))
 
 
+@_guarded
 def export_log(game_id, fmt, output):
     from referee.core import export, store
     from referee.core.journal import Journal, effective

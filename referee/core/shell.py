@@ -16,7 +16,7 @@ import traceback
 import click
 
 from referee.core import render
-from referee.core.errors import JournalError, RefereeError
+from referee.core.errors import InputError, JournalError, RefereeError
 from referee.core.timer import clock, remaining
 
 _SPEAKER = re.compile(r"^\s*([^\s:]+)\s*:\s*(.*)$")
@@ -76,7 +76,7 @@ class Shell:
             return False
         except Exception as error:  # a bug: one line for the player, the rest for us
             self.refused += 1
-            where = _log_bug(line)
+            where = log_bug(line)
             if len(self.session.journal.records) == written:
                 saved = "the game is saved as it was"
             else:
@@ -110,6 +110,8 @@ class Shell:
             for player in self.session.players:
                 if player.lower() == name.lower():
                     return player, match.group(2)
+            if self.commands.exact(name) is None:  # "Zed: word me" is about a player, not a command
+                raise InputError(f"no player {name!r} in this game; the players are {', '.join(self.session.players)}")
         return None, line
 
     # -- asking the table -------------------------------------------------------
@@ -211,7 +213,7 @@ class Shell:
         try:
             return self.session.game.prompt(self.session.state)
         except Exception:  # a bug in a game's prompt must not end the game night
-            _log_bug("(the prompt)")
+            log_bug("(the prompt)")
             return "> "
 
     def toolbar(self):
@@ -263,7 +265,7 @@ def _text(reply):
     raise TypeError(f"a command returned {type(reply).__name__}, not text")
 
 
-def _log_bug(line):
+def log_bug(line):
     from referee.core.store import home
 
     path = os.path.join(home(), "errors.log")

@@ -7,8 +7,10 @@ Exit codes (referee.core.launch): 0 every line accepted, 1 could not start/load/
 import csv
 import io
 import json
+import os
 import subprocess
 import sys
+import time
 
 import pytest
 from click.testing import CliRunner
@@ -340,3 +342,64 @@ def test_cx7_timer_option_has_the_same_bound_as_dash_t(run):
     result = run("connexion", "--players", "Ann,Ben", "-o", "timer=5000", script="quit\n")
     assert result.exit_code == 2
     assert "at most 3600" in result.output
+
+
+# -- one referee per saved game --------------------------------------------------------
+
+
+def test_a_game_open_in_another_live_process_is_refused(run, played, home):
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        lock = store.path_of(played) + ".lock"
+        with open(lock, "w") as handle:
+            handle.write(f"{other.pid}\n")
+        before = open(store.path_of(played), "rb").read()
+        result = run("resume", played, script="place delta\n")
+        assert result.exit_code == 1
+        assert f"game {played} is open in another referee (process {other.pid})" in result.output
+        assert open(store.path_of(played), "rb").read() == before
+    finally:
+        other.kill()
+        other.wait()
+
+
+def test_a_stale_lock_of_a_dead_process_is_taken_over(run, played):
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    with open(store.path_of(played) + ".lock", "w") as handle:
+        handle.write(f"{dead.pid}\n")
+    result = run("resume", played, script="place delta\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "Delta" in result.output
+
+
+def test_lock_files_are_not_saved_games(run, played):
+    with open(store.path_of(played) + ".lock", "w") as handle:
+        handle.write("1\n")
+    assert store.all_ids() == [played]
+
+
+def test_an_unexpected_error_outside_the_shell_is_one_line_exit_1_and_logged(run, played, home, monkeypatch):
+    from referee.core import export
+
+    monkeypatch.setattr(export, "render", lambda *a, **k: 1 / 0)
+    result = run("log", played)
+    assert result.exit_code == 1
+    assert "internal error (ZeroDivisionError)" in result.output and "Traceback" not in result.output
+    assert "ZeroDivisionError" in open(f"{home}/errors.log", encoding="utf-8").read()
+
+
+def test_a_game_being_played_holds_its_lock_and_leaves_none_behind(home):
+    script = "import os, sys; from referee.cli import main; main(['connexion', '-p', 'Ann,Ben'])"
+    child = subprocess.Popen([sys.executable, "-c", script], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             stderr=subprocess.STDOUT, text=True, env=dict(os.environ, REFEREE_HOME=str(home)))
+    child.stdin.write("place mu\n")
+    child.stdin.flush()
+    lock = store.path_of("connexion-1") + ".lock"
+    for _ in range(100):  # the child writes its lock before its first prompt
+        if os.path.exists(lock):
+            break
+        time.sleep(0.05)
+    assert open(lock).read().strip() == str(child.pid)
+    child.communicate("quit\n", timeout=30)
+    assert not os.path.exists(lock)

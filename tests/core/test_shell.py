@@ -93,6 +93,7 @@ def test_speaker_prefix_names_who_acts(shell):
 def test_speaker_who_is_not_at_the_table_is_not_a_speaker(shell):
     assert shell.execute("Zed: add 2") is False
     assert shell.session.events == []
+    assert shell.printed[-1].startswith("✗ no player 'Zed' in this game; the players are Ann, Ben")
 
 
 def test_run_lines_echoes_each_line_then_its_reply(shell):
