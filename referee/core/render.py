@@ -45,10 +45,60 @@ def heading(text):
     return style(text, bold=True)
 
 
-def table(headers, rows, fmt="simple", floatfmt="g", maxcolwidths=None):
+def table(headers, rows, fmt="simple", floatfmt="g", maxcolwidths=None, width=None):
+    """A tabulate table that wraps its widest text columns to fit the terminal: a phone
+    terminal is 40 to 60 columns, and a table wider than that is unreadable there."""
     from tabulate import tabulate
 
+    rows = [list(row) for row in rows]
+    if maxcolwidths is None and rows:
+        maxcolwidths = fit_widths(headers, rows, width or terminal_width())
     return tabulate(rows, headers=headers, tablefmt=fmt, floatfmt=floatfmt, maxcolwidths=maxcolwidths)
+
+
+def terminal_width():
+    """The terminal's columns; 100 for scripts and pipes (and $COLUMNS if set), so a
+    script's output does not depend on the window it happened to run in."""
+    import shutil
+    import sys
+
+    if os.environ.get("COLUMNS") or not sys.stdout.isatty():
+        try:
+            return int(os.environ.get("COLUMNS", "")) or 100
+        except ValueError:
+            return 100
+    return shutil.get_terminal_size((100, 24)).columns
+
+
+def fit_widths(headers, rows, width, gap=2, narrowest=8):
+    """Column caps that bring the table within ``width``: the widest text columns give
+    up space first, none below ``narrowest``; None when it already fits (or cannot)."""
+    import click
+
+    count = max(len(row) for row in rows)
+    natural = [0] * count
+    wraps = [True] * count
+    for number, row in enumerate([list(headers)] + rows):
+        for i, cell in enumerate(row[:count]):
+            text = click.unstyle(str(cell))
+            longest = max((len(line) for line in text.splitlines()), default=0)
+            if number == 0 and text:
+                longest += 2  # tabulate pads a header by two (its MIN_PADDING)
+            natural[i] = max(natural[i], longest)
+            if number and (isinstance(cell, (int, float)) or "\x1b" in str(cell)):
+                wraps[i] = False  # numbers and coloured cells are never cut
+    total = sum(natural) + gap * (count - 1)
+    if total <= width:
+        return None
+    caps = list(natural)
+    while total > width:
+        candidates = [i for i in range(count) if wraps[i] and caps[i] > narrowest]
+        if not candidates:
+            break
+        widest = max(candidates, key=lambda i: caps[i])
+        caps[widest] -= 1
+        total -= 1
+    return [cap if wraps[i] and cap < natural[i] else None for i, cap in enumerate(caps)]
 
 
 def number(value):

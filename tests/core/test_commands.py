@@ -99,3 +99,33 @@ def test_game_command_overrides_a_shell_command_of_the_same_name():
 def test_empty_word_is_not_an_ambiguous_prefix_of_everything(registry):
     with pytest.raises(InputError, match=r"^no command given; type a command \(help lists them\)$"):
         registry.lookup("")
+
+
+# -- tables that fit a phone terminal ---------------------------------------------------
+
+
+def test_a_table_wider_than_the_terminal_wraps_its_widest_text_column():
+    from referee.core import render
+
+    rows = [("Ann", "Mars (4), Leo (36), Kuiper Belt (9.5), Sun (0), Aries (24)", 73.5)]
+    text = render.table(("player", "cards", "total"), rows, width=44)
+    assert max(len(line) for line in text.splitlines()) <= 44
+    assert "73.5" in text and "Aries" in text  # nothing lost, numbers whole
+
+
+def test_a_table_that_fits_is_left_as_tabulate_draws_it():
+    from referee.core import render
+    from tabulate import tabulate
+
+    rows = [("Ann", "Mars (4)", 4)]
+    assert render.table(("player", "cards", "total"), rows, width=80) == tabulate(rows, headers=("player", "cards", "total"))
+
+
+def test_scripts_get_a_fixed_width_not_the_window(monkeypatch):
+    from referee.core import render
+
+    monkeypatch.delenv("COLUMNS", raising=False)
+    monkeypatch.setattr("sys.stdout.isatty", lambda: False, raising=False)
+    assert render.terminal_width() == 100
+    monkeypatch.setenv("COLUMNS", "48")
+    assert render.terminal_width() == 48
