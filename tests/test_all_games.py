@@ -1,0 +1,116 @@
+"""What every game owes the table, checked the same way for each game in ``GAMES``.
+
+A new game gets these for free and cannot opt out: its commands all explain themselves,
+the shell's views work on a fresh game, nothing a player types raises out of the shell
+(an "internal error" line is a bug), a refused line leaves the game exactly as it was,
+and the journal replays to the live state (DESIGN 2, 3; G-3).
+"""
+
+import os
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from click.testing import CliRunner
+
+from referee.cli import main
+from referee.core.builtins import SHELL
+from referee.core.errors import InputError
+from referee.core.options import resolve
+from referee.core.session import Session
+from referee.core.shell import Shell
+from referee.games import GAMES, load
+
+NAMES = ["Ann", "Ben", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
+TOKENS = ["0", "1", "2", "3", "5", "9", "10", "-1", "99", "yes", "no", "all", "Ann", "Ben", "Zed", "a1", "b2",
+          "c3", "e5", "f9", "0,0", "1,0", "0,1", "-1,0", "0,-1", "x,y", "3a", "7b", "11a", "up", "down", "with",
+          "short", "mid", "long", "a", "b", "late", "!", "ice cream", "fruit/salad/bowl/ice cream", "@", "mars",
+          "alpha", "Rs", "W", "Rs@b2", "to", "1/2/3/4"]
+SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+CASES = [(entry.name, mode) for entry in GAMES for mode in load(entry.name).modes]
+
+
+def new_shell(home, name, mode):
+    """A fresh game of ``name`` with the fewest players its default options accept."""
+    os.environ["REFEREE_HOME"] = str(home)
+    from referee.core import store
+
+    game = load(name)
+    for count in range(max(game.min_players, 2), game.max_players + 1):
+        header = {"id": None, "players": NAMES[:count], "mode": mode, "seed": 5,
+                  "options": resolve(game.options, ()), "wordlists": []}
+        try:
+            game.prepare(header)
+        except InputError:
+            continue
+        header["id"] = store.new_id(game.name)
+        session = Session.start(game, header, store.path_of(header["id"]))
+        printed = []
+        shell = Shell(session, SHELL.extend(game.commands), out=printed.append)
+        shell.printed = printed
+        return shell
+    raise AssertionError(f"{name}: no player count from {game.min_players} to {game.max_players} can start")
+
+
+def _bugs(shell):
+    return [line for line in shell.printed if "internal error" in line]
+
+
+@pytest.mark.parametrize("name, mode", CASES)
+def test_every_command_explains_itself_and_the_views_work_on_a_fresh_game(tmp_path, name, mode):
+    shell = new_shell(tmp_path, name, mode)
+    for command in shell.commands.commands.values():
+        assert shell.execute(f"help {command.name}"), shell.printed[-1]
+        assert command.summary, f"{name}: `{command.name}` has no help line"
+    for line in ("help", "show", "score", "log", "rules"):
+        shell.printed.clear()
+        assert shell.execute(line), f"{name} {mode}: `{line}` on a fresh game: {shell.printed}"
+        assert shell.printed and shell.printed[-1].strip(), f"{name}: `{line}` printed nothing"
+    assert not shell.session.events
+
+
+@pytest.mark.parametrize("name, mode", CASES)
+def test_the_cli_starts_and_quits_each_game_with_exit_0(tmp_path, monkeypatch, name, mode):
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
+    game = load(name)
+    players = None
+    for count in range(max(game.min_players, 2), game.max_players + 1):
+        header = {"players": NAMES[:count], "mode": mode, "options": resolve(game.options, ())}
+        try:
+            game.prepare(dict(header, id=None, seed=1, wordlists=[]))
+        except InputError:
+            continue
+        players = ",".join(NAMES[:count])
+        break
+    result = CliRunner().invoke(main, [name, "-p", players, "-m", mode, "--seed", "4"], input="score\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "Traceback" not in result.output and "internal error" not in result.output
+
+
+def _lines(name):
+    words = sorted({w for c in SHELL.extend(load(name).commands).commands.values() for w in (c.name, *c.aliases)}
+                   - {"quit", "exit", "q", "save"})
+    line = st.tuples(st.sampled_from(words), st.lists(st.sampled_from(TOKENS), max_size=4)).map(
+        lambda parts: " ".join([parts[0], *parts[1]]))
+    spoken = st.tuples(st.sampled_from(NAMES[:3]), line).map(lambda parts: f"{parts[0]}: {parts[1]}")
+    return st.lists(st.one_of(line, line, spoken, st.text(max_size=20)), max_size=30)
+
+
+@pytest.mark.parametrize("name, mode", CASES)
+def test_property_random_lines_never_raise_refusals_change_nothing_replay_is_live(tmp_path_factory, name, mode):
+    @SETTINGS
+    @given(lines=_lines(name))
+    def check(lines):
+        shell = new_shell(tmp_path_factory.mktemp(name), name, mode)
+        session = shell.session
+        for line in lines:
+            before_state, before_records = session.state, len(session.journal.records)
+            accepted = shell.execute(line)
+            assert not _bugs(shell), f"{line!r}: {_bugs(shell)}"
+            if not accepted:
+                assert session.state == before_state, f"refused {line!r} changed the state"
+                assert len(session.journal.records) == before_records, f"refused {line!r} was journalled"
+        resumed = Session.resume(session.game, session.journal.path)
+        assert resumed.state == session.state
+
+    check()
