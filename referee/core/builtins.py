@@ -140,6 +140,4 @@ def save_command(session, args):
 def quit_command(session, args):
     """Leave; the game stays saved and `referee resume` picks it up."""
     session.shell.leaving = True
-    if session.over:
-        return "Game over and saved."
-    return f"Saved. Resume with: referee resume {session.header['id']}"
+    return session.farewell()

@@ -153,12 +153,24 @@ def run(session, script, as_json):
             shell.run_lines(source, echo=True)
     except JournalError as error:
         _fail(str(error))
+    _drop_if_empty(session)
     if as_json:
         result = dict(game.result(session.state), game=game.name, id=session.header["id"], events=len(session.events))
         click.echo(json.dumps(result, ensure_ascii=False))
     if not interactive and shell.refused:
         sys.exit(EXIT_REFUSED)
     sys.exit(EXIT_OK)
+
+
+def _drop_if_empty(session):
+    """A game left before anything was played is not kept (Session.farewell said so)."""
+    import os
+
+    if not session.journal.records:
+        try:
+            os.remove(session.journal.path)
+        except OSError:
+            pass
 
 
 @_guarded

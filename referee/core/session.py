@@ -95,6 +95,15 @@ class Session:
 
     # -- changing it ------------------------------------------------------------
 
+    def farewell(self):
+        """What the table is told on leaving. A game nobody played in is not kept (launch
+        removes its file), so `referee games` does not fill up with games opened for `help`."""
+        if not self.journal.records:
+            return "Nothing was played, so no game is kept."
+        if self.over:
+            return "Game over and saved."
+        return f"Saved. Resume with: referee resume {self.header['id']}"
+
     def check(self, action):
         """What the state would become; raises RuleError and changes nothing."""
         action = self._stamp(action)

@@ -205,7 +205,7 @@ class Shell:
             except KeyboardInterrupt:
                 continue  # Ctrl-C cancels the line only
             except EOFError:
-                self.out("Saved. Resume with: referee resume " + self.session.header["id"])
+                self.out(self.session.farewell())
                 break
             self.execute(line)
 

@@ -403,3 +403,17 @@ def test_a_game_being_played_holds_its_lock_and_leaves_none_behind(home):
     assert open(lock).read().strip() == str(child.pid)
     child.communicate("quit\n", timeout=30)
     assert not os.path.exists(lock)
+
+
+def test_a_game_left_before_anything_was_played_is_not_kept(run):
+    result = run("connexion", "--players", "Ann,Ben", script="help\nscore\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "Nothing was played, so no game is kept." in result.output
+    assert store.all_ids() == []
+    assert "No saved games yet" in run("games").output
+
+
+def test_a_game_with_one_action_is_kept_even_if_undone(run):
+    result = run("connexion", "--players", "Ann,Ben", script="place mu\nundo\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert store.all_ids() == ["connexion-1"]
