@@ -46,7 +46,15 @@ GAMES = (
     ),
     # connections: entry
     # colors: entry
-    # cosmocode: entry
+    Entry(
+        "cosmocode",
+        "Cosmo;code",
+        "Referee Cosmo;code: receive signals, manipulate them, two red cards win.",
+        "referee.games.cosmocode.game",
+        aliases=("code", "cosmo-code"),
+        flags=(Flag(("--no-reshuffle",), "reshuffle", "An empty deck is not reshuffled from its discard (CO-4).",
+                    value="no"),),
+    ),
 )
 
 

@@ -1,0 +1,412 @@
+"""What players type in a Cosmo;code game, turned into actions for the rules.
+
+A player names cards as they read them (``7b``, ``g4``, ``#2`` for the second revealed
+card); this module finds the card meant (which revealed card, which card of the hand)
+and leaves every judgement to the rules, so a refusal always cites its rule. Handlers
+return the text the table sees, never print.
+"""
+
+from referee.core import render
+from referee.core.commands import CommandSet
+from referee.core.errors import InputError, RuleError
+from referee.games.cosmocode import cards, hint, rules, view
+
+COMMANDS = CommandSet()
+
+_RANGES = {"short": "short", "s": "short", "blue": "short", "mid": "mid", "m": "mid", "middle": "mid",
+           "green": "mid", "long": "long", "l": "long", "red": "long"}
+
+
+# -- completion ------------------------------------------------------------------------
+
+
+def _players(session, words):
+    return list(session.players) if not words else []
+
+
+def _ranges(session, words):
+    return ["short", "mid", "long"] if not words else []
+
+
+def _revealed(session, words):
+    return [f"{s.number}{s.channel}" for s in session.state.revealed] if not words else ["with"]
+
+
+def _perks(session, words):
+    return ["a", "b"] if not words else []
+
+
+# -- reading cards -------------------------------------------------------------------------
+
+
+def _player(session, text):
+    for p in session.players:
+        if p.lower() == text.lower():
+            return p
+    starts = [p for p in session.players if p.lower().startswith(text.lower())]
+    if len(starts) == 1:
+        return starts[0]
+    raise InputError(f"no player {text!r}; the players are {', '.join(session.players)}")
+
+
+def _target(state, token):
+    """Which revealed card a player means: ``#2``, or its reading (``7b``, ``7``)."""
+    if not state.revealed:
+        raise RuleError("no cards are revealed; `receive short|mid|long` first", rule="rule 4")
+    text = token.strip().lower()
+    if text.startswith("#") and text[1:].isdecimal():
+        index = int(text[1:]) - 1
+        if not 0 <= index < len(state.revealed):
+            raise InputError(f"{token}: there are {len(state.revealed)} revealed cards")
+        return index
+    _colour, number, channel = cards.parse(text)
+    for reading in ("now", "as dealt"):
+        if reading == "now":
+            found = [i for i, s in enumerate(state.revealed)
+                     if s.number == number and (channel is None or s.channel == channel)]
+        else:
+            found = [i for i, s in enumerate(state.revealed)
+                     if cards.number(s.card) == number and (channel is None or cards.channel(s.card) == channel)]
+        readings = {(state.revealed[i].number, state.revealed[i].channel) for i in found}
+        if len(readings) > 1:
+            raise InputError(f"{token} could be " + " or ".join(f"{n}{c}" for n, c in sorted(readings))
+                             + "; give the channel too")
+        if found:
+            return found[0]
+    shown = " ".join(f"{s.number}{s.channel}" for s in state.revealed)
+    raise InputError(f"no revealed card reads {token}; the revealed cards read {shown} (or say #1, #2 ...)")
+
+
+def _hand_card(state, seat, token, colours, held):
+    """The hand card a player means by ``7``, ``7a``, ``g7``; removed from ``held`` (a working copy)."""
+    colour, number, channel = cards.parse(token)
+    if colour == "red":
+        raise RuleError("red cards lie face up in front of their owner and pay for nothing", rule="CO-6")
+    order = [colour] if colour else list(colours)
+    if not colour:  # a colour the player may not pay with, so the rules say why
+        order += [c for c in ("blue", "green") if c not in order]
+    for col in order:
+        for card in held:
+            if cards.colour(card) == col and cards.number(card) == number and channel in (None, cards.channel(card)):
+                held.remove(card)
+                return card
+        if col == "blue" and state.unknown[seat] > 0:
+            return cards.make("blue", number, channel)
+    return cards.make(order[0], number, channel)
+
+
+def _with(words):
+    """Split ``7b with 7`` into the part before and after ``with`` (the word may be left out)."""
+    lowered = [w.lower() for w in words]
+    if "with" in lowered:
+        at = lowered.index("with")
+        return words[:at], words[at + 1:]
+    return words[:1], words[1:]
+
+
+def _reply(state, text):
+    return [render.ok(text), view.picture(state)]
+
+
+def _do(session, action):
+    """Do an action in the name of whoever said it, else of the player to act (the log's "who")."""
+    who = session.speaker or session.state.player
+    if who:
+        action = dict(action, by=who)
+    return session.do(action)
+
+
+def _ask(session):
+    """The seat acting now; a speaker who is not that player is refused by the rules."""
+    return session.state.turn
+
+
+# -- the turn ---------------------------------------------------------------------------------
+
+
+@COMMANDS.command("start", "first", usage="start PLAYER", complete=_players)
+def start_command(session, args):
+    """Name the start player (table mode: the table chose at random)."""
+    if not args.strip():
+        raise InputError("who starts? e.g. `start Ann`")
+    state = session.do({"do": "start", "player": _player(session, args.split()[0])})
+    return _reply(state, f"{state.player} starts")
+
+
+@COMMANDS.command("receive", "r", "try", usage="receive short|mid|long [CARDS]", complete=_ranges)
+def receive_command(session, args):
+    """Choose the range to receive from: short (blue), mid (green), long (red).
+
+    In digital mode the referee reveals the cards. In table mode add the cards that came
+    up, `receive long 4a 6a 5b`, or say them next with `reveal`. While a range is awaited
+    the word `receive` may be left out: `long`.
+    """
+    words = args.split()
+    if not words:
+        raise InputError("which range? `receive short`, `receive mid` or `receive long`")
+    range_ = _RANGES.get(words[0].lower())
+    if range_ is None:
+        raise InputError(f"{words[0]!r} is not a range: short, mid or long (type help for the commands)")
+    state = session.state
+    action = {"do": "receive", "range": range_}
+    if state.mode == "digital":
+        if words[1:]:
+            raise RuleError("in digital mode the referee reveals the cards itself", rule="G-2")
+        speaker = session.speaker
+        if speaker and state.player and speaker != state.player:
+            raise RuleError(f"it is {state.player}'s turn, not {speaker}'s", rule="rule 1")
+        action["cards"] = rules.peek(state, range_)
+    elif words[1:]:
+        colour = cards.RANGE_COLOUR[range_]
+        action["cards"] = [cards.parse_full(w, colour) for w in words[1:]]
+    state = _do(session, action)
+    if state.phase == "reveal":
+        return _reply(state, f"{state.player} tries {range_} range")
+    return _reply(state, f"{state.player} reveals " + " ".join(cards.short(s.card) for s in state.revealed))
+
+
+@COMMANDS.command("reveal", "cards", usage="reveal CARD CARD [CARD]")
+def reveal_command(session, args):
+    """Table mode: the cards that came up for the range chosen, e.g. `reveal 3a 7b`."""
+    state = session.state
+    if state.mode == "digital":
+        raise RuleError("in digital mode the referee reveals the cards itself", rule="G-2")
+    if state.phase != "reveal":
+        _do(session, {"do": "reveal", "cards": []})  # the rules say what is awaited instead
+    words = args.replace(",", " ").split()
+    if not words:
+        raise InputError("which cards came up? e.g. `reveal 3a 7b`")
+    colour = cards.RANGE_COLOUR[state.range]
+    state = _do(session, {"do": "reveal", "cards": [cards.parse_full(w, colour) for w in words]})
+    return _reply(state, f"{state.player} reveals " + " ".join(cards.short(s.card) for s in state.revealed))
+
+
+def _manipulating(session):
+    state = session.state
+    if state.phase != "manipulate":
+        _do(session, {"do": "take", "cards": []})  # refused: the rules name what is awaited
+    return state
+
+
+@COMMANDS.command("flip", "4a", "channel", usage="flip CARD with CARD", complete=_revealed)
+def flip_command(session, args):
+    """4a: pay one blue card of the same number to flip a revealed card's channel.
+
+    `flip 7b with 7`. With perk b a green card may pay: `flip 7b with g7`.
+    """
+    state = _manipulating(session)
+    target, pay = _with(args.split())
+    if len(target) != 1 or len(pay) != 1:
+        raise InputError("flip one revealed card with one card: e.g. `flip 7b with 7` (4a)")
+    index = _target(state, target[0])
+    seat = _ask(session)
+    colours = ("blue", "green") if state.perks[seat] == "b" else ("blue",)
+    card = _hand_card(state, seat, pay[0], colours, list(state.hands[seat]))
+    before = state.revealed[index]
+    state = _do(session, {"do": "flip", "target": index, "pay": card})
+    after = state.revealed[index]
+    return _reply(state, f"{before.number}{before.channel} now reads {after.number}{after.channel} "
+                         f"({cards.show(card)} spent)")
+
+
+@COMMANDS.command("indicator", "4b", "ind", usage="indicator with CARD CARD")
+def indicator_command(session, args):
+    """4b: pay two blue cards to flip the channel indicator (green too with perk b)."""
+    state = _manipulating(session)
+    words = [w for w in args.split() if w.lower() != "with"]
+    if len(words) != 2:
+        raise InputError("the indicator is flipped with two cards: e.g. `indicator with 2 9` (4b)")
+    seat = _ask(session)
+    colours = ("blue", "green") if state.perks[seat] == "b" else ("blue",)
+    held = list(state.hands[seat])
+    pay = [_hand_card(state, seat, w, colours, held) for w in words]
+    state = _do(session, {"do": "indicator", "pay": pay})
+    return _reply(state, f"the indicator now shows {cards.CHANNEL_NAME[state.indicator]} "
+                         f"({' and '.join(cards.show(c) for c in pay)} spent)")
+
+
+@COMMANDS.command("tune", "4c", "shift", usage="tune CARD up|down with CARD", complete=_revealed)
+def tune_command(session, args):
+    """4c: pay one green card to move a revealed card's number up or down by one.
+
+    `tune 5a up with 4` (the green 4 pays). After this, 4a and 4b are closed this turn.
+    """
+    state = _manipulating(session)
+    head, pay = _with(args.split())
+    if len(head) == 1 and len(pay) == 2 and pay[0].lower() in ("up", "down", "+", "-"):
+        head, pay = head + pay[:1], pay[1:]  # `tune 5a up 4`
+    if len(head) != 2 or len(pay) != 1:
+        raise InputError("say the card, up or down, and the green card: e.g. `tune 5a up with 4` (4c)")
+    way = head[1].lower()
+    if way not in ("up", "down", "+", "-"):
+        raise InputError(f"{head[1]!r}: a number goes up or down (4c)")
+    index = _target(state, head[0])
+    seat = _ask(session)
+    card = _hand_card(state, seat, pay[0], ("green",), list(state.hands[seat]))
+    before = state.revealed[index]
+    state = _do(session, {"do": "tune", "target": index, "step": 1 if way in ("up", "+") else -1, "pay": card})
+    after = state.revealed[index]
+    return _reply(state, f"{before.number}{before.channel} now reads {after.number}{after.channel} "
+                         f"({cards.show(card)} spent; 4a and 4b are closed this turn)")
+
+
+@COMMANDS.command("take", "t", usage="take [CARD]", complete=_revealed)
+def take_command(session, args):
+    """Take what the range allows: short takes every card on the channel; mid and long one.
+
+    `take` alone for short range; `take 5a` names the card for mid and long.
+    """
+    state = _manipulating(session)
+    words = args.split()
+    if state.range == "short":
+        if words:
+            raise InputError("short range takes every revealed card on the channel: just `take` (rule 3a)")
+        chosen = state.takeable()
+    elif words:
+        if len(words) != 1:
+            raise InputError("mid and long range take one card: e.g. `take 5a`")
+        chosen = [_target(state, words[0])]
+    else:
+        allowed = state.takeable()
+        readings = {(state.revealed[i].number, state.revealed[i].channel) for i in allowed}
+        if len(readings) > 1:
+            raise InputError("take which one? " + ", ".join(f"`take {n}{c}`" for n, c in sorted(readings)))
+        chosen = allowed[:1]
+    names = [cards.show(state.revealed[i].card) for i in chosen]
+    before = state
+    state = _do(session, {"do": "take", "cards": chosen, "names": names})
+    who = before.player
+    text = f"{who} takes " + (", ".join(names) if names else "nothing")
+    if state.phase == "over":
+        return render.ok(text) + "\n" + view.picture(state)
+    return _reply(state, text)
+
+
+@COMMANDS.command("pass", "nothing", usage="pass")
+def pass_command(session, args):
+    """End the attempt taking nothing, when nothing can be taken."""
+    state = _do(session, {"do": "pass"})
+    return _reply(state, "nothing taken; the revealed cards go to their discard pile")
+
+
+@COMMANDS.command("discard", "drop", usage="discard CARD [CARD ...]")
+def discard_command(session, args):
+    """Rule 6: over the hand limit after taking, discard down to it (`discard 3 g7`)."""
+    state = session.state
+    words = args.replace(",", " ").split()
+    if state.phase != "discard":
+        _do(session, {"do": "discard", "cards": []})  # refused: the rules say what is awaited
+    if not words:
+        raise InputError("which cards? e.g. `discard 3 g7` (g for green)")
+    seat = state.turn
+    held = list(state.hands[seat])
+    chosen = []
+    for word in words:
+        colour, number, _channel = cards.parse(word)
+        if colour is None:
+            both = {cards.colour(c) for c in held if cards.number(c) == number}
+            if len(both) > 1:
+                raise InputError(f"{word}: blue or green? say b{number} or g{number}")
+        chosen.append(_hand_card(state, seat, word, ("blue", "green"), held))
+    state = _do(session, {"do": "discard", "cards": chosen})
+    return _reply(state, "discarded " + ", ".join(cards.show(c) for c in chosen))
+
+
+@COMMANDS.command("perk", usage="perk a|b", complete=_perks)
+def perk_command(session, args):
+    """Rule 5: after a first red card, choose a (short reveals 3 blue) or b (green pays 4a/4b)."""
+    word = args.strip().lower()
+    if word not in ("a", "b"):
+        raise InputError("`perk a` (short range reveals three blue) or `perk b` (green cards pay for 4a and 4b)")
+    state = session.state
+    player = state.player
+    state = _do(session, {"do": "perk", "perk": word})
+    return _reply(state, f"{player} takes perk {word}")
+
+
+# -- what a player may see ----------------------------------------------------------------
+
+
+@COMMANDS.command("deal", "holds", usage="deal PLAYER CARD ...", complete=_players)
+def deal_command(session, args):
+    """Table mode: tell the referee blue cards in a hand it has not been told (e.g. the first three).
+
+    Optional: without it the referee trusts what players pay with. Kept out of the log
+    until the game ends.
+    """
+    words = args.replace(",", " ").split()
+    if len(words) < 2:
+        raise InputError("`deal PLAYER CARD ...`, e.g. `deal Ann 3a 5b 9a`")
+    player = _player(session, words[0])
+    named = [cards.parse_full(w, "blue") for w in words[1:]]
+    state = session.do({"do": "deal", "player": player, "cards": named})
+    return render.ok(f"the referee now knows {len(named)} more of {player}'s cards "
+                     f"({state.unknown[state.seat(player)]} unnamed)")
+
+
+@COMMANDS.command("hand", usage="hand PLAYER", complete=_players)
+def hand_command(session, args):
+    """Show one player their hand, only to them; hidden again after Enter."""
+    if not args.strip():
+        raise InputError("whose hand? e.g. `hand Ann`")
+    player = _player(session, args.split()[0])
+    state = session.state
+    session.show_private(player, view.hand_text(state, state.seat(player)))
+    return None
+
+
+@COMMANDS.command("hint", usage="hint")
+def hint_command(session, args):
+    """The cheapest way (fewest cards spent) to take something from the revealed cards.
+
+    Shown only to the player to act, since it tells what their hand can pay for.
+    """
+    state = session.state
+    if state.phase != "manipulate":
+        raise RuleError("a hint needs revealed cards: `receive short|mid|long` first", rule="rule 4")
+    seat = state.turn
+    if state.unknown[seat]:
+        raise RuleError(f"the referee does not know all of {state.player}'s hand (`deal` names it)", rule="G-2")
+    session.show_private(state.player, hint_text(state))
+    return None
+
+
+def hint_text(state):
+    found = hint.plans(state)
+    if not found:
+        return f"{state.player}: no way to take anything with this hand ({rules.why_not(state)})"
+    lines = []
+    for count, plan in found.items():
+        what = f"take {count}" if state.range == "short" else "take"
+        takes = " ".join(_reading_after(state, plan, i) for i in plan.takes)
+        if not plan.steps:
+            lines.append(f"{what} now, spending nothing: {takes}")
+        else:
+            spelled = "; ".join(_spell(state, plan))
+            lines.append(f"{what} ({takes}) spending {plan.cost} card{'s' if plan.cost != 1 else ''}: {spelled}")
+    return f"{state.player}: " + "\n".join(lines)
+
+
+def _spell(state, plan):
+    revealed = list(state.revealed)
+    out = []
+    for step in plan.steps:
+        out.append(hint.words(step, revealed))
+        if step["do"] == "flip":
+            s = revealed[step["target"]]
+            revealed[step["target"]] = s._replace(channel="b" if s.channel == "a" else "a")
+        elif step["do"] == "tune":
+            s = revealed[step["target"]]
+            revealed[step["target"]] = s._replace(number=s.number + step["step"])
+    return out
+
+
+def _reading_after(state, plan, index):
+    s = state.revealed[index]
+    number, channel = s.number, s.channel
+    for step in plan.steps:
+        if step.get("target") == index and step["do"] == "flip":
+            channel = "b" if channel == "a" else "a"
+        elif step.get("target") == index and step["do"] == "tune":
+            number += step["step"]
+    return f"{number}{channel}"

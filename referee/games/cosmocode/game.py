@@ -1,0 +1,100 @@
+"""Cosmo;code as the core sees it: rules, commands, options and views in one object."""
+
+from referee.core.game import Game
+from referee.core.options import Option
+from referee.games.cosmocode import commands, rules, view
+
+
+class Cosmocode(Game):
+    name = "cosmocode"
+    title = "Cosmo;code"
+    min_players = 2
+    max_players = 6
+    commands = commands.COMMANDS
+    options = (
+        Option("reshuffle", True, "CO-4", "an empty deck is reshuffled from its discard pile (digital mode)"),
+        Option("hand_limit", 8, "CO-6", "blue and green cards a hand may keep after taking", maximum=40),
+        Option("first", "random", "CO-1", "the start player's name, or random (digital: from the seed; "
+                                          "table: named with `start`)"),
+    )
+
+    def initial(self, header):
+        return rules.initial(header)
+
+    def apply(self, state, action):
+        return rules.apply(state, action)
+
+    def is_over(self, state):
+        return state.phase == "over"
+
+    def revealed(self, before, after):
+        if after.mode == "digital" and after.revealed and not before.revealed:
+            return "the reveal of " + " ".join(f"{s.number}{s.channel}" for s in after.revealed)
+        return None
+
+    def prepare(self, header, **extras):
+        from referee.core.errors import InputError
+
+        if header["options"].get("hand_limit", 8) < 1:
+            raise InputError("option hand_limit must be 1 or more")
+        first = str(header["options"].get("first", "random")).lower()
+        if first != "random" and first not in [p.lower() for p in header["players"]]:
+            raise InputError(f"option first names {first!r}, who is not playing")
+
+    def welcome(self, session):
+        state = session.state
+        return "\n".join([
+            f"{self.title}, game {session.header['id']}: {', '.join(state.players)} ({state.mode} mode). "
+            "Type help for the commands; `hand PLAYER` shows a hand to its owner only.",
+            view.picture(state),
+        ])
+
+    def default_command(self, state):
+        return {"start": "start", "receive": "receive", "reveal": "reveal", "discard": "discard",
+                "perk": "perk"}.get(state.phase)
+
+    def prompt(self, state):
+        if state.phase == "over":
+            return "over> "
+        if state.phase == "start":
+            return "who starts? "
+        p = state.player
+        return {
+            "receive": f"{p} range? ",
+            "reveal": f"{p} reveal? ",
+            "manipulate": f"{p} ({state.range})> ",
+            "discard": f"{p} discard? ",
+            "perk": f"{p} perk a|b? ",
+        }.get(state.phase, f"{p}> ")
+
+    def toolbar(self, state):
+        parts = [f"indicator {view.cards.GLYPH[state.indicator]}"]
+        if state.player and state.phase != "over":
+            parts.append(f"{state.player}: {state.phase}" + (f" {state.range}" if state.range else ""))
+        if state.tuned:
+            parts.append("4a/4b closed")
+        parts.append("reds " + " ".join(f"{p} {len(r)}" for p, r in zip(state.players, state.reds)))
+        return parts
+
+    def describe(self, action):
+        return view.describe(action)
+
+    def is_secret(self, action):
+        return action.get("do") == "deal"
+
+    def show(self, session):
+        return view.picture(session.state)
+
+    def scoreboard(self, state):
+        return view.scoreboard(state)
+
+    def result(self, state):
+        players = [{"name": p, "score": len(r)} for p, r in zip(state.players, state.reds)]
+        return {"finished": state.phase == "over", "players": players,
+                "winners": [state.winner] if state.winner else []}
+
+    def summary(self, session):
+        return view.final(session.state)
+
+
+GAME = Cosmocode()

@@ -1,0 +1,135 @@
+"""The cheapest way to turn the revealed cards into a take, with the hand the player holds.
+
+Why it can be exact without searching every sequence of manipulations: flipping a card
+or the indicator twice undoes itself, so a cheapest way flips each at most once; 4c
+(numbers) closes 4a and 4b, so the flips come first and read the numbers as revealed;
+numbers matter only for the long range's run, and moving sorted numbers onto a sorted
+run costs least. What remains is paying: a green card can do all a blue card can (with
+perk b) and more, so blue cards pay first. The tests check this against a brute-force
+search through the rules over every sequence of manipulations on small hands.
+"""
+
+from dataclasses import dataclass
+from itertools import combinations
+
+from referee.games.cosmocode import cards
+from referee.games.cosmocode.rules import takeable
+
+
+@dataclass(frozen=True)
+class Plan:
+    cost: int  # cards spent from the hand
+    steps: tuple  # actions for the rules, in order
+    takes: tuple  # indices of the revealed cards that can then be taken
+
+
+def plans(state):
+    """{cards taken: cheapest Plan} for the player to act (short: every count; mid/long: 1)."""
+    seat = state.turn
+    hand = state.hands[seat]
+    perk_b = state.perks[seat] == "b"
+    revealed = state.revealed
+    best = {}
+    flips_open = not state.tuned
+    indices = range(len(revealed))
+    for flip_indicator in ((False, True) if flips_open else (False,)):
+        indicator = state.indicator if not flip_indicator else _other(state.indicator)
+        for size in range(len(revealed) + 1 if flips_open else 1):
+            for flipped in combinations(indices, size):
+                after = [s._replace(channel=_other(s.channel)) if i in flipped else s for i, s in enumerate(revealed)]
+                tunes = _tunes(state.range, after) if state.range == "long" else []
+                if tunes is None:
+                    continue
+                for i, step in tunes:
+                    after[i] = after[i]._replace(number=after[i].number + step)
+                takes = takeable(state.range, after, indicator)
+                if not takes:
+                    continue
+                steps = _pay(hand, perk_b, revealed, flipped, flip_indicator, tunes)
+                if steps is None:
+                    continue
+                cost = len(flipped) + 2 * flip_indicator + len(tunes)
+                count = len(takes) if state.range == "short" else 1
+                greens = sum(1 for s in steps for c in _paid(s) if cards.colour(c) == "green")
+                plan = Plan(cost, tuple(steps), tuple(takes))
+                key = (cost, greens, len(steps))
+                if count not in best or key < best[count][0]:
+                    best[count] = (key, plan)
+    return {count: plan for count, (_key, plan) in sorted(best.items())}
+
+
+def _other(channel):
+    return "b" if channel == "a" else "a"
+
+
+def _paid(step):
+    pay = step["pay"]
+    return pay if isinstance(pay, list) else [pay]
+
+
+def _tunes(range_, revealed):
+    """The cheapest 4c steps making the long range's numbers a run of three: [(index, +1|-1), ...]."""
+    order = sorted(range(len(revealed)), key=lambda i: (revealed[i].number, i))
+    best = None
+    for low in range(1, 11 - len(revealed) + 1):
+        moves = []
+        for offset, i in enumerate(order):
+            delta = low + offset - revealed[i].number
+            moves += [(i, 1 if delta > 0 else -1)] * abs(delta)
+        if best is None or len(moves) < len(best):
+            best = moves
+    return best
+
+
+def _pay(hand, perk_b, revealed, flipped, flip_indicator, tunes):
+    """The actions, each with the cards paying for it, or None if the hand cannot pay."""
+    blues = [c for c in hand if cards.colour(c) == "blue"]
+    greens = [c for c in hand if cards.colour(c) == "green"]
+    steps = []
+    if flip_indicator:
+        pass  # paid after the flips, which need particular numbers
+    flip_steps = []
+    for i in flipped:
+        n = revealed[i].number
+        payer = next((c for c in blues if cards.number(c) == n), None)
+        if payer is not None:
+            blues.remove(payer)
+        elif perk_b:
+            payer = next((c for c in greens if cards.number(c) == n), None)
+            if payer is None:
+                return None
+            greens.remove(payer)
+        else:
+            return None
+        flip_steps.append({"do": "flip", "target": i, "pay": payer})
+    if flip_indicator:
+        pair = blues[:2]
+        if len(pair) < 2 and perk_b:
+            pair += greens[: 2 - len(pair)]
+        if len(pair) < 2:
+            return None
+        for card in pair:
+            (blues if card in blues else greens).remove(card)
+        steps.append({"do": "indicator", "pay": pair})
+    steps += flip_steps
+    if len(greens) < len(tunes):
+        return None
+    for (i, step), card in zip(tunes, greens):
+        steps.append({"do": "tune", "target": i, "step": step, "pay": card})
+    return steps
+
+
+def words(step, revealed):
+    """A plan step as the player would type it."""
+    kind = step["do"]
+    if kind == "indicator":
+        return "indicator with " + " ".join(_payer(c) for c in step["pay"])
+    target = revealed[step["target"]]
+    name = f"{target.number}{target.channel}"
+    if kind == "flip":
+        return f"flip {name} with {_payer(step['pay'])}"
+    return f"tune {name} {'up' if step['step'] > 0 else 'down'} with {_payer(step['pay'])}"
+
+
+def _payer(card):
+    return ("g" if cards.colour(card) == "green" else "") + cards.short(card)

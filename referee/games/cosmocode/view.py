@@ -1,0 +1,151 @@
+"""What the table sees of a Cosmo;code game: one compact picture, the scoreboard, the log.
+
+Views return text and never change the game. They show hand sizes, never hand contents:
+in digital mode a hand is seen only through `hand PLAYER` (G-2).
+"""
+
+from referee.core import render
+from referee.games.cosmocode import cards
+
+_STYLE = {"blue": "blue", "green": "green", "red": "red"}
+
+
+def card(text, read=None):
+    """A card as it lies, e.g. ``[7a]``; ``[7a→7b]`` when manipulation changed how it reads."""
+    shown = cards.short(text)
+    if read and read != shown:
+        shown = f"{shown}→{read}"
+    return render.style(f"[{shown}]", fg=_STYLE[cards.colour(text)], bold=True)
+
+
+def revealed_line(state):
+    if not state.revealed:
+        return ""
+    parts = [card(s.card, f"{s.number}{s.channel}") for s in state.revealed]
+    colour = cards.RANGE_COLOUR[state.range]
+    line = f"{state.player} tries {state.range} range ({colour}): " + " ".join(parts)
+    takes = state.takeable()
+    if takes:
+        if state.range == "short":
+            line += f"  takes {len(takes)}"
+        else:
+            line += "  takeable"
+    else:
+        line += "  nothing to take yet"
+    if state.tuned:
+        line += "  (4c used: 4a/4b closed)"
+    return line
+
+
+def picture(state):
+    """The channel indicator, the revealed cards, and each player's reds, perk and hand count."""
+    glyph = cards.GLYPH[state.indicator]
+    top = f"Channel indicator: {render.style(glyph + ' ' + cards.CHANNEL_NAME[state.indicator], bold=True)}"
+    if state.decks is not None:
+        piles = " · ".join(f"{c} {len(d)}/{len(x)}" for c, d, x in zip(cards.COLOURS, state.decks, state.discards))
+        top += f"    decks/discards: {piles}"
+    lines = [top]
+    if state.revealed:
+        lines.append(revealed_line(state))
+    elif state.phase == "reveal":
+        lines.append(f"{state.player} tries {state.range} range: `reveal` the cards that came up")
+    rows = []
+    for seat, player in enumerate(state.players):
+        mark = "▶" if seat == state.turn and state.phase != "over" else " "
+        reds = " ".join(card(c) for c in state.reds[seat]) or "-"
+        perk = state.perks[seat] or "-"
+        size = state.hand_size(seat)
+        hand = f"{size} card{'s' if size != 1 else ''}"
+        if state.unknown[seat]:
+            hand += f" ({state.unknown[seat]} unnamed)"
+        rows.append(f" {mark} {player:<10} reds {reds:<12} perk {perk}  hand {hand}")
+    lines += rows
+    lines.append(status(state))
+    return "\n".join(lines)
+
+
+def status(state):
+    p = state.player
+    if state.phase == "over":
+        return render.heading(f"{state.winner} took a second red card and wins.")
+    if state.phase == "start":
+        return "Who starts? `start PLAYER` (CO-1)"
+    if state.phase == "receive":
+        return f"{p} to receive: `receive short|mid|long`"
+    if state.phase == "reveal":
+        need = 3 if state.range == "long" or (state.range == "short" and state.perks[state.turn] == "a") else 2
+        return f"{p}: `reveal` the {need} cards that came up, e.g. `reveal 3a 7b`"
+    if state.phase == "manipulate":
+        return f"{p}: flip / indicator / tune, then `take`" + ("" if state.takeable() else " (or `pass`)")
+    if state.phase == "discard":
+        excess = state.hand_size(state.turn) - state.limit
+        return f"{p} holds {state.hand_size(state.turn)} cards: `discard` {excess} (rule 6)"
+    if state.phase == "perk":
+        return f"{p} took a first red card: `perk a` (short reveals 3) or `perk b` (green pays for 4a/4b)"
+    return ""
+
+
+def scoreboard(state):
+    rows = []
+    for seat, player in enumerate(state.players):
+        reds = " ".join(cards.short(c) for c in state.reds[seat]) or "-"
+        rows.append((player, len(state.reds[seat]), reds, state.perks[seat] or "-", state.hand_size(seat)))
+    return ("player", "reds", "red cards", "perk", "hand"), rows
+
+
+def final(state):
+    headers, rows = scoreboard(state)
+    text = [render.heading("Final"), render.table(headers, rows)]
+    if state.winner:
+        text.append(render.heading(f"Winner: {state.winner}"))
+    return "\n".join(text)
+
+
+def hand_text(state, seat):
+    held = state.hands[seat]
+    parts = []
+    for colour in ("blue", "green"):
+        mine = [cards.short(c) for c in held if cards.colour(c) == colour]
+        parts.append(f"{colour}: {' '.join(mine) or '-'}")
+    text = f"{state.players[seat]} holds " + "; ".join(parts)
+    if state.unknown[seat]:
+        text += f"; and {state.unknown[seat]} blue card{'s' if state.unknown[seat] != 1 else ''} not named to the referee"
+    return text
+
+
+def _pay(pay):
+    pay = pay if isinstance(pay, list) else [pay]
+    return " and ".join(cards.show(c) for c in pay)
+
+
+def describe(action):
+    kind = action.get("do")
+    if kind == "start":
+        return f"{action.get('player')} starts"
+    if kind == "deal":
+        return f"names {len(action.get('cards') or ())} cards in {action.get('player')}'s hand"
+    if kind == "receive":
+        shown = action.get("cards")
+        text = f"tries {action.get('range')} range"
+        if shown:
+            text += ": reveals " + " ".join(cards.short(c) for c in shown)
+        return text
+    if kind == "reveal":
+        return "reveals " + " ".join(cards.short(c) for c in action.get("cards") or ())
+    if kind == "flip":
+        return f"4a: flips revealed card #{action.get('target', 0) + 1} with {_pay(action.get('pay'))}"
+    if kind == "indicator":
+        return f"4b: flips the channel indicator with {_pay(action.get('pay'))}"
+    if kind == "tune":
+        way = "up" if action.get("step") == 1 else "down"
+        return f"4c: moves revealed card #{action.get('target', 0) + 1} {way} with {_pay(action.get('pay'))}"
+    if kind == "take":
+        taken = action.get("names") or []
+        return "takes " + (" ".join(taken) if taken else "nothing")
+    if kind == "pass":
+        return "takes nothing"
+    if kind == "discard":
+        return "discards " + " ".join(cards.show(c) for c in action.get("cards") or ())
+    if kind == "perk":
+        return f"chooses perk {action.get('perk')}"
+    return str(kind)
