@@ -122,3 +122,30 @@ def test_digital_hand_is_not_in_the_public_view(tmp_path, monkeypatch):
     public = lines(shell, out, "show", "score", "log", "deck", "words")
     assert not any(name in public for name in held)
     assert all(name in lines(shell, out, "hand Ben") for name in held)
+
+
+def test_cx8_digital_log_names_the_card_a_voted_word_drew(tmp_path, monkeypatch):
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
+    from referee.core import store
+    from referee.games.connexion import cards
+
+    header = {"id": "connexion-3", "players": ["Ann", "Ben"], "mode": "digital", "seed": 9,
+              "options": {"timer": 0, "min_cards": 2, "repeats": False, "tie": "keep"}, "wordlists": []}
+    GAME.prepare(header)
+    session = Session.start(GAME, header, store.path_of("connexion-3"))
+    out = []
+    shell = Shell(session, SHELL.extend(GAME.commands), out=out.append)
+    from referee.core.lexicon import default_lexicon
+
+    letters = cards.letters()
+    pairs = [(letters[a], letters[b]) for a in session.state.hands[0] for b in session.state.hands[1]]
+    first, second, word = next((a, b, ta + tb) for a, b in pairs for ta in a.texts for tb in b.texts
+                               if default_lexicon(()).verdict(ta + tb).verdict == "unknown")
+    lines(shell, out, f"place {first.name}", f"place {second.name}", f"word {word}")
+    assert session.state.pending is None  # unknown: refused, so the table overrides it by a vote
+    lines(shell, out, "contest")
+    assert session.state.pending and session.state.pending[1].subject[0] == "override", out
+    top = session.state.pile[0]
+    lines(shell, out, "vote all yes")
+    assert session.state.held_by(session.state.claims[-1].player) == (top,)
+    assert f"the word draws {top}" in lines(shell, out, "log")

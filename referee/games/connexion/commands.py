@@ -12,7 +12,7 @@ import threading
 
 from referee.core import render
 from referee.core.commands import CommandSet
-from referee.core.errors import InputError, RuleError
+from referee.core.errors import InputError, RefereeError, RuleError
 from referee.core.votes import read_ballot
 from referee.games.connexion import board as geometry
 from referee.games.connexion import cards, finder, rules, view
@@ -309,7 +309,11 @@ def vote_command(session, args):
         else:
             ballots.append((_player(session, name), yes))
     before = session.state.pending
-    state = session.do({"do": "vote", "ballots": [list(b) for b in ballots]})
+    action = {"do": "vote", "ballots": [list(b) for b in ballots]}
+    drawn = _drawn_if_carried(session.state, ballots)
+    if drawn:
+        action["draws"] = drawn  # so the scribe's log says which card the word drew
+    state = session.do(action)
     question = before[1] if before and before[0] == "vote" else None
     if state.pending and state.pending[0] == "vote" and state.pending[1].question == (question.question if question else None):
         return state.pending[1].describe()
@@ -326,6 +330,21 @@ def vote_command(session, args):
     elif state.phase != "over":
         lines.append(view.status(state))
     return lines
+
+
+def _drawn_if_carried(state, ballots):
+    """The card a digital draw gives a rare or overridden word if these ballots carry it."""
+    if state.mode != "digital" or not state.pile or not state.pending or state.pending[0] != "vote":
+        return None
+    vote = state.pending[1]
+    if vote.subject[0] not in ("rare", "override"):
+        return None
+    try:
+        for voter, yes in ballots:
+            vote = vote.cast(voter, yes)
+    except RefereeError:
+        return None  # the rules refuse these ballots and say why
+    return state.pile[0] if vote.outcome() else None
 
 
 def _vote_outcome(vote, ballots):

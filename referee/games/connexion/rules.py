@@ -416,7 +416,7 @@ def vote(state, action):
     if kind in ("rare", "override"):
         if outcome:
             state = _set_claim(state, index, status="accepted")
-            return _award(state, index)
+            return _award(state, index, action.get("draws"))
         return _set_claim(state, index, status="refused")
     if kind == "contest":
         return replace(state, pending=ballot.subject[2]) if outcome else _strike(state, index)

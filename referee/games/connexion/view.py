@@ -148,7 +148,8 @@ def describe(action):
             return f"puts {action['word'].upper()} to a vote ({action.get('reason', '')})"
         return "contests the last word"
     if kind == "vote":
-        return "votes: " + ", ".join(f"{v} {'yes' if y else 'no'}" for v, y in action.get("ballots", ()))
+        drew = f"; the word draws {action['draws']}" if action.get("draws") else ""
+        return "votes: " + ", ".join(f"{v} {'yes' if y else 'no'}" for v, y in action.get("ballots", ())) + drew
     if kind == "start_bonus":
         return "lays the sun at position 25: the bonus round begins"
     if kind == "bonus":
