@@ -35,13 +35,30 @@ def _env(home):
 
 
 def startup(home):
+    from referee.games import GAMES
+
     referee = [sys.executable, "-m", "referee"]
     env = _env(home)
-    return {
-        "referee --help (ms, budget 150)": _wall(referee + ["--help"], env=env),
-        "connexion to first prompt and quit (ms, budget 300)": _wall(
-            referee + ["connexion", "--players", "Ann,Ben", "--script", "-"], stdin="quit\n", env=env),
-    }
+    figures = {"referee --help (ms, budget 150)": _wall(referee + ["--help"], env=env)}
+    for entry in GAMES:
+        figures[f"{entry.name} to first prompt and quit (ms, budget 300)"] = _wall(
+            referee + [entry.name, "--players", "Ann,Ben", "--script", "-"], stdin="quit\n", env=env)
+    return figures
+
+
+def game_benches():
+    """Each game's own bench module (bench/GAME_bench.py), which prints its figures."""
+    from importlib import import_module
+
+    from referee.games import GAMES
+
+    for entry in GAMES:
+        try:
+            module = import_module(f"{entry.name}_bench")
+        except ImportError:
+            continue
+        print(f"-- {entry.title} (bench/{entry.name}_bench.py)")
+        module.main()
 
 
 def typical_commands(home):
@@ -159,6 +176,7 @@ def main():
         print(f"{name:<{width}}  {shown}")
     if "--json" in sys.argv:
         print(json.dumps(figures))
+    game_benches()
 
 
 if __name__ == "__main__":
