@@ -44,7 +44,18 @@ GAMES = (
         aliases=("cx", "cosmic-connexion"),
         deck_file=True,
     ),
-    # connections: entry
+    Entry(
+        "connections",
+        "Connections Card Game",
+        "Referee the Connections Card Game (Words Edition): the layout, pairs, scores, contests.",
+        "referee.games.connections.game",
+        aliases=("cn", "connections-card-game"),
+        flags=(
+            Flag(("--variant",), "variant", "classic, endless, solitaire, quick, quads or rummy (CN-6).",
+                 choices=("classic", "endless", "solitaire", "quick", "quads", "rummy")),
+            Flag(("--esl",), "esl", "Play without the 5-point cards (CN-6 ESL suggestion)."),
+        ),
+    ),
     # colors: entry
     Entry(
         "cosmocode",

@@ -1,0 +1,511 @@
+"""What players type in a Connections game, turned into actions for the rules.
+
+A card is typed as it lies on the table: its four words north/east/south/west separated
+by slashes (a side may have several words) and its points last, e.g.
+`play 1,0 fruit/salad/bowl/ice cream 3`. The words go past the lexicon first (CN-5): a
+word it does not know may be a typing slip, so the referee asks; in a script, where
+nobody can answer, a trailing `!` (or `yes`) enters the card as printed. Handlers
+parse, ask, build one action and return what the table should see; nothing prints here.
+"""
+
+import re
+
+from referee.core import render
+from referee.core.commands import CommandSet
+from referee.core.errors import InputError, RuleError
+from referee.core.votes import read_ballot
+from referee.games.connections import rules, view
+from referee.games.connections.layout import cell_name
+
+COMMANDS = CommandSet()
+CONFIRM = {"!", "yes", "--yes"}
+_CELL = re.compile(r"^\(?\s*([-+]?\d+)\s*,\s*([-+]?\d+)\s*\)?(?:\s+|$)(.*)$", re.S)
+_POINTS = re.compile(r"^(.*?)\s*\b(\d+)$", re.S)
+CARD_HELP = "a card is NORTH/EAST/SOUTH/WEST POINTS, e.g. `fruit/salad/bowl/ice cream 3`"
+
+
+# -- the lexicon, loaded in the background -------------------------------------------
+
+
+def lexicon(session):
+    from referee.core.lexicon import default_lexicon
+
+    return default_lexicon(tuple(session.lexicon_files))
+
+
+def warm(session):
+    lexicon(session).load_in_background()
+
+
+def odd_words(session, words):
+    """The words of a card the lexicon does not know (names it knows are fine: AFRICA is printed)."""
+    lex = lexicon(session)
+    tokens = []
+    for side in words:
+        for token in re.split(r"[\s\-/]+", side):
+            token = re.sub(r"[^a-z]", "", token.lower())
+            if token and token not in tokens:
+                tokens.append(token)
+    odd = []
+    for token in tokens:
+        verdict = lex.verdict(token)
+        if verdict.verdict == "unknown" and verdict.source != "names":
+            odd.append(token)
+    return odd
+
+
+def _checked(session, words, confirmed):
+    """CN-5: ask about words that may be slips; never block a card the table says is printed so."""
+    odd = odd_words(session, words)
+    if not odd or confirmed:
+        return odd
+    shown = ", ".join(w.upper() for w in odd)
+    if session.confirm(f"{shown}: not in the lexicon. A typing slip? Enter the card as typed?"):
+        return odd
+    raise InputError(f"{shown} not in the lexicon (CN-5): check the card, or end the line with `!` "
+                     "to enter it as printed")
+
+
+# -- parsing ------------------------------------------------------------------------------
+
+
+def split_confirm(text):
+    """A trailing `!` or `yes` is the scribe insisting on the card as typed."""
+    text = text.strip()
+    words = text.split()
+    if words and words[-1].lower() in CONFIRM:
+        return text[: text.rfind(words[-1])].rstrip(), True
+    if text.endswith("!"):
+        return text[:-1].rstrip(), True
+    return text, False
+
+
+def parse_cell(text):
+    match = _CELL.match(text.strip())
+    if not match:
+        raise InputError(f"a cell is X,Y (e.g. 1,0 or -2,3), not {text.split()[0] if text.split() else text!r}")
+    return (int(match.group(1)), int(match.group(2))), match.group(3).strip()
+
+
+def parse_card(text):
+    """``fruit/salad/bowl/ice cream 3`` → {"words": [...], "points": 3}."""
+    text = text.strip()
+    if not text:
+        raise InputError(f"which card? {CARD_HELP}")
+    match = _POINTS.match(text)
+    if not match or not match.group(1):
+        raise InputError(f"the card's points come last; {CARD_HELP}")
+    words = [" ".join(w.split()) for w in match.group(1).split("/")]
+    if len(words) != 4:
+        raise InputError(f"{len(words)} side{'s' if len(words) != 1 else ''} given; {CARD_HELP}")
+    if not all(words):
+        missing = [s for s, w in zip(("north", "east", "south", "west"), words) if not w]
+        raise InputError(f"no word for the {', '.join(missing)} side; {CARD_HELP}")
+    for word in words:
+        if not any(ch.isalpha() for ch in word) or any(not ch.isprintable() for ch in word):
+            raise InputError(f"{word!r} is not a word printed on a card; {CARD_HELP}")
+    points = int(match.group(2))
+    if not 1 <= points <= 5:
+        raise InputError(f"a card is worth 1 to 5 points, not {points} (CN-1)")
+    return {"words": [w.lower() for w in words], "points": points}
+
+
+def _player(session, text):
+    for p in session.players:
+        if p.lower() == text.lower():
+            return p
+    starts = [p for p in session.players if p.lower().startswith(text.lower())]
+    if len(starts) == 1:
+        return starts[0]
+    raise InputError(f"no player {text!r}; the players are {', '.join(session.players)}")
+
+
+def _who(session, action):
+    """The turnless variants need a name: the line's speaker (`Ann: play ...`)."""
+    if session.speaker:
+        action["by"] = session.speaker
+    return action
+
+
+def _whole(text, what):
+    if not re.fullmatch(r"[-+]?\d+", text.strip()):
+        raise InputError(f"{what} is a whole number, not {text!r}")
+    return int(text)
+
+
+# -- completion ---------------------------------------------------------------------------
+
+
+def _players(session, words):
+    return list(session.players) if not words else []
+
+
+def _openings(session, words):
+    if words:
+        return []
+    from referee.games.connections import layout
+
+    state = session.state
+    cells = state.area(state.turn or 0) if state.variant == "quads" else state.cells
+    return sorted(cell_name(c) for c in layout.openings(cells))
+
+
+def _vote_words(session, words):
+    return list(session.players) + ["all"] if len(words) % 2 == 0 else ["yes", "no"]
+
+
+# -- replies -------------------------------------------------------------------------------
+
+
+def _after(session, state, lines):
+    """The picture around the latest play and the status line, under what was said."""
+    latest = (state.last or {}).get("cell")
+    lines.append(view.table_view(state, latest))
+    lines.append(view.status(state))
+    return lines
+
+
+def _play_lines(state, player, cell, card, pairs, arithmetic):
+    text = f"{player} plays {'/'.join(card['words'])} ({card['points']}) at {cell_name(cell)}"
+    lines = [render.ok(text)]
+    if pairs:
+        lines.append("  pairs: " + "; ".join(pairs))
+    if arithmetic:
+        lines.append(f"  score: {arithmetic}")
+    return lines
+
+
+# -- the game's commands ----------------------------------------------------------------------
+
+
+@COMMANDS.command("start", "starter", usage="start NORTH/EAST/SOUTH/WEST POINTS [!]")
+def start_command(session, args):
+    """Lay the starter card at 0,0 and deal the round (CN-6).
+
+    `start tiger/head/tree/ocean 1`. The hands are counted as dealt: five cards each in
+    Classic (four from six players), four in Endless, ten in Quick Play.
+    """
+    text, confirmed = split_confirm(args)
+    card = parse_card(text)
+    action = {"do": "start", "card": card}
+    session.check(action)  # refuse a wrong moment before asking about words
+    unchecked = _checked(session, card["words"], confirmed)
+    if unchecked:
+        action["unchecked"] = unchecked
+    state = session.do(action)
+    lines = [render.ok(f"starter card {'/'.join(card['words'])} ({card['points']}) at 0,0")]
+    if state.variant != "solitaire":
+        lines[0] += f"; {rules.deal_size(state.variant, len(state.players))} cards dealt to each player"
+    return _after(session, state, lines)
+
+
+@COMMANDS.command("play", "p", usage="play X,Y NORTH/EAST/SOUTH/WEST POINTS [!]", complete=_openings)
+def play_command(session, args):
+    """Play a card at cell X,Y (north is y+1), its words as it lies, then its points.
+
+    `play 1,0 fruit/salad/bowl/ice cream 3`: the referee lists the pairs the card makes
+    with its neighbours and scores them (CN-3). In Quick Play and Quads say who plays:
+    `Ann: play 1,0 ...`. A word the lexicon does not know is asked about; add `!` at
+    the end to enter the card as printed.
+    """
+    if not args.strip():
+        raise InputError(f"where and which card? e.g. `play 1,0 fruit/salad/bowl/ice cream 3`")
+    cell, rest = parse_cell(args)
+    text, confirmed = split_confirm(rest)
+    card = parse_card(text)
+    action = _who(session, {"do": "play", "cell": list(cell), "card": card})
+    probe = dict(action, at=session.clock())
+    seat, cell, _card, pairs, value, arithmetic = rules.check_play(session.state, probe)
+    action["pairs"] = [p.text() for p in pairs]
+    if arithmetic:
+        action["arithmetic"] = arithmetic
+        action["score"] = value
+    unchecked = _checked(session, card["words"], confirmed)
+    if unchecked:
+        action["unchecked"] = unchecked
+    state = session.do(action)
+    player = state.players[seat]
+    lines = _play_lines(state, player, cell, card, action["pairs"], arithmetic)
+    if state.variant == "classic" and state.owed is not None and state.emptied == seat and state.phase == "play" \
+            and state.hands[seat] == 0 and len(state.owed) == len(state.players) - 1:
+        lines.append(f"{player}'s hand is empty: everyone else takes one more turn (CN-6)")
+    return _after(session, state, lines)
+
+
+@COMMANDS.command("draw", "d", usage="draw [PILE] [PLAYER]")
+def draw_command(session, args):
+    """Take the next card from the draw pile (in Quads, from pile 1 to 4).
+
+    Classic and Endless: when you cannot connect; you may play that card at once, or
+    `pass`. Rummy: every turn starts with a draw. Quick Play and Quads: anyone, any
+    time (`Ann: draw`, or `draw 2 Ann` in Quads).
+    """
+    action = {"do": "draw"}
+    for word in args.split():
+        if word.isdecimal():
+            action["pile"] = int(word)
+        else:
+            action["by"] = _player(session, word)
+    if "by" not in action:
+        _who(session, action)
+    state = session.do(action)
+    who = action.get("by") or state.current
+    where = f" from pile {action['pile']}" if "pile" in action else ""
+    return [render.ok(f"{who} draws a card{where}; holds {state.hands[state.seat(who)]}"), view.status(state)]
+
+
+@COMMANDS.command("pass", "done", usage="pass")
+def pass_command(session, args):
+    """End your turn without playing (after drawing, or with the pile empty)."""
+    if args.strip():
+        raise InputError("pass takes nothing after it")
+    before = session.state
+    state = session.do({"do": "pass"})
+    lines = [render.ok(f"{before.current} passes")]
+    if state.phase == "count" and before.phase == "play":
+        lines.append("The round is over (CN-6).")
+    return lines + [view.status(state)]
+
+
+@COMMANDS.command("contest", "challenge", usage="contest [X,Y]")
+def contest_command(session, args):
+    """Put the last play's connections to a table vote (G-4, CN-4).
+
+    Every player votes (the one who played too); a strict majority decides; a tie
+    keeps the play (option `tie`). An overturned card goes back to the hand, its score
+    is undone, and its player draws one more card.
+    """
+    action = {"do": "contest"}
+    if args.strip():
+        cell, rest = parse_cell(args)
+        if rest:
+            raise InputError("contest takes at most the cell of the last play, e.g. `contest 1,0`")
+        action["cell"] = list(cell)
+    state = session.do(action)
+    return [state.vote.describe(), "Vote with `vote PLAYER yes|no` (or `vote all yes`); yes keeps the play."]
+
+
+@COMMANDS.command("vote", "v", usage="vote PLAYER yes|no [PLAYER yes|no ...] | vote all yes|no",
+                  complete=_vote_words)
+def vote_command(session, args):
+    """Record votes on the open question; a strict majority decides (G-4).
+
+    `vote Ann yes Ben no`, `vote all yes`. While a vote is open the word `vote` may be
+    left out: `Ann yes`.
+    """
+    words = args.replace(",", " ").split()
+    if not words or len(words) % 2:
+        raise InputError("votes come in pairs: `vote Ann yes Ben no`, or `vote all yes`")
+    ballots = []
+    for name, ballot in zip(words[::2], words[1::2]):
+        yes = read_ballot(ballot)
+        if name.lower() in ("all", "everyone", "*"):
+            ballots += [(p, yes) for p in session.players]
+        else:
+            ballots.append((_player(session, name), yes))
+    before = session.state
+    state = session.do({"do": "vote", "ballots": [list(b) for b in ballots]})
+    if state.vote is not None:
+        return state.vote.describe()
+    return _vote_outcome(before, state, ballots)
+
+
+def _vote_outcome(before, state, ballots):
+    question = before.vote
+    for voter, yes in ballots:
+        question = question.cast(voter, yes)
+    yes, no = question.tally
+    carried = question.outcome()
+    tie = (" (a tie: " + ("the play stands" if question.tie_keeps else "refused") + ", G-4)") if yes == no else ""
+    lines = [f"{question.question} yes {yes}, no {no}: {'carried' if carried else 'refused'}{tie}"]
+    subject = question.subject
+    player = before.players[subject[1]]
+    if subject[0] == "quad":
+        if carried:
+            count = len(state.quads[subject[1]]) if state.variant == "quads" and state.quads else 0
+            lines.append(render.ok(f"{player}'s quad counts" + (f": {count} so far" if state.phase == "play" else "")))
+        else:
+            lines.append(render.refusal(f"{player}'s quad does not count; rework it (`take X,Y`)"))
+    elif carried:
+        lines.append(render.ok(f"{player}'s play stands"))
+    else:
+        drew = before.before is not None and before.before.piles[0] > 0
+        text = f"{player}'s card goes back to their hand, its score is undone"
+        text += ", and they draw one more card (CN-4)" if drew else "; the pile is empty, so no card is drawn (CN-4)"
+        lines.append(render.refusal(text))
+    if state.phase == "over":
+        return lines
+    if state.round != before.round:
+        lines.append(f"Round {before.round} is over.")
+    return _after(None, state, lines)
+
+
+@COMMANDS.command("hand", "left", usage="hand PLAYER POINTS...", complete=_players)
+def hand_command(session, args):
+    """Enter the points of the cards left in a player's hand at the round's end.
+
+    One number per card, e.g. `hand Ben 3 2 5`; the count must match the hand the
+    referee has counted. Classic deducts them, Quick Play gives them to the player who
+    went out, Rummy deducts them from the runs (CN-6).
+    """
+    words = args.replace(",", " ").split()
+    if not words:
+        raise InputError("whose hand? e.g. `hand Ben 3 2 5` (one number per card left)")
+    player = _player(session, words[0])
+    values = [] if [w.lower() for w in words[1:]] in ([], ["none"], ["0"]) else \
+        [_whole(w, "a card's points") for w in words[1:]]
+    before = session.state
+    state = session.do({"do": "hand", "player": player, "points": values})
+    left = " + ".join(str(v) for v in values) or "nothing"
+    lines = [render.ok(f"{player} has {left} = {sum(values)} left in hand")]
+    if len(state.rounds) > len(before.rounds):
+        lines.append(_round_result(state, before))
+        if state.phase != "over":
+            lines.append(view.status(state))
+    else:
+        lines.append(view.status(state))
+    return lines
+
+
+def _round_result(state, before):
+    scores = state.rounds[-1]
+    parts = [f"{p} {s:+d}" if state.variant in ("classic", "rummy") else f"{p} {s}"
+             for p, s in zip(state.players, scores)]
+    return f"Round {before.round} scores: " + ", ".join(parts)
+
+
+@COMMANDS.command("round", "endround", usage="round")
+def round_command(session, args):
+    """Close the round where the variant leaves it to the table (CN-6).
+
+    Endless and Solitaire: when the cards or the table space run out. Classic, Quads
+    and Rummy: only once the draw pile is empty and nobody can play.
+    """
+    if args.strip():
+        raise InputError("round takes nothing after it")
+    before = session.state
+    state = session.do({"do": "round"})
+    lines = [render.ok(f"round {before.round} closed")]
+    if state.variant == "solitaire":
+        lines.append(view.web(state))
+    if state.phase not in ("over",):
+        lines.append(view.status(state))
+    return lines
+
+
+@COMMANDS.command("finish", "end", usage="finish")
+def finish_command(session, args):
+    """End a Quick Play game between rounds (the other variants end by themselves)."""
+    if args.strip():
+        raise InputError("finish takes nothing after it")
+    session.do({"do": "finish"})
+    return None  # the shell shows the final scores
+
+
+@COMMANDS.command("take", "pickup", usage="take X,Y")
+def take_command(session, args):
+    """Quads: take a card of your own area back into your hand (`Ann: take 1,0`)."""
+    cell, rest = parse_cell(args)
+    if rest:
+        raise InputError("take takes one cell, e.g. `Ann: take 1,0`")
+    action = _who(session, {"do": "take", "cell": list(cell)})
+    state = session.do(action)
+    return [render.ok(f"{action.get('by')} takes back the card at {cell_name(cell)}"), view.status(state)]
+
+
+@COMMANDS.command("return", "putback", usage="return PILE")
+def return_command(session, args):
+    """Quads: put a card you do not want back on one of the four piles (`Ann: return 3`)."""
+    pile = _whole(args, "a pile") if args.strip() else None
+    if pile is None:
+        raise InputError("which pile, 1 to 4? e.g. `Ann: return 3`")
+    action = _who(session, {"do": "return", "pile": pile})
+    state = session.do(action)
+    return [render.ok(f"{action.get('by')} returns a card to pile {pile}"), view.status(state)]
+
+
+def _cards(text):
+    parts = [p for p in re.split(r"[;|]", text)]
+    if any(not p.strip() for p in parts):
+        raise InputError("cards in a run are separated by `;`, e.g. `run a/b/c/d 1; e/f/g/h 2; i/j/k/l 3`")
+    return [parse_card(p) for p in parts]
+
+
+@COMMANDS.command("run", "meld", usage="run CARD; CARD; CARD [...] [!]")
+def run_command(session, args):
+    """Rummy: lay a run of three or more cards in a line, west to east (CN-6).
+
+    Each card as it lies, NORTH/EAST/SOUTH/WEST POINTS, separated by `;`; each card's
+    east word meets the next card's west word.
+    """
+    text, confirmed = split_confirm(args)
+    if not text:
+        raise InputError("which cards? e.g. `run a/b/c/d 1; e/f/g/h 2; i/j/k/l 3`")
+    cards = _cards(text)
+    action = {"do": "run", "cards": cards}
+    session.check(action)
+    unchecked = _checked(session, [w for c in cards for w in c["words"]], confirmed)
+    if unchecked:
+        action["unchecked"] = unchecked
+    player = session.state.current
+    state = session.do(action)
+    lines = [render.ok(f"{player} lays a run of {len(cards)}: " + "; ".join(_run_pairs(cards)))]
+    return _after(session, state, lines)
+
+
+def _run_pairs(cards):
+    return [f"{a['words'][1]} ↔ {b['words'][3]}" for a, b in zip(cards, cards[1:])]
+
+
+@COMMANDS.command("extend", "x", usage="extend RUN east|west CARD [!]")
+def extend_command(session, args):
+    """Rummy: add a card at one end of one of your runs (`extend 1 east a/b/c/d 2`)."""
+    text, confirmed = split_confirm(args)
+    words = text.split(None, 2)
+    if len(words) < 3:
+        raise InputError("extend RUN east|west CARD, e.g. `extend 1 east fruit/salad/bowl/ice cream 3`")
+    end = {"e": "east", "east": "east", "w": "west", "west": "west", "right": "east", "left": "west"}.get(words[1].lower())
+    if end is None:
+        raise InputError(f"a run grows at its east or west end, not {words[1]!r}")
+    card = parse_card(words[2])
+    action = {"do": "extend", "run": _whole(words[0], "a run's number"), "end": end, "card": card}
+    session.check(action)
+    unchecked = _checked(session, card["words"], confirmed)
+    if unchecked:
+        action["unchecked"] = unchecked
+    state = session.do(action)
+    pair = (state.last or {}).get("pairs") or ()
+    lines = [render.ok(f"run {action['run']} grows at its {end} end" + (": " + "; ".join(pair) if pair else ""))]
+    return _after(session, state, lines)
+
+
+@COMMANDS.command("steal", "st", usage="steal PLAYER RUN east|west", complete=_players)
+def steal_command(session, args):
+    """Rummy: on your turn, take the end card of another player's run of four or more."""
+    words = args.split()
+    if len(words) != 3:
+        raise InputError("steal PLAYER RUN east|west, e.g. `steal Ben 1 east`")
+    victim = _player(session, words[0])
+    end = {"e": "east", "east": "east", "w": "west", "west": "west"}.get(words[2].lower())
+    if end is None:
+        raise InputError(f"take the card at the east or west end, not {words[2]!r}")
+    action = {"do": "steal", "from": victim, "run": _whole(words[1], "a run's number"), "end": end}
+    state = session.do(action)
+    return [render.ok(f"{state.current} steals the {end} end of {victim}'s run {action['run']}"), view.status(state)]
+
+
+@COMMANDS.command("show", "board", "s", usage="show [all | X,Y]", group="game")
+def show_command(session, args):
+    """Draw the table: a window around the latest play, `show all`, or around a cell."""
+    state = session.state
+    text = args.strip().lower()
+    if text in ("all", "everything", "full"):
+        return [view.table_view(state, everything=True), view.status(state)]
+    focus = None
+    if text:
+        focus, rest = parse_cell(text)
+        if rest:
+            raise InputError("show takes `all` or one cell, e.g. `show 3,-1`")
+    if state.phase == "start" and not state.cells:
+        return view.status(state)
+    return [view.table_view(state, focus=focus), view.status(state)]

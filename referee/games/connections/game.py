@@ -1,0 +1,128 @@
+"""The Connections Card Game as the core sees it: rules, commands, options and views in one object."""
+
+from referee.core.errors import InputError
+from referee.core.game import Game
+from referee.core.options import Option
+from referee.games.connections import commands, rules, view
+
+
+class Connections(Game):
+    name = "connections"
+    title = "Connections Card Game"
+    modes = ("table",)  # the cards are physical (CN-1)
+    min_players = 1  # Solitaire; the other variants need two (checked in prepare)
+    max_players = 8
+    commands = commands.COMMANDS
+    options = (
+        Option("variant", "classic", "CN-6", "the way to play", choices=rules.VARIANTS),
+        Option("esl", False, "CN-6", "play without the 5-point cards (ESL suggestion)"),
+        Option("timer", 0, "CN-6", "advisory turn time in seconds (0 = untimed; the rulebook suggests 60)",
+               maximum=3600),
+        Option("tie", "keep", "G-4", "a tied contest keeps the play (keep) or overturns it (reject)",
+               choices=("keep", "reject")),
+        Option("deck", 124, "CN-1", "cards in the box, to count the draw pile (fewer with esl)", maximum=1000),
+    )
+
+    def initial(self, header):
+        return rules.initial(header)
+
+    def apply(self, state, action):
+        return rules.apply(state, action)
+
+    def is_over(self, state):
+        return state.phase == "over"
+
+    def prepare(self, header, **extras):
+        options = header["options"]
+        variant = options.get("variant", "classic")
+        low, high = rules.player_range(variant)
+        count = len(header["players"])
+        if not low <= count <= high:
+            players = "one player" if low == high == 1 else f"{low} to {high} players"
+            raise InputError(f"{rules.TITLES[variant]} is for {players}, not {count} (CN-6)")
+        size = rules.deal_size(variant, count)
+        if options.get("deck", 124) < size * count + 1:
+            raise InputError(f"option deck: {options.get('deck')} cards cannot deal {size} to {count} players (CN-6)")
+
+    def warm(self, session):
+        commands.warm(session)
+
+    def welcome(self, session):
+        state = session.state
+        esl = ", without 5-point cards (ESL)" if state.options.get("esl") else ""
+        lines = [f"{self.title}, {state.title}{esl}, game {session.header['id']}: {', '.join(state.players)}. "
+                 "Type help for the commands."]
+        if session.events and (state.cells or state.variant in ("quads", "rummy")):
+            lines.append(view.table_view(state))
+        lines.append(view.status(state))
+        return "\n".join(lines)
+
+    def default_command(self, state):
+        if state.vote is not None:
+            return "vote"
+        if state.phase == "count":
+            return "hand"
+        return None
+
+    def prompt(self, state):
+        if state.phase == "over":
+            return "over> "
+        if state.vote is not None:
+            return "vote> "
+        if state.phase == "count":
+            return "hand> "
+        if state.phase == "start":
+            return f"round {state.round} starter> "
+        if state.turn is not None and state.variant != "solitaire":
+            return f"{state.current}{' (drew)' if state.drew else ''}> "
+        if state.variant == "solitaire":
+            return f"{state.players[0]}> "
+        return "NAME: play> "
+
+    def toolbar(self, state):
+        rounds = f"/{state.max_rounds}" if state.max_rounds else ""
+        parts = [f"{state.title} round {state.round}{rounds}"]
+        if state.vote is not None:
+            parts.append("vote: " + state.vote.describe())
+        elif state.phase == "play":
+            if state.variant == "solitaire":
+                parts.append(view.web(state))
+            else:
+                if state.current:
+                    parts.append(f"{state.current} to play")
+                parts.append(" ".join(f"{p}:{h}" for p, h in zip(state.players, state.hands)))
+        parts.append("pile " + "/".join(str(p) for p in state.piles))
+        return parts
+
+    def timer(self, state):
+        limit = state.options.get("timer", 0)
+        if state.phase == "play" and state.vote is None and state.turn is not None and state.variant != "solitaire":
+            return state.turn_started, limit
+        return None, 0
+
+    def describe(self, action):
+        return view.describe(action)
+
+    def show(self, session):
+        state = session.state
+        return "\n".join([view.table_view(state), view.status(state)])
+
+    def scoreboard(self, state):
+        return view.scoreboard(state)
+
+    def result(self, state):
+        over = state.phase == "over"
+        players = [{"name": p, "score": state.total(p)} for p in state.players]
+        result = {"finished": over, "players": players, "winners": rules.winners(state) if over else [],
+                  "variant": state.variant, "rounds": [list(r) for r in state.rounds]}
+        if state.variant == "solitaire":
+            from referee.games.connections import layout
+
+            result["web"] = {"cards": len(state.cells), "connections": layout.connections(state.cells)}
+        return result
+
+    def summary(self, session):
+        return view.final(session.state, session.events)
+
+
+GAME = Connections()

@@ -1,0 +1,118 @@
+"""The grid the cards lie on, and what a play there is worth (CN-1, CN-2, CN-3).
+
+Kept apart from the turn rules because every variant shares it: a card touches a
+neighbour side to side, each touching side is one pair of words, and the score of a
+play is a function of the pairs and points alone, not of the order they were found in.
+"""
+
+from dataclasses import dataclass
+
+from referee.core.errors import RuleError
+
+NORTH, EAST, SOUTH, WEST = range(4)
+SIDES = ("north", "east", "south", "west")
+# (dx, dy, side of the new card that touches, side of the neighbour that faces it); north = y + 1 (CN-1)
+STEPS = ((0, 1, NORTH, SOUTH), (1, 0, EAST, WEST), (0, -1, SOUTH, NORTH), (-1, 0, WEST, EAST))
+DIAGONALS = ((1, 1), (1, -1), (-1, 1), (-1, -1))
+MULTIPLIER = {1: 1, 2: 2, 3: 3, 4: 10}  # CN-3: four pairs fill an opening
+
+
+@dataclass(frozen=True)
+class Card:
+    words: tuple  # (north, east, south, west), as the card lies
+    points: int
+    owner: str = None  # who played it; None for a starter card
+
+    def word(self, side):
+        return self.words[side]
+
+    def text(self):
+        return "/".join(self.words) + f" {self.points}"
+
+
+@dataclass(frozen=True)
+class Pair:
+    side: int  # the new card's side
+    word: str  # the new card's word
+    cell: tuple  # the neighbour's cell
+    facing: str  # the neighbour's facing word
+    points: int  # the neighbour's points
+
+    def text(self):
+        return f"{self.word} ↔ {self.facing}"
+
+
+def cell_name(cell):
+    return f"{cell[0]},{cell[1]}"
+
+
+def pairs(cells, cell, card):
+    """The pairs a card at ``cell`` would make, north first; refuses a cell it cannot take (CN-2)."""
+    if cell in cells:
+        raise RuleError(f"cell {cell_name(cell)} already holds {cells[cell].text()}", rule="CN-2")
+    x, y = cell
+    found = []
+    for dx, dy, side, facing in STEPS:
+        neighbour = cells.get((x + dx, y + dy))
+        if neighbour is not None:
+            found.append(Pair(side, card.words[side], (x + dx, y + dy), neighbour.words[facing], neighbour.points))
+    if not found:
+        corners = [cell_name((x + dx, y + dy)) for dx, dy in DIAGONALS if (x + dx, y + dy) in cells]
+        if corners:
+            raise RuleError(f"cell {cell_name(cell)} meets {', '.join(corners)} only at a corner; "
+                            "a card must share a side with one", rule="CN-2")
+        raise RuleError(f"cell {cell_name(cell)} touches no card; play next to one", rule="CN-2")
+    return found
+
+
+def score(points, touching, multiply=True):
+    """(total, arithmetic) of a play: its points plus each touching card's, times the multiplier.
+
+    ``touching`` is the points of the cards it touches, one per pair. Endless adds without
+    the multiplier (CN-6).
+    """
+    terms = [points] + list(touching)
+    total = sum(terms)
+    factor = MULTIPLIER[len(touching)] if multiply and touching else 1
+    added = " + ".join(str(t) for t in terms)
+    if factor == 1:
+        return total, f"{added} = {total}"
+    return total * factor, f"({added}) × {factor} = {total * factor}"
+
+
+def connections(cells):
+    """How many touching sides the layout has: the web's connections (Solitaire, CN-6)."""
+    return sum(1 for (x, y) in cells for dx, dy in ((1, 0), (0, 1)) if (x + dx, y + dy) in cells)
+
+
+def openings(cells):
+    """Empty cells next to a card: where the next card may go."""
+    found = set()
+    for x, y in cells:
+        for dx, dy, _side, _facing in STEPS:
+            if (x + dx, y + dy) not in cells:
+                found.add((x + dx, y + dy))
+    return found
+
+
+def quad_at(cells, cell, taken=()):
+    """A 2×2 block of filled cells containing ``cell`` and none of ``taken``: its south-west corner."""
+    x, y = cell
+    for ox, oy in ((0, 0), (-1, 0), (0, -1), (-1, -1)):
+        corner = (x + ox, y + oy)
+        block = block_cells(corner)
+        if all(c in cells for c in block) and not any(c in taken for c in block):
+            return corner
+    return None
+
+
+def block_cells(corner):
+    x, y = corner
+    return ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))
+
+
+def inner_pairs(cells, corner):
+    """The four connections inside a quad: across its two rows and up its two columns."""
+    sw, se, nw, ne = (cells[c] for c in block_cells(corner))
+    return ((sw.words[EAST], se.words[WEST]), (nw.words[EAST], ne.words[WEST]),
+            (sw.words[NORTH], nw.words[SOUTH]), (se.words[NORTH], ne.words[SOUTH]))

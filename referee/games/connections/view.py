@@ -1,0 +1,266 @@
+"""What the table sees: the layout as a picture, the status line, the scoreboard, the log.
+
+The picture draws each card as a box at its grid place, north up, with its four words
+on the sides they lie on and its coordinates and points in the top border, so players
+can hold the screen against the table and type the cells they see. Five boxes fit an
+80-column terminal, so the usual view is a window around the latest play; `show all`
+draws everything. Views return text and never change the game.
+"""
+
+from referee.core import render
+from referee.core.timer import clock
+from referee.games.connections import layout
+from referee.games.connections.layout import cell_name
+from referee.games.connections.rules import winners
+
+INNER = 14  # characters inside a box; a box is 16 wide, five to 80 columns
+WIDE = INNER + 2
+WINDOW_COLUMNS, WINDOW_ROWS = 5, 4
+
+
+def _fit(word, width=INNER):
+    return word if len(word) <= width else word[: width - 1] + "…"
+
+
+def box(cell, card):
+    """Six lines of WIDE characters: coordinates and points on top, then north, west, east, south."""
+    north, east, south, west = (_fit(w) for w in card.words)
+    label = f" {cell_name(cell)} "
+    points = f" {card.points} "
+    top = "┌" + label + "─" * (INNER - len(label) - len(points)) + points + "┐"
+    return [top, "│" + north.center(INNER) + "│", "│" + west.ljust(INNER) + "│", "│" + east.rjust(INNER) + "│",
+            "│" + south.center(INNER) + "│", "└" + "─" * INNER + "┘"]
+
+
+def _empty(cell, opening):
+    blank = [" " * WIDE] * 6
+    if opening:
+        blank = list(blank)
+        blank[2] = ("· " + cell_name(cell)).center(WIDE)
+    return blank
+
+
+def bounds(cells):
+    xs = [x for x, _ in cells] or [0]
+    ys = [y for _, y in cells] or [0]
+    return min(xs), max(xs), min(ys), max(ys)
+
+
+def window(cells, centre):
+    """The columns and rows around ``centre`` that fit 80 columns, shrunk to the layout and its openings."""
+    low_x, high_x, low_y, high_y = bounds(cells)
+    low_x, high_x, low_y, high_y = low_x - 1, high_x + 1, low_y - 1, high_y + 1
+    cx, cy = centre
+    x0 = max(low_x, min(cx - WINDOW_COLUMNS // 2, high_x - WINDOW_COLUMNS + 1))
+    y1 = min(high_y, max(cy + WINDOW_ROWS // 2, low_y + WINDOW_ROWS - 1))
+    return (x0, min(high_x, x0 + WINDOW_COLUMNS - 1)), (max(low_y, y1 - WINDOW_ROWS + 1), y1)
+
+
+def picture(cells, latest=None, everything=False):
+    """The layout drawn as boxes; a window around ``latest`` unless ``everything``."""
+    if not cells:
+        return "The table is empty."
+    if everything:
+        low_x, high_x, low_y, high_y = bounds(cells)
+        xs, ys = (low_x - 1, high_x + 1), (low_y - 1, high_y + 1)
+    else:
+        xs, ys = window(cells, latest if latest in cells else (0, 0))
+    openings = layout.openings(cells)
+    lines = []
+    for y in range(ys[1], ys[0] - 1, -1):
+        row = [[] for _ in range(6)]
+        for x in range(xs[0], xs[1] + 1):
+            card = cells.get((x, y))
+            drawn = box((x, y), card) if card else _empty((x, y), (x, y) in openings)
+            if card and (x, y) == latest:
+                drawn = [render.style(line, fg="yellow", bold=True) for line in drawn]
+            elif not card:
+                drawn = [render.style(line, dim=True) if line.strip() else line for line in drawn]
+            for i, line in enumerate(drawn):
+                row[i].append(line)
+        if not any((x, y) in cells for x in range(xs[0], xs[1] + 1)):
+            row = [row[2]]  # a row of openings only: one line of cell names
+        lines.extend("".join(parts).rstrip() for parts in row)
+    while lines and not lines[-1].strip():
+        lines.pop()
+    while lines and not lines[0].strip():
+        lines.pop(0)
+    low_x, high_x, low_y, high_y = bounds(cells)
+    shown = xs[0] <= low_x and xs[1] >= high_x and ys[0] <= low_y and ys[1] >= high_y
+    note = _size(cells)
+    if not shown:
+        note += f"; showing x {xs[0]}..{xs[1]}, y {ys[1]}..{ys[0]} (`show all` for everything, `show X,Y` elsewhere)"
+    return "\n".join(lines + [note])
+
+
+def runs_picture(state, seat):
+    runs = state.runs[seat]
+    player = state.players[seat]
+    if not runs:
+        return f"{player}: no runs yet"
+    out = [f"{player}: {len(runs)} run{'s' if len(runs) != 1 else ''}, {state.run_points(seat)} points"]
+    for number, cards in enumerate(runs, start=1):
+        out.append(f"run {number} ({len(cards)} cards, {sum(c.points for c in cards)} points), west to east:")
+        for start in range(0, len(cards), WINDOW_COLUMNS):
+            chunk = cards[start: start + WINDOW_COLUMNS]
+            boxes = [box((start + i + 1, number), card) for i, card in enumerate(chunk)]
+            for i in range(6):
+                out.append("".join(b[i] for b in boxes))
+    return "\n".join(out)
+
+
+def table_view(state, latest=None, everything=False, focus=None):
+    """Everything on the table: the shared layout, each Quads area, or each Rummy player's runs."""
+    if state.variant == "rummy":
+        return "\n".join(runs_picture(state, seat) for seat in range(len(state.players)))
+    if state.variant == "quads":
+        parts = []
+        for seat, player in enumerate(state.players):
+            quads = len(state.quads[seat])
+            parts.append(render.heading(f"{player}'s area: {quads} quad{'s' if quads != 1 else ''}"))
+            mine = state.last and state.last.get("seat") == seat
+            parts.append(picture(state.areas[seat], (latest if mine else None) or _newest(state.areas[seat]),
+                                 everything))
+        return "\n".join(parts)
+    return picture(state.cells, focus or latest or (state.last or {}).get("cell"), everything)
+
+
+def _newest(cells):
+    return next(reversed(cells), None) if cells else None
+
+
+def _size(cells):
+    links = layout.connections(cells)
+    return f"{len(cells)} card{'s' if len(cells) != 1 else ''}, {links} connection{'s' if links != 1 else ''}"
+
+
+def web(state):
+    return f"The web: {_size(state.cells)}."
+
+
+def status(state):
+    """One line: the round, who acts, what is awaited."""
+    if state.phase == "over":
+        if state.variant == "solitaire":
+            return "Game over. " + web(state)
+        names = ", ".join(winners(state))
+        return f"Game over: {names} win{'s' if len(winners(state)) == 1 else ''}."
+    rounds = f" of {state.max_rounds}" if state.max_rounds and state.max_rounds > 1 else ""
+    head = f"{state.title}, round {state.round}{rounds}"
+    if state.vote is not None:
+        return f"{head}: vote open: {state.vote.describe()}"
+    if state.phase == "start":
+        return f"{head}: lay the starter card at 0,0: `start NORTH/EAST/SOUTH/WEST POINTS`"
+    if state.phase == "count":
+        waiting = ", ".join(f"{p} ({state.hands[i]} card{'s' if state.hands[i] != 1 else ''})"
+                            for i, p in enumerate(state.players) if i not in state.counted)
+        return f"{head} is over: points left in hand for {waiting}: `hand PLAYER POINTS...`"
+    parts = [head]
+    if state.variant == "solitaire":
+        return f"{head}: {web(state)} Pile {state.piles[0]}."
+    if state.turn is not None:
+        doing = {"rummy": "draws, then runs or extends, then passes"}.get(state.variant, "plays")
+        if state.drew:
+            doing = "has drawn: play or pass" if state.variant != "rummy" else "has drawn: run, extend, steal or pass"
+        parts.append(f"{state.current} {doing}")
+        if state.owed:
+            parts.append(f"last turns: {', '.join(state.players[s] for s in state.owed)}")
+    else:
+        parts.append("anyone plays (`NAME: play ...`)")
+    parts.append("hands " + " ".join(f"{p} {h}" for p, h in zip(state.players, state.hands)))
+    if len(state.piles) > 1:
+        parts.append("piles " + " ".join(str(p) for p in state.piles))
+    else:
+        parts.append(f"pile {state.piles[0]}")
+    return "; ".join(parts)
+
+
+def scoreboard(state):
+    if state.variant == "solitaire":
+        return ("player", "cards", "connections"), [(state.players[0], len(state.cells),
+                                                     layout.connections(state.cells))]
+    headers = ["player"] + [f"R{i}" for i in range(1, len(state.rounds) + 1)]
+    running = state.phase in ("play", "count")
+    if running:
+        headers.append(f"R{state.round} so far")
+    headers.append("total")
+    rows = []
+    for seat, player in enumerate(state.players):
+        row = [player] + [scores[seat] for scores in state.rounds]
+        if running:
+            row.append(state.running(seat))
+        row.append(state.total(player))
+        rows.append(row)
+    return headers, rows
+
+
+def describe(action):
+    kind = action.get("do")
+    by = action.get("by")
+    who = f"{by} " if by else ""
+    card = action.get("card")
+    shown = _card_text(card) if isinstance(card, dict) else "?"
+    cell = action.get("cell")
+    at = f" at {cell[0]},{cell[1]}" if isinstance(cell, (list, tuple)) and len(cell) == 2 else ""
+    if kind == "start":
+        return f"starter card {shown} at 0,0"
+    if kind == "play":
+        text = f"{who}plays {shown}{at}"
+        if action.get("pairs"):
+            text += ": " + "; ".join(action["pairs"])
+        if action.get("arithmetic"):
+            text += f"; {action['arithmetic']}"
+        if action.get("unchecked"):
+            text += f" (entered as printed: {', '.join(action['unchecked'])})"
+        return text
+    if kind == "draw":
+        pile = action.get("pile")
+        return f"{who}draws a card" + (f" from pile {pile}" if pile else "")
+    if kind == "pass":
+        return f"{who}passes"
+    if kind == "contest":
+        return "contest of the last play" + (f"{at}" if at else "")
+    if kind == "vote":
+        ballots = action.get("ballots") or []
+        return "votes: " + ", ".join(f"{v} {'yes' if b else 'no'}" for v, b in ballots if isinstance(v, str))
+    if kind == "hand":
+        values = action.get("points") or []
+        left = " + ".join(str(v) for v in values) if values else "nothing"
+        return f"{action.get('player')} has {left} left in hand"
+    if kind == "round":
+        return "the table closes the round"
+    if kind == "finish":
+        return "the table ends the game"
+    if kind == "take":
+        return f"{who}takes back the card{at}"
+    if kind == "return":
+        return f"{who}returns a card to pile {action.get('pile')}"
+    if kind == "run":
+        cards = action.get("cards") or []
+        return f"{who}lays a run: " + "; ".join(_card_text(c) for c in cards if isinstance(c, dict))
+    if kind == "extend":
+        return f"{who}extends run {action.get('run')} at its {action.get('end')} end with {shown}"
+    if kind == "steal":
+        return f"{who}steals the {action.get('end')} end of {action.get('from')}'s run {action.get('run')}"
+    return str(kind)
+
+
+def _card_text(card):
+    words = card.get("words") or []
+    return "/".join(str(w) for w in words) + f" ({card.get('points')})"
+
+
+def final(state, events):
+    headers, rows = scoreboard(state)
+    lines = [render.heading("Final scores"), render.table(headers, rows)]
+    if state.variant == "solitaire":
+        lines.append(web(state))
+    else:
+        won = winners(state)
+        if won:
+            lines.append(f"Winner{'s' if len(won) > 1 else ''}: {', '.join(won)}"
+                         + (" (a shared win)" if len(won) > 1 else ""))
+    times = [e.get("at") for e in events if isinstance(e.get("at"), (int, float))]
+    if len(times) > 1:
+        lines.append(f"Played in {clock(times[-1] - times[0])}.")
+    return "\n".join(lines)
