@@ -40,7 +40,8 @@ def help_command(session, args):
         rows = [(c.usage, c.summary) for c in commands.commands.values() if c.group == group]
         if rows:
             sections.append(render.heading(title) + "\n" + render.table((), rows, fmt="plain"))
-    sections.append("A line may start with who says it, e.g. `Ann: word dog`. Tab completes.")
+    first = session.players[0] if session.players else "Ann"
+    sections.append(f"A line may start with who says it (`{first}: ...`) and the referee checks the turn. Tab completes.")
     return "\n\n".join(sections)
 
 
