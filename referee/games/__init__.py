@@ -56,7 +56,19 @@ GAMES = (
             Flag(("--esl",), "esl", "Play without the 5-point cards (CN-6 ESL suggestion)."),
         ),
     ),
-    # colors: entry
+    Entry(
+        "colors",
+        "Cosmic Colors",
+        "Referee Cosmic Colors: the 5×5 play area, team plays scored, secret totals, hints.",
+        "referee.games.colors.game",
+        aliases=("cc", "cosmic-colors", "colours"),
+        flags=(
+            Flag(("--variant",), "variant", "standard, wild, short or jr (CC-7)",
+                 choices=("standard", "wild", "short", "jr")),
+            Flag(("--open-scores",), "open_scores", "show the point totals during the game (CC-4)"),
+            Flag(("--no-hints",), "hints", "turn the hint command off (CC-8)", value="no"),
+        ),
+    ),
     Entry(
         "cosmocode",
         "Cosmo;code",

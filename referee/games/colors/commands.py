@@ -1,0 +1,476 @@
+"""What players type in a Cosmic Colors game, turned into actions for the rules.
+
+Handlers read their words into cards and cells (one line for anything unreadable),
+build one action, hand it to the session and return what the table should see. A play
+reads as fast as it is said: ``play Rs@b2 Ys@c2``, ``play b2 c2 Rs Ys`` or ``p Rs b2``.
+"""
+
+import re
+
+from referee.core import render
+from referee.core.commands import CommandSet
+from referee.core.errors import InputError, RuleError
+from referee.games.colors import grid, hint, jr, view
+from referee.games.colors.cards import WILD
+from referee.games.colors.rules import State
+
+COMMANDS = CommandSet()
+_NONE = {"none", "nothing", "no", "-", "0", "skip", "keep"}
+
+
+# -- reading words ----------------------------------------------------------------------
+
+
+def _words(args):
+    return [w for w in re.split(r"[\s,;]+", args.strip()) if w]
+
+
+def _card_list(state, args):
+    return [state.names.parse(w) for w in _words(args)]
+
+
+def _player(session, text):
+    for p in session.players:
+        if p.lower() == text.lower():
+            return p
+    starts = [p for p in session.players if p.lower().startswith(text.lower())]
+    if len(starts) == 1:
+        return starts[0]
+    return None
+
+
+def _is_jr(state):
+    return state.variant == "jr"
+
+
+def _standard(state, what):
+    if _is_jr(state):
+        raise RuleError(f"{what} is not part of Cosmic Colors Jr; Jr players `take CELL COLOUR|SHAPE`", rule="CC-7")
+
+
+def _say(state, cards, cells=None):
+    if cells is None:
+        return " ".join(state.names.code(c) for c in cards)
+    return " ".join(f"{state.names.code(c)}@{grid.name(cell)}" for c, cell in zip(cards, cells))
+
+
+def parse_play(state, args):
+    """(cards, cells, value said or None) from `Rs@b2 Ys@c2`, `b2=Rs`, `Rs b2 Ys c2` or `b2 c2 Rs Ys`."""
+    words = _words(args)
+    value = None
+    if len(words) >= 2 and words[-2].lower() == "as":
+        value = state.names.parse_value(state.side_of(state.turn), words[-1])
+        words = words[:-2]
+    cards, cells = [], []
+    for word in words:
+        for piece in re.split(r"[@=:/]", word):
+            if not piece:
+                continue
+            if grid.is_cell(piece):
+                cells.append(grid.parse(piece))
+            else:
+                cards.append(state.names.parse(piece))
+    if not cards and not cells:
+        raise InputError("play what? e.g. `play Rs@b2 Ys@c2` (card@cell), or `pass`")
+    if len(cards) != len(cells):
+        raise InputError(f"{len(cards)} card{'s' if len(cards) != 1 else ''} and {len(cells)} cell"
+                         f"{'s' if len(cells) != 1 else ''}: give one cell for each card, e.g. `play Rs@b2 Ys@c2`")
+    return cards, cells, value
+
+
+def _best_wild_value(state, cards, cells):
+    """All wilds and no `as`: the value that scores most for those cells (the player may say another)."""
+    side = state.side_of(state.turn)
+    played = grid.mask_of(cells)
+    tops = list(state.tops)
+    for cell in cells:
+        tops[cell] = WILD
+    return max(range(5), key=lambda v: (grid.score(tops, played, side, v)[0], -v))
+
+
+# -- setup (table mode) -------------------------------------------------------------------
+
+
+@COMMANDS.command("grid", "row", usage="grid CARD ...")
+def grid_command(session, args):
+    """Enter the play area's cards as laid out (table mode), row by row from a1.
+
+    Five codes a row (three in Jr), any number of rows on one line: `grid Rs Om Yp Gc Bg`.
+    While the referee waits for them the word `grid` may be left out.
+    """
+    state = session.state
+    if state.mode == "digital":
+        raise RuleError("in digital mode the referee lays out the play area itself", rule="G-2")
+    cards = _card_list(state, args)
+    if not cards:
+        raise InputError("which cards? e.g. `grid Rs Om Yp Gc Bg`, five codes a row")
+    state = session.do({"do": "grid", "cards": cards, "say": "lays out " + _say(state, cards)})
+    return _after_setup(session, state)
+
+
+def _after_setup(session, state):
+    if _is_jr(state):
+        return [view.jr_picture(state), view.jr_status(state)]
+    lines = [view.picture(state)]
+    if state.phase == "play":
+        lines.append(view.hands(state))
+    lines.append(view.status(state))
+    return lines
+
+
+def _hand_words(session, words):
+    return list(session.players) if not words else []
+
+
+@COMMANDS.command("hand", "hands", usage="hand [PLAYER] [CARD ...]", complete=_hand_words)
+def hand_command(session, args):
+    """Enter a player's hand (table setup), or show the hands (they are public, Setup 3).
+
+    `hand Ann Rs Ym Bp Gc Og Rm Yc`; while the referee waits for hands, the cards alone
+    go to the next player without one. `hand` alone shows every hand.
+    """
+    state = session.state
+    _standard(state, "a hand")
+    words = _words(args)
+    player = _player(session, words[0]) if words else None
+    if player:
+        words = words[1:]
+    if not words:
+        if player:
+            seat = state.players.index(player)
+            return f"{player} ({state.side_of(seat)}): {view.hand_text(state.names, state.hands[seat])}"
+        return view.hands(state) or "No hand is entered yet."
+    if state.mode == "digital":
+        raise RuleError("in digital mode the referee deals the hands itself", rule="G-2")
+    if player is None:
+        waiting = [p for s, p in enumerate(state.players) if s not in state.entered]
+        if not waiting or state.phase != "setup":
+            raise InputError(f"whose hand? e.g. `hand {state.players[0]} Rs Ym ...`")
+        player = waiting[0]
+    cards = [state.names.parse(w) for w in words]
+    state = session.do({"do": "hand", "player": player, "cards": cards, "say": f"{player}'s hand " + _say(state, cards)})
+    return _after_setup(session, state)
+
+
+# -- a turn ---------------------------------------------------------------------------------
+
+
+@COMMANDS.command("play", "p", usage="play CARD@CELL ... [as VALUE]")
+def play_command(session, args):
+    """Play cards of your team's one colour or shape onto touching cells (1a-1d).
+
+    `play Rs@b2 Ys@c2` (or `play b2 c2 Rs Ys`); the score is shown with the cells that
+    scored. A play of wilds only may say what they stand for: `play W@c3 as red`.
+    """
+    state = session.state
+    _standard(state, "play")
+    cards, cells, value = parse_play(state, args)
+    return _play(session, cards, cells, value)
+
+
+@COMMANDS.command("pass", usage="pass")
+def pass_command(session, args):
+    """Play no cards this turn (CC-2); the discard or swap and the redraw follow."""
+    state = session.state
+    _standard(state, "pass")
+    if args.strip():
+        raise InputError("pass takes nothing after it")
+    return _play(session, [], [], None)
+
+
+def _play(session, cards, cells, value):
+    state = session.state
+    action = {"do": "play", "cards": cards, "cells": cells}
+    if cards and value is None and all(c == WILD for c in cards) and state.phase == "play":
+        value = _best_wild_value(state, cards, cells)
+    if value is not None:
+        action["value"] = value
+    action["say"] = ("plays " + _say(state, cards, cells)) if cards else "passes"
+    if value is not None and cards and all(c == WILD for c in cards):
+        action["say"] += " as " + state.names.value_name(state.side_of(state.turn), value)
+    state = session.do(action)
+    turn = state.turns[-1]
+    lines = []
+    if cards:
+        lines.append(view.picture(state, played=grid.mask_of(cells), scored=turn.scored))
+    lines.append(render.ok(view.arithmetic(state, turn)))
+    if state.phase != "over":
+        lines.append(_next_step(state))
+    return lines
+
+
+def _next_step(state):
+    if state.phase == "discard":
+        swap = " or `swap CARDS for CARDS`" if len(state.players) == 4 else ""
+        return f"{state.player}: `discard` up to 2 cards (`discard` alone keeps them){swap}"
+    if state.phase == "draw":
+        return f"{state.player} draws {state.draw_need}: `draw CARDS`"
+    return view.hands(state) + "\n" + view.status(state)
+
+
+def _digital_draws(state, hand_after):
+    if state.mode != "digital":
+        return None
+    need = min(max(0, state.hand_size - hand_after), state.pile_count)
+    return list(state.pile[:need])
+
+
+@COMMANDS.command("discard", "d", "toss", usage="discard [CARD [CARD]]")
+def discard_command(session, args):
+    """Discard up to 2 cards from your hand (3a); `discard` alone keeps them all.
+
+    Then the redraw back to a full hand (4): dealt by the referee in digital mode,
+    entered with `draw` in table mode.
+    """
+    state = session.state
+    _standard(state, "discard")
+    words = _words(args)
+    cards = [] if not words or (len(words) == 1 and words[0].lower() in _NONE) else [state.names.parse(w) for w in words]
+    action = {"do": "discard", "cards": cards, "say": ("discards " + _say(state, cards)) if cards else "keeps every card"}
+    if state.phase == "discard":
+        draws = _digital_draws(state, len(state.hands[state.turn]) - len(cards))
+        if draws:
+            action["draws"] = draws
+            action["say"] += "; draws " + _say(state, draws)
+    before = state.player
+    state = session.do(action)
+    return _after_turn(state, before, action)
+
+
+def _after_turn(state, before, action):
+    lines = [render.ok(f"{before} {action['say']}")]
+    if state.phase == "over":
+        return lines
+    if state.phase == "draw":
+        lines.append(_next_step(state))
+        return lines
+    lines.append(view.picture(state))
+    lines.append(view.hands(state))
+    lines.append(view.status(state))
+    return lines
+
+
+@COMMANDS.command("swap", "trade", usage="swap CARD [CARD] for CARD [CARD]")
+def swap_command(session, args):
+    """Swap up to 2 cards with your teammate, card for card (3b, 4 players only).
+
+    `swap Rs Ym for Bp Gc`: you give Rs and Ym and take Bp and Gc from your teammate.
+    """
+    state = session.state
+    _standard(state, "swap")
+    words = _words(args)
+    lowered = [w.lower() for w in words]
+    if "for" not in lowered:
+        raise InputError("swap what for what? e.g. `swap Rs Ym for Bp Gc` (yours, then your teammate's)")
+    at = lowered.index("for")
+    give = [state.names.parse(w) for w in words[:at]]
+    take = [state.names.parse(w) for w in words[at + 1:]]
+    mate = state.teammate(state.turn)
+    with_whom = f" with {state.players[mate]}" if mate is not None else ""
+    action = {"do": "swap", "give": give, "take": take,
+              "say": f"swaps {_say(state, give)} for {_say(state, take)}{with_whom}"}
+    if state.phase == "discard" and len(give) == len(take):
+        draws = _digital_draws(state, len(state.hands[state.turn]))
+        if draws:
+            action["draws"] = draws
+            action["say"] += "; draws " + _say(state, draws)
+    before = state.player
+    state = session.do(action)
+    return _after_turn(state, before, action)
+
+
+@COMMANDS.command("draw", "drew", usage="draw CARD ...")
+def draw_command(session, args):
+    """Enter the cards drawn back to a full hand (table mode, 4).
+
+    While the referee waits for them the word `draw` may be left out.
+    """
+    state = session.state
+    _standard(state, "draw")
+    cards = _card_list(state, args)
+    if not cards:
+        raise InputError("which cards were drawn? e.g. `draw Rs Ym`")
+    action = {"do": "draw", "cards": cards, "say": "draws " + _say(state, cards)}
+    before = state.player
+    state = session.do(action)
+    return _after_turn(state, before, action)
+
+
+# -- help at the table -----------------------------------------------------------------------
+
+
+@COMMANDS.command("hint", "best", usage="hint")
+def hint_command(session, args):
+    """The best-scoring legal play for the player to move, with its score (CC-8).
+
+    Off at tables that play with `--no-hints`.
+    """
+    state = session.state
+    if not state.options.get("hints", True):
+        raise RuleError("hints are off at this table (--no-hints)", rule="CC-8")
+    if state.phase == "over":
+        raise RuleError("the game is over; `review` compares each turn with its best play", rule="CC-8")
+    if _is_jr(state):
+        if state.phase != "play":
+            raise RuleError("the top cards are not all known yet", rule="CC-7")
+        size, cell, side, value = jr.best_take(state.tops)
+        cells = jr.group(state.tops, cell, side, value)
+        return [view.jr_picture(state, taken=cells),
+                f"Best for {state.player}: `take {jr._name(cell)} {state.names.value_name(side, value)}`: {size} card"
+                + ("s" if size != 1 else "")]
+    if state.phase != "play":
+        raise RuleError(f"a hint is for a play; {state.player} is now to "
+                        f"{'discard or swap' if state.phase == 'discard' else 'draw' if state.phase == 'draw' else 'set up'}",
+                        rule="CC-8")
+    side = state.side_of(state.turn)
+    best = hint.best_play(state.tops, state.hands[state.turn], side)
+    if not best.cells:
+        return f"{state.player} has no card to play: `pass`"
+    tops = list(state.tops)
+    for card, cell in zip(best.cards, best.cells):
+        tops[cell] = card
+    played = grid.mask_of(best.cells)
+    scored = grid.score(tuple(tops), played, side, best.value)[4]
+    count, matches, bonus = best.parts
+    sums = f"{count} card{'s' if count > 1 else ''} + {matches} connected" + (f" + {bonus} bonus" if bonus else "")
+    value = state.names.value_name(side, best.value)
+    suffix = f" as {value}" if all(c == WILD for c in best.cards) else ""
+    return [view.picture(state, played=played, scored=scored, tops=tuple(tops)),
+            f"Best for {state.player}: `play {_say(state, best.cards, best.cells)}{suffix}` ({value}): {sums} = {best.points}"]
+
+
+@COMMANDS.command("review", usage="review")
+def review_command(session, args):
+    """Each turn's points against the best play there was (CC-8); at the game's end."""
+    state = session.state
+    if state.phase != "over" and not state.options.get("open_scores"):
+        raise RuleError("the review shows what each team scored, so it waits for the game's end "
+                        "(or --open-scores)", rule="CC-4")
+    if _is_jr(state):
+        return view.final_jr(state)
+    if not state.turns:
+        return "No turn has been played."
+    return view.review(state, bests(state))
+
+
+def bests(state):
+    return [hint.best_play(t.tops, t.hand, t.side) for t in state.turns]
+
+
+def _score_words(session, words):
+    return list(session.players) + ["shapes", "colors"] if not words else []
+
+
+@COMMANDS.command("score", "scores", usage="score [TEAM | PLAYER]", complete=_score_words, group="table")
+def score_command(session, args):
+    """The scoreboard; totals stay hidden until the end (CC-4). `score Ann` shows one team its own.
+
+    `score shapes` (or a player's name) shows that team's total to that team only: it
+    is wiped from the screen when they press Enter.
+    """
+    state = session.state
+    headers, rows = session.game.scoreboard(state)
+    text = args.strip().lower()
+    if not text:
+        return render.table(headers, rows)
+    if _is_jr(state):
+        return render.table(headers, rows)
+    team = None
+    if text in ("shapes", "shape"):
+        team = 0 if state.side_of_team(0) == "shapes" else 1
+    elif text in ("colors", "colours", "color", "colour"):
+        team = 0 if state.side_of_team(0) == "colors" else 1
+    else:
+        player = _player(session, text)
+        if player is None:
+            raise InputError(f"whose score? a team (shapes, colors) or a player ({', '.join(session.players)})")
+        team = state.team_of(state.players.index(player))
+    name = state.team_name(team)
+    session.show_private(name, f"{name}: {state.points[team]} points")
+    return None
+
+
+# -- Jr ---------------------------------------------------------------------------------------
+
+
+def _jr_value(state, cell, word):
+    """The colour or shape a Jr player names, read against the top card it is said of."""
+    top = state.tops[cell]
+    word = word.lower()
+    found = []
+    for side in ("colors", "shapes"):
+        names = state.names.colors if side == "colors" else state.names.shapes
+        for index, name in enumerate(names):
+            if word == name or word == name[0] or (len(word) > 1 and name.startswith(word)):
+                found.append((side, index))
+    if not found:
+        raise InputError(f"{word!r} is not a colour or a shape; {state.names.legend()}")
+    if len(found) > 1 and top is not None:
+        on_card = [(s, v) for s, v in found if jr.value_of(top, s) == v]
+        if len(on_card) == 1:
+            return on_card[0]
+        if len(on_card) > 1:
+            raise InputError(f"{word!r} could be the colour or the shape; say it in full")
+    return found[0]
+
+
+@COMMANDS.command("take", "t", usage="take CELL COLOUR|SHAPE")
+def take_command(session, args):
+    """Jr: name a top card's colour or shape and take the cards joined to it (CC-7).
+
+    `take b2 red` takes the top card at b2 and every top card touching it (also
+    diagonally) through red top cards.
+    """
+    state = session.state
+    if not _is_jr(state):
+        raise RuleError("`take` is Cosmic Colors Jr's move; here a turn is `play`", rule="CC-7")
+    words = _words(args)
+    if len(words) != 2:
+        raise InputError("take which pile, naming what? e.g. `take b2 red` or `take b2 star`")
+    first, second = words
+    if not grid.is_cell(first) and grid.is_cell(second):
+        first, second = second, first
+    cell = grid.parse(first, size=jr.SIZE)
+    side, value = _jr_value(state, cell, second)
+    action = {"do": "take", "cell": cell, "side": side, "value": value,
+              "say": f"takes {first.lower()} {state.names.value_name(side, value)}"}
+    before = state.player
+    state = session.do(action)
+    record = state.takes[-1]
+    lines = [view.jr_picture(state, taken=record.cells),
+             render.ok(f"{before} takes {len(record.cards)} card{'s' if len(record.cards) != 1 else ''}: "
+                       + _say(state, record.cards))]
+    if state.phase != "over":
+        lines.append(view.jr_status(state))
+    return lines
+
+
+@COMMANDS.command("top", "turned", usage="top CARD|empty ...")
+def top_command(session, args):
+    """Jr, table mode: the new top cards turned up after a take, `empty` for a pile gone.
+
+    In the order of the cells taken (the prompt names them); the word `top` may be left out.
+    """
+    state = session.state
+    if not _is_jr(state):
+        raise RuleError("`top` is for Cosmic Colors Jr's piles", rule="CC-7")
+    if state.mode == "digital":
+        raise RuleError("in digital mode the referee turns the piles' cards itself", rule="G-2")
+    cards = []
+    for word in _words(args):
+        cards.append(None if word.lower() in ("empty", "gone", "-", "none") else state.names.parse(word))
+    if not cards:
+        raise InputError("which cards were turned up? e.g. `top Rs empty`")
+    say = "turns up " + " ".join("empty" if c is None else state.names.code(c) for c in cards)
+    state = session.do({"do": "reveal", "cards": cards, "say": say})
+    lines = [view.jr_picture(state)]
+    lines.append(view.jr_status(state) if state.phase != "over" else "")
+    return [line for line in lines if line]
+
+
+@COMMANDS.command("cards", "legend", usage="cards")
+def cards_command(session, args):
+    """How cards are typed: colour letter then shape letter (CC-1)."""
+    names = session.state.names
+    return names.legend() + f"\ne.g. {names.code(0)} is a {names.name(0)}; cells a1 (top left) to " + \
+        ("c3" if _is_jr(session.state) else "e5")

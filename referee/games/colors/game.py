@@ -1,0 +1,167 @@
+"""Cosmic Colors as the core sees it: rules, commands, options and views in one object.
+
+The standard game (with its Wild Cards and Short Game variants) and Jr keep different
+states (a 5×5 play area and team hands against nine piles and cards taken), so each
+call goes to the module whose state it is given.
+"""
+
+from referee.core.errors import InputError
+from referee.core.game import Game
+from referee.core.options import Option
+from referee.games.colors import commands, jr, rules, view
+from referee.games.colors.cards import DEFAULT_COLORS, DEFAULT_SHAPES, parse_names
+
+VARIANTS = ("standard", "wild", "short", "jr")
+
+
+def _rules(state):
+    return jr if isinstance(state, jr.JrState) else rules
+
+
+class Colors(Game):
+    name = "colors"
+    title = "Cosmic Colors"
+    min_players = 2
+    max_players = 4
+    commands = commands.COMMANDS
+    options = (
+        Option("variant", "standard", "CC-7", "standard, wild (Wild Cards), short (Short Game) or jr (Jr)",
+               choices=VARIANTS),
+        Option("first_side", "shapes", "Start of Game", "the side of the first player's team (seats 1 & 3): shapes or colors",
+               choices=("shapes", "colors")),
+        Option("open_scores", False, "CC-4", "show the teams' point totals during the game"),
+        Option("hints", True, "CC-8", "the hint command shows the best play"),
+        Option("tie", "cards", "CC-6", "a tie on points goes to the team with cards left (cards) or is shared (shared)",
+               choices=("cards", "shared")),
+        Option("colors", ",".join(DEFAULT_COLORS), "CC-1", "the five colour names (their first letters are typed)"),
+        Option("shapes", ",".join(DEFAULT_SHAPES), "CC-1", "the five shape names (their first letters are typed)"),
+    )
+
+    def initial(self, header):
+        if header.get("options", {}).get("variant") == "jr":
+            return jr.initial(header)
+        return rules.initial(header)
+
+    def apply(self, state, action):
+        return _rules(state).apply(state, action)
+
+    def is_over(self, state):
+        return state.phase == "over"
+
+    def revealed(self, before, after):
+        if after.mode != "digital":
+            return None
+        if isinstance(after, jr.JrState):
+            if after.tops != before.tops:
+                return "the cards turned up under the ones taken"
+            return None
+        if after.pile_count < before.pile_count:
+            return "the draw of " + " ".join(after.names.code(c) for c in before.pile[:before.pile_count - after.pile_count])
+        return None
+
+    def prepare(self, header, **extras):
+        options = header["options"]
+        for what in ("colors", "shapes"):
+            parse_names(options.get(what, ""), what)
+        players = len(header["players"])
+        if players == 3 and options.get("variant") != "jr":
+            raise InputError("Cosmic Colors is played by 2 or 4 players, two teams (CC-5); "
+                             "3 can play the Jr variant (-o variant=jr)")
+
+    def welcome(self, session):
+        state = session.state
+        lines = [f"{self.title}, game {session.header['id']}: {', '.join(state.players)} "
+                 f"({state.mode} mode, {state.variant}). Type help for the commands; `cards` shows how cards are typed."]
+        if isinstance(state, jr.JrState):
+            if state.phase != "setup" or any(state.piles):
+                lines.append(view.jr_picture(state))
+            lines.append(view.jr_status(state))
+            return "\n".join(lines)
+        lines.append("Teams: " + "; ".join(state.team_name(t) for t in (0, 1)) + f". {state.player} plays first.")
+        if state.phase == "setup":
+            lines.append("Enter the play area row by row (five codes a row, from a1), then each hand.")
+        if any(state.stacks):
+            lines.append(view.picture(state))
+        if state.phase != "setup":
+            lines.append(view.hands(state))
+        lines.append(view.status(state))
+        return "\n".join(lines)
+
+    def default_command(self, state):
+        if state.phase == "setup":
+            if isinstance(state, jr.JrState) or not state.grid_full:
+                return "grid"
+            return "hand"
+        if state.phase == "draw":
+            return "draw"
+        if state.phase == "reveal":
+            return "top"
+        return None
+
+    def prompt(self, state):
+        if state.phase == "over":
+            return "over> "
+        if isinstance(state, jr.JrState):
+            if state.phase == "setup":
+                return f"row {sum(1 for p in state.piles if p) // jr.SIZE + 1}? "
+            if state.phase == "reveal":
+                return f"new top of {' '.join(jr._name(c) for c in state.reveal)}? "
+            return f"{state.player} takes> "
+        if state.phase == "setup":
+            if not state.grid_full:
+                return f"row {sum(1 for s in state.stacks if s) // 5 + 1}? "
+            waiting = [p for s, p in enumerate(state.players) if s not in state.entered]
+            return f"{waiting[0]}'s hand? "
+        if state.phase == "discard":
+            return f"{state.player} discards> "
+        if state.phase == "draw":
+            return f"{state.player} draws {state.draw_need}> "
+        return f"{state.player} ({state.side_of(state.turn)}) plays> "
+
+    def toolbar(self, state):
+        if isinstance(state, jr.JrState):
+            return [view.jr_status(state)]
+        parts = [view.status(state)]
+        if state.phase != "setup":
+            parts.append("hands " + " ".join(f"{p} {len(h)}" for p, h in zip(state.players, state.hands)))
+            if view.scores_visible(state):
+                parts.append(" ".join(f"{state.side_of_team(t)} {state.points[t]}" for t in (0, 1)))
+        return parts
+
+    def describe(self, action):
+        say = action.get("say")
+        if isinstance(say, str) and say:
+            return say
+        return str(action.get("do", "?"))
+
+    def show(self, session):
+        state = session.state
+        if isinstance(state, jr.JrState):
+            return "\n".join([view.jr_picture(state), view.jr_status(state)])
+        return "\n".join([view.picture(state), view.hands(state), view.status(state)])
+
+    def scoreboard(self, state):
+        return view.scoreboard(state)
+
+    def result(self, state):
+        finished = state.phase == "over"
+        if isinstance(state, jr.JrState):
+            players = [{"name": p, "score": n} for p, n in zip(state.players, state.counts())]
+            return {"finished": finished, "players": players, "winners": jr.winners(state) if finished else []}
+        visible = view.scores_visible(state)
+        players = [{"name": p, "score": state.points[state.team_of(s)] if visible else None,
+                    "team": state.side_of(s)} for s, p in enumerate(state.players)]
+        winners = []
+        if finished:
+            teams = rules.winners(state)
+            winners = [p for s, p in enumerate(state.players) if state.team_of(s) in teams]
+        return {"finished": finished, "players": players, "winners": winners}
+
+    def summary(self, session):
+        state = session.state
+        if isinstance(state, jr.JrState):
+            return view.final_jr(state)
+        return view.final(state, commands.bests(state))
+
+
+GAME = Colors()

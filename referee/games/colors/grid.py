@@ -1,0 +1,121 @@
+"""The 5×5 play area's geometry and the flood-fill score (rules 1c and 2a–2b, CC-3).
+
+Cells are numbered 0..24 row by row and named like a chess board: columns a–e, rows
+1–5 (``a1`` is the top left as drawn). Sets of cells are bit masks so that the scoring
+and the hint search (which scores tens of thousands of sets) stay cheap.
+"""
+
+import re
+
+from referee.core.errors import InputError
+
+SIZE = 5
+CELLS = SIZE * SIZE
+FULL = (1 << CELLS) - 1
+COLUMNS = "abcde"
+BONUS = {1: 3, 2: 1}  # 2b
+
+
+def _neighbours(size):
+    found = []
+    for index in range(size * size):
+        row, col = divmod(index, size)
+        mask = 0
+        for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            r, c = row + dr, col + dc
+            if 0 <= r < size and 0 <= c < size:
+                mask |= 1 << (r * size + c)
+        found.append(mask)
+    return tuple(found)
+
+
+NEIGHBOURS = _neighbours(SIZE)  # orthogonal only (1c, 2a)
+
+
+def name(cell):
+    row, col = divmod(cell, SIZE)
+    return f"{COLUMNS[col]}{row + 1}"
+
+
+def parse(text, size=SIZE):
+    """``b2`` → its index; anything else is one line naming the cells there are."""
+    word = text.strip().lower()
+    match = re.fullmatch(r"([a-z])([0-9]+)", word) or re.fullmatch(r"([0-9]+)([a-z])", word)
+    if match:
+        letter, digits = match.groups() if match.group(1).isalpha() else match.groups()[::-1]
+        col = ord(letter) - ord("a")
+        row = int(digits) - 1
+        if 0 <= col < size and 0 <= row < size:
+            return row * size + col
+    last = f"{COLUMNS[size - 1]}{size}"
+    raise InputError(f"{text!r} is not a cell; the cells are a1 to {last} (column letter, row number)")
+
+
+def is_cell(text):
+    return bool(re.fullmatch(r"[a-z][0-9]+|[0-9]+[a-z]", text.strip().lower()))
+
+
+def mask_of(cells):
+    mask = 0
+    for cell in cells:
+        mask |= 1 << cell
+    return mask
+
+
+def cells_of(mask):
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
+
+
+def spread(mask, within, neighbours=NEIGHBOURS):
+    """Every cell of ``within`` reachable from ``mask`` through cells of ``within`` (plus ``mask``)."""
+    seen = mask
+    front = mask
+    while front:
+        reach = 0
+        for cell in cells_of(front):
+            reach |= neighbours[cell]
+        front = reach & within & ~seen
+        seen |= front
+    return seen
+
+
+def connected(mask, neighbours=NEIGHBOURS):
+    """Whether the cells touch each other directly, not through other cards (1c)."""
+    if not mask:
+        return True
+    low = mask & -mask
+    return spread(low, mask, neighbours) == mask
+
+
+def matching(tops, side, value):
+    """The cells whose top card matches ``value`` for ``side``; a visible wild matches all (CC-3)."""
+    from referee.games.colors.cards import WILD
+
+    attribute = 0 if side == "colors" else 1
+    mask = 0
+    for cell, card in enumerate(tops):
+        if card is None:
+            continue
+        if card == WILD or (card // 5 if attribute == 0 else card % 5) == value:
+            mask |= 1 << cell
+    return mask
+
+
+def score(tops_after, played, side, value):
+    """(total, played count, connected matches, bonus, scored mask) of a play (2a, 2b).
+
+    ``tops_after`` is the grid's top cards once the play is made, so the played cells
+    match by construction; the flood fill runs from them through matching cells only.
+    """
+    if not played:
+        return 0, 0, 0, 0, 0
+    scored = spread(played, matching(tops_after, side, value))
+    count = bin(played).count("1")
+    matches = bin(scored & ~played).count("1")
+    bonus = BONUS.get(count, 0)
+    return count + matches + bonus, count, matches, bonus, scored

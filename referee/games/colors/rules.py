@@ -1,0 +1,460 @@
+"""Cosmic Colors' rules (standard, Wild Cards and Short Game) as pure functions.
+
+``apply(state, action)`` returns the next :class:`State` or raises :class:`RuleError`
+citing the rulebook's letter (1a, 1b, 1c, 2a, 3a, 3b, 4) or the ruling (CC-n). Nothing
+here prints, asks or reads a clock; the digital shuffle is fixed by the header's seed,
+so a journal replays exactly. Checks run in a fixed order: the game is not over, the
+turn is in the right step, the right player, then the rule itself.
+
+A turn is three steps: ``play`` (zero cards is a pass), then ``discard`` or ``swap``,
+then the redraw (``draw`` entered by the table; dealt by the referee in digital mode).
+"""
+
+import random
+from dataclasses import dataclass, field, replace
+
+from referee.core.errors import InputError, RuleError
+from referee.games.colors import grid
+from referee.games.colors.cards import COPIES, KINDS, WILD, Names, full_deck
+
+SIDES = ("shapes", "colors")
+MAX_DISCARD = 2  # 3a, 3b
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One play, with what was in front of the player, so the end can compare it with the best."""
+
+    seat: int
+    side: str
+    value: int
+    cards: tuple
+    cells: tuple
+    points: int
+    parts: tuple  # (cards played, connected matches, bonus)
+    scored: int  # mask of the cells that scored
+    tops: tuple  # the grid's top cards before the play
+    hand: tuple  # the player's hand before the play
+
+
+@dataclass(frozen=True)
+class State:
+    players: tuple
+    mode: str
+    options: dict
+    names: Names
+    variant: str = "standard"
+    stacks: tuple = ((),) * grid.CELLS  # bottom..top card of each cell
+    hands: tuple = ()  # per seat, sorted
+    entered: tuple = ()  # table setup: which seats' hands are entered
+    pile: tuple = ()  # digital: the draw pile in order (hidden)
+    pile_count: int = 0
+    unseen: tuple = (COPIES,) * KINDS  # table: copies of each kind not yet seen by the referee
+    removed: int = 0  # Short Game: cards put away unseen
+    discards: tuple = ()
+    points: tuple = (0, 0)  # per team: team 0 is seats 1 & 3, team 1 seats 2 & 4 (CC-5)
+    turn: int = 0
+    phase: str = "setup"  # setup | play | discard | draw | over
+    draw_need: int = 0
+    turns: tuple = ()  # Turn records, oldest first
+    ended_at: float = None
+    extra: dict = field(default_factory=dict)
+
+    # -- derived facts --------------------------------------------------------
+
+    @property
+    def tops(self):
+        return tuple(stack[-1] if stack else None for stack in self.stacks)
+
+    @property
+    def hand_size(self):
+        return 10 if len(self.players) == 2 else 7  # Setup 3, 4
+
+    @property
+    def player(self):
+        return self.players[self.turn]
+
+    def team_of(self, seat):
+        return seat % 2
+
+    def side_of_team(self, team):
+        first = self.options.get("first_side", "shapes")
+        other = "colors" if first == "shapes" else "shapes"
+        return first if team == 0 else other
+
+    def side_of(self, seat):
+        return self.side_of_team(self.team_of(seat))
+
+    def seats_of(self, team):
+        return [s for s in range(len(self.players)) if s % 2 == team]
+
+    def team_name(self, team):
+        side = self.side_of_team(team)
+        return f"{side.capitalize()} ({' & '.join(self.players[s] for s in self.seats_of(team))})"
+
+    def teammate(self, seat):
+        return (seat + 2) % 4 if len(self.players) == 4 else None
+
+    def team_cards(self, team):
+        return sum(len(self.hands[s]) for s in self.seats_of(team))
+
+    @property
+    def grid_full(self):
+        return all(self.stacks)
+
+
+# -- setting up ---------------------------------------------------------------
+
+
+def names_of(options):
+    try:
+        return Names.from_options(options)
+    except InputError as error:
+        raise RuleError(str(error), rule="CC-1")
+
+
+def initial(header):
+    players = tuple(header["players"])
+    if len(players) not in (2, 4):
+        raise RuleError(f"Cosmic Colors is played by 2 or 4 players (two teams), not {len(players)}", rule="CC-5")
+    options = dict(header.get("options", {}))
+    variant = options.get("variant", "standard")
+    mode = header.get("mode", "table")
+    state = State(players=players, mode=mode, options=options, names=names_of(options), variant=variant,
+                  hands=tuple(() for _ in players), points=(0, 0), pile_count=len(full_deck()))
+    if mode != "digital":
+        return state
+    deck = full_deck()
+    random.Random(header.get("seed")).shuffle(deck)
+    stacks = tuple((card,) for card in deck[:grid.CELLS])  # Setup 2
+    deck = deck[grid.CELLS:]
+    hands = []
+    for _ in players:  # Setup 3: each player draws a full hand
+        hands.append(tuple(deck[:state.hand_size]))
+        deck = deck[state.hand_size:]
+    hands = [_with_wilds(state, hand) for hand in hands]
+    removed = 0
+    if variant == "short":  # CC-7: half the remaining draw pile is put away
+        removed = len(deck) // 2
+        deck = deck[:len(deck) - removed]
+    return replace(state, stacks=stacks, hands=tuple(tuple(sorted(h)) for h in hands), pile=tuple(deck),
+                   pile_count=len(deck), removed=removed, phase="play", entered=tuple(range(len(players))))
+
+
+def _with_wilds(state, hand):
+    """Wild Cards: each player starts with 1 wild, 2 in a 2-player game (CC-7), on top of the hand."""
+    if state.variant != "wild":
+        return tuple(hand)
+    return tuple(hand) + (WILD,) * (2 if len(state.players) == 2 else 1)
+
+
+# -- the moves ----------------------------------------------------------------
+
+
+def apply(state, action):
+    kind = action.get("do")
+    handler = _MOVES.get(kind)
+    if handler is None:
+        raise RuleError(f"not a Cosmic Colors action: {kind!r}")
+    if state.phase == "over":
+        raise RuleError("the game is over", rule="CC-6")
+    return handler(state, action)
+
+
+def _cards(action, key="cards"):
+    cards = action.get(key, [])
+    if not isinstance(cards, (list, tuple)) or not all(isinstance(c, int) and 0 <= c <= WILD for c in cards):
+        raise RuleError(f"the action's {key} are not cards")
+    return list(cards)
+
+
+def _see(state, cards, what):
+    """Table mode: the referee counts every card it is told about (CC-1: four of each kind)."""
+    unseen = list(state.unseen)
+    for card in cards:
+        if card == WILD:
+            raise RuleError(f"wild cards are not in the draw pile; they are dealt only in the Wild Cards variant ({what})",
+                            rule="CC-1")
+        if unseen[card] == 0:
+            raise RuleError(f"all {COPIES} {state.names.code(card)} ({state.names.name(card)}) are already accounted for",
+                            rule="CC-1")
+        unseen[card] -= 1
+    return replace(state, unseen=tuple(unseen))
+
+
+def setup_grid(state, action):
+    if state.phase != "setup":
+        raise RuleError("the play area is laid out already", rule="Setup 2")
+    cards = _cards(action)
+    empty = [i for i, stack in enumerate(state.stacks) if not stack]
+    if not cards:
+        raise RuleError("no cards given for the play area", rule="Setup 2")
+    if len(cards) > len(empty):
+        raise RuleError(f"the play area has room for {len(empty)} more cards, not {len(cards)}", rule="Setup 2")
+    state = _see(state, cards, "Setup 2")
+    stacks = list(state.stacks)
+    for cell, card in zip(empty, cards):
+        stacks[cell] = (card,)
+    state = replace(state, stacks=tuple(stacks), pile_count=state.pile_count - len(cards))
+    return _maybe_begin(state)
+
+
+def setup_hand(state, action):
+    if state.phase != "setup":
+        raise RuleError("the hands are dealt already; the game is under way", rule="Setup 3")
+    player = action.get("player")
+    if player not in state.players:
+        raise RuleError(f"{player} is not playing")
+    seat = state.players.index(player)
+    if seat in state.entered:
+        raise RuleError(f"{player}'s hand is entered already (`undo` to enter it again)", rule="Setup 3")
+    cards = _cards(action)
+    if len(cards) != state.hand_size:
+        raise RuleError(f"a hand is {state.hand_size} cards with {len(state.players)} players, not {len(cards)}"
+                        + ("; the wilds are added by the referee" if WILD in cards else ""), rule="Setup 3")
+    state = _see(state, cards, "Setup 3")
+    hands = list(state.hands)
+    hands[seat] = tuple(sorted(_with_wilds(state, cards)))
+    state = replace(state, hands=tuple(hands), entered=tuple(sorted(state.entered + (seat,))),
+                    pile_count=state.pile_count - len(cards))
+    return _maybe_begin(state)
+
+
+def _maybe_begin(state):
+    if not state.grid_full or len(state.entered) < len(state.players):
+        return state
+    removed = state.pile_count // 2 if state.variant == "short" else 0  # CC-7
+    return replace(state, phase="play", removed=removed, pile_count=state.pile_count - removed)
+
+
+def _expect(state, phase, doing):
+    if state.phase == phase:
+        return
+    if state.phase == "setup":
+        missing = []
+        if not state.grid_full:
+            missing.append(f"{sum(1 for s in state.stacks if not s)} play-area cards (`grid`)")
+        for seat, player in enumerate(state.players):
+            if seat not in state.entered:
+                missing.append(f"{player}'s hand (`hand {player} ...`)")
+        raise RuleError(f"setup is not finished: still to enter {', '.join(missing)}", rule="Setup")
+    if state.phase == "discard":
+        how = "`discard CARDS` (or `discard` to keep them all)"
+        if len(state.players) == 4:
+            how += " or `swap CARDS for CARDS`"
+        raise RuleError(f"{state.player} first discards or swaps: {how}", rule="3a")
+    if state.phase == "draw":
+        raise RuleError(f"first enter the {state.draw_need} card{'s' if state.draw_need > 1 else ''} "
+                        f"{state.player} draws (`draw CARDS`)", rule="4")
+    if state.phase == "play":
+        raise RuleError(f"it is time for {state.player} to play (`play CARD@CELL ...` or `pass`), not to {doing}",
+                        rule="Turns")
+    raise RuleError(f"not now: {doing}")
+
+
+def _check_speaker(state, action):
+    said = action.get("by")
+    if said and said != state.player:
+        raise RuleError(f"it is {state.player}'s turn, not {said}'s", rule="Turns")
+
+
+def _take_from(hand, cards, names, player):
+    left = list(hand)
+    for card in cards:
+        if card not in left:
+            held = hand.count(card)
+            more = f"holds only {held}" if held else "does not hold"
+            raise RuleError(f"{player} {more} {names.code(card)} ({names.name(card)})"
+                            + (" that many times" if held else ""), rule="CC-2")
+        left.remove(card)
+    return tuple(left)
+
+
+def value_of(card, side):
+    return card // 5 if side == "colors" else card % 5
+
+
+def play_value(state, seat, cards, said=None):
+    """The one colour or shape the cards share (1a), a wild standing for it; None for all wilds."""
+    side = state.side_of(seat)
+    values = sorted({value_of(c, side) for c in cards if c != WILD})
+    if len(values) > 1:
+        shown = ", ".join(state.names.code(c) for c in cards if c != WILD)
+        kind = "colour" if side == "colors" else "shape"
+        raise RuleError(f"{shown} are not all one {kind}: the {side.capitalize()} team plays cards of one {kind}",
+                        rule="1a")
+    value = values[0] if values else None
+    if said is not None:
+        if not isinstance(said, int) or not 0 <= said < 5:
+            raise RuleError("the action's value is not a colour or shape")
+        if value is not None and said != value:
+            raise RuleError(f"the cards are {state.names.value_name(side, value)}, not "
+                            f"{state.names.value_name(side, said)}", rule="1a")
+        value = said
+    return value
+
+
+def play(state, action):
+    _expect(state, "play", "play")
+    _check_speaker(state, action)
+    cards = _cards(action)
+    cells = action.get("cells", [])
+    if not isinstance(cells, (list, tuple)) or len(cells) != len(cards) or \
+            not all(isinstance(c, int) and 0 <= c < grid.CELLS for c in cells):
+        raise RuleError("each card played needs one cell of the play area, a1 to e5", rule="1b")
+    seen = set()
+    for cell in cells:
+        if cell in seen:
+            raise RuleError(f"two cards on {grid.name(cell)}: each card goes on a different card of the play area",
+                            rule="1b")
+        seen.add(cell)
+    seat = state.turn
+    hand = _take_from(state.hands[seat], cards, state.names, state.player)
+    side = state.side_of(seat)
+    value = play_value(state, seat, cards, action.get("value"))
+    if cards and value is None:
+        raise RuleError(f"say which {'colour' if side == 'colors' else 'shape'} the wild stands for", rule="1a")
+    played = grid.mask_of(cells)
+    if not grid.connected(played):
+        apart = _apart(cells)
+        raise RuleError(f"{apart} do not touch the other cards played orthogonally; played cards must touch "
+                        "each other directly, not through other cards", rule="1c")
+    stacks = list(state.stacks)
+    for card, cell in zip(cards, cells):
+        stacks[cell] = stacks[cell] + (card,)
+    stacks = tuple(stacks)
+    tops_after = tuple(s[-1] for s in stacks)
+    total, count, matches, bonus, scored = grid.score(tops_after, played, side, value or 0)
+    record = Turn(seat=seat, side=side, value=value if value is not None else -1, cards=tuple(cards),
+                  cells=tuple(cells), points=total, parts=(count, matches, bonus), scored=scored,
+                  tops=state.tops, hand=state.hands[seat])
+    team = state.team_of(seat)
+    points = tuple(p + total if t == team else p for t, p in enumerate(state.points))
+    hands = state.hands[:seat] + (hand,) + state.hands[seat + 1:]
+    state = replace(state, stacks=stacks, hands=hands, points=points, turns=state.turns + (record,), phase="discard")
+    if _ended(state):
+        return _end(state, action)
+    if not hand:  # nothing left to discard or swap
+        return _redraw(state, action)
+    return state
+
+
+def _apart(cells):
+    """The played cells cut off from the first one's group, for the refusal (1c)."""
+    mask = grid.mask_of(cells)
+    group = grid.spread(1 << cells[0], mask)
+    rest = [grid.name(c) for c in cells if not group >> c & 1]
+    return ", ".join(rest) if rest else grid.name(cells[0])
+
+
+def discard(state, action):
+    _expect(state, "discard", "discard")
+    _check_speaker(state, action)
+    cards = _cards(action)
+    if len(cards) > MAX_DISCARD:
+        raise RuleError(f"discard up to {MAX_DISCARD} cards, not {len(cards)}", rule="3a")
+    seat = state.turn
+    hand = _take_from(state.hands[seat], cards, state.names, state.player)
+    state = replace(state, hands=state.hands[:seat] + (hand,) + state.hands[seat + 1:],
+                    discards=state.discards + tuple(cards))
+    if _ended(state):
+        return _end(state, action)
+    return _redraw(state, action)
+
+
+def swap(state, action):
+    _expect(state, "discard", "swap")
+    _check_speaker(state, action)
+    if len(state.players) != 4:
+        raise RuleError("swapping is for 4 players only; with 2, `discard` up to 2 cards", rule="3b")
+    give, take = _cards(action, "give"), _cards(action, "take")
+    if not give:
+        raise RuleError("swap at least one card, or `discard` none", rule="3b")
+    if len(give) > MAX_DISCARD or len(take) > MAX_DISCARD:
+        raise RuleError(f"swap up to {MAX_DISCARD} cards", rule="3b")
+    if len(give) != len(take):
+        raise RuleError(f"cards are swapped card for card, not given for free: {len(give)} for {len(take)}", rule="3b")
+    seat, mate = state.turn, state.teammate(state.turn)
+    mine = _take_from(state.hands[seat], give, state.names, state.player)
+    theirs = _take_from(state.hands[mate], take, state.names, state.players[mate])
+    hands = list(state.hands)
+    hands[seat] = tuple(sorted(mine + tuple(take)))
+    hands[mate] = tuple(sorted(theirs + tuple(give)))
+    return _redraw(replace(state, hands=tuple(hands)), action)
+
+
+def _redraw(state, action):
+    """4: back to a full hand; digital draws at once, table waits for the cards drawn."""
+    seat = state.turn
+    need = min(max(0, state.hand_size - len(state.hands[seat])), state.pile_count)
+    if need == 0:
+        return _next(state)
+    if state.mode != "digital":
+        return replace(state, phase="draw", draw_need=need)
+    drawn, pile = state.pile[:need], state.pile[need:]
+    said = action.get("draws")
+    if said is not None and list(said) != list(drawn):
+        raise RuleError("the cards this record says were drawn are not the top of the pile; "
+                        "it does not belong to this game", rule="4")
+    hands = list(state.hands)
+    hands[seat] = tuple(sorted(hands[seat] + drawn))
+    state = replace(state, hands=tuple(hands), pile=pile, pile_count=len(pile))
+    if _ended(state):
+        return _end(state, action)
+    return _next(state)
+
+
+def draw(state, action):
+    if state.mode == "digital":
+        raise RuleError("in digital mode the referee deals the redraw itself", rule="4")
+    _expect(state, "draw", "draw")
+    _check_speaker(state, action)
+    cards = _cards(action)
+    if len(cards) != state.draw_need:
+        raise RuleError(f"{state.player} draws {state.draw_need} card{'s' if state.draw_need > 1 else ''} "
+                        f"back to {state.hand_size}, not {len(cards)}", rule="4")
+    state = _see(state, cards, "4")
+    seat = state.turn
+    hands = list(state.hands)
+    hands[seat] = tuple(sorted(hands[seat] + tuple(cards)))
+    state = replace(state, hands=tuple(hands), pile_count=state.pile_count - len(cards), draw_need=0)
+    if _ended(state):
+        return _end(state, action)
+    return _next(state)
+
+
+def _next(state):
+    return replace(state, phase="play", turn=(state.turn + 1) % len(state.players), draw_need=0)
+
+
+def _ended(state):
+    """CC-6: the draw pile is gone and a team has no cards left in hand."""
+    return state.pile_count == 0 and any(state.team_cards(t) == 0 for t in (0, 1))
+
+
+def _end(state, action):
+    return replace(state, phase="over", ended_at=action.get("at"))
+
+
+_MOVES = {
+    "grid": setup_grid,
+    "hand": setup_hand,
+    "play": play,
+    "discard": discard,
+    "swap": swap,
+    "draw": draw,
+}
+
+
+# -- the result -------------------------------------------------------------------------
+
+
+def winners(state):
+    """Most points; a tie goes to the team with cards left (CC-6), or is shared (option tie)."""
+    best = max(state.points)
+    teams = [t for t in (0, 1) if state.points[t] == best]
+    if len(teams) > 1 and state.options.get("tie", "cards") == "cards":
+        holding = [t for t in teams if state.team_cards(t) > 0]
+        if len(holding) == 1:
+            teams = holding
+    return teams

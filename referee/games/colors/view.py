@@ -1,0 +1,197 @@
+"""How a Cosmic Colors game looks: the grid picture, hands, the arithmetic of a play, tables.
+
+Colour goes through render.style, so NO_COLOR and pipes get plain text; the marks that
+matter (a played cell in [ ], a cell it scored in ( ), a wild's ✱) are characters, not
+colour alone, so they read the same either way.
+"""
+
+from referee.core import render
+from referee.games.colors import grid, jr
+from referee.games.colors.cards import WILD
+
+HIDDEN = "hidden (CC-4)"
+
+
+def card_text(names, card, width=None):
+    if card is None:
+        text = "·"
+    else:
+        text = names.code(card) + names.glyph(card)
+    return text
+
+
+def _styled(names, card, text, strong=False):
+    if card is None:
+        return render.style(text, dim=True)
+    if card == WILD:
+        return render.style(text, bold=True, reverse=strong)
+    colour = names.ansi(card)
+    styles = {"fg": colour} if colour is not None else {}
+    return render.style(text, bold=True if strong or colour is None else False, underline=strong, **styles)
+
+
+def picture(state, played=0, scored=0, size=grid.SIZE, tops=None):
+    """The grid, a1 top left; ``played`` cells in [ ], other ``scored`` cells in ( )."""
+    tops = state.tops if tops is None else tops
+    names = state.names
+    lines = ["    " + "".join(f"  {c}   " for c in "abcde"[:size])]
+    for row in range(size):
+        cells = []
+        for col in range(size):
+            index = row * size + col
+            card = tops[index]
+            text = card_text(names, card)
+            if played >> index & 1:
+                left, right = "[", "]"
+            elif scored >> index & 1:
+                left, right = "(", ")"
+            else:
+                left, right = " ", " "
+            pad = " " * (3 - len(text))
+            cells.append(left + _styled(names, card, text, strong=bool(scored >> index & 1)) + right + pad + " ")
+        lines.append(f" {row + 1}  " + "".join(cells).rstrip())
+    return "\n".join(lines)
+
+
+def hand_text(names, hand):
+    if not hand:
+        return "(no cards)"
+    return " ".join(_styled(names, c, names.code(c) + names.glyph(c)) for c in hand)
+
+
+def hands(state):
+    lines = []
+    for seat, player in enumerate(state.players):
+        if state.phase == "setup" and seat not in state.entered:
+            continue
+        side = state.side_of(seat)
+        marker = "▶ " if seat == state.turn and state.phase != "over" else "  "
+        lines.append(f"{marker}{player} ({side}, {len(state.hands[seat])}): {hand_text(state.names, state.hands[seat])}")
+    return "\n".join(lines)
+
+
+def status(state):
+    if state.phase == "setup":
+        rows = sum(1 for s in state.stacks if s)
+        waiting = [p for s, p in enumerate(state.players) if s not in state.entered]
+        parts = [f"setup: play area {rows}/25"]
+        if waiting:
+            parts.append("hands to enter: " + ", ".join(waiting))
+        return "; ".join(parts)
+    if state.phase == "over":
+        return "game over"
+    step = {"play": "to play", "discard": "to discard or swap", "draw": f"to draw {state.draw_need}"}[state.phase]
+    text = f"{state.player} ({state.side_of(state.turn)}) {step}; draw pile {state.pile_count}"
+    if state.removed:
+        text += f" ({state.removed} put away, Short Game)"
+    return text
+
+
+def arithmetic(state, turn):
+    """``Ann plays 2 red: 2 cards + 3 connected + 1 bonus = 6`` (2a, 2b)."""
+    count, matches, bonus = turn.parts
+    if not count:
+        return f"{state.players[turn.seat]} passes: 0 points"
+    value = state.names.value_name(turn.side, turn.value)
+    sums = f"{count} card{'s' if count > 1 else ''} + {matches} connected"
+    if bonus:
+        sums += f" + {bonus} bonus"
+    return f"{state.players[turn.seat]} plays {count} {value}: {sums} = {turn.points}"
+
+
+def scores_visible(state):
+    return state.phase == "over" or bool(state.options.get("open_scores"))
+
+
+def scoreboard(state):
+    if state.variant == "jr":
+        return ("player", "cards"), [(p, n) for p, n in zip(state.players, state.counts())]
+    visible = scores_visible(state)
+    rows = []
+    for team in (0, 1):
+        shown = state.points[team] if visible else HIDDEN
+        rows.append((state.team_name(team), shown, state.team_cards(team)))
+    return ("team", "points", "cards in hand"), rows
+
+
+def review(state, bests):
+    """Per turn: what was played against the best play there was (CC-8)."""
+    rows = []
+    for number, (turn, best) in enumerate(zip(state.turns, bests), start=1):
+        played = " ".join(f"{state.names.code(c)}@{grid.name(cell)}" for c, cell in zip(turn.cards, turn.cells)) or "pass"
+        suggestion = " ".join(f"{state.names.code(c)}@{grid.name(cell)}" for c, cell in zip(best.cards, best.cells)) or "pass"
+        rows.append((number, state.players[turn.seat], played, turn.points, best.points, suggestion))
+    return render.table(("turn", "player", "played", "points", "best", "a best play"), rows)
+
+
+def final(state, bests=None):
+    from referee.games.colors import rules
+
+    if state.variant == "jr":
+        return final_jr(state)
+    headers, rows = scoreboard(state)
+    lines = [render.heading("Game over."), render.table(headers, rows)]
+    teams = rules.winners(state)
+    if len(teams) == 1:
+        why = ""
+        if state.points[0] == state.points[1]:
+            why = " (a tie on points: the team with cards left wins, CC-6)"
+        lines.append(render.ok(f"{state.team_name(teams[0])} win{why}."))
+    else:
+        lines.append(render.ok("A tie: the victory is shared."))
+    if bests is not None and state.turns:
+        lines.append(review(state, bests))
+    return "\n".join(lines)
+
+
+# -- Jr -----------------------------------------------------------------------------------
+
+
+def jr_picture(state, taken=()):
+    names = state.names
+    lines = ["    " + "".join(f"  {c}      " for c in "abc")]
+    for row in range(jr.SIZE):
+        cells = []
+        for col in range(jr.SIZE):
+            index = row * jr.SIZE + col
+            card = state.tops[index]
+            text = card_text(names, card) if card is not None else "--"
+            if state.mode == "digital":
+                count = f"{len(state.piles[index]):>2}"
+            else:
+                count = "  "
+            left, right = ("[", "]") if index in taken else (" ", " ")
+            pad = " " * (3 - len(text))
+            cells.append(left + _styled(names, card, text) + right + pad + count + "  ")
+        lines.append(f" {row + 1}  " + "".join(cells).rstrip())
+    return "\n".join(lines)
+
+
+def jr_status(state):
+    if state.phase == "setup":
+        return f"setup: {sum(1 for p in state.piles if p)}/9 top cards entered (`grid`)"
+    if state.phase == "over":
+        return "game over"
+    counts = ", ".join(f"{p} {n}" for p, n in zip(state.players, state.counts()))
+    if state.phase == "reveal":
+        where = " ".join(jr._name(c) for c in state.reveal)
+        return f"new top cards of {where}? (`top CARDS`, `empty` for a pile gone); cards: {counts}"
+    last = "; last round" if state.last_round else ""
+    return f"{state.player} to take; empty piles {state.gone}{last}; cards: {counts}"
+
+
+def final_jr(state):
+    from referee.games.colors import jr as rules
+
+    headers, rows = scoreboard(state)
+    won = rules.winners(state)
+    lines = [render.heading("Game over."), render.table(headers, rows)]
+    if len(won) == 1:
+        lines.append(render.ok(f"{won[0]} wins."))
+    else:
+        lines.append(render.ok(f"A tie: {' and '.join(won)} share the victory."))
+    if state.takes:
+        rows = [(i, state.players[t.seat], f"{jr._name(t.cell)} {state.names.value_name(t.side, t.value)}", len(t.cards), t.best)
+                for i, t in enumerate(state.takes, start=1)]
+        lines.append(render.table(("turn", "player", "named", "took", "best"), rows))
+    return "\n".join(lines)
