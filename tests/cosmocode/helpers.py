@@ -1,0 +1,92 @@
+"""States to start a scenario from, and a shell over a real session, for the Cosmo;code tests."""
+
+from dataclasses import replace
+
+from referee.core.builtins import SHELL
+from referee.core.session import Session
+from referee.core.shell import Shell
+from referee.games import load
+from referee.games.cosmocode import rules
+
+GAME = load("cosmocode")
+OPTIONS = {"reshuffle": True, "hand_limit": 8, "first": "random"}
+
+
+def header(players=("Ann", "Ben"), mode="table", seed=None, **options):
+    return {"id": None, "players": list(players), "mode": mode, "seed": seed,
+            "options": dict(OPTIONS, **options), "wordlists": []}
+
+
+def table(players=("Ann", "Ben"), **options):
+    """A table-mode game with Ann to act and every hand known (and empty)."""
+    state = rules.initial(header(players, first=players[0], **options))
+    n = len(players)
+    return replace(state, unknown=(0,) * n)
+
+
+def attempt(range_, shown, hand=(), perk=None, indicator="a", players=("Ann", "Ben"), **options):
+    """Ann holding ``hand`` has received ``range_`` and the table revealed ``shown``."""
+    state = table(players, **options)
+    perks = (perk,) + state.perks[1:]
+    state = replace(state, hands=(tuple(hand),) + state.hands[1:], perks=perks, indicator=indicator)
+    return rules.apply(state, {"do": "receive", "range": range_, "cards": list(shown)})
+
+
+def open_session(home, players=("Ann", "Ben"), mode="table", seed=None, **options):
+    """A session and a quiet shell whose output lands in ``shell.printed``."""
+    import os
+
+    os.environ["REFEREE_HOME"] = str(home)
+    from referee.core import store
+
+    head = header(players, mode, seed, **options)
+    GAME.prepare(head)
+    head["id"] = store.new_id("cosmocode")
+    session = Session.start(GAME, head, store.path_of(head["id"]))
+    printed = []
+    shell = Shell(session, SHELL.extend(GAME.commands), out=printed.append)
+    shell.printed = printed
+    return session, shell
+
+
+def say(shell, *lines):
+    """Run lines; return what they printed, joined."""
+    shell.printed.clear()
+    for line in lines:
+        shell.execute(line)
+    return "\n".join(shell.printed)
+
+
+def play_greedily(seed, turns=100, players=("Ann", "Ben"), **options):
+    """A digital game played by the rules alone, taking the hint's cheapest plan: yields each state."""
+    from referee.games.cosmocode import hint
+
+    state = rules.initial(header(players, mode="digital", seed=seed, **options))
+    yield state
+    for turn in range(turns):
+        if state.phase == "over":
+            return
+        if state.phase == "receive":
+            hand = state.hand_size(state.turn)
+            range_ = ("long", "short", "mid")[turn % 3] if hand >= 4 else ("short", "mid")[turn % 2]
+            try:
+                state = rules.apply(state, {"do": "receive", "range": range_})
+            except rules.RuleError:
+                state = rules.apply(state, {"do": "receive", "range": "mid"})
+        elif state.phase == "manipulate":
+            found = hint.plans(state)
+            if found:
+                plan = found[max(found)]
+                for step in plan.steps:
+                    state = rules.apply(state, step)
+                    yield state
+                takes = list(plan.takes) if state.range == "short" else [plan.takes[0]]
+                state = rules.apply(state, {"do": "take", "cards": takes})
+            else:
+                state = rules.apply(state, {"do": "pass"})
+        elif state.phase == "discard":
+            excess = state.hand_size(state.turn) - state.limit
+            state = rules.apply(state, {"do": "discard", "cards": list(state.hands[state.turn][:excess])})
+        elif state.phase == "perk":
+            state = rules.apply(state, {"do": "perk", "perk": "ab"[turn % 2]})
+        yield state
