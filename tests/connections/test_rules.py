@@ -1,0 +1,443 @@
+"""The rules as pure functions: each test names the rule (CN-n, G-n) it checks."""
+
+import pytest
+
+from referee.core.errors import RuleError
+from referee.games.connections import layout, rules
+from tests.connections.helpers import card, do, new_state, started
+
+
+def play(state, x, y, words="n/e/s/w", points=1, **fields):
+    return do(state, "play", cell=[x, y], card=card(words, points), **fields)
+
+
+# -- CN-3: the rulebook's two worked examples, and the multipliers --------------------------
+
+
+def test_cn3_worked_example_snack_ice_cream_one_pair_is_2_plus_2():
+    state = started(starter="north/ice cream/south/west", points=2)
+    after = play(state, 1, 0, "a/b/c/snack", 2)
+    assert after.last["pairs"] == ("snack ↔ ice cream",)
+    assert (after.last["score"], after.last["arithmetic"]) == (4, "2 + 2 = 4")
+    assert after.points == (4, 0)
+
+
+def test_cn3_worked_example_head_tiger_and_tree_bird_two_pairs_double():
+    state = started(starter="n/tiger/s/w", points=1)
+    state = play(state, 0, 1, "a/b/c/d", 3)  # Ann
+    state = play(state, 1, 1, "x/y/bird/z", 1)  # Ben, east of 0,1
+    state = play(state, 1, 0, "tree/e/s/head", 1)  # Ann: head-tiger (west) and tree-bird (north)
+    assert set(state.last["pairs"]) == {"head ↔ tiger", "tree ↔ bird"}
+    assert state.last["arithmetic"] == "(1 + 1 + 1) × 2 = 6"
+    assert state.last["score"] == 6
+
+
+def test_cn3_multiplier_by_pairs_one_two_three_and_ten_for_an_opening():
+    assert layout.score(2, [3]) == (5, "2 + 3 = 5")
+    assert layout.score(1, [1, 1]) == (6, "(1 + 1 + 1) × 2 = 6")
+    assert layout.score(1, [2, 3, 4]) == (30, "(1 + 2 + 3 + 4) × 3 = 30")
+    assert layout.score(5, [1, 1, 1, 1]) == (90, "(5 + 1 + 1 + 1 + 1) × 10 = 90")
+
+
+def test_cn3_filling_an_opening_with_four_pairs_scores_ten_times():
+    state = started(points=1)
+    for x, y in ((1, 0), (0, 1), (0, -1), (-1, 1), (-1, -1)):
+        state = play(state, x, y, points=1)
+    state = do(state, "draw")  # keep the hands going
+    # the opening at -1,0 touches 0,0 (east), -1,1 (north), -1,-1 (south); 3 pairs
+    three = play(state, -1, 0, points=2)
+    assert three.last["arithmetic"] == "(2 + 1 + 1 + 1) × 3 = 15"
+    state = started(points=1)
+    for x, y in ((1, 0), (1, 1), (1, 2), (0, 2), (-1, 2), (-1, 1)):
+        state = play(state, x, y, points=1)
+    four = play(state, 0, 1, points=1)  # surrounded by 0,0 / 1,1 / 0,2 / -1,1
+    assert len(four.last["pairs"]) == 4 and four.last["score"] == 50
+
+
+# -- CN-1 / CN-2: where a card may go -----------------------------------------------------
+
+
+def test_cn1_north_is_y_plus_one_and_each_touching_side_is_a_pair():
+    state = started(starter="top/right/bottom/left")
+    north = play(state, 0, 1, "n/e/base/w")
+    assert north.last["pairs"] == ("base ↔ top",)
+    east = play(state, 1, 0, "n/e/s/start")
+    assert east.last["pairs"] == ("start ↔ right",)
+    south = play(state, 0, -1, "roof/e/s/w")
+    assert south.last["pairs"] == ("roof ↔ bottom",)
+    west = play(state, -1, 0, "n/end/s/w")
+    assert west.last["pairs"] == ("end ↔ left",)
+
+
+def test_cn2_an_occupied_cell_is_refused():
+    state = started()
+    with pytest.raises(RuleError, match=r"cell 0,0 already holds tiger/head/tree/ocean 1 \(CN-2\)"):
+        play(state, 0, 0)
+
+
+def test_cn2_an_isolated_cell_is_refused():
+    with pytest.raises(RuleError, match=r"cell 3,0 touches no card; play next to one \(CN-2\)"):
+        play(started(), 3, 0)
+
+
+def test_cn2_a_diagonal_only_contact_is_refused():
+    with pytest.raises(RuleError, match=r"cell 1,1 meets 0,0 only at a corner.*\(CN-2\)"):
+        play(started(), 1, 1)
+
+
+def test_cn1_a_card_is_four_words_and_one_to_five_points():
+    state = started()
+    with pytest.raises(RuleError, match="1 to 5 points"):
+        do(state, "play", cell=[1, 0], card={"words": ["a", "b", "c", "d"], "points": 6})
+    with pytest.raises(RuleError, match="four words"):
+        do(state, "play", cell=[1, 0], card={"words": ["a", "b", "c"], "points": 2})
+
+
+def test_cn6_esl_refuses_five_point_cards():
+    state = started(esl=True)
+    with pytest.raises(RuleError, match=r"without the 5-point cards \(CN-6\)"):
+        play(state, 1, 0, points=5)
+    with pytest.raises(RuleError, match="CN-6"):
+        do(new_state(esl=True), "start", card=card("a/b/c/d", 5))
+    assert play(state, 1, 0, points=4).points == (5, 0)
+
+
+# -- CN-6 Classic --------------------------------------------------------------------------
+
+
+def test_cn6_classic_deals_five_and_four_from_six_players():
+    assert started().hands == (5, 5)
+    six = started(players=("A", "B", "C", "D", "E", "F"))
+    assert six.hands == (4,) * 6
+    assert six.piles == (124 - 24 - 1,)
+
+
+def test_cn6_classic_turns_go_round_and_a_wrong_player_is_refused():
+    state = started()
+    assert state.current == "Ann"
+    with pytest.raises(RuleError, match=r"it is Ann's turn, not Ben's \(CN-6\)"):
+        play(state, 1, 0, by="Ben")
+    assert play(state, 1, 0, by="Ann").current == "Ben"
+
+
+def test_cn6_classic_cannot_connect_draw_one_and_play_it_at_once():
+    state = do(started(), "draw")
+    assert state.hands == (6, 5) and state.piles == (112,) and state.current == "Ann" and state.drew
+    with pytest.raises(RuleError, match="drawn this turn already"):
+        do(state, "draw")
+    played = play(state, 1, 0)
+    assert played.current == "Ben" and played.hands == (5, 5)
+    passed = do(state, "pass")
+    assert passed.current == "Ben" and passed.hands == (6, 5) and not passed.drew
+
+
+def test_cn6_classic_pass_needs_a_draw_while_the_pile_has_cards():
+    with pytest.raises(RuleError, match=r"Ann must draw first: a player who cannot connect draws \(CN-6\)"):
+        do(started(), "pass")
+
+
+def test_cn6_classic_empty_hand_then_one_more_turn_each_then_hands_deducted():
+    state = started(players=("Ann", "Ben", "Cy"))
+    for x in range(1, 20):  # Ann empties her hand on her fifth play, the 13th
+        state = play(state, x, 0)
+        if state.owed is not None:
+            break
+    assert state.hands == (0, 1, 1) and state.owed == (1, 2) and state.current == "Ben"
+    state = play(state, x + 1, 0)  # Ben's last turn: he empties too
+    assert state.current == "Cy" and state.phase == "play"
+    state = do(do(state, "draw"), "pass")  # Cy's last turn
+    assert state.phase == "count" and state.counted == {0: (), 1: ()}
+    with pytest.raises(RuleError, match=r"Cy holds 2 cards by the count, not 1: one number per card \(CN-6\)"):
+        do(state, "hand", player="Cy", points=[3])
+    before = state.points
+    state = do(state, "hand", player="Cy", points=[3, 4])
+    assert state.rounds == ((before[0], before[1], before[2] - 7),)
+    assert state.phase == "start" and state.round == 2 and state.cells == {}
+
+
+def test_cn6_classic_rounds_rotate_the_first_player_and_end_after_five():
+    state = new_state()
+    for number in range(1, 6):
+        state = do(state, "start", card=card("a/b/c/d", 1))
+        assert state.round == number and state.current == ("Ann", "Ben")[(number - 1) % 2]
+        for x in range(1, 30):
+            state = play(state, x, 0)
+            if state.phase != "play":
+                break
+    assert state.phase == "over"
+    assert len(state.rounds) == 5
+    assert rules.winners(state)
+
+
+def test_cn6_classic_round_closes_early_only_when_the_pile_is_empty():
+    state = started()
+    with pytest.raises(RuleError, match=r"the round goes on.*\(CN-6\)"):
+        do(state, "round")
+    tiny = started(deck=11)  # 10 dealt + the starter: the pile is empty
+    closed = do(tiny, "round")
+    assert closed.phase == "count"
+    with pytest.raises(RuleError, match="the draw pile is empty"):
+        do(tiny, "draw")
+    assert do(tiny, "pass").current == "Ben"
+
+
+# -- CN-4 / G-4: contests ------------------------------------------------------------------
+
+
+def test_cn4_overturned_card_back_to_hand_score_undone_and_one_more_drawn():
+    state = play(started(), 1, 0, points=3)
+    assert state.points == (4, 0) and state.current == "Ben"
+    state = do(state, "contest")
+    with pytest.raises(RuleError, match=r"a vote is open.*\(G-4\)"):
+        play(state, 2, 0)
+    state = do(state, "vote", ballots=[["Ann", True], ["Ben", False]])
+    assert state.vote is None and (1, 0) in state.cells  # a tie keeps what was played (G-4)
+    state = play(started(), 1, 0, points=3)
+    state = do(do(state, "contest"), "vote", ballots=[["Ann", False], ["Ben", False]])
+    assert (1, 0) not in state.cells and state.points == (0, 0)
+    assert state.hands == (6, 5) and state.piles == (112,) and state.current == "Ben"
+
+
+def test_g4_tie_reject_option_overturns_on_a_tie():
+    state = play(started(tie="reject"), 1, 0)
+    state = do(do(state, "contest"), "vote", ballots=[["Ann", True], ["Ben", False]])
+    assert (1, 0) not in state.cells
+
+
+def test_g4_strict_majority_with_three_voters_and_waiting_for_all():
+    state = play(started(players=("Ann", "Ben", "Cy")), 1, 0)
+    state = do(do(state, "contest"), "vote", ballots=[["Ben", False]])
+    assert state.vote is not None and state.vote.missing == ["Ann", "Cy"]
+    state = do(state, "vote", ballots=[["Ann", True], ["Cy", False]])
+    assert (1, 0) not in state.cells and state.hands == (6, 5, 5)
+
+
+def test_cn4_only_the_last_play_may_be_contested():
+    state = play(started(), 1, 0)
+    with pytest.raises(RuleError, match=r"only the last play may be contested: the card at 1,0 \(CN-4\)"):
+        do(state, "contest", cell=[2, 0])
+    drawn = do(state, "draw")
+    with pytest.raises(RuleError, match=r"\(CN-4\)"):
+        do(drawn, "contest")
+
+
+def test_cn4_overturning_the_play_that_emptied_a_hand_cancels_the_last_turns():
+    state = started()
+    for x in range(1, 10):
+        state = play(state, x, 0)
+        if state.owed is not None:
+            break
+    assert state.hands[0] == 0 and state.owed == (1,)
+    state = do(do(state, "contest"), "vote", ballots=[["Ann", False], ["Ben", False]])
+    assert state.owed is None and state.hands[0] == 2 and state.current == "Ben"
+
+
+# -- CN-6 Endless ----------------------------------------------------------------------------
+
+
+def test_cn6_endless_deals_four_and_adds_without_multiplier():
+    state = started("endless", starter="n/tiger/s/w", points=1)
+    assert state.hands == (4, 4)
+    state = play(state, 0, 1, points=3)
+    state = play(state, 1, 1, "x/y/bird/z", 1)
+    state = play(state, 1, 0, "tree/e/s/head", 1)
+    assert state.last["arithmetic"] == "1 + 1 + 1 = 3"
+
+
+def test_cn6_endless_is_one_round_that_the_table_closes():
+    state = play(started("endless"), 1, 0, points=2)
+    over = do(state, "round")
+    assert over.phase == "over" and over.rounds == ((3, 0),) and rules.winners(over) == ["Ann"]
+
+
+def test_cn6_endless_ends_when_the_cards_run_out():
+    state = started("endless", deck=9)  # 8 dealt, the starter: nothing to draw
+    for x in range(1, 9):
+        state = play(state, x, 0)
+    assert state.phase == "over"
+
+
+# -- CN-6 Solitaire ---------------------------------------------------------------------------
+
+
+def test_cn6_solitaire_one_player_no_score_shows_the_web():
+    with pytest.raises(RuleError, match=r"Solitaire takes 1 player, not 2 \(CN-6\)"):
+        new_state("solitaire")
+    state = started("solitaire", players=("Sol",))
+    state = play(state, 1, 0)
+    state = play(state, 1, 1)
+    state = play(state, 0, 1)
+    assert layout.connections(state.cells) == 4 and len(state.cells) == 4
+    assert state.points == (0,) and state.piles == (120,)
+    with pytest.raises(RuleError, match="CN-6"):
+        do(state, "draw")
+    over = do(state, "round")
+    assert over.phase == "over" and rules.winners(over) == []
+
+
+# -- CN-6 Quick Play ---------------------------------------------------------------------------
+
+
+def test_cn6_quick_play_ten_cards_no_turns_a_name_on_each_play():
+    state = started("quick")
+    assert state.hands == (10, 10) and state.turn is None
+    with pytest.raises(RuleError, match=r"Quick Play has no turns: say who it is.*\(CN-6\)"):
+        play(state, 1, 0)
+    state = play(state, 1, 0, by="Ben")
+    assert state.vote is not None and state.hands == (10, 9)
+    state = do(state, "vote", ballots=[["Ann", True], ["Ben", True]])
+    assert state.points == (0, 0)  # plays do not score in Quick Play
+
+
+def test_cn6_quick_play_every_connection_is_approved_or_goes_back():
+    state = play(started("quick"), 1, 0, by="Ben")
+    state = do(state, "vote", ballots=[["Ann", False], ["Ben", False]])
+    assert (1, 0) not in state.cells and state.hands == (10, 11)
+
+
+def test_cn6_quick_play_first_empty_hand_scores_the_others_hands():
+    state = started("quick", deck=30)
+    for x in range(1, 11):
+        state = play(state, x, 0, by="Ann")
+        state = do(state, "vote", ballots=[["Ann", True], ["Ben", True]])
+    assert state.phase == "count"
+    state = do(state, "hand", player="Ben", points=[1, 2, 3, 4, 5, 1, 2, 3, 4, 5])
+    assert state.rounds == ((30, 0),) and state.phase == "start" and state.round == 2
+    over = do(state, "finish")
+    assert over.phase == "over" and rules.winners(over) == ["Ann"]
+
+
+def test_cn6_quick_play_draws_any_time_by_anyone():
+    state = do(started("quick"), "draw", by="Ben")
+    state = do(state, "draw", by="Ben")
+    assert state.hands == (10, 12)
+
+
+# -- CN-6 Quads ----------------------------------------------------------------------------------
+
+
+def quads_state(**changes):
+    return new_state("quads", **changes)
+
+
+def test_cn6_quads_four_cards_and_four_piles():
+    state = quads_state()
+    assert state.phase == "play" and state.hands == (4, 4)
+    assert state.piles == (29, 29, 29, 29)
+    state = do(state, "draw", pile=2, by="Ann")
+    assert state.piles == (29, 28, 29, 29) and state.hands == (5, 4)
+    with pytest.raises(RuleError, match="four draw piles"):
+        do(state, "draw", by="Ann")
+    state = do(state, "return", pile=4, by="Ann")
+    assert state.piles == (29, 28, 29, 30) and state.hands == (4, 4)
+
+
+def test_cn6_quads_a_two_by_two_block_goes_to_the_table():
+    state = quads_state()
+    for x, y in ((0, 0), (1, 0), (0, 1)):
+        state = play(state, x, y, by="Ann")
+        assert state.vote is None
+    state = play(state, 1, 1, by="Ann")
+    assert state.vote is not None and state.vote.subject == ("quad", 0, (0, 0))
+    refused = do(state, "vote", ballots=[["Ann", False], ["Ben", False]])
+    assert refused.quads == ((), ()) and (1, 1) in refused.areas[0]
+    taken = do(refused, "take", cell=[1, 1], by="Ann")
+    assert (1, 1) not in taken.areas[0] and taken.hands[0] == 1
+    accepted = do(state, "vote", ballots=[["Ann", True], ["Ben", True]])
+    assert accepted.quads == (((0, 0),), ()) and accepted.total("Ann") == 1
+    with pytest.raises(RuleError, match="in an accepted quad"):
+        do(accepted, "take", cell=[0, 0], by="Ann")
+
+
+def test_cn6_quads_each_player_plays_in_their_own_area():
+    state = play(quads_state(), 0, 0, by="Ann")
+    state = play(state, 0, 0, by="Ben")  # Ben's own area: the same cell is free there
+    assert (0, 0) in state.areas[0] and (0, 0) in state.areas[1] and state.cells == {}
+
+
+def test_cn6_quads_fourth_quad_ends_the_round_and_four_rounds_end_the_game():
+    state = quads_state(deck=200)
+    for number in range(1, 5):
+        assert state.round == number
+        for q in range(4):
+            for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+                state = do(state, "draw", pile=1, by="Ann")
+                state = play(state, 3 * q + dx, dy, by="Ann")
+            state = do(state, "vote", ballots=[["Ann", True], ["Ben", True]])
+    assert state.phase == "over" and state.rounds == ((4, 0),) * 4 and rules.winners(state) == ["Ann"]
+
+
+# -- CN-6 Rummy --------------------------------------------------------------------------------
+
+
+def rummy(**changes):
+    return new_state("rummy", **changes)
+
+
+THREE = [card("a/b/c/d", 1), card("e/f/g/h", 2), card("i/j/k/l", 3)]
+
+
+def test_cn6_rummy_each_turn_starts_with_a_draw():
+    state = rummy()
+    assert state.hands == (4, 4) and state.current == "Ann"
+    with pytest.raises(RuleError, match=r"Ann must draw first: each turn starts with a draw \(CN-6\)"):
+        do(state, "run", cards=THREE)
+    with pytest.raises(RuleError, match="in Rummy cards go into runs"):
+        play(state, 0, 0)
+
+
+def test_cn6_rummy_a_run_is_three_or_more_in_a_line():
+    state = do(rummy(), "draw")
+    with pytest.raises(RuleError, match="three or more cards"):
+        do(state, "run", cards=THREE[:2])
+    state = do(state, "run", cards=THREE)
+    assert state.runs[0] == (tuple(rules.card_of(state, c, "Ann") for c in THREE),)
+    assert state.last["pairs"] == ("b ↔ h", "f ↔ l")
+    assert state.hands == (2, 4) and state.total("Ann") == 6
+    state = do(state, "extend", run=1, end="west", card=card("m/n/o/p", 4))
+    assert state.runs[0][0][0].points == 4 and state.last["pairs"] == ("n ↔ d",)
+    assert do(state, "pass").current == "Ben"
+
+
+def test_cn6_rummy_steal_only_an_end_of_a_run_of_four_or_more():
+    state = do(do(rummy(), "draw"), "run", cards=THREE)
+    state = do(do(state, "pass"), "draw")  # Ben
+    with pytest.raises(RuleError, match=r"only a run of four or more gives up an end \(CN-6\)"):
+        do(state, "steal", **{"from": "Ann", "run": 1, "end": "east"})
+    state = do(do(state, "pass"), "draw")  # Ann
+    state = do(do(state, "extend", run=1, end="east", card=card("q/r/s/t", 5)), "pass")
+    state = do(state, "steal", **{"from": "Ann", "run": 1, "end": "east"})
+    assert [c.points for c in state.runs[0][0]] == [1, 2, 3] and state.hands[1] == 6
+
+
+def test_cn6_rummy_ends_when_a_hand_is_used_up_runs_minus_hand():
+    state = do(rummy(), "draw")
+    state = do(state, "run", cards=THREE + [card("q/r/s/t", 4), card("u/v/w/x", 5)])
+    assert state.phase == "count" and state.hands == (0, 4)
+    state = do(state, "hand", player="Ben", points=[2, 2, 3, 1])
+    assert state.phase == "over" and state.rounds == ((15, -8),)
+
+
+def test_cn4_rummy_overturned_run_goes_back_and_one_more_is_drawn():
+    state = do(do(rummy(), "draw"), "run", cards=THREE)
+    state = do(do(state, "contest"), "vote", ballots=[["Ann", False], ["Ben", False]])
+    assert state.runs == ((), ()) and state.hands == (6, 4) and state.current == "Ann"
+
+
+# -- order of checks -------------------------------------------------------------------------
+
+
+def test_nothing_but_start_before_the_starter_card():
+    with pytest.raises(RuleError, match=r"first lay the starter card.*\(CN-6\)"):
+        play(new_state(), 1, 0)
+
+
+def test_the_game_over_refuses_everything():
+    over = do(play(started("endless"), 1, 0), "round")
+    with pytest.raises(RuleError, match="the game is over"):
+        play(over, 2, 0)
+
+
+def test_an_unknown_action_is_refused():
+    with pytest.raises(RuleError, match="not a Connections action"):
+        do(started(), "fly")
