@@ -149,6 +149,8 @@ def receive_command(session, args):
         raise InputError(f"{words[0]!r} is not a range: short, mid or long (type help for the commands)")
     state = session.state
     action = {"do": "receive", "range": range_}
+    if state.phase == "reveal" and words[1:] and range_ == state.range:  # said the range twice
+        return reveal_command(session, " ".join(words[1:]))
     if state.mode == "digital":
         if words[1:]:
             raise RuleError("in digital mode the referee reveals the cards itself", rule="G-2")
@@ -317,7 +319,7 @@ def perk_command(session, args):
     """Rule 5: after a first red card, choose a (short reveals 3 blue) or b (green pays 4a/4b)."""
     word = args.strip().lower()
     if word not in ("a", "b"):
-        raise InputError("`perk a` (short range reveals three blue) or `perk b` (green cards pay for 4a and 4b)")
+        raise InputError("`perk a` (short range reveals three blue) or `perk b` (green cards pay for 4a and 4b) (rule 5)")
     state = session.state
     player = state.player
     state = _do(session, {"do": "perk", "perk": word})

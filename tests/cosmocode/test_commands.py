@@ -1,0 +1,213 @@
+"""Cosmo;code's commands through the shell: parsing, refusals worded for the table, views."""
+
+import json
+from dataclasses import replace
+
+import pytest
+
+from referee.core.export import render as export
+from referee.games.cosmocode import rules, view
+from tests.cosmocode.helpers import GAME, open_session, say
+
+
+@pytest.fixture
+def table_game(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path, ("Ann", "Ben", "Cy"), first="Ann")
+    return session, shell
+
+
+@pytest.fixture
+def digital_game(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    return open_session(tmp_path, ("Ann", "Ben"), mode="digital", seed=1)
+
+
+def test_rule3_receive_and_reveal_in_one_line_or_two(table_game):
+    session, shell = table_game
+    text = say(shell, "receive short 3a 7b")
+    assert "Ann reveals 3a 7b" in text and "[3a] [7b]" in text
+    say(shell, "take")
+    say(shell, "mid", "reveal 2a 9b")  # the word receive left out while a range is awaited
+    assert [s.card for s in session.state.revealed] == ["G2a", "G9b"]
+
+
+def test_rule4a_flip_by_reading_with_a_card_number(table_game):
+    session, shell = table_game
+    say(shell, "receive mid 2a 9b")
+    text = say(shell, "flip 9b with 9")
+    assert "9b now reads 9a (blue 9 spent)" in text and "[9b→9a]" in text
+    assert session.state.unknown[0] == 2
+    assert "Ann takes green 9b" in say(shell, "take 9a")
+    assert session.state.hands[0] == ("G9b",)
+
+
+def test_rule4a_refusals_cite_the_step(table_game):
+    session, shell = table_game
+    say(shell, "deal Ann 1a 2a 3a", "receive mid 2a 9b")
+    assert "blue 1a cannot flip a 9 (rule 4a)" in say(shell, "flip 9b with 1")
+    assert "Ann holds no blue 9a" in say(shell, "flip 9b with 9a")
+    assert "no revealed card reads 5b" in say(shell, "flip 5b with 5")
+    assert "flip one revealed card with one card" in say(shell, "flip 9b")
+
+
+def test_rule4c_then_4a_is_refused_through_the_shell(table_game):
+    session, shell = table_game
+    say(shell, "receive mid 2a 9b")
+    session_state = session.state
+    session._states[-1] = replace(session_state, hands=(("G5a",), (), ()))
+    say(shell, "tune 2a up with 5")
+    assert session.state.revealed[0].number == 3
+    assert "4a is closed (rule 4c)" in say(shell, "flip 9b with 9")
+    assert "4b is closed (rule 4c)" in say(shell, "indicator with 1 2")
+
+
+def test_rule4c_wording_variants(table_game):
+    session, shell = table_game
+    say(shell, "receive long 4a 6a 5b")
+    session._states[-1] = replace(session.state, hands=(("G1a", "G2a"), (), ()))
+    assert "6a now reads 5a" not in say(shell, "tune 6a sideways with 1")
+    assert "6a now reads 7a" in say(shell, "tune 6a up 1")
+    assert "7a now reads 6a" in say(shell, "tune #2 down with g2")
+    assert session.state.hands[0] == ()
+
+
+def test_rule3b_take_needs_the_card_named_when_they_differ(table_game):
+    session, shell = table_game
+    say(shell, "receive mid 2a 9a")
+    assert "take which one? `take 2a`, `take 9a`" in say(shell, "take")
+    assert "Ann takes green 2a" in say(shell, "take 2")
+
+
+def test_rule3a_short_take_takes_all_and_refuses_a_choice(table_game):
+    session, shell = table_game
+    say(shell, "receive short 3a 7a")
+    assert "just `take`" in say(shell, "take 3a")
+    assert "Ann takes blue 3a, blue 7a" in say(shell, "take")
+
+
+def test_rule1_a_player_speaking_out_of_turn_is_refused(table_game):
+    session, shell = table_game
+    assert "it is Ann's turn, not Ben's (rule 1)" in say(shell, "Ben: receive short 3a 7b")
+    assert session.state.phase == "receive"
+
+
+def test_rule6_discard_through_the_shell(table_game):
+    session, shell = table_game
+    full = ("B1a", "B2a", "B3a", "B4a", "G5a", "G6a", "G7a", "G7b")
+    session._states[-1] = replace(session.state, hands=(full, (), ()), unknown=(0, 3, 3))
+    say(shell, "receive short 8a 9a", "take")
+    assert session.state.phase == "discard"
+    assert "blue or green? say b7 or g7" not in say(shell, "discard 7")  # only green 7s held: no question
+    session._states[-1] = replace(session.state, hands=(full[:6] + ("B7a", "G7b", "B8a", "B9a"),) + session.state.hands[1:])
+    assert "blue or green? say b7 or g7" in say(shell, "discard 7")
+
+
+def test_rule5_perk_prompt_and_bare_answer(table_game):
+    session, shell = table_game
+    say(shell, "receive long 3a 4a 5a", "take 4a")
+    assert GAME.prompt(session.state) == "Ann perk a|b? "
+    say(shell, "b")  # the word perk left out while a perk is awaited
+    assert session.state.perks[0] == "b"
+
+
+def test_g2_digital_hand_shown_only_on_request(digital_game):
+    session, shell = digital_game
+    seen = []
+    session.show_private = lambda owner, text: seen.append((owner, text))
+    assert say(shell, "hand Ben") == ""
+    owner, text = seen[0]
+    assert owner == "Ben" and text.startswith("Ben holds blue: ")
+    for card in session.state.hands[1]:
+        assert card[1:] in text
+
+
+def test_g2_public_views_do_not_depend_on_hand_contents(digital_game):
+    """Swap the hands' contents (same sizes): show, score, the picture and the log read the same."""
+    session, shell = digital_game
+    say(shell, "receive short")
+    state = session.state
+    other = replace(state, hands=tuple(tuple("B10b" for _ in h) for h in state.hands))
+    assert view.picture(state) == view.picture(other)
+    assert view.scoreboard(state) == view.scoreboard(other)
+    assert GAME.toolbar(state) == GAME.toolbar(other)
+    log = export(GAME, session.header, session.records, finished=False, fmt="json")
+    assert json.loads(log)["header"]["seed"] == "(hidden until the game ends)"
+    public = {s.card for s in state.revealed}
+    for hand in state.hands:
+        for card in set(hand) - public:
+            assert f'"{card}"' not in log
+
+
+def test_hint_shown_privately_to_the_player_to_act(digital_game):
+    session, shell = digital_game
+    seen = []
+    session.show_private = lambda owner, text: seen.append((owner, text))
+    assert "needs revealed cards" in say(shell, "hint")
+    say(shell, "receive long")
+    assert say(shell, "hint") == ""
+    assert seen and seen[0][0] == session.state.player
+
+
+def test_g2_digital_receive_takes_no_cards_and_undo_asks(digital_game):
+    session, shell = digital_game
+    assert "referee reveals the cards itself (G-2)" in say(shell, "receive short 1a 2a")
+    say(shell, "receive short")
+    assert "not undone: it would take back what was revealed" in say(shell, "undo")
+    assert "undone" in say(shell, "undo yes") and session.state.phase == "receive"
+
+
+def test_co4_no_reshuffle_flag_through_the_cli(tmp_path):
+    from click.testing import CliRunner
+
+    from referee.cli import main
+
+    result = CliRunner().invoke(main, ["code", "--players", "Ann,Ben", "--no-reshuffle", "--mode", "digital", "--seed",
+                                       "1", "--script", "-"], input="rules\n",
+                                env={"REFEREE_HOME": str(tmp_path), "NO_COLOR": "1"})
+    assert result.exit_code == 0
+    assert "reshuffle   no" in result.stdout
+
+
+def test_co1_option_first_must_name_a_player(tmp_path):
+    from click.testing import CliRunner
+
+    from referee.cli import main
+
+    result = CliRunner().invoke(main, ["cosmocode", "--players", "Ann,Ben", "-o", "first=Zed"],
+                                env={"REFEREE_HOME": str(tmp_path), "NO_COLOR": "1"})
+    assert result.exit_code == 2 and "who is not playing" in result.output
+
+
+def test_malformed_lines_are_one_line_each(table_game):
+    session, shell = table_game
+    before = session.state
+    for line in ["receive", "receive far", "flip", "take 11a", "tune", "indicator with 1", "discard", "perk",
+                 "reveal", "start Zed", "hand", "deal Ann", "deal Ann 3x", "flip #9 with 1", "take #0"]:
+        text = say(shell, line)
+        assert text.startswith("✗ ") and "\n" not in text and "internal error" not in text, line
+    assert session.state == before
+
+
+def test_prompt_and_toolbar_say_who_acts(table_game):
+    session, shell = table_game
+    assert GAME.prompt(session.state) == "Ann range? "
+    say(shell, "receive long 1a 2a 4b")
+    assert GAME.prompt(session.state) == "Ann (long)> "
+    assert "Ann: manipulate long" in GAME.toolbar(session.state)
+
+
+def test_rules_lists_the_table_options(table_game):
+    session, shell = table_game
+    text = say(shell, "rules")
+    for name, rule in (("reshuffle", "CO-4"), ("hand_limit", "CO-6"), ("first", "CO-1")):
+        assert name in text and rule in text
+
+
+def test_result_counts_red_cards(table_game):
+    session, shell = table_game
+    state = replace(session.state, reds=(("R1a",), (), ()))
+    assert GAME.result(state)["players"][0] == {"name": "Ann", "score": 1}
+    over = replace(state, phase="over", winner="Ann")
+    assert GAME.result(over)["winners"] == ["Ann"] and "Winner: Ann" in view.final(over)
+    assert rules.WIN_REDS == 2
