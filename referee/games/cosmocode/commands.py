@@ -379,7 +379,7 @@ def hint_text(state):
         return f"{state.player}: no way to take anything with this hand ({rules.why_not(state)})"
     lines = []
     for count, plan in found.items():
-        what = f"take {count}" if state.range == "short" else "take"
+        what = f"take {count}" if state.range == "short" else "take one of"
         takes = " ".join(_reading_after(state, plan, i) for i in plan.takes)
         if not plan.steps:
             lines.append(f"{what} now, spending nothing: {takes}")
