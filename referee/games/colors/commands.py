@@ -22,7 +22,7 @@ _NONE = {"none", "nothing", "no", "-", "0", "skip", "keep"}
 
 
 def _words(args):
-    return [w for w in re.split(r"[\s,;]+", args.strip()) if w]
+    return [w for w in re.split(r"[\s,;/|]+", args.strip()) if w]
 
 
 def _card_list(state, args):
@@ -148,7 +148,7 @@ def hand_command(session, args):
             raise InputError(f"whose hand? e.g. `hand {state.players[0]} Rs Ym ...`")
         player = waiting[0]
     cards = [state.names.parse(w) for w in words]
-    state = session.do({"do": "hand", "player": player, "cards": cards, "say": f"{player}'s hand " + _say(state, cards)})
+    state = session.do({"do": "hand", "player": player, "cards": cards, "say": "hand " + _say(state, cards), "by": player})
     return _after_setup(session, state)
 
 
@@ -180,7 +180,7 @@ def pass_command(session, args):
 
 def _play(session, cards, cells, value):
     state = session.state
-    action = {"do": "play", "cards": cards, "cells": cells}
+    action = {"do": "play", "cards": cards, "cells": cells, "by": session.speaker or state.player}
     if cards and value is None and all(c == WILD for c in cards) and state.phase == "play":
         value = _best_wild_value(state, cards, cells)
     if value is not None:
@@ -226,7 +226,8 @@ def discard_command(session, args):
     _standard(state, "discard")
     words = _words(args)
     cards = [] if not words or (len(words) == 1 and words[0].lower() in _NONE) else [state.names.parse(w) for w in words]
-    action = {"do": "discard", "cards": cards, "say": ("discards " + _say(state, cards)) if cards else "keeps every card"}
+    action = {"do": "discard", "cards": cards, "say": ("discards " + _say(state, cards)) if cards else "keeps every card",
+              "by": session.speaker or state.player}
     if state.phase == "discard":
         draws = _digital_draws(state, len(state.hands[state.turn]) - len(cards))
         if draws:
@@ -267,7 +268,7 @@ def swap_command(session, args):
     take = [state.names.parse(w) for w in words[at + 1:]]
     mate = state.teammate(state.turn)
     with_whom = f" with {state.players[mate]}" if mate is not None else ""
-    action = {"do": "swap", "give": give, "take": take,
+    action = {"do": "swap", "give": give, "take": take, "by": session.speaker or state.player,
               "say": f"swaps {_say(state, give)} for {_say(state, take)}{with_whom}"}
     if state.phase == "discard" and len(give) == len(take):
         draws = _digital_draws(state, len(state.hands[state.turn]))
@@ -290,7 +291,7 @@ def draw_command(session, args):
     cards = _card_list(state, args)
     if not cards:
         raise InputError("which cards were drawn? e.g. `draw Rs Ym`")
-    action = {"do": "draw", "cards": cards, "say": "draws " + _say(state, cards)}
+    action = {"do": "draw", "cards": cards, "say": "draws " + _say(state, cards), "by": session.speaker or state.player}
     before = state.player
     state = session.do(action)
     return _after_turn(state, before, action)
@@ -432,7 +433,7 @@ def take_command(session, args):
         first, second = second, first
     cell = grid.parse(first, size=jr.SIZE)
     side, value = _jr_value(state, cell, second)
-    action = {"do": "take", "cell": cell, "side": side, "value": value,
+    action = {"do": "take", "cell": cell, "side": side, "value": value, "by": session.speaker or state.player,
               "say": f"takes {first.lower()} {state.names.value_name(side, value)}"}
     before = state.player
     state = session.do(action)

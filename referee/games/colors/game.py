@@ -138,7 +138,7 @@ class Colors(Game):
         state = session.state
         if isinstance(state, jr.JrState):
             return "\n".join([view.jr_picture(state), view.jr_status(state)])
-        return "\n".join([view.picture(state), view.hands(state), view.status(state)])
+        return "\n".join(part for part in (view.picture(state), view.hands(state), view.status(state)) if part)
 
     def scoreboard(self, state):
         return view.scoreboard(state)

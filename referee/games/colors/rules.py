@@ -317,7 +317,7 @@ def play(state, action):
     played = grid.mask_of(cells)
     if not grid.connected(played):
         apart = _apart(cells)
-        raise RuleError(f"{apart} do not touch the other cards played orthogonally; played cards must touch "
+        raise RuleError(f"{apart} {'does' if len(apart) == 2 else 'do'} not touch the other cards played orthogonally; played cards must touch "
                         "each other directly, not through other cards", rule="1c")
     stacks = list(state.stacks)
     for card, cell in zip(cards, cells):
