@@ -121,9 +121,12 @@ def _player(session, text):
 
 
 def _who(session, action):
-    """The turnless variants need a name: the line's speaker (`Ann: play ...`)."""
+    """Who acts, for the rules and the log: the line's speaker (`Ann: play ...`, which the
+    turnless variants need), else the player whose turn it is."""
     if session.speaker:
         action["by"] = session.speaker
+    elif session.state.turn is not None and session.state.phase == "play":
+        action["by"] = session.state.current
     return action
 
 
@@ -159,8 +162,9 @@ def _vote_words(session, words):
 
 def _after(session, state, lines):
     """The picture around the latest play and the status line, under what was said."""
-    latest = (state.last or {}).get("cell")
-    lines.append(view.table_view(state, latest))
+    last = state.last or {}
+    own = last.get("seat") if state.variant in ("quads", "rummy") else None  # just the player's own area
+    lines.append(view.table_view(state, last.get("cell"), seat=own))
     lines.append(view.status(state))
     return lines
 
@@ -187,7 +191,7 @@ def start_command(session, args):
     """
     text, confirmed = split_confirm(args)
     card = parse_card(text)
-    action = {"do": "start", "card": card}
+    action = {"do": "start", "card": card}  # nobody's move: the starter comes off the pile
     session.check(action)  # refuse a wrong moment before asking about words
     unchecked = _checked(session, card["words"], confirmed)
     if unchecked:
@@ -260,7 +264,7 @@ def pass_command(session, args):
     if args.strip():
         raise InputError("pass takes nothing after it")
     before = session.state
-    state = session.do({"do": "pass"})
+    state = session.do(_who(session, {"do": "pass"}))
     lines = [render.ok(f"{before.current} passes")]
     if state.phase == "count" and before.phase == "play":
         lines.append("The round is over (CN-6).")
@@ -442,7 +446,7 @@ def run_command(session, args):
     if not text:
         raise InputError("which cards? e.g. `run a/b/c/d 1; e/f/g/h 2; i/j/k/l 3`")
     cards = _cards(text)
-    action = {"do": "run", "cards": cards}
+    action = _who(session, {"do": "run", "cards": cards})
     session.check(action)
     unchecked = _checked(session, [w for c in cards for w in c["words"]], confirmed)
     if unchecked:
@@ -468,7 +472,7 @@ def extend_command(session, args):
     if end is None:
         raise InputError(f"a run grows at its east or west end, not {words[1]!r}")
     card = parse_card(words[2])
-    action = {"do": "extend", "run": _whole(words[0], "a run's number"), "end": end, "card": card}
+    action = _who(session, {"do": "extend", "run": _whole(words[0], "a run's number"), "end": end, "card": card})
     session.check(action)
     unchecked = _checked(session, card["words"], confirmed)
     if unchecked:
@@ -489,7 +493,7 @@ def steal_command(session, args):
     end = {"e": "east", "east": "east", "w": "west", "west": "west"}.get(words[2].lower())
     if end is None:
         raise InputError(f"take the card at the east or west end, not {words[2]!r}")
-    action = {"do": "steal", "from": victim, "run": _whole(words[1], "a run's number"), "end": end}
+    action = _who(session, {"do": "steal", "from": victim, "run": _whole(words[1], "a run's number"), "end": end})
     state = session.do(action)
     return [render.ok(f"{state.current} steals the {end} end of {victim}'s run {action['run']}"), view.status(state)]
 

@@ -288,7 +288,8 @@ def play(state, action):
         taken = {c for corner in state.quads[seat] for c in layout.block_cells(corner)}
         corner = layout.quad_at(state.areas[seat], cell, taken)
         if corner is not None:
-            question = f"Is {state.players[seat]}'s quad at {cell_name(corner)} (four connections) valid?"
+            links = "; ".join(f"{a} ↔ {b}" for a, b in layout.inner_pairs(state.areas[seat], corner))
+            question = f"Is {state.players[seat]}'s quad at {cell_name(corner)} valid ({links})?"
             return replace(state, vote=_vote(state, question, ("quad", seat, corner)))
         return state
     if state.variant == "classic" and state.hands[seat] == 0 and state.owed is None:

@@ -109,13 +109,18 @@ def runs_picture(state, seat):
     return "\n".join(out)
 
 
-def table_view(state, latest=None, everything=False, focus=None):
-    """Everything on the table: the shared layout, each Quads area, or each Rummy player's runs."""
+def table_view(state, latest=None, everything=False, focus=None, seat=None):
+    """Everything on the table: the shared layout, each Quads area (or ``seat``'s), or each Rummy player's runs."""
     if state.variant == "rummy":
-        return "\n".join(runs_picture(state, seat) for seat in range(len(state.players)))
+        seats = [seat] if seat is not None else range(len(state.players))
+        return "\n".join(runs_picture(state, s) for s in seats)
     if state.variant == "quads":
         parts = []
-        for seat, player in enumerate(state.players):
+        seats = range(len(state.players))
+        if seat is not None:
+            seats = [seat]
+        for seat in seats:
+            player = state.players[seat]
             quads = len(state.quads[seat])
             parts.append(render.heading(f"{player}'s area: {quads} quad{'s' if quads != 1 else ''}"))
             mine = state.last and state.last.get("seat") == seat
@@ -196,8 +201,7 @@ def scoreboard(state):
 
 def describe(action):
     kind = action.get("do")
-    by = action.get("by")
-    who = f"{by} " if by else ""
+    who = ""  # the log's own column says who
     card = action.get("card")
     shown = _card_text(card) if isinstance(card, dict) else "?"
     cell = action.get("cell")
