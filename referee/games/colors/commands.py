@@ -307,6 +307,8 @@ def hint_command(session, args):
     Off at tables that play with `--no-hints`.
     """
     state = session.state
+    if args.strip():
+        raise InputError("hint takes nothing after it: it is for the player to move")
     if not state.options.get("hints", True):
         raise RuleError("hints are off at this table (--no-hints)", rule="CC-8")
     if state.phase == "over":
@@ -344,6 +346,8 @@ def hint_command(session, args):
 def review_command(session, args):
     """Each turn's points against the best play there was (CC-8); at the game's end."""
     state = session.state
+    if args.strip():
+        raise InputError("review takes nothing after it")
     if state.phase != "over" and not state.options.get("open_scores"):
         raise RuleError("the review shows what each team scored, so it waits for the game's end "
                         "(or --open-scores)", rule="CC-4")
@@ -472,6 +476,8 @@ def top_command(session, args):
 @COMMANDS.command("cards", "legend", usage="cards")
 def cards_command(session, args):
     """How cards are typed: colour letter then shape letter (CC-1)."""
+    if args.strip():
+        raise InputError("cards takes nothing after it")
     names = session.state.names
     return names.legend() + f"\ne.g. {names.code(0)} is a {names.name(0)}; cells a1 (top left) to " + \
         ("c3" if _is_jr(session.state) else "e5")

@@ -1,0 +1,156 @@
+"""Commands as typed: play syntaxes, refusals in one line, secret totals (CC-4), hints (CC-8)."""
+
+import pytest
+
+from referee.core.errors import InputError
+from referee.games.colors import grid, hint
+from referee.games.colors.cards import WILD
+
+from .build import GRID
+from .shell import GAME, new
+
+
+def first_best(session):
+    s = session.state
+    return hint.best_play(s.tops, s.hands[s.turn], s.side_of(s.turn))
+
+
+def line_for(session, best):
+    names = session.state.names
+    return " ".join(f"{names.code(c)}@{grid.name(x)}" for c, x in zip(best.cards, best.cells))
+
+
+@pytest.mark.parametrize("style", ["at", "equals", "loose", "cells-first"])
+def test_1d_play_reads_in_several_spellings(tmp_path, style):
+    session, shell, out = new(tmp_path)
+    best = first_best(session)
+    names = session.state.names
+    codes = [names.code(c) for c in best.cards]
+    cells = [grid.name(x) for x in best.cells]
+    text = {"at": " ".join(f"{c}@{x}" for c, x in zip(codes, cells)),
+            "equals": " ".join(f"{x}={c}" for c, x in zip(codes, cells)),
+            "loose": " ".join(f"{c} {x}" for c, x in zip(codes, cells)),
+            "cells-first": " ".join(cells + codes)}[style]
+    assert shell.execute("play " + text), out[-1]
+    assert session.state.turns[-1].points == best.points
+
+
+MALFORMED = ["play", "play Rs", "play b2", "play Rs@", "play @b2", "play Rs@z9", "play Xx@b2", "play Rs@b2 Rs@b2 Rs",
+             "play Rs@b2 as purple", "play ☄@b2", "play Rs@b2@c2", "discard Rs Rs Rs", "swap", "swap Rs",
+             "swap for", "draw", "take b2 red", "top Rs", "grid Rs", "hand Ann Rs", "score Zed", "pass now",
+             "play Rs@b0", "play Rs@b99999999999999999999", "hint now", "review", "hand Zed", "p Rs@a1 Rs@a1"]
+
+
+@pytest.mark.parametrize("line", MALFORMED)
+def test_malformed_and_refused_lines_are_one_line_and_change_nothing(tmp_path, line):
+    session, shell, out = new(tmp_path)
+    before = session.state
+    shell.execute(line)
+    assert session.state == before
+    assert out and all("internal error" not in o for o in out)
+    assert len(out[-1].splitlines()) == 1
+
+
+def test_cc4_totals_are_hidden_in_score_and_show_until_the_end(tmp_path):
+    session, shell, out = new(tmp_path)
+    shell.execute("play " + line_for(session, first_best(session)))
+    points = session.state.points[0]
+    assert points > 0
+    shell.execute("score")
+    assert "hidden (CC-4)" in out[-1] and str(points) not in out[-1].split("hidden")[0].split()[-1:]
+    shell.execute("show")
+    assert "hidden" not in out[-1] and f"{points} points" not in out[-1]
+    shell.execute("log")
+    assert f"= {points}" not in out[-1]
+    assert GAME.result(session.state)["players"][0]["score"] is None
+
+
+def test_cc4_a_team_asks_for_its_own_total_privately(tmp_path):
+    session, shell, out = new(tmp_path)
+    shell.execute("play " + line_for(session, first_best(session)))
+    seen = []
+    session.show_private = lambda owner, text: seen.append((owner, text))
+    shell.execute("score shapes")
+    assert seen == [("Shapes (Ann)", f"Shapes (Ann): {session.state.points[0]} points")]
+    shell.execute("score Ben")
+    assert seen[-1][0] == "Colors (Ben)"
+
+
+def test_cc4_open_scores_shows_them(tmp_path):
+    session, shell, out = new(tmp_path, open_scores=True)
+    shell.execute("play " + line_for(session, first_best(session)))
+    shell.execute("score")
+    assert "hidden" not in out[-1] and str(session.state.points[0]) in out[-1]
+
+
+def test_cc8_hint_shows_the_best_play_and_its_score(tmp_path):
+    session, shell, out = new(tmp_path)
+    best = first_best(session)
+    shell.execute("hint")
+    assert f"`play {line_for(session, best)}`" in out[-1] and out[-1].endswith(f"= {best.points}")
+
+
+def test_cc8_no_hints_turns_it_off(tmp_path):
+    session, shell, out = new(tmp_path, hints=False)
+    assert not shell.execute("hint")
+    assert "(CC-8)" in out[-1]
+
+
+def test_1a_wilds_alone_take_the_best_value_or_the_one_said(tmp_path):
+    session, shell, out = new(tmp_path, variant="wild")
+    assert session.state.hands[0].count(WILD) == 2
+    assert shell.execute("play W@c3 as moon")
+    assert session.state.turns[-1].value == 1
+    shell.execute("undo")
+    assert shell.execute("play W@c3")
+    turn = session.state.turns[-1]
+    tops = list(turn.tops)
+    tops[grid.parse("c3")] = WILD
+    best = max(grid.score(tuple(tops), 1 << grid.parse("c3"), "shapes", v)[0] for v in range(5))
+    assert turn.points == best
+
+
+def test_setup_table_prompts_for_rows_then_hands(tmp_path):
+    session, shell, out = new(tmp_path, mode="table")
+    assert GAME.prompt(session.state) == "row 1? "
+    rows = GRID.split("\n")[1:6]
+    for row in rows:
+        assert shell.execute(row)  # a bare row goes to `grid`
+    assert GAME.prompt(session.state) == "Ann's hand? "
+    assert shell.execute("Rs Rm Rp Rc Rg Ys Ym Yp Yc Yg")
+    assert GAME.prompt(session.state) == "Ben's hand? "
+    assert shell.execute("Os Om Op Oc Og Bs Bm Bp Bc Bg")
+    assert GAME.prompt(session.state) == "Ann (shapes) plays> "
+
+
+def test_prepare_refuses_three_players_except_in_jr():
+    header = {"players": ["A", "B", "C"], "options": {o.name: o.default for o in GAME.options}}
+    with pytest.raises(InputError):
+        GAME.prepare(header)
+    header["options"]["variant"] = "jr"
+    GAME.prepare(header)
+
+
+def test_cc1_renamed_colours_are_typed_by_their_letters(tmp_path):
+    session, shell, out = new(tmp_path, colors="cyan,magenta,white,kobalt,lime")
+    shell.execute("cards")
+    assert "C cyan" in out[-1]
+    hand = session.state.hands[0]
+    assert session.state.names.code(hand[0])[0] in "CMWKL"
+
+
+def test_cc4_export_hides_nothing_secret_and_points_stay_out_of_the_log(tmp_path):
+    session, shell, out = new(tmp_path)
+    shell.execute("play " + line_for(session, first_best(session)))
+    for action in session.events:
+        assert "points" not in action
+        assert GAME.describe(action).startswith("plays")
+
+
+def test_digital_undo_of_a_redraw_asks_first(tmp_path):
+    session, shell, out = new(tmp_path)
+    shell.execute("pass")
+    shell.execute("discard " + session.state.names.code(session.state.hands[0][0]))
+    assert not shell.execute("undo")
+    assert "revealed" in out[-1]
+    assert shell.execute("undo yes")

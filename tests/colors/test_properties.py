@@ -1,0 +1,86 @@
+"""Invariants of a Cosmic Colors game under random play (hypothesis).
+
+- replaying the journal rebuilds the live state (resume = replay);
+- undo after any accepted action restores the state before it;
+- no input line raises out of the shell, and a refused line changes nothing.
+"""
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from referee.core.session import Session
+from referee.games.colors import grid, hint
+
+from .shell import GAME, new
+
+CELLS = [grid.name(c) for c in range(25)]
+CODES = [a + b for a in "ROYGB" for b in "smpcg"] + ["W"]
+LINES = st.one_of(
+    st.just("BEST"),
+    st.lists(st.tuples(st.sampled_from(CODES), st.sampled_from(CELLS)), min_size=1, max_size=3).map(
+        lambda pairs: "play " + " ".join(f"{c}@{x}" for c, x in pairs)),
+    st.sampled_from(["pass", "discard", "d", "hint", "score", "score Ann", "show", "log", "undo", "undo yes", "redo",
+                     "review", "hand", "cards", "rules", "take a1 red", "top Rs", "swap Rs for Ym"]),
+    st.lists(st.sampled_from(CODES), min_size=0, max_size=3).map(lambda cs: "discard " + " ".join(cs)),
+    st.lists(st.sampled_from(CODES), min_size=1, max_size=5).map(lambda cs: " ".join(cs)),
+    st.text(max_size=30),
+)
+
+SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+SETUPS = st.sampled_from([(("Ann", "Ben"), "digital", "standard"), (("Ann", "Ben", "Cy", "Di"), "digital", "wild"),
+                          (("Ann", "Ben"), "table", "short"), (("Ann", "Ben", "Cy"), "digital", "jr")])
+
+
+def realise(session, line):
+    """`BEST` is the hint's play (so random games get somewhere)."""
+    state = session.state
+    if line != "BEST":
+        return line
+    if state.variant == "jr":
+        return "hint"
+    if state.phase != "play":
+        return "discard"
+    best = hint.best_play(state.tops, state.hands[state.turn], state.side_of(state.turn))
+    if not best.cells:
+        return "pass"
+    text = " ".join(f"{state.names.code(c)}@{grid.name(x)}" for c, x in zip(best.cards, best.cells))
+    return "play " + text + (f" as {state.names.value_name(state.side_of(state.turn), best.value)}"
+                             if all(c == 25 for c in best.cards) else "")
+
+
+@SETTINGS
+@given(lines=st.lists(LINES, max_size=40), setup=SETUPS)
+def test_replaying_the_journal_rebuilds_the_live_state(tmp_path, lines, setup):
+    players, mode, variant = setup
+    session, shell, _ = new(tmp_path, players=players, mode=mode, variant=variant)
+    for line in lines:
+        shell.execute(realise(session, line))
+    resumed = Session.resume(GAME, session.journal.path)
+    assert resumed.state == session.state
+
+
+@SETTINGS
+@given(lines=st.lists(LINES, max_size=40), setup=SETUPS)
+def test_undo_after_any_accepted_action_restores_the_state_before(tmp_path, lines, setup):
+    players, mode, variant = setup
+    session, shell, _ = new(tmp_path, players=players, mode=mode, variant=variant)
+    for line in lines:
+        before, count = session.state, len(session.events)
+        shell.execute(realise(session, line))
+        if len(session.events) == count + 1:
+            session.undo(1)
+            assert session.state == before
+            session.redo(1)
+
+
+@SETTINGS
+@given(lines=st.lists(LINES, max_size=40), setup=SETUPS)
+def test_no_line_raises_and_a_refused_line_changes_nothing(tmp_path, lines, setup):
+    players, mode, variant = setup
+    session, shell, out = new(tmp_path, players=players, mode=mode, variant=variant)
+    for line in lines:
+        before, count = session.state, len(session.events)
+        accepted = shell.execute(realise(session, line))
+        assert not any("internal error" in o for o in out), out[-1]
+        if not accepted:
+            assert session.state == before and len(session.events) == count
