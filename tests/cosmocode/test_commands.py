@@ -149,6 +149,32 @@ def test_hint_shown_privately_to_the_player_to_act(digital_game):
     assert seen and seen[0][0] == session.state.player
 
 
+def test_hint_named_for_someone_else_is_refused(digital_game):
+    session, shell = digital_game
+    say(shell, "receive long")
+    other = [p for p in session.players if p != session.state.player][0]
+    assert "the hint is for the player to act" in say(shell, f"hint {other}")
+    assert "the hint is for the player to act" in say(shell, f"{other}: hint")
+
+
+def test_hand_without_a_name_is_the_player_to_act(digital_game):
+    session, shell = digital_game
+    seen = []
+    session.show_private = lambda owner, text: seen.append(owner)
+    say(shell, "hand")
+    assert seen == [session.state.player]
+
+
+def test_rule3_take_nothing_and_its_other_words(table_game):
+    session, shell = table_game
+    say(shell, "receive mid 2a 9b", "take nothing")
+    assert session.state.player == "Ben"
+    say(shell, "receive mid 2a 9b", "pass")
+    assert session.state.player == "Cy"
+    say(shell, "receive mid 2a 9a")
+    assert "can be taken" in say(shell, "nothing") and session.state.player == "Cy"
+
+
 def test_g2_digital_receive_takes_no_cards_and_undo_asks(digital_game):
     session, shell = digital_game
     assert "referee reveals the cards itself (G-2)" in say(shell, "receive short 1a 2a")
@@ -183,7 +209,7 @@ def test_malformed_lines_are_one_line_each(table_game):
     session, shell = table_game
     before = session.state
     for line in ["receive", "receive far", "flip", "take 11a", "tune", "indicator with 1", "discard", "perk",
-                 "reveal", "start Zed", "hand", "deal Ann", "deal Ann 3x", "flip #9 with 1", "take #0"]:
+                 "reveal", "start Zed", "hand Zed", "deal Ann", "deal Ann 3x", "flip #9 with 1", "take #0"]:
         text = say(shell, line)
         assert text.startswith("✗ ") and "\n" not in text and "internal error" not in text, line
     assert session.state == before

@@ -260,6 +260,8 @@ def take_command(session, args):
     """
     state = _manipulating(session)
     words = args.split()
+    if [w.lower() for w in words] in (["nothing"], ["none"]):
+        return pass_command(session, "")
     if state.range == "short":
         if words:
             raise InputError("short range takes every revealed card on the channel: just `take` (rule 3a)")
@@ -284,9 +286,9 @@ def take_command(session, args):
     return _reply(state, text)
 
 
-@COMMANDS.command("pass", "nothing", usage="pass")
+@COMMANDS.command("nothing", "pass", "none", usage="nothing")
 def pass_command(session, args):
-    """End the attempt taking nothing, when nothing can be taken."""
+    """End the attempt taking nothing, when nothing can be taken (also `take nothing`)."""
     state = _do(session, {"do": "pass"})
     return _reply(state, "nothing taken; the revealed cards go to their discard pile")
 
@@ -346,26 +348,34 @@ def deal_command(session, args):
                      f"({state.unknown[state.seat(player)]} unnamed)")
 
 
-@COMMANDS.command("hand", usage="hand PLAYER", complete=_players)
+@COMMANDS.command("hand", usage="hand [PLAYER]", complete=_players)
 def hand_command(session, args):
-    """Show one player their hand, only to them; hidden again after Enter."""
-    if not args.strip():
-        raise InputError("whose hand? e.g. `hand Ann`")
-    player = _player(session, args.split()[0])
+    """Show one player their hand (the player to act by default), only to them."""
     state = session.state
+    if args.strip():
+        player = _player(session, args.split()[0])
+    elif state.player:
+        player = state.player
+    else:
+        raise InputError("whose hand? e.g. `hand Ann`")
     session.show_private(player, view.hand_text(state, state.seat(player)))
     return None
 
 
-@COMMANDS.command("hint", usage="hint")
+@COMMANDS.command("hint", usage="hint [PLAYER]", complete=_players)
 def hint_command(session, args):
     """The cheapest way (fewest cards spent) to take something from the revealed cards.
 
-    Shown only to the player to act, since it tells what their hand can pay for.
+    Shown only to the player to act, since it tells what their hand can pay for;
+    naming yourself (`hint Ann`) checks that it is you.
     """
     state = session.state
     if state.phase != "manipulate":
         raise RuleError("a hint needs revealed cards: `receive short|mid|long` first", rule="rule 4")
+    asker = session.speaker or (_player(session, args.split()[0]) if args.strip() else None)
+    if asker and asker != state.player:
+        raise RuleError(f"the hint is for the player to act, {state.player}: it tells what their hand can pay for",
+                        rule="G-2")
     seat = state.turn
     if state.unknown[seat]:
         raise RuleError(f"the referee does not know all of {state.player}'s hand (`deal` names it)", rule="G-2")
