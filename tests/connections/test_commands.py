@@ -1,0 +1,184 @@
+"""Commands through the shell: parsing, one-line refusals citing their rule, the views."""
+
+import pytest
+from click.testing import CliRunner
+
+from referee.cli import main
+from tests.connections.helpers import GAME, new_session, typed
+
+
+@pytest.fixture
+def table(tmp_path, monkeypatch):
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
+    monkeypatch.setenv("NO_COLOR", "1")
+    return new_session(tmp_path)
+
+
+def test_cn1_a_card_is_typed_as_it_lies_and_its_pairs_and_arithmetic_are_shown(table):
+    session, shell, out = table
+    text = typed(shell, out, "start north/ice cream/south/west 2", "play 1,0 apple/river/cloud/snack 2")
+    assert "pairs: snack ↔ ice cream" in text and "score: 2 + 2 = 4" in text
+    assert session.state.cells[(1, 0)].words == ("apple", "river", "cloud", "snack")
+
+
+@pytest.mark.parametrize("line, message", [
+    ("play", "where and which card?"),
+    ("play 1,0", "which card?"),
+    ("play 1 0 a/b/c/d 2", "a cell is X,Y"),
+    ("play x,y a/b/c/d 2", "a cell is X,Y"),
+    ("play 1,0 a/b/c 2", "3 sides given"),
+    ("play 1,0 a/b/c/d/e 2", "5 sides given"),
+    ("play 1,0 a//c/d 2", "no word for the east side"),
+    ("play 1,0 a/b/c/d", "the card's points come last"),
+    ("play 1,0 a/b/c/d 0", "1 to 5 points, not 0 (CN-1)"),
+    ("play 1,0 a/b/c/d 12", "1 to 5 points, not 12 (CN-1)"),
+    ("play 1,0 1/2/3/4 2", "'1' is not a word printed on a card"),
+    ("play 1,0 fruit/salad/bowlq/head 2", "BOWLQ not in the lexicon (CN-5)"),
+    ("play 0,0 fruit/salad/bowl/dish 2", "cell 0,0 already holds"),
+    ("play 5,5 fruit/salad/bowl/dish 2", "touches no card; play next to one (CN-2)"),
+    ("play 1,1 fruit/salad/bowl/dish 2", "only at a corner"),
+    ("play 99999999999999999999,0 fruit/salad/bowl/dish 2", "touches no card; play next to one (CN-2)"),
+    ("Ben: play 1,0 fruit/salad/bowl/dish 2", "it is Ann's turn, not Ben's (CN-6)"),
+    ("play 1,0 fruit/salad/bowl/dish 2 extra", "the card's points come last"),
+])
+def test_malformed_and_illegal_play_lines_are_one_line_and_change_nothing(table, line, message):
+    session, shell, out = table
+    typed(shell, out, "start tiger/head/tree/ocean 1")
+    before, events = session.state, len(session.events)
+    text = typed(shell, out, line)
+    assert message in text and text.startswith("✗") and "\n" not in text
+    assert session.state == before and len(session.events) == events
+
+
+def test_cn5_an_unknown_word_asks_and_yes_enters_it(table):
+    session, shell, out = table
+    typed(shell, out, "start tiger/head/tree/ocean 1")
+    asked = []
+    session.confirm = lambda question: asked.append(question) or True
+    text = typed(shell, out, "play 1,0 kitesurf/apple/river/head 2")
+    assert asked == ["KITESURF: not in the lexicon. A typing slip? Enter the card as typed?"]
+    assert "Ann plays kitesurf/apple/river/head" in text
+    assert session.events[-1]["unchecked"] == ["kitesurf"]
+
+
+def test_cn5_an_answer_of_no_keeps_the_card_out_and_the_bang_insists(table):
+    session, shell, out = table
+    typed(shell, out, "start tiger/head/tree/ocean 1")
+    session.confirm = lambda question: False
+    assert "KITESURF not in the lexicon (CN-5)" in typed(shell, out, "play 1,0 kitesurf/apple/river/head 2")
+    assert (1, 0) not in session.state.cells
+    typed(shell, out, "play 1,0 kitesurf/apple/river/head 2 !")
+    assert (1, 0) in session.state.cells and session.events[-1]["unchecked"] == ["kitesurf"]
+
+
+def test_cn5_names_printed_on_cards_pass_without_a_question(table):
+    session, shell, out = table
+    typed(shell, out, "start tiger/head/tree/ocean 1")
+    text = typed(shell, out, "play 1,0 africa/equator/river/head 3")
+    assert text.startswith("✓ Ann plays africa/equator/river/head")
+
+
+def test_cn4_contest_and_votes_without_the_word_vote(table):
+    session, shell, out = table
+    typed(shell, out, "start tiger/head/tree/ocean 1", "play 1,0 apple/river/cloud/head 2")
+    text = typed(shell, out, "contest 1,0")
+    assert "Does Ann's card at 1,0 connect (head ↔ head)?" in text
+    assert GAME.prompt(session.state) == "vote> "
+    typed(shell, out, "Ann no")
+    text = typed(shell, out, "Ben no")
+    assert "yes 0, no 2: refused" in text and "draw one more card (CN-4)" in text
+    assert session.state.hands == (6, 5) and session.state.current == "Ben"
+
+
+def test_the_log_names_the_player_and_the_arithmetic(table):
+    session, shell, out = table
+    text = typed(shell, out, "start tiger/head/tree/ocean 1", "play 1,0 apple/river/cloud/head 2", "draw", "pass", "log")
+    assert "Ann    plays apple/river/cloud/head (2) at 1,0: head ↔ head; 2 + 1 = 3" in text
+    assert "Ben    draws a card" in text and "Ben    passes" in text
+
+
+def test_show_all_and_show_a_cell_draw_boxes_with_coordinates(table):
+    session, shell, out = table
+    typed(shell, out, "start tiger/head/tree/ocean 1")
+    for x in range(1, 9):
+        typed(shell, out, f"play {x},0 apple/river/cloud/bird 1")
+    window = typed(shell, out, "show")
+    assert "┌ 8,0 " in window and "┌ 0,0 " not in window and "`show all` for everything" in window
+    assert max(len(line) for line in window.splitlines()[:-2]) <= 80
+    everything = typed(shell, out, "show all")
+    assert "┌ 0,0 " in everything and "┌ 8,0 " in everything and "9 cards, 8 connections" in everything
+    around = typed(shell, out, "show 0,0")
+    assert "┌ 0,0 " in around and "│    tiger     │" in around
+
+
+def test_prompt_and_toolbar_say_who_is_to_act(table):
+    session, shell, out = table
+    assert GAME.prompt(session.state) == "round 1 starter> "
+    typed(shell, out, "start tiger/head/tree/ocean 1")
+    assert GAME.prompt(session.state) == "Ann> "
+    typed(shell, out, "draw")
+    assert GAME.prompt(session.state) == "Ann (drew)> "
+    assert GAME.toolbar(session.state) == ["Classic round 1/5", "Ann to play", "Ann:6 Ben:5", "pile 112"]
+
+
+def test_g5_the_turn_timer_is_advisory_and_counts_from_the_turn(tmp_path, monkeypatch):
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
+    session, shell, out = new_session(tmp_path, timer=60)
+    typed(shell, out, "start tiger/head/tree/ocean 1")
+    started, limit = GAME.timer(session.state)
+    assert limit == 60 and started == session.events[-1]["at"]
+    typed(shell, out, "play 1,0 apple/river/cloud/head 2")
+    assert GAME.timer(session.state)[0] == session.events[-1]["at"]
+
+
+def test_cn6_hand_entries_at_round_end(tmp_path, monkeypatch):
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
+    session, shell, out = new_session(tmp_path, "rummy")
+    typed(shell, out, "draw", "run a/b/c/d 1; e/f/g/h 2; i/j/k/l 3; m/n/o/p 4; q/r/s/t 5 !")
+    assert GAME.prompt(session.state) == "hand> "
+    assert "Ben holds 4 cards by the count, not 2" in typed(shell, out, "hand Ben 1 2")
+    text = typed(shell, out, "Ben 1 2 3 4")  # the word `hand` may be left out while hands are awaited
+    assert "Ben has 1 + 2 + 3 + 4 = 10 left in hand" in text
+    assert session.over and session.state.rounds == ((15, -10),)
+
+
+def test_quick_play_needs_a_name_on_each_line(tmp_path, monkeypatch):
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
+    session, shell, out = new_session(tmp_path, "quick", ("Ann", "Ben", "Cy"))
+    typed(shell, out, "start tiger/head/tree/ocean 1")
+    assert "say who it is, e.g. `Ann: play" in typed(shell, out, "play 1,0 apple/river/cloud/head 2")
+    assert GAME.prompt(session.state) == "NAME: play> "
+    typed(shell, out, "Cy: play 1,0 apple/river/cloud/head 2 !")
+    assert session.state.vote is not None and session.events[-1]["by"] == "Cy"
+
+
+# -- the command line ----------------------------------------------------------------------
+
+
+def run(home, *args, script=""):
+    return CliRunner().invoke(main, ["connections", *args, "--script", "-"], input=script,
+                              env={"REFEREE_HOME": str(home), "NO_COLOR": "1"})
+
+
+def test_cli_variant_and_esl_flags_become_table_options(tmp_path):
+    result = run(tmp_path, "--variant", "endless", "--esl", "--players", "Ann,Ben", script="rules\n")
+    assert result.exit_code == 0
+    assert "Connections Card Game, Endless, without 5-point cards (ESL)" in result.output
+    assert "variant   endless" in result.output and "esl       yes" in result.output
+
+
+def test_cli_a_wrong_player_count_for_the_variant_is_a_usage_error(tmp_path):
+    result = run(tmp_path, "--variant", "solitaire", "--players", "Ann,Ben")
+    assert result.exit_code == 2 and "Solitaire is for one player, not 2 (CN-6)" in result.output
+    result = run(tmp_path, "--players", "Ann")
+    assert result.exit_code == 2 and "Classic is for 2 to 8 players, not 1 (CN-6)" in result.output
+
+
+def test_cli_digital_mode_is_refused_the_cards_are_physical(tmp_path):
+    result = run(tmp_path, "--mode", "digital", "--players", "Ann,Ben")
+    assert result.exit_code == 2 and "table mode only" in result.output
+
+
+def test_cli_timer_flag_sets_the_table_option(tmp_path):
+    result = run(tmp_path, "-t", "60", "--players", "Ann,Ben", script="rules\n")
+    assert "timer     60" in result.output
