@@ -366,7 +366,7 @@ def _score_words(session, words):
     return list(session.players) + ["shapes", "colors"] if not words else []
 
 
-@COMMANDS.command("score", "scores", usage="score [TEAM | PLAYER]", complete=_score_words, group="table")
+@COMMANDS.command("score", "scores", usage="score [TEAM | PLAYER]", complete=_score_words)
 def score_command(session, args):
     """The scoreboard; totals stay hidden until the end (CC-4). `score Ann` shows one team its own.
 
