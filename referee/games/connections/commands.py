@@ -258,7 +258,7 @@ def draw_command(session, args):
     return [render.ok(f"{who} draws a card{where}; holds {state.hands[state.seat(who)]}"), view.status(state)]
 
 
-@COMMANDS.command("pass", "done", usage="pass")
+@COMMANDS.command("pass", "done", usage="pass | done")
 def pass_command(session, args):
     """End your turn without playing (after drawing, or with the pile empty)."""
     if args.strip():
@@ -289,7 +289,7 @@ def contest_command(session, args):
     return [state.vote.describe(), "Vote with `vote PLAYER yes|no` (or `vote all yes`); yes keeps the play."]
 
 
-@COMMANDS.command("vote", "v", usage="vote PLAYER yes|no [PLAYER yes|no ...] | vote all yes|no",
+@COMMANDS.command("vote", "v", usage="vote PLAYER yes|no ... | vote all yes|no",
                   complete=_vote_words)
 def vote_command(session, args):
     """Record votes on the open question; a strict majority decides (G-4).
