@@ -166,6 +166,14 @@ def test_rule3b_mid_takes_nothing_when_one_is_off_channel():
     assert rules.apply(state, {"do": "pass"}).hands[0] == ()
 
 
+@pytest.mark.parametrize("numbers", [(1, 2, 3), (4, 5, 6)])
+def test_rule3c_rulebook_examples_of_a_continuous_sequence(numbers):
+    assert rules.is_run(numbers) and rules.is_run(tuple(reversed(numbers)))
+    state = attempt("long", [f"R{n}a" for n in numbers])
+    assert state.takeable() == [0, 1, 2]
+    assert not rules.is_run((1, 2, 4)) and not rules.is_run((4, 4, 5))
+
+
 def test_rule3c_long_takes_one_of_a_run_of_three_in_any_order():
     state = attempt("long", ["R5a", "R3a", "R4a"])  # reordered: 3, 4, 5
     after = rules.apply(state, {"do": "take", "cards": [0]})
@@ -414,6 +422,23 @@ def test_co4_deck_exhausted_with_too_small_a_discard_is_refused():
     state = _digital_with_decks(blue=[], discards=(("B4a", "B5b"), (), ()))
     after = rules.apply(state, {"do": "receive", "range": "short"})
     assert sorted(s.card for s in after.revealed) == ["B4a", "B5b"]
+
+
+def test_co4_when_no_deck_can_reveal_any_range_the_game_ends_without_a_winner():
+    state = _digital_with_decks(blue=["B1a", "B2a"], green=["G1a", "G2a"], red=["R1a", "R2a", "R3a"],
+                                reshuffle=False)
+    state = rules.apply(state, {"do": "receive", "range": "long"})
+    assert state.phase == "manipulate"
+    state = rules.apply(state, {"do": "take", "cards": [0]})  # a first red: a perk is due first
+    state = rules.apply(state, {"do": "perk", "perk": "b"})
+    assert state.phase == "receive"  # short and mid can still be revealed
+    state = rules.apply(state, {"do": "receive", "range": "short"})
+    state = rules.apply(state, {"do": "take", "cards": state.takeable()})
+    assert state.phase == "receive"  # the green deck can still reveal
+    state = rules.apply(state, {"do": "receive", "range": "mid"})
+    state = rules.apply(state, {"do": "take", "cards": [0]})
+    assert state.phase == "over" and state.winner is None
+    refused(state, {"do": "receive", "range": "short"}, "decks ran out", "CO-4")
 
 
 def test_co4_a_whole_digital_game_never_loses_or_invents_a_card():

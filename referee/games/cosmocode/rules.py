@@ -155,6 +155,8 @@ def apply(state, action):
     if handler is None:
         raise RuleError(f"not a Cosmo;code action: {kind!r}")
     if state.phase == "over":
+        if state.winner is None:
+            raise RuleError("the game is over: the decks ran out before anyone took two red cards", rule="CO-4")
         raise RuleError(f"the game is over: {state.winner} won", rule="End of the Game")
     return handler(state, action)
 
@@ -497,8 +499,24 @@ def _after_take(state):
 
 
 def _next_turn(state):
-    return replace(state, phase="receive", range=None, revealed=(), tuned=False, perk_due=False,
-                   turn=(state.turn + 1) % len(state.players))
+    state = replace(state, phase="receive", range=None, revealed=(), tuned=False, perk_due=False,
+                    turn=(state.turn + 1) % len(state.players))
+    if stalled(state):
+        return replace(state, phase="over", winner=None)
+    return state
+
+
+def stalled(state):
+    """Digital mode: no deck (with its discard, when reshuffling) can reveal a range any more (CO-4)."""
+    if state.decks is None:
+        return False
+    reshuffle = state.options.get("reshuffle", True)
+    for range_ in RANGES:
+        index = cards.COLOURS.index(cards.RANGE_COLOUR[range_])
+        left = len(state.decks[index]) + (len(state.discards[index]) if reshuffle else 0)
+        if left >= reveal_count(replace(state, range=range_)):
+            return False
+    return True
 
 
 def discard(state, action):

@@ -66,6 +66,8 @@ def picture(state):
 
 def status(state):
     p = state.player
+    if state.phase == "over" and state.winner is None:
+        return render.heading("No deck can reveal a range any more: the game ends without a winner (CO-4).")
     if state.phase == "over":
         return render.heading(f"{state.winner} took a second red card and wins.")
     if state.phase == "start":
@@ -98,6 +100,8 @@ def final(state):
     text = [render.heading("Final"), render.table(headers, rows)]
     if state.winner:
         text.append(render.heading(f"Winner: {state.winner}"))
+    else:
+        text.append(render.heading("No winner: the decks ran out (CO-4)"))
     return "\n".join(text)
 
 
