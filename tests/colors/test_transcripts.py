@@ -35,8 +35,8 @@ def test_two_player_table_game(tmp_path):
     assert result.exit_code == 3  # the deliberate slips
     play = result.stderr
     # Ann's first star on c2 joins the stars b2, a2, a3, b3, c3, d2, e2: 1 + 7 + 3 (2a, 2b)
-    assert "Ann plays 1 star: 1 card + 7 connected + 3 bonus = 11" in play
-    assert "Ben plays 4 orange: 4 cards + 7 connected = 11" in play
+    assert "Ann plays star: 1 card + 7 connected + 3 bonus = 11" in play
+    assert "Ben plays orange: 4 cards + 7 connected = 11" in play
     assert "two cards on b2: each card goes on a different card of the play area (1b)" in play
     assert "c3 does not touch the other cards played orthogonally" in play and "(1c)" in play
     assert "Rp, Rg are not all one shape: the Shapes team plays cards of one shape (1a)" in play

@@ -88,7 +88,7 @@ def status(state):
 
 
 def arithmetic(state, turn):
-    """``Ann plays 2 red: 2 cards + 3 connected + 1 bonus = 6`` (2a, 2b)."""
+    """``Ann plays red: 2 cards + 3 connected + 1 bonus = 6`` (2a, 2b)."""
     count, matches, bonus = turn.parts
     if not count:
         return f"{state.players[turn.seat]} passes: 0 points"
@@ -96,7 +96,7 @@ def arithmetic(state, turn):
     sums = f"{count} card{'s' if count > 1 else ''} + {matches} connected"
     if bonus:
         sums += f" + {bonus} bonus"
-    return f"{state.players[turn.seat]} plays {count} {value}: {sums} = {turn.points}"
+    return f"{state.players[turn.seat]} plays {value}: {sums} = {turn.points}"
 
 
 def scores_visible(state):
