@@ -45,7 +45,7 @@ def test_rule4a_flip_by_reading_with_a_card_number(table_game):
 def test_rule4a_refusals_cite_the_step(table_game):
     session, shell = table_game
     say(shell, "deal Ann 1a 2a 3a", "receive mid 2a 9b")
-    assert "blue 1a cannot flip a 9 (rule 4a)" in say(shell, "flip 9b with 1")
+    assert "blue 1a cannot flip the 9 (rule 4a)" in say(shell, "flip 9b with 1")
     assert "Ann holds no blue 9a" in say(shell, "flip 9b with 9a")
     assert "no revealed card reads 5b" in say(shell, "flip 5b with 5")
     assert "flip one revealed card with one card" in say(shell, "flip 9b")

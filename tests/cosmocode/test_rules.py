@@ -213,7 +213,7 @@ def test_rule4a_a_blue_card_of_the_same_number_flips_a_revealed_card():
 
 def test_rule4a_the_number_must_match():
     state = attempt("mid", ["G7b", "G2a"], hand=["B8a"])
-    refused(state, {"do": "flip", "target": 0, "pay": "B8a"}, "cannot flip a 7", "rule 4a")
+    refused(state, {"do": "flip", "target": 0, "pay": "B8a"}, "cannot flip the 7", "rule 4a")
 
 
 def test_rule4a_only_blue_without_perk_b():
@@ -325,7 +325,7 @@ def test_rule5b_perk_b_pays_4b_with_mixed_colours():
 
 def test_rule5b_perk_b_green_for_4a_still_needs_the_number():
     state = attempt("mid", ["G7b", "G2a"], hand=["G6a"], perk="b")
-    refused(state, {"do": "flip", "target": 0, "pay": "G6a"}, "cannot flip a 7", "rule 4a")
+    refused(state, {"do": "flip", "target": 0, "pay": "G6a"}, "cannot flip the 7", "rule 4a")
 
 
 def test_rule5_perk_is_chosen_once():

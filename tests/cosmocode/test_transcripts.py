@@ -42,7 +42,7 @@ def test_seeded_digital_game_is_won_by_a_second_red_card(tmp_path):
         "✗ not undone: it would take back what was revealed (the reveal of 1b 8b); add `yes` to insist",
         "✗ it is Ben's turn, not Cy's (rule 1)",
         "✗ in digital mode the referee reveals the cards itself (G-2)",
-        "✗ 4a flips a card with the same number as the card paid: blue 3a cannot flip a 5 (rule 4a)",
+        "✗ 4a flips a card with the same number as the card paid: blue 3a cannot flip the 5 (rule 4a)",
         "✗ a number was changed this attempt (4c), so 4a is closed (rule 4c)",
     ]
     assert "Ben took a second red card and wins." in result.stderr
@@ -69,7 +69,7 @@ def test_table_game_with_trusted_hands_a_perk_a_hand_limit_and_a_win(tmp_path):
         "✗ one card is taken only when all three are on the indicated channel and form a run; "
         "3b, 4b, 2b are not on channel alpha (rule 3c)",
     ]
-    assert "Ann: take one of (2a 2a) spending 1 card: flip 2b with 2a" in result.stderr
+    assert "Ann: take one of 2a 2a, spending 1 card: flip 2b with 2a" in result.stderr
     assert "✓ discarded blue 4a" in result.stderr
 
 

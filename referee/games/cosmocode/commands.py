@@ -389,13 +389,13 @@ def hint_text(state):
         return f"{state.player}: no way to take anything with this hand ({rules.why_not(state)})"
     lines = []
     for count, plan in found.items():
-        what = f"take {count}" if state.range == "short" else "take one of"
         takes = " ".join(_reading_after(state, plan, i) for i in plan.takes)
+        what = f"take {count} ({takes})" if state.range == "short" else f"take one of {takes}"
         if not plan.steps:
-            lines.append(f"{what} now, spending nothing: {takes}")
+            lines.append(f"{what} now, spending nothing")
         else:
             spelled = "; ".join(_spell(state, plan))
-            lines.append(f"{what} ({takes}) spending {plan.cost} card{'s' if plan.cost != 1 else ''}: {spelled}")
+            lines.append(f"{what}, spending {plan.cost} card{'s' if plan.cost != 1 else ''}: {spelled}")
     return f"{state.player}: " + "\n".join(lines)
 
 

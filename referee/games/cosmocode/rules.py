@@ -371,7 +371,7 @@ def flip(state, action):
         raise RuleError(f"4a is paid with {why}", rule="rule 5b" if "green" in allowed else "rule 4a")
     if cards.number(card) != shown.number:
         raise RuleError(f"4a flips a card with the same number as the card paid: {cards.show(card)} "
-                        f"cannot flip a {shown.number}", rule="rule 4a")
+                        f"cannot flip the {shown.number}", rule="rule 4a")
     seat = state.turn
     state = _pay(state, seat, card)
     flipped = shown._replace(channel="b" if shown.channel == "a" else "a")

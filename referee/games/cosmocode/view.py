@@ -53,12 +53,14 @@ def picture(state):
     for seat, player in enumerate(state.players):
         mark = "▶" if seat == state.turn and state.phase != "over" else " "
         reds = " ".join(card(c) for c in state.reds[seat]) or "-"
+        shown = " ".join(f"[{cards.short(c)}]" for c in state.reds[seat]) or "-"
+        reds += " " * max(0, 12 - len(shown))  # padded by what shows, not by the colour codes
         perk = state.perks[seat] or "-"
         size = state.hand_size(seat)
         hand = f"{size} card{'s' if size != 1 else ''}"
         if state.unknown[seat]:
             hand += f" ({state.unknown[seat]} unnamed)"
-        rows.append(f" {mark} {player:<10} reds {reds:<12} perk {perk}  hand {hand}")
+        rows.append(f" {mark} {player:<10} reds {reds} perk {perk}  hand {hand}")
     lines += rows
     lines.append(status(state))
     return "\n".join(lines)
