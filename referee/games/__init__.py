@@ -63,10 +63,10 @@ GAMES = (
         "referee.games.colors.game",
         aliases=("cc", "cosmic-colors", "colours"),
         flags=(
-            Flag(("--variant",), "variant", "standard, wild, short or jr (CC-7)",
+            Flag(("--variant",), "variant", "Standard, wild (Wild Cards), short (Short Game) or jr (CC-7).",
                  choices=("standard", "wild", "short", "jr")),
-            Flag(("--open-scores",), "open_scores", "show the point totals during the game (CC-4)"),
-            Flag(("--no-hints",), "hints", "turn the hint command off (CC-8)", value="no"),
+            Flag(("--open-scores",), "open_scores", "Show the point totals during the game (CC-4)."),
+            Flag(("--no-hints",), "hints", "Turn the hint command off (CC-8).", value="no"),
         ),
     ),
     Entry(
