@@ -182,3 +182,17 @@ def test_cli_digital_mode_is_refused_the_cards_are_physical(tmp_path):
 def test_cli_timer_flag_sets_the_table_option(tmp_path):
     result = run(tmp_path, "-t", "60", "--players", "Ann,Ben", script="rules\n")
     assert "timer     60" in result.output
+
+
+def test_g5_a_play_after_the_time_ran_out_is_recorded_as_late_not_refused(tmp_path, monkeypatch):
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
+    session, shell, out = new_session(tmp_path, timer=60)
+    now = [1_700_000_000.0]
+    session.clock = lambda: now[0]
+    typed(shell, out, "start tiger/head/tree/ocean 1")
+    typed(shell, out, "play 1,0 apple/river/cloud/head 2")
+    assert "late" not in session.events[-1]
+    now[0] += 61
+    text = typed(shell, out, "play 2,0 apple/river/cloud/bowl 2")
+    assert "played after the turn time ran out" in text and session.events[-1]["late"] is True
+    assert "(after the turn time ran out, G-5)" in " ".join(typed(shell, out, "log 1").split())

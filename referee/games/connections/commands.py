@@ -169,6 +169,14 @@ def _after(session, state, lines):
     return lines
 
 
+def _late(session):
+    """G-5: the timer only advises, so a late play is recorded as late, not refused."""
+    from referee.core.timer import is_late
+
+    started, limit = session.game.timer(session.state)
+    return is_late(started, limit, session.clock())
+
+
 def _play_lines(state, player, cell, card, pairs, arithmetic):
     text = f"{player} plays {'/'.join(card['words'])} ({card['points']}) at {cell_name(cell)}"
     lines = [render.ok(text)]
@@ -227,9 +235,14 @@ def play_command(session, args):
     unchecked = _checked(session, card["words"], confirmed)
     if unchecked:
         action["unchecked"] = unchecked
+    late = _late(session)
+    if late:
+        action["late"] = True
     state = session.do(action)
     player = state.players[seat]
     lines = _play_lines(state, player, cell, card, action["pairs"], arithmetic)
+    if late:
+        lines.append("  played after the turn time ran out: the table decides (`contest` to refuse it, G-5)")
     if state.variant == "classic" and state.owed is not None and state.emptied == seat and state.phase == "play" \
             and state.hands[seat] == 0 and len(state.owed) == len(state.players) - 1:
         lines.append(f"{player}'s hand is empty: everyone else takes one more turn (CN-6)")

@@ -216,6 +216,8 @@ def describe(action):
             text += f"; {action['arithmetic']}"
         if action.get("unchecked"):
             text += f" (entered as printed: {', '.join(action['unchecked'])})"
+        if action.get("late"):
+            text += " (after the turn time ran out, G-5)"
         return text
     if kind == "draw":
         pile = action.get("pile")
