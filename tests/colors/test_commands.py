@@ -154,3 +154,22 @@ def test_digital_undo_of_a_redraw_asks_first(tmp_path):
     assert not shell.execute("undo")
     assert "revealed" in out[-1]
     assert shell.execute("undo yes")
+
+
+def test_cc7_jr_digital_undo_of_a_take_asks_first(tmp_path):
+    session, shell, out = new(tmp_path, players=("Ann", "Ben", "Cy"), variant="jr")
+    shell.execute("hint")
+    take = out[-1].split("`")[1]
+    assert shell.execute(take)
+    assert not shell.execute("undo")  # the cards under the ones taken have been seen
+    assert shell.execute("undo yes")
+
+
+def test_prompt_and_toolbar_say_who_acts(tmp_path):
+    session, shell, out = new(tmp_path, players=("Ann", "Ben", "Cy", "Di"))
+    assert GAME.prompt(session.state) == "Ann (shapes) plays> "
+    shell.execute("pass")
+    assert GAME.prompt(session.state) == "Ann discards> "
+    assert "Ann (shapes) to discard or swap" in GAME.toolbar(session.state)[0]
+    shell.execute("discard")
+    assert GAME.prompt(session.state) == "Ben (colors) plays> "
