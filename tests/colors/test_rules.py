@@ -6,7 +6,7 @@ import pytest
 
 from referee.core.errors import RuleError
 from referee.games.colors import grid, rules
-from referee.games.colors.cards import WILD, card_of
+from referee.games.colors.cards import WILD
 
 from .build import GRID, NAMES, OPTIONS, cards, play, state
 

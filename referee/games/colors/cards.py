@@ -47,9 +47,11 @@ def parse_names(text, what):
     """Five distinct names with distinct first letters, from ``red,orange,...`` (CC-1)."""
     names = tuple(n.strip().lower() for n in str(text).replace(";", ",").split(","))
     if len(names) != 5 or not all(re.fullmatch(r"[a-z][a-z-]*", n) for n in names):
-        raise InputError(f"option {what} takes five names, comma-separated, e.g. {','.join(DEFAULT_COLORS if what == 'colors' else DEFAULT_SHAPES)}")
+        example = ",".join(DEFAULT_COLORS if what == "colors" else DEFAULT_SHAPES)
+        raise InputError(f"option {what} takes five names, comma-separated, e.g. {example}")
     if len({n[0] for n in names}) != 5:
-        raise InputError(f"option {what}: the five names must start with five different letters (cards are typed by them)")
+        raise InputError(f"option {what}: the five names must start with five different letters "
+                         "(cards are typed by them)")
     return names
 
 

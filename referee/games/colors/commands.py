@@ -12,7 +12,6 @@ from referee.core.commands import CommandSet
 from referee.core.errors import InputError, RuleError
 from referee.games.colors import grid, hint, jr, view
 from referee.games.colors.cards import WILD
-from referee.games.colors.rules import State
 
 COMMANDS = CommandSet()
 _NONE = {"none", "nothing", "no", "-", "0", "skip", "keep"}

@@ -11,7 +11,7 @@ then the redraw (``draw`` entered by the table; dealt by the referee in digital 
 """
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from referee.core.errors import InputError, RuleError
 from referee.games.colors import grid
@@ -58,7 +58,6 @@ class State:
     draw_need: int = 0
     turns: tuple = ()  # Turn records, oldest first
     ended_at: float = None
-    extra: dict = field(default_factory=dict)
 
     # -- derived facts --------------------------------------------------------
 
@@ -317,8 +316,9 @@ def play(state, action):
     played = grid.mask_of(cells)
     if not grid.connected(played):
         apart = _apart(cells)
-        raise RuleError(f"{apart} {'does' if len(apart) == 2 else 'do'} not touch the other cards played orthogonally; played cards must touch "
-                        "each other directly, not through other cards", rule="1c")
+        verb = "does" if len(apart) == 2 else "do"
+        raise RuleError(f"{apart} {verb} not touch the other cards played orthogonally; played cards must "
+                        "touch each other directly, not through other cards", rule="1c")
     stacks = list(state.stacks)
     for card, cell in zip(cards, cells):
         stacks[cell] = stacks[cell] + (card,)

@@ -12,12 +12,8 @@ from referee.games.colors.cards import WILD
 HIDDEN = "hidden (CC-4)"
 
 
-def card_text(names, card, width=None):
-    if card is None:
-        text = "·"
-    else:
-        text = names.code(card) + names.glyph(card)
-    return text
+def card_text(names, card):
+    return "·" if card is None else names.code(card) + names.glyph(card)
 
 
 def _styled(names, card, text, strong=False):
