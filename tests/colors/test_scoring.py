@@ -93,3 +93,15 @@ def test_cc3_wilds_match_everything(played, side, value):
     total, count, matches, bonus, _ = grid.score(after, grid.mask_of(played), side, value)
     # every cell joins the flood when the whole grid is wild
     assert count + matches == 25
+
+
+@SETTINGS
+@given(tops=grids, under=grids, played=cells_strategy, side=st.sampled_from(["colors", "shapes"]),
+       value=st.integers(0, 4))
+def test_1b_the_card_played_on_never_counts_only_the_card_on_top(tops, under, played, side, value):
+    """Whatever lay under the played cards (another value or not), the score is the same."""
+    card = value * 5 if side == "colors" else value
+    first = tops_after(tops, [(card, c) for c in played])
+    second = tops_after([under[i] if i in played else t for i, t in enumerate(tops)], [(card, c) for c in played])
+    mask = grid.mask_of(played)
+    assert grid.score(first, mask, side, value) == grid.score(second, mask, side, value)
