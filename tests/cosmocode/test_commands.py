@@ -237,3 +237,27 @@ def test_result_counts_red_cards(table_game):
     over = replace(state, phase="over", winner="Ann")
     assert GAME.result(over)["winners"] == ["Ann"] and "Winner: Ann" in view.final(over)
     assert rules.WIN_REDS == 2
+
+
+def test_hint_for_short_range_lists_each_count_with_its_cheapest_way(table_game):
+    session, shell = table_game
+    seen = []
+    session.show_private = lambda owner, text: seen.append(text)
+    say(shell, "deal Ann 3a 5b 9a", "receive short 3b 9b", "hint")
+    assert seen == ["Ann: take 1 (3a), spending 1 card: flip 3b with 3a\n"
+                    "take 2 (3b 9b), spending 2 cards: indicator with 3a 5b"]
+
+
+def test_hint_needs_the_whole_hand_named_in_table_mode(table_game):
+    session, shell = table_game
+    say(shell, "deal Ann 3a", "receive short 3b 9b")
+    assert "does not know all of Ann's hand" in say(shell, "hint")
+
+
+def test_hand_in_table_mode_shows_what_the_referee_knows(table_game):
+    session, shell = table_game
+    seen = []
+    session.show_private = lambda owner, text: seen.append(text)
+    assert "blue 3a cannot flip the 2 (rule 4a)" in say(shell, "deal Ann 3a", "receive mid 2a 2b", "flip 2b with 3")
+    say(shell, "flip 2b with 2", "take 2a", "hand Ann")  # the 2 paid is one of the unnamed cards
+    assert seen[-1] == "Ann holds blue: 3a; green: 2a; and 1 blue card not named to the referee"
