@@ -173,3 +173,22 @@ def test_prompt_and_toolbar_say_who_acts(tmp_path):
     assert "Ann (shapes) to discard or swap" in GAME.toolbar(session.state)[0]
     shell.execute("discard")
     assert GAME.prompt(session.state) == "Ben (colors) plays> "
+
+
+def test_3a_the_discard_may_follow_the_play_on_one_line(tmp_path):
+    session, shell, out = new(tmp_path)
+    best = first_best(session)
+    hand = list(session.state.hands[0])
+    for card in best.cards:
+        hand.remove(card)
+    code = session.state.names.code(hand[0])
+    assert shell.execute(f"play {line_for(session, best)} discard {code}")
+    assert [a["do"] for a in session.events] == ["play", "discard"]
+    assert session.state.player == "Ben"
+
+
+def test_3a_a_refused_discard_refuses_the_whole_line(tmp_path):
+    session, shell, out = new(tmp_path)
+    before = session.state
+    assert not shell.execute(f"play {line_for(session, first_best(session))} discard Rs Rs Rs")
+    assert "(3a)" in out[-1] and session.state == before and not session.events

@@ -19,6 +19,7 @@ LINES = st.one_of(
     st.just("BEST"),
     st.lists(st.tuples(st.sampled_from(CODES), st.sampled_from(CELLS)), min_size=1, max_size=3).map(
         lambda pairs: "play " + " ".join(f"{c}@{x}" for c, x in pairs)),
+    st.sampled_from(["BEST keep", "BEST discard Rs", "pass keep", "pass discard Rs Ym", "pass swap Rs for Ym"]),
     st.sampled_from(["pass", "discard", "d", "hint", "score", "score Ann", "show", "log", "undo", "undo yes", "redo",
                      "review", "hand", "cards", "rules", "take a1 red", "top Rs", "swap Rs for Ym"]),
     st.lists(st.sampled_from(CODES), min_size=0, max_size=3).map(lambda cs: "discard " + " ".join(cs)),
@@ -34,18 +35,19 @@ SETUPS = st.sampled_from([(("Ann", "Ben"), "digital", "standard"), (("Ann", "Ben
 def realise(session, line):
     """`BEST` is the hint's play (so random games get somewhere)."""
     state = session.state
-    if line != "BEST":
+    if not line.startswith("BEST"):
         return line
+    follow = line[len("BEST"):]
     if state.variant == "jr":
         return "hint"
     if state.phase != "play":
         return "discard"
     best = hint.best_play(state.tops, state.hands[state.turn], state.side_of(state.turn))
     if not best.cells:
-        return "pass"
+        return "pass" + follow
     text = " ".join(f"{state.names.code(c)}@{grid.name(x)}" for c, x in zip(best.cards, best.cells))
     return "play " + text + (f" as {state.names.value_name(state.side_of(state.turn), best.value)}"
-                             if all(c == 25 for c in best.cards) else "")
+                             if all(c == 25 for c in best.cards) else "") + follow
 
 
 @SETTINGS

@@ -154,30 +154,33 @@ def hand_command(session, args):
 # -- a turn ---------------------------------------------------------------------------------
 
 
-@COMMANDS.command("play", "p", usage="play CARD@CELL ... [as VALUE]")
+@COMMANDS.command("play", "p", usage="play CARD@CELL ... [as VALUE] [discard CARDS | keep | swap CARDS for CARDS]")
 def play_command(session, args):
     """Play cards of your team's one colour or shape onto touching cells (1a-1d).
 
     `play Rs@b2 Ys@c2` (or `play b2 c2 Rs Ys`); the score is shown with the cells that
     scored. A play of wilds only may say what they stand for: `play W@c3 as red`.
+    The discard or swap may follow on the same line: `play Rs@b2 discard Gm`, `... keep`.
     """
     state = session.state
     _standard(state, "play")
+    args, follow = split_follow(args)
     cards, cells, value = parse_play(state, args)
-    return _play(session, cards, cells, value)
+    return _play(session, cards, cells, value, follow)
 
 
-@COMMANDS.command("pass", usage="pass")
+@COMMANDS.command("pass", usage="pass [discard CARDS | keep | swap CARDS for CARDS]")
 def pass_command(session, args):
     """Play no cards this turn (CC-2); the discard or swap and the redraw follow."""
     state = session.state
     _standard(state, "pass")
+    args, follow = split_follow(args)
     if args.strip():
-        raise InputError("pass takes nothing after it")
-    return _play(session, [], [], None)
+        raise InputError("pass takes nothing after it but a discard or swap: `pass discard Rs`")
+    return _play(session, [], [], None, follow)
 
 
-def _play(session, cards, cells, value):
+def _play(session, cards, cells, value, follow=None):
     state = session.state
     action = {"do": "play", "cards": cards, "cells": cells, "by": session.speaker or state.player}
     if cards and value is None and all(c == WILD for c in cards) and state.phase == "play":
@@ -187,12 +190,24 @@ def _play(session, cards, cells, value):
     action["say"] = ("plays " + _say(state, cards, cells)) if cards else "passes"
     if value is not None and cards and all(c == WILD for c in cards):
         action["say"] += " as " + state.names.value_name(state.side_of(state.turn), value)
+    then = None
+    if follow:  # both checked before either is made, so a refused line changes nothing
+        after = session.check(action)[1]
+        if after.phase != "discard":
+            raise RuleError(f"{'the game is over' if after.phase == 'over' else 'no card is left to discard'} "
+                            "after this play; make it without the discard", rule="3a")
+        word, rest = follow
+        then = _FOLLOW[word](after, session.speaker, rest)
+        session.game.apply(after, dict(then, at=session.clock()))
     state = session.do(action)
     turn = state.turns[-1]
     lines = []
     if cards:
         lines.append(view.picture(state, played=grid.mask_of(cells), scored=turn.scored))
     lines.append(render.ok(view.arithmetic(state, turn)))
+    if then is not None:
+        player = state.player
+        return lines + _after_turn(session.do(then), player, then)
     if state.phase != "over":
         lines.append(_next_step(state))
     return lines
@@ -223,18 +238,23 @@ def discard_command(session, args):
     """
     state = session.state
     _standard(state, "discard")
+    action = _discard_action(state, session.speaker, args)
+    before = state.player
+    state = session.do(action)
+    return _after_turn(state, before, action)
+
+
+def _discard_action(state, speaker, args):
     words = _words(args)
     cards = [] if not words or (len(words) == 1 and words[0].lower() in _NONE) else [state.names.parse(w) for w in words]
     action = {"do": "discard", "cards": cards, "say": ("discards " + _say(state, cards)) if cards else "keeps every card",
-              "by": session.speaker or state.player}
+              "by": speaker or state.player}
     if state.phase == "discard":
         draws = _digital_draws(state, len(state.hands[state.turn]) - len(cards))
         if draws:
             action["draws"] = draws
             action["say"] += "; draws " + _say(state, draws)
-    before = state.player
-    state = session.do(action)
-    return _after_turn(state, before, action)
+    return action
 
 
 def _after_turn(state, before, action):
@@ -258,6 +278,13 @@ def swap_command(session, args):
     """
     state = session.state
     _standard(state, "swap")
+    action = _swap_action(state, session.speaker, args)
+    before = state.player
+    state = session.do(action)
+    return _after_turn(state, before, action)
+
+
+def _swap_action(state, speaker, args):
     words = _words(args)
     lowered = [w.lower() for w in words]
     if "for" not in lowered:
@@ -267,16 +294,26 @@ def swap_command(session, args):
     take = [state.names.parse(w) for w in words[at + 1:]]
     mate = state.teammate(state.turn)
     with_whom = f" with {state.players[mate]}" if mate is not None else ""
-    action = {"do": "swap", "give": give, "take": take, "by": session.speaker or state.player,
+    action = {"do": "swap", "give": give, "take": take, "by": speaker or state.player,
               "say": f"swaps {_say(state, give)} for {_say(state, take)}{with_whom}"}
     if state.phase == "discard" and len(give) == len(take):
         draws = _digital_draws(state, len(state.hands[state.turn]))
         if draws:
             action["draws"] = draws
             action["say"] += "; draws " + _say(state, draws)
-    before = state.player
-    state = session.do(action)
-    return _after_turn(state, before, action)
+    return action
+
+
+_FOLLOW = {"discard": _discard_action, "keep": lambda state, speaker, args: _discard_action(state, speaker, ""),
+           "swap": _swap_action}
+
+
+def split_follow(args):
+    """`play Rs@b2 discard Gm`: the play, then the discard or swap said on the same line."""
+    match = re.search(r"(?:^|[\s,;])(?:then\s+)?(discard|keep|swap)\b(.*)$", args, flags=re.IGNORECASE)
+    if not match:
+        return args, None
+    return args[:match.start()], (match.group(1).lower(), match.group(2))
 
 
 @COMMANDS.command("draw", "drew", usage="draw CARD ...")
