@@ -154,7 +154,7 @@ def hand_command(session, args):
 # -- a turn ---------------------------------------------------------------------------------
 
 
-@COMMANDS.command("play", "p", usage="play CARD@CELL ... [as VALUE] [discard CARDS | keep | swap CARDS for CARDS]")
+@COMMANDS.command("play", "p", usage="play CARD@CELL ... [as VALUE] [discard|keep|swap ...]")
 def play_command(session, args):
     """Play cards of your team's one colour or shape onto touching cells (1a-1d).
 
@@ -169,7 +169,7 @@ def play_command(session, args):
     return _play(session, cards, cells, value, follow)
 
 
-@COMMANDS.command("pass", usage="pass [discard CARDS | keep | swap CARDS for CARDS]")
+@COMMANDS.command("pass", usage="pass [discard|keep|swap ...]")
 def pass_command(session, args):
     """Play no cards this turn (CC-2); the discard or swap and the redraw follow."""
     state = session.state
