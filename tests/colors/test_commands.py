@@ -192,3 +192,16 @@ def test_3a_a_refused_discard_refuses_the_whole_line(tmp_path):
     before = session.state
     assert not shell.execute(f"play {line_for(session, first_best(session))} discard Rs Rs Rs")
     assert "(3a)" in out[-1] and session.state == before and not session.events
+
+
+def test_completion_offers_the_cards_in_hand_and_jr_values(tmp_path):
+    session, shell, out = new(tmp_path)
+    play = shell.commands.exact("play")
+    codes = {session.state.names.code(c) for c in session.state.hands[0]}
+    offered = set(play.complete(session, []))
+    assert codes <= offered and all(o.split("@")[0] in codes for o in offered)
+    session, shell, out = new(tmp_path / "jr", players=("Ann", "Ben"), variant="jr")
+    take = shell.commands.exact("take")
+    assert len(take.complete(session, [])) == 9
+    top = session.state.tops[0]
+    assert take.complete(session, ["a1"]) == [session.state.names.colors[top // 5], session.state.names.shapes[top % 5]]

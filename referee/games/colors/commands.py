@@ -87,6 +87,38 @@ def _best_wild_value(state, cards, cells):
     return max(range(5), key=lambda v: (grid.score(tops, played, side, v)[0], -v))
 
 
+# -- completion ----------------------------------------------------------------------------
+
+
+def _hand_codes(session, words):
+    """The cards the player to move holds, as codes (the hands are public, Setup 3)."""
+    state = session.state
+    if _is_jr(state) or state.phase == "setup" or not state.hands:
+        return []
+    return sorted({state.names.code(c) for c in state.hands[state.turn]})
+
+
+def _play_words(session, words):
+    """After a card, `CARD@CELL` for each cell; otherwise the cards in hand."""
+    codes = _hand_codes(session, words)
+    return codes + [f"{code}@{grid.name(cell)}" for code in codes for cell in range(grid.CELLS)]
+
+
+def _jr_cells(session, words):
+    state = session.state
+    if not _is_jr(state):
+        return []
+    if not words:
+        return [jr._name(c) for c, top in enumerate(state.tops) if top is not None]
+    try:
+        top = state.tops[grid.parse(words[0], size=jr.SIZE)]
+    except InputError:
+        return []
+    if top is None:
+        return []
+    return [state.names.colors[top // 5], state.names.shapes[top % 5]]
+
+
 # -- setup (table mode) -------------------------------------------------------------------
 
 
@@ -154,7 +186,7 @@ def hand_command(session, args):
 # -- a turn ---------------------------------------------------------------------------------
 
 
-@COMMANDS.command("play", "p", usage="play CARD@CELL ... [as VALUE] [discard|keep|swap ...]")
+@COMMANDS.command("play", "p", usage="play CARD@CELL ... [as VALUE] [discard|keep|swap ...]", complete=_play_words)
 def play_command(session, args):
     """Play cards of your team's one colour or shape onto touching cells (1a-1d).
 
@@ -229,7 +261,7 @@ def _digital_draws(state, hand_after):
     return list(state.pile[:need])
 
 
-@COMMANDS.command("discard", "d", "toss", usage="discard [CARD [CARD]]")
+@COMMANDS.command("discard", "d", "toss", usage="discard [CARD [CARD]]", complete=_hand_codes)
 def discard_command(session, args):
     """Discard up to 2 cards from your hand (3a); `discard` alone keeps them all.
 
@@ -270,7 +302,7 @@ def _after_turn(state, before, action):
     return lines
 
 
-@COMMANDS.command("swap", "trade", usage="swap CARD [CARD] for CARD [CARD]")
+@COMMANDS.command("swap", "trade", usage="swap CARD [CARD] for CARD [CARD]", complete=_hand_codes)
 def swap_command(session, args):
     """Swap up to 2 cards with your teammate, card for card (3b, 4 players only).
 
@@ -455,7 +487,7 @@ def _jr_value(state, cell, word):
     return found[0]
 
 
-@COMMANDS.command("take", "t", usage="take CELL COLOUR|SHAPE")
+@COMMANDS.command("take", "t", usage="take CELL COLOUR|SHAPE", complete=_jr_cells)
 def take_command(session, args):
     """Jr: name a top card's colour or shape and take the cards joined to it (CC-7).
 
