@@ -9,7 +9,7 @@ refused or unwritable action leaves the game exactly as it was.
 
 import time
 
-from referee.core.errors import JournalError, RuleError
+from referee.core.errors import InputError, JournalError, RuleError
 from referee.core.journal import Journal, effective
 
 
@@ -71,6 +71,23 @@ class Session:
     @property
     def players(self):
         return list(self.header["players"])
+
+    def find_player(self, text):
+        """A player as named at the table: the name in any case, or an unambiguous start
+        of it (`an` for Ann); None when no player or more than one fits."""
+        text = text.strip().lower()
+        for name in self.players:
+            if name.lower() == text:
+                return name
+        starts = [name for name in self.players if text and name.lower().startswith(text)]
+        return starts[0] if len(starts) == 1 else None
+
+    def player(self, text):
+        """Like find_player, but a name that fits no one is one line naming the players."""
+        name = self.find_player(text)
+        if name is None:
+            raise InputError(f"no player {text.strip()!r}; the players are {', '.join(self.players)}")
+        return name
 
     @property
     def options(self):

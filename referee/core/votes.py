@@ -46,12 +46,37 @@ class Vote:
             return yes > no
         return self.tie_keeps
 
+    def settled_line(self, ballots, stands="what was played stands"):
+        """The tally line once ``ballots`` (cast on this vote) settle it, for the log and
+        the table: the question, the counts, carried or refused, and what a tie did."""
+        vote = self
+        for voter, yes in ballots:
+            vote = vote.cast(voter, yes)
+        yes, no = vote.tally
+        tie = f" (a tie: {stands if vote.tie_keeps else 'refused'}, G-4)" if yes == no else ""
+        return f"{vote.question} yes {yes}, no {no}: {'carried' if vote.outcome() else 'refused'}{tie}"
+
     def describe(self):
         yes, no = self.tally
         text = f"{self.question} yes {yes}, no {no}"
         if self.missing:
             text += f"; waiting for {', '.join(self.missing)}"
         return text
+
+
+def read_ballots(text, session):
+    """`Ann yes Ben no` or `all yes` as (player, yes) pairs; names as session.player reads them."""
+    words = text.replace(",", " ").split()
+    if not words or len(words) % 2:
+        raise InputError("votes come in pairs: `vote Ann yes Ben no`, or `vote all yes`")
+    ballots = []
+    for name, ballot in zip(words[::2], words[1::2]):
+        yes = read_ballot(ballot)
+        if name.lower() in ("all", "everyone", "*"):
+            ballots += [(player, yes) for player in session.players]
+        else:
+            ballots.append((session.player(name), yes))
+    return ballots
 
 
 def read_ballot(text):

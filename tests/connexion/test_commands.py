@@ -1,7 +1,6 @@
 """ConneXion's commands through the shell: parsing, refusals worded for the table, views."""
 
 import json
-import os
 
 import pytest
 
@@ -82,7 +81,7 @@ def test_g4_bare_votes_while_a_vote_is_open(table):
     lines(shell, out, "place iota", "place omicron", "place nu", "word von")  # VON: rare, put to a vote
     assert session.state.pending[0] == "vote"
     text = lines(shell, out, "Ann yes", "Ben no")
-    assert "Is VON a word? yes 1, no 1: carried (a tie: what was played stands)" in text
+    assert "Is VON a word? yes 1, no 1: carried (a tie: what was played stands, G-4)" in text
 
 
 def test_find_json_lists_every_word_with_a_valid_path(table):

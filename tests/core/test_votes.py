@@ -72,3 +72,47 @@ def test_read_ballot(text, expected):
 def test_read_ballot_refuses_anything_else():
     with pytest.raises(InputError, match="yes or no, not 'maybe'"):
         read_ballot("maybe")
+
+
+# -- reading ballots and the settled line, shared by every game's `vote` ------------------
+
+
+class _Table:
+    players = ["Ann", "Ben", "Cy"]
+
+    def player(self, text):
+        from referee.core.session import Session
+
+        return Session.player(self, text)
+
+    def find_player(self, text):
+        from referee.core.session import Session
+
+        return Session.find_player(self, text)
+
+
+def test_g4_read_ballots_takes_pairs_all_and_name_starts():
+    from referee.core.votes import read_ballots
+
+    assert read_ballots("an yes, BEN no", _Table()) == [("Ann", True), ("Ben", False)]
+    assert read_ballots("all no", _Table()) == [("Ann", False), ("Ben", False), ("Cy", False)]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("", "votes come in pairs"), ("Ann", "votes come in pairs"), ("Zed yes", "no player 'Zed'; the players are Ann, Ben, Cy"),
+    ("Ann maybe", "a vote is yes or no"),
+])
+def test_g4_bad_ballots_are_one_line(text, message):
+    from referee.core.votes import read_ballots
+
+    with pytest.raises(InputError, match=message):
+        read_ballots(text, _Table())
+
+
+def test_g4_settled_line_says_the_tally_and_what_a_tie_did():
+    vote = Vote("Is VON a word?", ("Ann", "Ben"), tie_keeps=True)
+    assert vote.settled_line([("Ann", True), ("Ben", False)]) == \
+        "Is VON a word? yes 1, no 1: carried (a tie: what was played stands, G-4)"
+    strict = Vote("Is VON a word?", ("Ann", "Ben"), tie_keeps=False)
+    assert strict.settled_line([("Ann", True), ("Ben", False)]) == "Is VON a word? yes 1, no 1: refused (a tie: refused, G-4)"
+    assert vote.settled_line([("Ann", False), ("Ben", False)]) == "Is VON a word? yes 0, no 2: refused"

@@ -28,16 +28,6 @@ def _card_list(state, args):
     return [state.names.parse(w) for w in _words(args)]
 
 
-def _player(session, text):
-    for p in session.players:
-        if p.lower() == text.lower():
-            return p
-    starts = [p for p in session.players if p.lower().startswith(text.lower())]
-    if len(starts) == 1:
-        return starts[0]
-    return None
-
-
 def _is_jr(state):
     return state.variant == "jr"
 
@@ -163,7 +153,7 @@ def hand_command(session, args):
     state = session.state
     _standard(state, "a hand")
     words = _words(args)
-    player = _player(session, words[0]) if words else None
+    player = session.find_player(words[0]) if words else None
     if player:
         words = words[1:]
     if not words:
@@ -454,7 +444,7 @@ def score_command(session, args):
     elif text in ("colors", "colours", "color", "colour"):
         team = 0 if state.side_of_team(0) == "colors" else 1
     else:
-        player = _player(session, text)
+        player = session.find_player(text)
         if player is None:
             raise InputError(f"whose score? a team (shapes, colors) or a player ({', '.join(session.players)})")
         team = state.team_of(state.players.index(player))

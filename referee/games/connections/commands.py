@@ -12,8 +12,8 @@ import re
 
 from referee.core import render
 from referee.core.commands import CommandSet
-from referee.core.errors import InputError, RuleError
-from referee.core.votes import read_ballot
+from referee.core.errors import InputError
+from referee.core.votes import read_ballots
 from referee.games.connections import rules, view
 from referee.games.connections.layout import cell_name
 
@@ -108,16 +108,6 @@ def parse_card(text):
     if not 1 <= points <= 5:
         raise InputError(f"a card is worth 1 to 5 points, not {points} (CN-1)")
     return {"words": [w.lower() for w in words], "points": points}
-
-
-def _player(session, text):
-    for p in session.players:
-        if p.lower() == text.lower():
-            return p
-    starts = [p for p in session.players if p.lower().startswith(text.lower())]
-    if len(starts) == 1:
-        return starts[0]
-    raise InputError(f"no player {text!r}; the players are {', '.join(session.players)}")
 
 
 def _who(session, action):
@@ -221,7 +211,7 @@ def play_command(session, args):
     the end to enter the card as printed.
     """
     if not args.strip():
-        raise InputError(f"where and which card? e.g. `play 1,0 fruit/salad/bowl/ice cream 3`")
+        raise InputError("where and which card? e.g. `play 1,0 fruit/salad/bowl/ice cream 3`")
     cell, rest = parse_cell(args)
     text, confirmed = split_confirm(rest)
     card = parse_card(text)
@@ -262,7 +252,7 @@ def draw_command(session, args):
         if word.isdecimal():
             action["pile"] = int(word)
         else:
-            action["by"] = _player(session, word)
+            action["by"] = session.player(word)
     if "by" not in action:
         _who(session, action)
     state = session.do(action)
@@ -310,16 +300,7 @@ def vote_command(session, args):
     `vote Ann yes Ben no`, `vote all yes`. While a vote is open the word `vote` may be
     left out: `Ann yes`.
     """
-    words = args.replace(",", " ").split()
-    if not words or len(words) % 2:
-        raise InputError("votes come in pairs: `vote Ann yes Ben no`, or `vote all yes`")
-    ballots = []
-    for name, ballot in zip(words[::2], words[1::2]):
-        yes = read_ballot(ballot)
-        if name.lower() in ("all", "everyone", "*"):
-            ballots += [(p, yes) for p in session.players]
-        else:
-            ballots.append((_player(session, name), yes))
+    ballots = read_ballots(args, session)
     before = session.state
     state = session.do({"do": "vote", "ballots": [list(b) for b in ballots]})
     if state.vote is not None:
@@ -331,10 +312,8 @@ def _vote_outcome(before, state, ballots):
     question = before.vote
     for voter, yes in ballots:
         question = question.cast(voter, yes)
-    yes, no = question.tally
     carried = question.outcome()
-    tie = (" (a tie: " + ("the play stands" if question.tie_keeps else "refused") + ", G-4)") if yes == no else ""
-    lines = [f"{question.question} yes {yes}, no {no}: {'carried' if carried else 'refused'}{tie}"]
+    lines = [before.vote.settled_line(ballots, stands="the play stands")]
     subject = question.subject
     player = before.players[subject[1]]
     if subject[0] == "quad":
@@ -368,7 +347,7 @@ def hand_command(session, args):
     words = args.replace(",", " ").split()
     if not words:
         raise InputError("whose hand? e.g. `hand Ben 3 2 5` (one number per card left)")
-    player = _player(session, words[0])
+    player = session.player(words[0])
     values = [] if [w.lower() for w in words[1:]] in ([], ["none"], ["0"]) else \
         [_whole(w, "a card's points") for w in words[1:]]
     before = session.state
@@ -502,7 +481,7 @@ def steal_command(session, args):
     words = args.split()
     if len(words) != 3:
         raise InputError("steal PLAYER RUN east|west, e.g. `steal Ben 1 east`")
-    victim = _player(session, words[0])
+    victim = session.player(words[0])
     end = {"e": "east", "east": "east", "w": "west", "west": "west"}.get(words[2].lower())
     if end is None:
         raise InputError(f"take the card at the east or west end, not {words[2]!r}")

@@ -13,7 +13,7 @@ import threading
 from referee.core import render
 from referee.core.commands import CommandSet
 from referee.core.errors import InputError, RefereeError, RuleError
-from referee.core.votes import read_ballot
+from referee.core.votes import read_ballots
 from referee.games.connexion import board as geometry
 from referee.games.connexion import cards, finder, rules, view
 
@@ -104,16 +104,6 @@ def _word(text):
 def _card_name(session, text):
     deck = [cards.Celestial(n, v, a, "") for n, v, a in session.state.deck]
     return cards.celestial(text, deck).name
-
-
-def _player(session, text):
-    for p in session.players:
-        if p.lower() == text.lower():
-            return p
-    starts = [p for p in session.players if p.lower().startswith(text.lower())]
-    if len(starts) == 1:
-        return starts[0]
-    raise InputError(f"no player {text!r}; the players are {', '.join(session.players)}")
 
 
 def _number(text, what):
@@ -261,7 +251,7 @@ def pilfer_command(session, args):
         return render.ok("nothing pilfered")
     if len(words) < 2:
         raise InputError("say the card too, e.g. `pilfer Ben mars`")
-    victim = _player(session, words[0])
+    victim = session.player(words[0])
     name = _card_name(session, " ".join(words[1:]))
     action = {"do": "pilfer", "from": victim, "card": name}
     pending = session.state.pending
@@ -298,16 +288,7 @@ def vote_command(session, args):
     `vote Ann yes Ben no`, `vote all yes`. While a vote is open the word `vote` may be
     left out: `Ann yes`.
     """
-    words = args.replace(",", " ").split()
-    if not words or len(words) % 2:
-        raise InputError("votes come in pairs: `vote Ann yes Ben no`, or `vote all yes`")
-    ballots = []
-    for name, ballot in zip(words[::2], words[1::2]):
-        yes = read_ballot(ballot)
-        if name.lower() in ("all", "everyone", "*"):
-            ballots += [(p, yes) for p in session.players]
-        else:
-            ballots.append((_player(session, name), yes))
+    ballots = read_ballots(args, session)
     before = session.state.pending
     action = {"do": "vote", "ballots": [list(b) for b in ballots]}
     drawn = _drawn_if_carried(session.state, ballots)
@@ -317,7 +298,7 @@ def vote_command(session, args):
     question = before[1] if before and before[0] == "vote" else None
     if state.pending and state.pending[0] == "vote" and state.pending[1].question == (question.question if question else None):
         return state.pending[1].describe()
-    lines = [_vote_outcome(before[1], ballots)]
+    lines = [before[1].settled_line(ballots)]
     subject = before[1].subject
     if subject[0] in ("rare", "override", "contest"):
         claim = state.claims[subject[1]]
@@ -347,13 +328,6 @@ def _drawn_if_carried(state, ballots):
     return state.pile[0] if vote.outcome() else None
 
 
-def _vote_outcome(vote, ballots):
-    for voter, yes in ballots:
-        vote = vote.cast(voter, yes)
-    yes, no = vote.tally
-    verdict = vote.outcome()
-    tie = " (a tie: " + ("what was played stands" if vote.tie_keeps else "refused") + ")" if yes == no else ""
-    return f"{vote.question} yes {yes}, no {no}: {'carried' if verdict else 'refused'}{tie}"
 
 
 @COMMANDS.command("words", "list", usage="words")
@@ -442,7 +416,7 @@ def hand_command(session, args):
         raise RuleError("in table mode the referee does not know the hands; the cards are in front of you", rule="G-2")
     if not args.strip():
         raise InputError("whose hand? e.g. `hand Ann`")
-    player = _player(session, args.strip())
+    player = session.player(args.strip())
     letters = cards.letters()
     held = state.hands[state.players.index(player)]
     text = f"{player} holds: " + (", ".join(f"{letters[k].name} {letters[k].upper}{letters[k].lower}" for k in held) or "nothing")
@@ -476,14 +450,14 @@ def adjust_command(session, args):
     if what == "give" and "to" in [w.lower() for w in words[1:]]:
         at = [w.lower() for w in words].index("to")
         action = {"do": "adjust", "what": "give", "card": _card_name(session, " ".join(words[1:at])),
-                  "to": _player(session, " ".join(words[at + 1:]))}
+                  "to": session.player(" ".join(words[at + 1:]))}
     elif what == "return" and len(words) > 1:
         action = {"do": "adjust", "what": "return", "card": _card_name(session, " ".join(words[1:]))}
     elif what == "value" and len(words) > 2:
         action = {"do": "adjust", "what": "value", "card": _card_name(session, " ".join(words[1:-1])),
                   "value": _number(words[-1], "a card's value")}
     elif what == "points" and len(words) == 3:
-        action = {"do": "adjust", "what": "points", "player": _player(session, words[1]), "points": _number(words[2], "points")}
+        action = {"do": "adjust", "what": "points", "player": session.player(words[1]), "points": _number(words[2], "points")}
     else:
         raise InputError("adjust give CARD to PLAYER | adjust return CARD | adjust value CARD N | adjust points PLAYER N")
     session.do(action)

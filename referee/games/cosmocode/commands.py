@@ -39,16 +39,6 @@ def _perks(session, words):
 # -- reading cards -------------------------------------------------------------------------
 
 
-def _player(session, text):
-    for p in session.players:
-        if p.lower() == text.lower():
-            return p
-    starts = [p for p in session.players if p.lower().startswith(text.lower())]
-    if len(starts) == 1:
-        return starts[0]
-    raise InputError(f"no player {text!r}; the players are {', '.join(session.players)}")
-
-
 def _target(state, token):
     """Which revealed card a player means: ``#2``, or its reading (``7b``, ``7``)."""
     if not state.revealed:
@@ -129,7 +119,7 @@ def start_command(session, args):
     """Name the start player (table mode: the table chose at random)."""
     if not args.strip():
         raise InputError("who starts? e.g. `start Ann`")
-    state = session.do({"do": "start", "player": _player(session, args.split()[0])})
+    state = session.do({"do": "start", "player": session.player(args.split()[0])})
     return _reply(state, f"{state.player} starts")
 
 
@@ -341,7 +331,7 @@ def deal_command(session, args):
     words = args.replace(",", " ").split()
     if len(words) < 2:
         raise InputError("`deal PLAYER CARD ...`, e.g. `deal Ann 3a 5b 9a`")
-    player = _player(session, words[0])
+    player = session.player(words[0])
     named = [cards.parse_full(w, "blue") for w in words[1:]]
     state = session.do({"do": "deal", "player": player, "cards": named})
     return render.ok(f"the referee now knows {len(named)} more of {player}'s cards "
@@ -353,7 +343,7 @@ def hand_command(session, args):
     """Show one player their hand (the player to act by default), only to them."""
     state = session.state
     if args.strip():
-        player = _player(session, args.split()[0])
+        player = session.player(args.split()[0])
     elif state.player:
         player = state.player
     else:
@@ -372,7 +362,7 @@ def hint_command(session, args):
     state = session.state
     if state.phase != "manipulate":
         raise RuleError("a hint needs revealed cards: `receive short|mid|long` first", rule="rule 4")
-    asker = session.speaker or (_player(session, args.split()[0]) if args.strip() else None)
+    asker = session.speaker or (session.player(args.split()[0]) if args.strip() else None)
     if asker and asker != state.player:
         raise RuleError(f"the hint is for the player to act, {state.player}: it tells what their hand can pay for",
                         rule="G-2")
