@@ -55,17 +55,20 @@ def _game_command(game):
         click.Option(["-m", "--mode"], type=click.Choice(["table", "digital"]), default="table", show_default=True,
                      help="table: players draw physical cards and say which; digital: the referee deals (G-2)."),
         click.Option(["--seed"], type=int, help="Seed of the digital shuffle, to replay a deal exactly."),
-        click.Option(["-t", "--timer"], type=click.IntRange(0, 3600), metavar="SECONDS",
-                     help="Turn time in seconds, 0 for untimed (an advisory countdown, G-5)."),
         click.Option(["-o", "--option", "options"], multiple=True, metavar="NAME=VALUE",
                      help="A table option (house rule); `rules` in the game lists them."),
-        click.Option(["-w", "--wordlist", "wordlists"], multiple=True, type=click.Path(exists=True, dir_okay=False),
-                     help="The table's own word list (one word a line), accepted as words."),
         click.Option(["--script"], type=click.File("r", encoding="utf-8"), metavar="FILE",
                      help="Read the commands from FILE instead of the keyboard ('-' for stdin)."),
         click.Option(["--json", "as_json"], is_flag=True, help="On exit print one JSON object with the scores."),
         click.Option(["--no-color"], is_flag=True, help="Plain text (also when NO_COLOR is set)."),
     ]
+    if game.timer:
+        params.insert(3, click.Option(["-t", "--timer"], type=click.IntRange(0, 3600), metavar="SECONDS",
+                                      help="Turn time in seconds, 0 for untimed (an advisory countdown, G-5)."))
+    if game.words:
+        params.insert(-3, click.Option(["-w", "--wordlist", "wordlists"], multiple=True,
+                                       type=click.Path(exists=True, dir_okay=False),
+                                       help="The table's own word list (one word a line), accepted as words."))
     if game.deck_file:
         params.append(click.Option(["--deck-file"], type=click.Path(exists=True, dir_okay=False), metavar="FILE",
                                    help="A replacement card table (same format as the shipped one)."))

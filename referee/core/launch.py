@@ -49,7 +49,7 @@ def _interactive():
 
 
 @_guarded
-def start(name, players, mode, seed, timer, options, wordlists, script, as_json, no_color, deck_file=None):
+def start(name, players, mode, seed, options, script, as_json, no_color, timer=None, wordlists=(), deck_file=None):
     from referee.core import lock, store
     from referee.core.options import resolve
     from referee.core.session import Session
@@ -66,6 +66,8 @@ def start(name, players, mode, seed, timer, options, wordlists, script, as_json,
     except InputError as error:
         raise click.UsageError(str(error))
     if timer is not None:
+        if "timer" not in values:
+            raise click.UsageError(f"{game.title} has no turn timer; leave out -t")
         values["timer"] = timer
     try:
         header = {

@@ -33,6 +33,8 @@ class Entry:
     aliases: tuple = ()
     deck_file: bool = False  # takes --deck-file (a replacement card table)
     flags: tuple = ()  # Flag: game-specific options spelled on the command line
+    timer: bool = True  # takes -t/--timer (the game has a `timer` table option)
+    words: bool = True  # takes -w/--wordlist (the game checks words with the lexicon)
 
 
 GAMES = (
@@ -62,6 +64,8 @@ GAMES = (
         "Referee Cosmic Colors: the 5×5 play area, team plays scored, secret totals, hints.",
         "referee.games.colors.game",
         aliases=("cc", "cosmic-colors", "colours"),
+        timer=False,
+        words=False,
         flags=(
             Flag(("--variant",), "variant", "Standard, wild (Wild Cards), short (Short Game) or jr (CC-7).",
                  choices=("standard", "wild", "short", "jr")),
@@ -75,6 +79,8 @@ GAMES = (
         "Referee Cosmo;code: receive signals, manipulate them, two red cards win.",
         "referee.games.cosmocode.game",
         aliases=("code", "cosmo-code"),
+        timer=False,
+        words=False,
         flags=(Flag(("--no-reshuffle",), "reshuffle", "An empty deck is not reshuffled from its discard (CO-4).",
                     value="no"),),
     ),

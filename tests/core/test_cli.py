@@ -417,3 +417,21 @@ def test_a_game_with_one_action_is_kept_even_if_undone(run):
     result = run("connexion", "--players", "Ann,Ben", script="place mu\nundo\nquit\n")
     assert result.exit_code == 0, result.output
     assert store.all_ids() == ["connexion-1"]
+
+
+def test_dash_t_for_a_game_without_a_turn_timer_is_a_usage_error(run, monkeypatch):
+    from referee.games.connexion.game import GAME
+
+    monkeypatch.setattr(type(GAME), "options", tuple(o for o in GAME.options if o.name != "timer"))
+    result = run("connexion", "--players", "Ann,Ben", "-t", "30", script="quit\n")
+    assert result.exit_code == 2
+    assert "Cosmic ConneXion has no turn timer" in result.output
+
+
+def test_a_game_without_timer_or_words_offers_neither_dash_t_nor_dash_w(monkeypatch):
+    cmd, seen = _fake_command(monkeypatch, timer=False, words=False)
+    assert "--timer" not in CliRunner().invoke(cmd, ["--help"]).output
+    assert "--wordlist" not in CliRunner().invoke(cmd, ["--help"]).output
+    assert CliRunner().invoke(cmd, ["-p", "Ann,Ben", "-t", "30"]).exit_code == 2
+    result = CliRunner().invoke(cmd, ["-p", "Ann,Ben"])
+    assert result.exit_code == 0 and seen["name"] == "fake" and "timer" not in seen and "wordlists" not in seen
