@@ -20,7 +20,6 @@ from referee.games.connections.layout import cell_name
 COMMANDS = CommandSet()
 CONFIRM = {"!", "yes", "--yes"}
 _CELL = re.compile(r"^\(?\s*([-+]?\d+)\s*,\s*([-+]?\d+)\s*\)?(?:\s+|$)(.*)$", re.S)
-_POINTS = re.compile(r"^(.*?)\s*\b(\d+)$", re.S)
 CARD_HELP = "a card is NORTH/EAST/SOUTH/WEST POINTS, e.g. `fruit/salad/bowl/ice cream 3`"
 
 
@@ -88,14 +87,21 @@ def parse_cell(text):
 
 
 def parse_card(text):
-    """``fruit/salad/bowl/ice cream 3`` → {"words": [...], "points": 3}."""
+    """``fruit/salad/bowl/ice cream 3`` → {"words": [...], "points": 3}.
+
+    The points are the last word and nothing else: `-3` or `3.0` must not leave a stray
+    `-` or `3.` in the west word, and a second number means the line is not a card.
+    """
     text = text.strip()
     if not text:
         raise InputError(f"which card? {CARD_HELP}")
-    match = _POINTS.match(text)
-    if not match or not match.group(1):
+    parts = text.rsplit(None, 1)
+    if len(parts) < 2 or "/" in parts[1]:
         raise InputError(f"the card's points come last; {CARD_HELP}")
-    words = [" ".join(w.split()) for w in match.group(1).split("/")]
+    sides, points = parts
+    if not re.fullmatch(r"[-+]?\d+", points):
+        raise InputError(f"the card's points come last, a number 1 to 5, not {points!r}; {CARD_HELP}")
+    words = [" ".join(w.split()) for w in sides.split("/")]
     if len(words) != 4:
         raise InputError(f"{len(words)} side{'s' if len(words) != 1 else ''} given; {CARD_HELP}")
     if not all(words):
@@ -104,7 +110,9 @@ def parse_card(text):
     for word in words:
         if not any(ch.isalpha() for ch in word) or any(not ch.isprintable() for ch in word):
             raise InputError(f"{word!r} is not a word printed on a card; {CARD_HELP}")
-    points = int(match.group(2))
+        if any(ch.isdigit() for ch in word):
+            raise InputError(f"{word!r} has a number in it: the points are typed once, last; {CARD_HELP}")
+    points = int(points)
     if not 1 <= points <= 5:
         raise InputError(f"a card is worth 1 to 5 points, not {points} (CN-1)")
     return {"words": [w.lower() for w in words], "points": points}
