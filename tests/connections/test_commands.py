@@ -201,3 +201,27 @@ def test_g5_a_play_after_the_time_ran_out_is_recorded_as_late_not_refused(tmp_pa
     text = typed(shell, out, "play 2,0 apple/river/cloud/bowl 2")
     assert "played after the turn time ran out" in text and session.events[-1]["late"] is True
     assert "(after the turn time ran out, G-5)" in " ".join(typed(shell, out, "log 1").split())
+
+
+def test_a_play_that_ends_the_round_shows_the_round_scores_not_an_empty_table(table):
+    session, shell, out = table
+    typed(shell, out, "start tiger/head/tree/ocean 1")
+    for x in range(1, 10):
+        typed(shell, out, f"play {x},0 apple/river/cloud/bird 1")
+    text = typed(shell, out, "play 10,0 apple/river/cloud/bird 1")
+    ann, ben = session.state.rounds[-1]
+    assert f"Round 1 scores: Ann +{ann}, Ben +{ben}" in text and "The table is empty" not in text
+    assert "`contest` may still challenge the play that ended it" in text
+    text = typed(shell, out, "contest", "vote all no")
+    assert "Ben's card goes back to their hand, its score is undone, and they draw one more card (CN-4)" in text
+    assert session.state.phase == "count" and session.state.rounds == ()
+
+
+def test_cn4_quick_play_overturn_does_not_speak_of_a_score(tmp_path, monkeypatch):
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, out = new_session(tmp_path, "quick")
+    typed(shell, out, "start tiger/head/tree/ocean 1", "Ann: play 1,0 apple/river/cloud/head 2")
+    text = typed(shell, out, "vote all no")
+    assert "Ann's card goes back to their hand and they draw one more card (CN-4)" in text
+    assert "score" not in text

@@ -232,6 +232,50 @@ def test_cn4_overturning_the_play_that_emptied_a_hand_cancels_the_last_turns():
     assert state.owed is None and state.hands[0] == 2 and state.current == "Ben"
 
 
+def _to_last_turn(state):
+    """Classic: Ann empties her hand on her fifth play; the others are owed one more turn."""
+    for x in range(1, 20):
+        state = play(state, x, 0)
+        if state.owed is not None:
+            return state, x
+    raise AssertionError("no hand emptied")
+
+
+def test_cn4_the_play_that_ends_a_round_may_still_be_contested_until_a_hand_is_entered():
+    state, x = _to_last_turn(started(players=("Ann", "Ben", "Cy")))
+    state = play(do(state, "draw"), x + 1, 0)  # Ben's last turn
+    state = play(state, x + 2, 0)  # Cy's last turn ends the round
+    assert state.phase == "count"
+    voted = do(do(state, "contest"), "vote", ballots=[["Ann", False], ["Ben", False], ["Cy", False]])
+    assert (x + 2, 0) not in voted.cells and voted.phase == "count"
+    assert voted.hands[2] == state.hands[2] + 2 and voted.points[2] < state.points[2]  # back in hand, one more
+    entered = do(state, "hand", player="Ben", points=[1] * state.hands[1])
+    with pytest.raises(RuleError, match=r"only the last play may be contested.*\(CN-4\)"):
+        do(entered, "contest")
+
+
+def test_cn4_the_play_that_closes_a_round_of_empty_hands_may_still_be_contested():
+    state, x = _to_last_turn(started())
+    assert state.hands == (0, 1)
+    closed = play(state, x + 1, 0)  # Ben empties too: nothing to enter, the round closes
+    assert closed.phase == "start" and closed.round == 2 and len(closed.rounds) == 1
+    voted = do(do(closed, "contest"), "vote", ballots=[["Ann", False], ["Ben", False]])
+    assert voted.round == 1 and voted.rounds == () and voted.phase == "count" and voted.hands == (0, 2)
+    assert voted.points == state.points
+    started_again = do(closed, "start", card=card("a/b/c/d", 1))
+    with pytest.raises(RuleError, match=r"\(CN-4\)"):
+        do(started_again, "contest")
+
+
+def test_cn4_the_last_play_of_the_game_cannot_be_contested_but_undo_is_named():
+    state = play(started("endless", deck=9), 1, 0)
+    for x in range(2, 9):
+        state = play(state, x, 0)
+    assert state.phase == "over"
+    with pytest.raises(RuleError, match=r"can no longer be contested; `undo` takes it back \(CN-4\)"):
+        do(state, "contest")
+
+
 # -- CN-6 Endless ----------------------------------------------------------------------------
 
 
@@ -422,6 +466,14 @@ def test_cn4_rummy_overturned_run_goes_back_and_one_more_is_drawn():
     state = do(do(rummy(), "draw"), "run", cards=THREE)
     state = do(do(state, "contest"), "vote", ballots=[["Ann", False], ["Ben", False]])
     assert state.runs == ((), ()) and state.hands == (6, 4) and state.current == "Ann"
+
+
+def test_cn4_rummy_the_run_that_uses_the_last_cards_may_be_contested():
+    state = do(rummy(), "draw")
+    state = do(state, "run", cards=THREE + [card("q/r/s/t", 4), card("u/v/w/x", 5)])
+    assert state.phase == "count"
+    voted = do(do(state, "contest"), "vote", ballots=[["Ann", False], ["Ben", False]])
+    assert voted.phase == "play" and voted.runs == ((), ()) and voted.hands == (6, 4) and voted.current == "Ann"
 
 
 # -- order of checks -------------------------------------------------------------------------

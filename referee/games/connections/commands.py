@@ -158,8 +158,18 @@ def _vote_words(session, words):
 # -- replies -------------------------------------------------------------------------------
 
 
-def _after(session, state, lines):
-    """The picture around the latest play and the status line, under what was said."""
+def _after(state, lines, before=None):
+    """The picture around the latest play and the status line, under what was said.
+
+    A line that ended a round says so with the round's scores instead of drawing a table
+    that has just been cleared; at the game's end the last layout stays, above the result.
+    """
+    if before is not None and len(state.rounds) > len(before.rounds) and state.phase != "over":
+        lines.append(_round_result(state, before))
+        if state.last is not None:
+            lines.append("(`contest` may still challenge the play that ended it, CN-4)")
+        lines.append(view.status(state))
+        return lines
     last = state.last or {}
     own = last.get("seat") if state.variant in ("quads", "rummy") else None  # just the player's own area
     lines.append(view.table_view(state, last.get("cell"), seat=own))
@@ -206,7 +216,7 @@ def start_command(session, args):
     lines = [render.ok(f"starter card {'/'.join(card['words'])} ({card['points']}) at 0,0")]
     if state.variant != "solitaire":
         lines[0] += f"; {rules.deal_size(state.variant, len(state.players))} cards dealt to each player"
-    return _after(session, state, lines)
+    return _after(state, lines)
 
 
 @COMMANDS.command("play", "p", usage="play X,Y NORTH/EAST/SOUTH/WEST POINTS [!]", complete=_openings)
@@ -236,6 +246,7 @@ def play_command(session, args):
     late = _late(session)
     if late:
         action["late"] = True
+    before = session.state
     state = session.do(action)
     player = state.players[seat]
     lines = _play_lines(state, player, cell, card, action["pairs"], arithmetic)
@@ -244,7 +255,7 @@ def play_command(session, args):
     if state.variant == "classic" and state.owed is not None and state.emptied == seat and state.phase == "play" \
             and state.hands[seat] == 0 and len(state.owed) == len(state.players) - 1:
         lines.append(f"{player}'s hand is empty: everyone else takes one more turn (CN-6)")
-    return _after(session, state, lines)
+    return _after(state, lines, before)
 
 
 @COMMANDS.command("draw", "d", usage="draw [PILE] [PLAYER]")
@@ -279,6 +290,8 @@ def pass_command(session, args):
     lines = [render.ok(f"{before.current} passes")]
     if state.phase == "count" and before.phase == "play":
         lines.append("The round is over (CN-6).")
+    if len(state.rounds) > len(before.rounds) and state.phase != "over":
+        lines.append(_round_result(state, before))
     return lines + [view.status(state)]
 
 
@@ -333,15 +346,21 @@ def _vote_outcome(before, state, ballots):
     elif carried:
         lines.append(render.ok(f"{player}'s play stands"))
     else:
-        drew = before.before is not None and before.before.piles[0] > 0
-        text = f"{player}'s card goes back to their hand, its score is undone"
-        text += ", and they draw one more card (CN-4)" if drew else "; the pile is empty, so no card is drawn (CN-4)"
-        lines.append(render.refusal(text))
+        lines.append(render.refusal(_overturned(before, player)))
     if state.phase == "over":
         return lines
-    if state.round != before.round:
-        lines.append(f"Round {before.round} is over.")
-    return _after(None, state, lines)
+    return _after(state, lines, before)
+
+
+def _overturned(before, player):
+    """What CN-4 did, in the words of the variant: only Classic and Endless plays score."""
+    drew = before.before is not None and before.before.piles[0] > 0
+    what = "run goes" if (before.last or {}).get("kind") == "run" else "card goes"
+    text = f"{player}'s {what} back to their hand"
+    text += ", its score is undone," if before.variant in ("classic", "endless") else ""
+    if drew:
+        return text + " and they draw one more card (CN-4)"
+    return text + "; the pile is empty, so no card is drawn (CN-4)"
 
 
 @COMMANDS.command("hand", "left", usage="hand PLAYER POINTS...", complete=_players)
@@ -392,8 +411,11 @@ def round_command(session, args):
     lines = [render.ok(f"round {before.round} closed")]
     if state.variant == "solitaire":
         lines.append(view.web(state))
-    if state.phase not in ("over",):
-        lines.append(view.status(state))
+    if state.phase == "over":
+        return lines
+    if len(state.rounds) > len(before.rounds):
+        lines.append(_round_result(state, before))
+    lines.append(view.status(state))
     return lines
 
 
@@ -451,10 +473,10 @@ def run_command(session, args):
     unchecked = _checked(session, [w for c in cards for w in c["words"]], confirmed)
     if unchecked:
         action["unchecked"] = unchecked
-    player = session.state.current
+    player, before = session.state.current, session.state
     state = session.do(action)
     lines = [render.ok(f"{player} lays a run of {len(cards)}: " + "; ".join(_run_pairs(cards)))]
-    return _after(session, state, lines)
+    return _after(state, lines, before)
 
 
 def _run_pairs(cards):
@@ -477,10 +499,11 @@ def extend_command(session, args):
     unchecked = _checked(session, card["words"], confirmed)
     if unchecked:
         action["unchecked"] = unchecked
+    before = session.state
     state = session.do(action)
     pair = (state.last or {}).get("pairs") or ()
     lines = [render.ok(f"run {action['run']} grows at its {end} end" + (": " + "; ".join(pair) if pair else ""))]
-    return _after(session, state, lines)
+    return _after(state, lines, before)
 
 
 @COMMANDS.command("steal", "st", usage="steal PLAYER RUN east|west", complete=_players)

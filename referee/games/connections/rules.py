@@ -9,7 +9,9 @@ names the first thing that is wrong and leaves the state as it was.
 
 A contest (G-4, CN-4) may follow only the play it is about, so the state before that play
 is kept (``before``) and an overturn is that state with the card back in hand, one more
-card drawn and the turn used: no score or round end needs to be unpicked by hand.
+card drawn and the turn used: no score or round end needs to be unpicked by hand. The
+play that ends a round is the one most worth contesting, so ``before`` outlives the
+round's end until a hand is entered or the next starter card is laid.
 """
 
 from dataclasses import dataclass, field, replace
@@ -159,6 +161,9 @@ def apply(state, action):
     if handler is None:
         raise RuleError(f"not a Connections action: {kind!r}")
     if state.phase == "over":
+        if kind == "contest" and state.before is not None:
+            raise RuleError("the game is over, so its last play can no longer be contested; "
+                            "`undo` takes it back", rule="CN-4")
         raise RuleError("the game is over; `score` shows the result", rule="CN-6")
     if state.vote is not None and kind != "vote":
         raise RuleError(f"a vote is open ({state.vote.describe()}); finish it with `vote PLAYER yes|no` first",
@@ -319,7 +324,7 @@ def _to_count(state, at):
     if state.variant == "endless":
         return _close_round(state, at)
     counted = {seat: () for seat, held in enumerate(state.hands) if held == 0}
-    state = replace(state, phase="count", counted=counted, turn=None, before=None, last=None, drew=False)
+    state = replace(state, phase="count", counted=counted, turn=None, drew=False)
     if len(counted) == len(state.players):
         return _close_round(state, at)
     return state
@@ -343,7 +348,7 @@ def round_scores(state):
 
 def _close_round(state, at):
     scores = round_scores(state)
-    state = replace(state, rounds=state.rounds + (scores,), vote=None, before=None, last=None, turn=None)
+    state = replace(state, rounds=state.rounds + (scores,), vote=None, turn=None)
     if state.max_rounds is not None and len(state.rounds) >= state.max_rounds:
         return replace(state, phase="over")
     following = replace(state, round=state.round + 1)
@@ -387,7 +392,6 @@ def pass_turn(state, action):
 
 
 def contest(state, action):
-    _in_play(state, "contest")
     if state.variant in ("quick", "quads", "solitaire"):
         why = {"quick": "every Quick Play connection is put to the table as it is played",
                "quads": "the table validates each quad when it is made",
@@ -429,7 +433,7 @@ def vote(state, action):
         quads = _set(state.quads, seat, state.quads[seat] + (tuple(corner),))
         state = replace(state, quads=quads)
         if len(quads[seat]) >= QUADS_TO_WIN:  # a round ends when a player completes four quads
-            return _close_round(replace(state, emptied=seat), at)
+            return _close_round(replace(state, emptied=seat, before=None, last=None), at)
         return state
     seat = subject[1]
     if verdict:
@@ -470,7 +474,7 @@ def hand(state, action):
     if len(values) != state.hands[seat]:
         raise RuleError(f"{player} holds {state.hands[seat]} card{'s' if state.hands[seat] != 1 else ''} by the count, "
                         f"not {len(values)}: one number per card", rule="CN-6")
-    state = replace(state, counted={**state.counted, seat: tuple(values)})
+    state = replace(state, counted={**state.counted, seat: tuple(values)}, before=None, last=None)
     if len(state.counted) == len(state.players):
         return _close_round(state, action.get("at"))
     return state
@@ -479,6 +483,7 @@ def hand(state, action):
 def close(state, action):
     """`round`: the table closes a round whose end the variant leaves to it."""
     _in_play(state, "close the round")
+    state = replace(state, before=None, last=None)  # closing is something else happening (CN-4)
     if state.variant in ("endless", "solitaire"):  # until cards or table space run out
         return _close_round(state, action.get("at"))
     if state.variant == "quick":
