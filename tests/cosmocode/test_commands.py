@@ -261,3 +261,66 @@ def test_hand_in_table_mode_shows_what_the_referee_knows(table_game):
     assert "blue 3a cannot flip the 2 (rule 4a)" in say(shell, "deal Ann 3a", "receive mid 2a 2b", "flip 2b with 3")
     say(shell, "flip 2b with 2", "take 2a", "hand Ann")  # the 2 paid is one of the unnamed cards
     assert seen[-1] == "Ann holds blue: 3a; green: 2a; and 1 blue card not named to the referee"
+
+
+# -- found in review ------------------------------------------------------------------------------
+
+
+def test_g2_a_speaker_asking_for_hand_sees_their_own_not_the_player_to_acts(digital_game):
+    session, shell = digital_game
+    seen = []
+    session.show_private = lambda owner, text: seen.append((owner, text))
+    other = [p for p in session.players if p != session.state.player][0]
+    say(shell, f"{other}: hand")
+    assert seen and seen[0][0] == other and seen[0][1].startswith(f"{other} holds")
+
+
+def test_g2_a_speaker_cannot_ask_for_someone_elses_hand(digital_game):
+    session, shell = digital_game
+    seen = []
+    session.show_private = lambda owner, text: seen.append(owner)
+    me, other = session.players
+    text = say(shell, f"{me}: hand {other}")
+    assert seen == [] and text.startswith("✗ a hand is shown only to its owner") and "(G-2)" in text
+    say(shell, f"{me}: hand {me}")
+    assert seen == [me]
+
+
+def test_rule1_discard_out_of_turn_is_refused_before_the_hand_is_read(table_game):
+    session, shell = table_game
+    full = ("B1a", "B2a", "B3a", "B4a", "G5a", "G6a", "B7a", "G7b")
+    session._states[-1] = replace(session.state, hands=(full, (), ()), unknown=(0, 3, 3))
+    say(shell, "receive short 8a 9a", "take")
+    text = say(shell, "Ben: discard 7")  # Ann holds a blue and a green 7: Ben must not learn it
+    assert text == "✗ it is Ann's turn, not Ben's (rule 1)"
+
+
+def test_rule6_a_discard_not_held_cites_rule_6(table_game):
+    session, shell = table_game
+    full = ("B1a", "B2a", "B3a", "B4a", "G5a", "G6a", "G7a", "G7b")
+    session._states[-1] = replace(session.state, hands=(full, (), ()), unknown=(0, 3, 3))
+    say(shell, "receive short 8a 9a", "take")
+    assert say(shell, "discard 3 3") == "✗ Ann holds no blue 3 (rule 6)"
+
+
+def test_preparation3_deal_of_a_green_card_says_hands_start_blue(table_game):
+    session, shell = table_game
+    text = say(shell, "deal Ann 1a g2a")
+    assert "range" not in text and "the hands dealt at the start (Preparation 3) hold only blue cards" in text
+
+
+def test_rule5_perk_out_of_its_time_names_what_is_awaited(table_game):
+    session, shell = table_game
+    assert say(shell, "perk c") == "✗ Ann first chooses a range: `receive short|mid|long` (rule 2)"
+    say(shell, "receive long 3a 4a 5a", "take 4a")
+    assert "choose `perk a`" in say(shell, "perk c") and session.state.phase == "perk"
+
+
+def test_g1_table_mode_a_number_alone_asks_which_channel_when_both_are_held(table_game):
+    session, shell = table_game
+    say(shell, "deal Ann 8a 8b 3a", "receive mid 8a 8b")
+    text = say(shell, "flip 8b with 8")
+    assert text == "✗ 8: blue 8a or 8b? say 8a or 8b" and session.state.hands[0] == ("B3a", "B8a", "B8b")
+    say(shell, "flip 8b with 8b")
+    assert session.state.hands[0] == ("B3a", "B8a")
+    assert "8a now reads 8b" in say(shell, "flip 8a with 8")  # one channel left: no question

@@ -62,6 +62,7 @@ def test_table_game_with_trusted_hands_a_perk_a_hand_limit_and_a_win(tmp_path):
     assert refusals(result) == [
         "✗ one card is taken only when all three are on the indicated channel and form a run; "
         "5b is not on channel alpha (rule 3c)",
+        "✗ 5: blue 5a or 5b? say 5a or 5b",
         "✗ a number was changed this attempt (4c), so 4a is closed (rule 4c)",
         "✗ short range reveals 3 blue cards, not 2 (rule 5a)",
         "✗ Ben holds more than 5 cards: `discard CARD ...` first (rule 6)",
@@ -83,7 +84,7 @@ def test_resumed_game_equals_the_live_one(tmp_path, monkeypatch):
     session = Session.resume(load("cosmocode"), store.path_of(data["id"]))
     assert {p: len(r) for p, r in zip(session.players, session.state.reds)} == reds
     assert session.over and len(session.events) == data["events"]
-    assert session.state.hands[0] == ("B5b", "B6a", "G2a")
+    assert session.state.hands[0] == ("B5a", "B6a", "G2a")  # she paid the 5b she named
 
 
 def test_log_export_hides_the_table_deal_and_the_seed_until_the_end(tmp_path):

@@ -62,11 +62,14 @@ def parse(text):
     return col, value, _CHANNEL_WORDS[ch] if ch else None
 
 
-def parse_full(text, colour_name):
-    """A revealed card of a known colour: its channel must be given."""
+def parse_full(text, colour_name, where="this range reveals"):
+    """A card of a known colour (revealed, or dealt at the start): its channel must be given.
+
+    ``where`` finishes the sentence refusing another colour: what only holds ``colour_name``.
+    """
     col, value, ch = parse(text)
     if col and col != colour_name:
-        raise InputError(f"{text!r}: this range reveals {colour_name} cards")
+        raise InputError(f"{text!r}: {where} {colour_name} cards")
     if ch is None:
         raise InputError(f"{text!r}: say its channel too, e.g. {value}a or {value}b")
     return make(colour_name, value, ch)

@@ -76,6 +76,8 @@ def _hand_card(state, seat, token, colours, held):
     if not colour:  # a colour the player may not pay with, so the rules say why
         order += [c for c in ("blue", "green") if c not in order]
     for col in order:
+        if channel is None and state.mode == "table":
+            _one_channel(state, token, col, number, held)
         for card in held:
             if cards.colour(card) == col and cards.number(card) == number and channel in (None, cards.channel(card)):
                 held.remove(card)
@@ -83,6 +85,18 @@ def _hand_card(state, seat, token, colours, held):
         if col == "blue" and state.unknown[seat] > 0:
             return cards.make("blue", number, channel)
     return cards.make(order[0], number, channel)
+
+
+def _one_channel(state, token, colour, number, held):
+    """Table mode: a number alone must say which card when the hand was told of both channels.
+
+    The physical card goes to the discard; guessing its channel would leave the referee's
+    record of the hand wrong (G-1), and a later payment with the other card refused.
+    """
+    both = {cards.channel(c) for c in held if cards.colour(c) == colour and cards.number(c) == number}
+    if len(both) > 1:
+        letter = "g" if colour == "green" else ""
+        raise InputError(f"{token}: {colour} {number}a or {number}b? say {letter}{number}a or {letter}{number}b")
 
 
 def _with(words):
@@ -107,8 +121,16 @@ def _do(session, action):
 
 
 def _ask(session):
-    """The seat acting now; a speaker who is not that player is refused by the rules."""
-    return session.state.turn
+    """The seat acting now, refusing a speaker who is not that player.
+
+    Checked before a hand is read, so that a line said out of turn is refused for
+    being out of turn and never with a question that tells what the hand holds.
+    """
+    state = session.state
+    speaker = session.speaker
+    if speaker and state.player and speaker != state.player:
+        raise RuleError(f"it is {state.player}'s turn, not {speaker}'s", rule="rule 1")
+    return state.turn
 
 
 # -- the turn ---------------------------------------------------------------------------------
@@ -144,9 +166,7 @@ def receive_command(session, args):
     if state.mode == "digital":
         if words[1:]:
             raise RuleError("in digital mode the referee reveals the cards itself", rule="G-2")
-        speaker = session.speaker
-        if speaker and state.player and speaker != state.player:
-            raise RuleError(f"it is {state.player}'s turn, not {speaker}'s", rule="rule 1")
+        _ask(session)
         action["cards"] = rules.peek(state, range_)
     elif words[1:]:
         colour = cards.RANGE_COLOUR[range_]
@@ -292,7 +312,7 @@ def discard_command(session, args):
         _do(session, {"do": "discard", "cards": []})  # refused: the rules say what is awaited
     if not words:
         raise InputError("which cards? e.g. `discard 3 g7` (g for green)")
-    seat = state.turn
+    seat = _ask(session)
     held = list(state.hands[seat])
     chosen = []
     for word in words:
@@ -309,9 +329,7 @@ def discard_command(session, args):
 @COMMANDS.command("perk", usage="perk a|b", complete=_perks)
 def perk_command(session, args):
     """Rule 5: after a first red card, choose a (short reveals 3 blue) or b (green pays 4a/4b)."""
-    word = args.strip().lower()
-    if word not in ("a", "b"):
-        raise InputError("`perk a` (short range reveals three blue) or `perk b` (green cards pay for 4a and 4b) (rule 5)")
+    word = args.strip().lower()  # the rules check it, after checking that a perk is due
     state = session.state
     player = state.player
     state = _do(session, {"do": "perk", "perk": word})
@@ -332,7 +350,7 @@ def deal_command(session, args):
     if len(words) < 2:
         raise InputError("`deal PLAYER CARD ...`, e.g. `deal Ann 3a 5b 9a`")
     player = session.player(words[0])
-    named = [cards.parse_full(w, "blue") for w in words[1:]]
+    named = [cards.parse_full(w, "blue", "the hands dealt at the start (Preparation 3) hold only") for w in words[1:]]
     state = session.do({"do": "deal", "player": player, "cards": named})
     return render.ok(f"the referee now knows {len(named)} more of {player}'s cards "
                      f"({state.unknown[state.seat(player)]} unnamed)")
@@ -340,14 +358,17 @@ def deal_command(session, args):
 
 @COMMANDS.command("hand", usage="hand [PLAYER]", complete=_players)
 def hand_command(session, args):
-    """Show one player their hand (the player to act by default), only to them."""
+    """Show one player their hand, only to them (`Ann: hand` is Ann's; else the player to act)."""
     state = session.state
+    speaker = session.speaker
     if args.strip():
         player = session.player(args.split()[0])
-    elif state.player:
-        player = state.player
+    elif speaker or state.player:
+        player = speaker or state.player
     else:
         raise InputError("whose hand? e.g. `hand Ann`")
+    if speaker and speaker != player:
+        raise RuleError(f"a hand is shown only to its owner: {player} asks for it, not {speaker}", rule="G-2")
     session.show_private(player, view.hand_text(state, state.seat(player)))
     return None
 

@@ -315,15 +315,18 @@ def _target(state, action):
     return index
 
 
-def _pay(state, seat, card):
-    """Take ``card`` out of a hand (a table-mode unknown blue card if the referee lacks it)."""
+def _pay(state, seat, card, rule="rule 4"):
+    """Take ``card`` out of a hand (a table-mode unknown blue card if the referee lacks it).
+
+    ``rule`` is the step the card leaves the hand for: paying (4) or the hand limit (6).
+    """
     hand = list(state.hands[seat])
     if card in hand:
         hand.remove(card)
         return replace(state, hands=_set(state.hands, seat, tuple(hand)))
     if cards.colour(card) == "blue" and state.unknown[seat] > 0 and not _named_all(state, card):
         return replace(state, unknown=_set(state.unknown, seat, state.unknown[seat] - 1))
-    raise RuleError(f"{state.players[seat]} holds no {cards.show(card)}", rule="rule 4")
+    raise RuleError(f"{state.players[seat]} holds no {cards.show(card)}", rule=rule)
 
 
 def _named_all(state, card):
@@ -533,7 +536,7 @@ def discard(state, action):
     for card in chosen:
         if cards.colour(card) == "red":
             raise RuleError("red cards lie face up and do not count toward the hand limit", rule="CO-6")
-        state = _pay(state, seat, card)
+        state = _pay(state, seat, card, rule="rule 6")
     state = _discard(state, chosen)
     if state.hand_size(seat) > state.limit:
         return state
@@ -546,7 +549,7 @@ def perk(state, action):
     _expect(state, action, "perk")
     chosen = action.get("perk")
     if chosen not in ("a", "b"):
-        raise RuleError("the perks are a (short range reveals three blue) and b (green pays for 4a and 4b)",
+        raise RuleError("choose `perk a` (short range reveals three blue) or `perk b` (green pays for 4a and 4b)",
                         rule="rule 5")
     return _next_turn(replace(state, perks=_set(state.perks, state.turn, chosen)))
 
