@@ -239,6 +239,12 @@ def test_3a_discard_what_you_hold():
     refused("CC-2", rules.apply, s, {"do": "discard", "cards": cards("Bs")})
 
 
+def test_cc2_a_card_held_fewer_times_than_named_says_how_many():
+    s = play(two_player(), "Rm@c3")
+    message = refused("CC-2", rules.apply, s, {"do": "discard", "cards": cards("Rs Rs")})
+    assert "Ann holds 1 Rs (red star), not 2" in message
+
+
 def test_3b_swap_is_for_four_players_only():
     s = play(two_player(), "Rm@c3")
     refused("3b", rules.apply, s, {"do": "swap", "give": cards("Rs"), "take": cards("Os")})

@@ -261,10 +261,10 @@ def _take_from(hand, cards, names, player):
     left = list(hand)
     for card in cards:
         if card not in left:
-            held = hand.count(card)
-            more = f"holds only {held}" if held else "does not hold"
-            raise RuleError(f"{player} {more} {names.code(card)} ({names.name(card)})"
-                            + (" that many times" if held else ""), rule="CC-2")
+            held, named = hand.count(card), f"{names.code(card)} ({names.name(card)})"
+            if held:
+                raise RuleError(f"{player} holds {held} {named}, not {cards.count(card)}", rule="CC-2")
+            raise RuleError(f"{player} does not hold {named}", rule="CC-2")
         left.remove(card)
     return tuple(left)
 
