@@ -351,6 +351,15 @@ def test_cn6_quick_play_first_empty_hand_scores_the_others_hands():
     assert over.phase == "over" and rules.winners(over) == ["Ann"]
 
 
+def test_cn6_quick_play_a_stuck_round_is_closed_with_round_once_the_pile_is_empty_and_nobody_scores():
+    with pytest.raises(RuleError, match=r"once the draw pile is empty and nobody can play.*\(CN-6\)"):
+        do(started("quick"), "round")
+    state = play(started("quick", deck=21), 1, 0, by="Ann")  # 20 dealt and the starter: the pile is empty
+    state = do(state, "vote", ballots=[["Ann", True], ["Ben", True]])
+    closed = do(state, "round")
+    assert closed.rounds == ((0, 0),) and closed.phase == "start" and closed.round == 2
+
+
 def test_cn6_quick_play_draws_any_time_by_anyone():
     state = do(started("quick"), "draw", by="Ben")
     state = do(state, "draw", by="Ben")

@@ -402,7 +402,8 @@ def round_command(session, args):
     """Close the round where the variant leaves it to the table (CN-6).
 
     Endless and Solitaire: when the cards or the table space run out. Classic, Quads
-    and Rummy: only once the draw pile is empty and nobody can play.
+    and Rummy: only once the draw pile is empty and nobody can play. Quick Play too,
+    and then nobody went out, so nobody scores the round.
     """
     if args.strip():
         raise InputError("round takes nothing after it")

@@ -486,9 +486,11 @@ def close(state, action):
     state = replace(state, before=None, last=None)  # closing is something else happening (CN-4)
     if state.variant in ("endless", "solitaire"):  # until cards or table space run out
         return _close_round(state, action.get("at"))
-    if state.variant == "quick":
-        raise RuleError("a Quick Play round ends when a hand empties; `finish` ends the game between rounds",
-                        rule="CN-6")
+    if state.variant == "quick":  # nobody went out and nobody can: the round is stuck, nobody scores
+        if state.piles[0] > 0:
+            raise RuleError("a Quick Play round ends when a hand empties, or with `round` once the draw pile is "
+                            "empty and nobody can play; `finish` ends the game between rounds", rule="CN-6")
+        return _close_round(replace(state, emptied=None), action.get("at"))
     if any(state.piles):
         rule = {"classic": "it ends one turn each after a hand empties", "quads": "it ends at a player's fourth quad",
                 "rummy": "it ends when a player has used all their cards"}[state.variant]
