@@ -225,3 +225,13 @@ def test_cn4_quick_play_overturn_does_not_speak_of_a_score(tmp_path, monkeypatch
     text = typed(shell, out, "vote all no")
     assert "Ann's card goes back to their hand and they draw one more card (CN-4)" in text
     assert "score" not in text
+
+
+def test_quads_a_draw_names_one_player_not_two(tmp_path, monkeypatch):
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, out = new_session(tmp_path, "quads")
+    assert "Ann says Ben draws: say one name" in typed(shell, out, "Ann: draw 1 Ben")
+    assert session.state.hands == (4, 4) and not session.events
+    typed(shell, out, "Ann: draw 1 Ann", "draw 2 Ben")
+    assert session.state.hands == (5, 5)

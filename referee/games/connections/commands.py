@@ -272,6 +272,8 @@ def draw_command(session, args):
             action["pile"] = int(word)
         else:
             action["by"] = session.player(word)
+    if session.speaker and action.get("by", session.speaker) != session.speaker:
+        raise InputError(f"{session.speaker} says {action['by']} draws: say one name, `{action['by']}: draw`")
     if "by" not in action:
         _who(session, action)
     state = session.do(action)
