@@ -205,3 +205,25 @@ def test_completion_offers_the_cards_in_hand_and_jr_values(tmp_path):
     assert len(take.complete(session, [])) == 9
     top = session.state.tops[0]
     assert take.complete(session, ["a1"]) == [session.state.names.colors[top // 5], session.state.names.shapes[top % 5]]
+
+
+def test_setup_a_hand_said_by_its_player_is_theirs(tmp_path):
+    session, shell, out = new(tmp_path, players=("Ann", "Ben", "Cy", "Di"), mode="table")
+    assert shell.execute("Cy: Gs Gm Gp Gc Gg Yp Yc")  # before the grid: still Cy's hand, not grid cards
+    s = session.state
+    assert not any(s.stacks) and s.entered == (2,) and len(s.hands[2]) == 7
+    for row in GRID.split("\n")[1:6]:
+        assert shell.execute(row)
+    assert GAME.prompt(session.state) == "Ann's hand? "
+    assert shell.execute("Ben: Os Om Op Oc Og Bs Bm")  # the prompt waits for Ann; Ben said it
+    assert session.state.entered == (1, 2) and session.state.hands[0] == ()
+
+
+def test_setup_a_hand_card_is_not_read_as_a_player_it_begins(tmp_path):
+    session, shell, out = new(tmp_path, players=("Oscar", "Ben"), mode="table")
+    for row in GRID.split("\n")[1:6]:
+        assert shell.execute(row)
+    assert shell.execute("hand Os Om Op Oc Og Bs Bm Bp Bc Bg")  # Os the orange star, for Oscar (first waiting)
+    assert session.state.entered == (0,) and len(session.state.hands[0]) == 10
+    assert not shell.execute("hand Zed Os Om Op Oc Og Bs Bm Bp Bc Bg")
+    assert "'Zed' is neither a player (Oscar, Ben) nor a card" in out[-1]

@@ -111,6 +111,13 @@ class Names:
         raise InputError(f"{text!r} is not a card; type its colour letter and shape letter, e.g. {examples} "
                          f"(colours {'/'.join(c[0].upper() for c in self.colors)}, shapes {'/'.join(shape_letters)})")
 
+    def is_card(self, text):
+        try:
+            self.parse(text)
+        except InputError:
+            return False
+        return True
+
     def parse_value(self, side, text):
         """A colour (Colors team) or a shape (Shapes team) named in full or by its letter."""
         word = text.strip().lower()

@@ -120,6 +120,8 @@ def grid_command(session, args):
     While the referee waits for them the word `grid` may be left out.
     """
     state = session.state
+    if _said_own_hand(session):  # `Cy: Gc Gm ...` while setting up is Cy's hand, not more grid
+        return hand_command(session, args)
     if state.mode == "digital":
         raise RuleError("in digital mode the referee lays out the play area itself", rule="G-2")
     cards = _card_list(state, args)
@@ -127,6 +129,22 @@ def grid_command(session, args):
         raise InputError("which cards? e.g. `grid Rs Om Yp Gc Bg`, five codes a row")
     state = session.do({"do": "grid", "cards": cards, "say": "lays out " + _say(state, cards)})
     return _after_setup(session, state)
+
+
+def _hand_owner(session, word):
+    """The player a hand line starts with; `Os` is a card even at a table with an Oscar."""
+    exact = [p for p in session.players if p.lower() == word.lower()]
+    if exact:
+        return exact[0]
+    return None if session.state.names.is_card(word) else session.find_player(word)
+
+
+def _said_own_hand(session):
+    """A player names themselves before a line of cards whose hand is still to be entered."""
+    state = session.state
+    speaker = session.speaker
+    return (speaker is not None and not _is_jr(state) and state.phase == "setup"
+            and state.players.index(speaker) not in state.entered)
 
 
 def _after_setup(session, state):
@@ -153,7 +171,7 @@ def hand_command(session, args):
     state = session.state
     _standard(state, "a hand")
     words = _words(args)
-    player = session.find_player(words[0]) if words else None
+    player = _hand_owner(session, words[0]) if words else None
     if player:
         words = words[1:]
     if not words:
@@ -163,7 +181,12 @@ def hand_command(session, args):
         return view.hands(state) or "No hand is entered yet."
     if state.mode == "digital":
         raise RuleError("in digital mode the referee deals the hands itself", rule="G-2")
+    if player is None and session.speaker is not None:
+        player = session.speaker  # `Ben: Os Om ...` is Ben's hand, whoever the prompt waits for
     if player is None:
+        if state.phase == "setup" and not state.names.is_card(words[0]):
+            raise InputError(f"whose hand? {words[0]!r} is neither a player ({', '.join(state.players)}) "
+                             "nor a card")
         waiting = [p for s, p in enumerate(state.players) if s not in state.entered]
         if not waiting or state.phase != "setup":
             raise InputError(f"whose hand? e.g. `hand {state.players[0]} Rs Ym ...`")
