@@ -235,3 +235,15 @@ def test_quads_a_draw_names_one_player_not_two(tmp_path, monkeypatch):
     assert session.state.hands == (4, 4) and not session.events
     typed(shell, out, "Ann: draw 1 Ann", "draw 2 Ben")
     assert session.state.hands == (5, 5)
+
+
+def test_cn1_the_window_fits_a_50_column_phone(table, monkeypatch):
+    session, shell, out = table
+    typed(shell, out, "start tiger/head/tree/ocean 1")
+    for x in range(1, 6):
+        typed(shell, out, f"play {x},0 apple/river/cloud/bird 1")
+    monkeypatch.setenv("COLUMNS", "50")
+    window = typed(shell, out, "show 3,0")
+    boxes = [line for line in window.splitlines() if "┌" in line]
+    assert boxes and all(len(line) <= 50 for line in boxes) and boxes[0].count("┌") == 3
+    assert "┌ 3,0 " in window and "`show all` for everything" in window

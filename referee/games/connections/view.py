@@ -3,8 +3,8 @@
 The picture draws each card as a box at its grid place, north up, with its four words
 on the sides they lie on and its coordinates and points in the top border, so players
 can hold the screen against the table and type the cells they see. Five boxes fit an
-80-column terminal, so the usual view is a window around the latest play; `show all`
-draws everything. Views return text and never change the game.
+80-column terminal (three a 50-column phone), so the usual view is a window around the
+latest play; `show all` draws everything. Views return text and never change the game.
 """
 
 from referee.core import render
@@ -16,6 +16,11 @@ from referee.games.connections.rules import winners
 INNER = 14  # characters inside a box; a box is 16 wide, five to 80 columns
 WIDE = INNER + 2
 WINDOW_COLUMNS, WINDOW_ROWS = 5, 4
+
+
+def columns():
+    """Boxes side by side: five in 80 columns, three on a 50-column phone, never a wrapped row."""
+    return max(1, min(WINDOW_COLUMNS, render.terminal_width() // WIDE))
 
 
 def _fit(word, width=INNER):
@@ -51,9 +56,10 @@ def window(cells, centre):
     low_x, high_x, low_y, high_y = bounds(cells)
     low_x, high_x, low_y, high_y = low_x - 1, high_x + 1, low_y - 1, high_y + 1
     cx, cy = centre
-    x0 = max(low_x, min(cx - WINDOW_COLUMNS // 2, high_x - WINDOW_COLUMNS + 1))
+    wide = columns()
+    x0 = max(low_x, min(cx - wide // 2, high_x - wide + 1))
     y1 = min(high_y, max(cy + WINDOW_ROWS // 2, low_y + WINDOW_ROWS - 1))
-    return (x0, min(high_x, x0 + WINDOW_COLUMNS - 1)), (max(low_y, y1 - WINDOW_ROWS + 1), y1)
+    return (x0, min(high_x, x0 + wide - 1)), (max(low_y, y1 - WINDOW_ROWS + 1), y1)
 
 
 def picture(cells, latest=None, everything=False):
@@ -101,8 +107,9 @@ def runs_picture(state, seat):
     out = [f"{player}: {len(runs)} run{'s' if len(runs) != 1 else ''}, {state.run_points(seat)} points"]
     for number, cards in enumerate(runs, start=1):
         out.append(f"run {number} ({len(cards)} cards, {sum(c.points for c in cards)} points), west to east:")
-        for start in range(0, len(cards), WINDOW_COLUMNS):
-            chunk = cards[start: start + WINDOW_COLUMNS]
+        wide = columns()
+        for start in range(0, len(cards), wide):
+            chunk = cards[start: start + wide]
             boxes = [box((start + i + 1, number), card) for i, card in enumerate(chunk)]
             for i in range(6):
                 out.append("".join(b[i] for b in boxes))
