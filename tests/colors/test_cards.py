@@ -51,3 +51,17 @@ def test_cc1_names_are_renameable_and_the_codes_follow():
 def test_cc1_names_must_be_five_with_distinct_initials(text):
     with pytest.raises(InputError):
         parse_names(text, "colors")
+
+
+def test_hands_break_between_cards_on_a_narrow_terminal():
+    import click
+
+    from referee.games.colors import rules, view
+
+    s = rules.initial({"players": ["Ann", "Ben"], "mode": "digital", "seed": 5, "options": {"variant": "wild"}})
+    for width in (40, 50, 80):
+        lines = [click.unstyle(line) for line in view.hands(s, width=width).splitlines()]
+        assert all(len(line) <= width for line in lines), (width, lines)
+        codes = [w[:-1] for line in lines for w in line.split(":", 1)[-1].split() if not w.startswith("(")]
+        assert codes == [s.names.code(c) for h in s.hands for c in h]  # every card, whole, in order
+    assert len(view.hands(s, width=100).splitlines()) == 2

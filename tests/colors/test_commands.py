@@ -227,3 +227,11 @@ def test_setup_a_hand_card_is_not_read_as_a_player_it_begins(tmp_path):
     assert session.state.entered == (0,) and len(session.state.hands[0]) == 10
     assert not shell.execute("hand Zed Os Om Op Oc Og Bs Bm Bp Bc Bg")
     assert "'Zed' is neither a player (Oscar, Ben) nor a card" in out[-1]
+
+
+def test_welcome_on_resume_does_not_call_the_player_to_move_the_first(tmp_path):
+    session, shell, out = new(tmp_path)
+    assert "Ann plays first." in GAME.welcome(session)
+    assert shell.execute("pass keep")
+    text = GAME.welcome(session)
+    assert "plays first" not in text and "Ben (colors) to play" in text

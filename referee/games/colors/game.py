@@ -77,7 +77,8 @@ class Colors(Game):
                 lines.append(view.jr_picture(state))
             lines.append(view.jr_status(state))
             return "\n".join(lines)
-        lines.append("Teams: " + "; ".join(state.team_name(t) for t in (0, 1)) + f". {state.player} plays first.")
+        first = f" {state.players[0]} plays first." if not state.turns else ""  # a resumed game: status says who
+        lines.append("Teams: " + "; ".join(state.team_name(t) for t in (0, 1)) + "." + first)
         if state.phase == "setup":
             lines.append("Enter the play area row by row (five codes a row, from a1), then each hand.")
         if any(state.stacks):

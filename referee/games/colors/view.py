@@ -55,15 +55,35 @@ def hand_text(names, hand):
     return " ".join(_styled(names, c, names.code(c) + names.glyph(c)) for c in hand)
 
 
-def hands(state):
+def hands(state, width=None):
+    """One line a hand, broken between cards (never inside one) when the terminal is narrow."""
+    width = width or render.terminal_width()
     lines = []
     for seat, player in enumerate(state.players):
         if state.phase == "setup" and seat not in state.entered:
             continue
         side = state.side_of(seat)
         marker = "▶ " if seat == state.turn and state.phase != "over" else "  "
-        lines.append(f"{marker}{player} ({side}, {len(state.hands[seat])}): {hand_text(state.names, state.hands[seat])}")
+        label = f"{marker}{player} ({side}, {len(state.hands[seat])}):"
+        lines.extend(_wrapped(label, state.names, state.hands[seat], width))
     return "\n".join(lines)
+
+
+def _wrapped(label, names, hand, width):
+    if not hand:
+        return [f"{label} (no cards)"]
+    per_card = 4  # code, glyph and a space
+    room = max(1, (width - len(label) - 1) // per_card)
+    indent = " " * 4
+    if room < 3:  # too narrow to sit beside the label: the cards go under it
+        room = max(1, (width - len(indent)) // per_card)
+        rows = [hand[i:i + room] for i in range(0, len(hand), room)]
+        return [label] + [indent + hand_text(names, row) for row in rows]
+    rows = [hand[:room]]
+    rest = hand[room:]
+    room = max(1, (width - len(indent)) // per_card)
+    rows += [rest[i:i + room] for i in range(0, len(rest), room)]
+    return [f"{label} {hand_text(names, rows[0])}"] + [indent + hand_text(names, row) for row in rows[1:]]
 
 
 def status(state):
