@@ -247,3 +247,13 @@ def test_cn1_the_window_fits_a_50_column_phone(table, monkeypatch):
     boxes = [line for line in window.splitlines() if "┌" in line]
     assert boxes and all(len(line) <= 50 for line in boxes) and boxes[0].count("┌") == 3
     assert "┌ 3,0 " in window and "`show all` for everything" in window
+
+
+def test_g4_the_tally_and_outcome_of_a_contest_go_into_the_log(table):
+    session, shell, out = table
+    typed(shell, out, "start tiger/head/tree/ocean 1", "play 1,0 apple/river/cloud/head 2", "contest", "Ann yes")
+    assert "tally" not in session.events[-1]
+    typed(shell, out, "Ben no")
+    log = " ".join(typed(shell, out, "log").split())
+    assert "votes: Ann yes" in log
+    assert "votes: Ben no; Does Ann's card at 1,0 connect (head ↔ head)? yes 1, no 1: carried (a tie: the play stands, G-4)" in log

@@ -325,7 +325,10 @@ def vote_command(session, args):
     """
     ballots = read_ballots(args, session)
     before = session.state
-    state = session.do({"do": "vote", "ballots": [list(b) for b in ballots]})
+    action = {"do": "vote", "ballots": [list(b) for b in ballots]}
+    if before.vote is not None and session.check(action)[1].vote is None:
+        action["tally"] = before.vote.settled_line(ballots, stands="the play stands")  # G-4: into the log
+    state = session.do(action)
     if state.vote is not None:
         return state.vote.describe()
     return _vote_outcome(before, state, ballots)

@@ -235,7 +235,8 @@ def describe(action):
         return "contest of the last play" + (f"{at}" if at else "")
     if kind == "vote":
         ballots = action.get("ballots") or []
-        return "votes: " + ", ".join(f"{v} {'yes' if b else 'no'}" for v, b in ballots if isinstance(v, str))
+        text = "votes: " + ", ".join(f"{v} {'yes' if b else 'no'}" for v, b in ballots if isinstance(v, str))
+        return text + (f"; {action['tally']}" if isinstance(action.get("tally"), str) else "")
     if kind == "hand":
         values = action.get("points") or []
         left = " + ".join(str(v) for v in values) if values else "nothing"
