@@ -324,3 +324,55 @@ def test_g1_table_mode_a_number_alone_asks_which_channel_when_both_are_held(tabl
     say(shell, "flip 8b with 8b")
     assert session.state.hands[0] == ("B3a", "B8a")
     assert "8a now reads 8b" in say(shell, "flip 8a with 8")  # one channel left: no question
+
+
+@pytest.mark.parametrize("width", [50, 80])
+def test_picture_fits_a_phone_terminal_with_colour_codes_measured_out(width, monkeypatch):
+    import re
+
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    from referee.core import render
+
+    monkeypatch.setattr(render, "_color", True)
+    state = rules.initial({"id": None, "players": ["Ann", "Ben", "Cy", "Dee", "Eve", "Fay"], "mode": "digital",
+                           "seed": 3, "options": {"reshuffle": True, "hand_limit": 8, "first": "Ann"}})
+    state = rules.apply(state, {"do": "receive", "range": "long"})
+    state = replace(state, tuned=True, reds=(("R10a",), ("R9b",)) + ((),) * 4, unknown=(0, 0, 0, 0, 0, 0))
+    lines = view.picture(state, width).splitlines()
+    visible = [re.sub(r"\x1b\[[0-9;]*m", "", line) for line in lines]
+    assert "\x1b[" in "".join(lines)  # the colours are there, and not counted
+    assert max(len(line) for line in visible) <= width
+    assert any("4c used" in line for line in visible) and visible[0].startswith("Channel indicator")
+    rows = [line for line in visible if " reds " in line]
+    assert len(rows) == 6 and len({line.index("perk") for line in rows}) == 1  # columns line up
+
+
+def test_toolbar_names_only_who_holds_a_red_card(table_game):
+    session, shell = table_game
+    assert not any(part.startswith("reds") for part in GAME.toolbar(session.state))
+    say(shell, "receive long 3a 4a 5a", "take 4a")
+    assert "reds Ann 1" in GAME.toolbar(session.state)
+
+
+def test_welcome_is_broken_between_words_to_the_terminal(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "50")
+    session, shell = open_session(tmp_path, ("Ann", "Ben"), mode="digital", seed=1)
+    text = GAME.welcome(session)
+    assert max(len(line) for line in text.splitlines()) <= 50
+    assert "`hand PLAYER` shows a hand to its owner only." in " ".join(text.split())
+
+
+def test_g2_private_texts_fit_the_terminal_so_the_wipe_after_enter_takes_all_of_them(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "40")
+    session, shell = open_session(tmp_path, ("Ann", "Ben"), first="Ann")
+    seen = []
+    session.show_private = lambda owner, text: seen.append(text)
+    full = ("B1a", "B2a", "B3a", "B4a", "B5b", "G1a", "G2a", "G9a")
+    session._states[-1] = replace(session.state, hands=(full, ()), unknown=(0, 3))
+    say(shell, "receive long 5a 1b 6b", "hint", "hand")
+    hint_seen, hand_seen = seen
+    assert "tune" in hint_seen and "G" not in hand_seen and "9a" in hand_seen
+    for text in seen:
+        assert max(len(line) for line in text.splitlines()) <= 40, text

@@ -369,7 +369,7 @@ def hand_command(session, args):
         raise InputError("whose hand? e.g. `hand Ann`")
     if speaker and speaker != player:
         raise RuleError(f"a hand is shown only to its owner: {player} asks for it, not {speaker}", rule="G-2")
-    session.show_private(player, view.hand_text(state, state.seat(player)))
+    session.show_private(player, view.fit_lines(view.hand_text(state, state.seat(player)), render.terminal_width()))
     return None
 
 
@@ -390,7 +390,7 @@ def hint_command(session, args):
     seat = state.turn
     if state.unknown[seat]:
         raise RuleError(f"the referee does not know all of {state.player}'s hand (`deal` names it)", rule="G-2")
-    session.show_private(state.player, hint_text(state))
+    session.show_private(state.player, view.fit_lines(hint_text(state), render.terminal_width()))
     return None
 
 

@@ -1,5 +1,6 @@
 """Cosmo;code as the core sees it: rules, commands, options and views in one object."""
 
+from referee.core import render
 from referee.core.game import Game
 from referee.core.options import Option
 from referee.games.cosmocode import commands, rules, view
@@ -43,11 +44,9 @@ class Cosmocode(Game):
 
     def welcome(self, session):
         state = session.state
-        return "\n".join([
-            f"{self.title}, game {session.header['id']}: {', '.join(state.players)} ({state.mode} mode). "
-            "Type help for the commands; `hand PLAYER` shows a hand to its owner only.",
-            view.picture(state),
-        ])
+        words = (f"{self.title}, game {session.header['id']}: {', '.join(state.players)} ({state.mode} mode). "
+                 "Type help for the commands; `hand PLAYER` shows a hand to its owner only.").split()
+        return "\n".join([view.fit(words, render.terminal_width(), indent=""), view.picture(state)])
 
     def default_command(self, state):
         return {"start": "start", "receive": "receive", "reveal": "reveal", "discard": "discard",
@@ -73,7 +72,9 @@ class Cosmocode(Game):
             parts.append(f"{state.player}: {state.phase}" + (f" {state.range}" if state.range else ""))
         if state.tuned:
             parts.append("4a/4b closed")
-        parts.append("reds " + " ".join(f"{p} {len(r)}" for p, r in zip(state.players, state.reds)))
+        holding = [f"{p} {len(r)}" for p, r in zip(state.players, state.reds) if r]
+        if holding:  # only who holds a red: six names of zeros overflow a phone's toolbar
+            parts.append("reds " + " ".join(holding))
         return parts
 
     def describe(self, action):

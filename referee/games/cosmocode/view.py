@@ -4,10 +4,43 @@ Views return text and never change the game. They show hand sizes, never hand co
 in digital mode a hand is seen only through `hand PLAYER` (G-2).
 """
 
+import re
+
 from referee.core import render
 from referee.games.cosmocode import cards
 
 _STYLE = {"blue": "blue", "green": "green", "red": "red"}
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def fit(parts, width, indent="  "):
+    """Words joined into lines of at most ``width`` visible columns.
+
+    A phone terminal is 40 to 60 columns: a line the terminal breaks for us splits a
+    card or a word in two, so the picture breaks its own lines, between words, and
+    measures them without their colour codes.
+    """
+    lines, line = [], ""
+    for part in parts:
+        joined = f"{line} {part}" if line else part
+        if line and len(_ANSI.sub("", joined)) > width:
+            lines.append(line)
+            line = indent + part
+        else:
+            line = joined
+    lines.append(line)
+    return "\n".join(lines)
+
+
+def fit_lines(text, width):
+    """Each line of ``text`` fitted to ``width``: a private text must be, since the shell
+    wipes it after Enter by counting its lines, and a line the terminal wraps would
+    leave its second half on the screen for the table to read."""
+    return "\n".join(fit(_words(line), width) for line in text.splitlines())
+
+
+def _words(text):
+    return text.split()
 
 
 def card(text, read=None):
@@ -18,51 +51,53 @@ def card(text, read=None):
     return render.style(f"[{shown}]", fg=_STYLE[cards.colour(text)], bold=True)
 
 
-def revealed_line(state):
+def revealed_line(state, width=None):
     if not state.revealed:
         return ""
-    parts = [card(s.card, f"{s.number}{s.channel}") for s in state.revealed]
     colour = cards.RANGE_COLOUR[state.range]
-    line = f"{state.player} tries {state.range} range ({colour}): " + " ".join(parts)
+    parts = _words(f"{state.player} tries {state.range} range ({colour}):")
+    parts += [card(s.card, f"{s.number}{s.channel}") for s in state.revealed]
     takes = state.takeable()
     if takes:
-        if state.range == "short":
-            line += f"  takes {len(takes)}"
-        else:
-            line += "  takeable"
+        parts.append(f"· takes {len(takes)}" if state.range == "short" else "· takeable")
     else:
-        line += "  nothing to take yet"
+        parts += _words("· nothing to take yet")
     if state.tuned:
-        line += "  (4c used: 4a/4b closed)"
-    return line
+        parts += _words("· 4c used: 4a/4b closed")
+    return fit(parts, width or render.terminal_width())
 
 
-def picture(state):
-    """The channel indicator, the revealed cards, and each player's reds, perk and hand count."""
+def picture(state, width=None):
+    """The channel indicator, the revealed cards, and each player's reds, perk and hand count.
+
+    Rows are as narrow as the names and red cards in them, so the picture fits a phone
+    terminal; other lines are broken between words to ``width`` (the terminal's).
+    """
+    width = width or render.terminal_width()
     glyph = cards.GLYPH[state.indicator]
     top = f"Channel indicator: {render.style(glyph + ' ' + cards.CHANNEL_NAME[state.indicator], bold=True)}"
     if state.decks is not None:
         piles = " · ".join(f"{c} {len(d)}/{len(x)}" for c, d, x in zip(cards.COLOURS, state.decks, state.discards))
-        top += f"    decks/discards: {piles}"
+        piles = f"decks/discards: {piles}"
+        together = f"{top}    {piles}"
+        top = together if len(_ANSI.sub("", together)) <= width else f"{top}\n{fit(_words(piles), width)}"
     lines = [top]
     if state.revealed:
-        lines.append(revealed_line(state))
+        lines.append(revealed_line(state, width))
     elif state.phase == "reveal":
-        lines.append(f"{state.player} tries {state.range} range: `reveal` the cards that came up")
-    rows = []
+        lines.append(fit(_words(f"{state.player} tries {state.range} range: `reveal` the cards that came up"), width))
+    named = max(len(p) for p in state.players)
+    shown = [" ".join(f"[{cards.short(c)}]" for c in reds) or "-" for reds in state.reds]
+    wide = max(len(text) for text in shown)
     for seat, player in enumerate(state.players):
         mark = "▶" if seat == state.turn and state.phase != "over" else " "
         reds = " ".join(card(c) for c in state.reds[seat]) or "-"
-        shown = " ".join(f"[{cards.short(c)}]" for c in state.reds[seat]) or "-"
-        reds += " " * max(0, 12 - len(shown))  # padded by what shows, not by the colour codes
-        perk = state.perks[seat] or "-"
-        size = state.hand_size(seat)
-        hand = f"{size} card{'s' if size != 1 else ''}"
+        reds += " " * (wide - len(shown[seat]))  # padded by what shows, not by the colour codes
+        hand = f"hand {state.hand_size(seat)}"
         if state.unknown[seat]:
             hand += f" ({state.unknown[seat]} unnamed)"
-        rows.append(f" {mark} {player:<10} reds {reds} perk {perk}  hand {hand}")
-    lines += rows
-    lines.append(status(state))
+        lines.append(f" {mark} {player:<{named}}  reds {reds}  perk {state.perks[seat] or '-'}  {hand}")
+    lines.append(fit(_words(status(state)), width))
     return "\n".join(lines)
 
 
