@@ -257,3 +257,12 @@ def test_g4_the_tally_and_outcome_of_a_contest_go_into_the_log(table):
     log = " ".join(typed(shell, out, "log").split())
     assert "votes: Ann yes" in log
     assert "votes: Ben no; Does Ann's card at 1,0 connect (head ↔ head)? yes 1, no 1: carried (a tie: the play stands, G-4)" in log
+
+
+def test_cn6_rummy_runs_are_drawn_by_place_in_the_run_not_by_cells_nobody_types(tmp_path, monkeypatch):
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, out = new_session(tmp_path, "rummy")
+    text = typed(shell, out, "draw", "run apple/bee/cat/dog 1; egg/fig/grape/ham 2; ice/jam/kale/lime 3")
+    assert "┌ #1 " in text and "┌ #3 " in text and "┌ 1,1 " not in text
+    assert "run 1 (3 cards, 6 points), west to east:" in text

@@ -27,10 +27,10 @@ def _fit(word, width=INNER):
     return word if len(word) <= width else word[: width - 1] + "…"
 
 
-def box(cell, card):
-    """Six lines of WIDE characters: coordinates and points on top, then north, west, east, south."""
+def box(cell, card, label=None):
+    """Six lines of WIDE characters: coordinates (or ``label``) and points on top, then north, west, east, south."""
     north, east, south, west = (_fit(w) for w in card.words)
-    label = f" {cell_name(cell)} "
+    label = f" {label or cell_name(cell)} "
     points = f" {card.points} "
     top = "┌" + label + "─" * (INNER - len(label) - len(points)) + points + "┐"
     return [top, "│" + north.center(INNER) + "│", "│" + west.ljust(INNER) + "│", "│" + east.rjust(INNER) + "│",
@@ -110,7 +110,8 @@ def runs_picture(state, seat):
         wide = columns()
         for start in range(0, len(cards), wide):
             chunk = cards[start: start + wide]
-            boxes = [box((start + i + 1, number), card) for i, card in enumerate(chunk)]
+            # a run has no cells to type: each box says its place in the run, west to east
+            boxes = [box(None, card, label=f"#{start + i + 1}") for i, card in enumerate(chunk)]
             for i in range(6):
                 out.append("".join(b[i] for b in boxes))
     return "\n".join(out)
