@@ -317,6 +317,8 @@ def test_cn6_solitaire_one_player_no_score_shows_the_web():
         do(state, "draw")
     over = do(state, "round")
     assert over.phase == "over" and rules.winners(over) == []
+    with pytest.raises(RuleError, match=r"Solitaire ends with `round`, when the cards or the table space run out"):
+        do(state, "finish")
 
 
 # -- CN-6 Quick Play ---------------------------------------------------------------------------

@@ -56,7 +56,7 @@ def test_solitaire_shows_the_web_and_no_score(tmp_path):
     result, data, totals = replay(tmp_path, "solitaire", "Sol")
     assert data["finished"] and data["winners"] == [] and totals == {"Sol": 0}
     assert data["web"] == {"cards": 12, "connections": 16}
-    assert "The web: 12 cards, 16 connections." in result.stderr
+    assert result.stderr.splitlines().count("The web: 12 cards, 16 connections.") == 1  # under the final scores
     assert "cell 9,9 touches no card; play next to one (CN-2)" in result.stderr
 
 

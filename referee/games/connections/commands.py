@@ -415,9 +415,7 @@ def round_command(session, args):
     before = session.state
     state = session.do({"do": "round"})
     lines = [render.ok(f"round {before.round} closed")]
-    if state.variant == "solitaire":
-        lines.append(view.web(state))
-    if state.phase == "over":
+    if state.phase == "over":  # the final scores follow (and Solitaire's web)
         return lines
     if len(state.rounds) > len(before.rounds):
         lines.append(_round_result(state, before))

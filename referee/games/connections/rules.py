@@ -502,6 +502,8 @@ def close(state, action):
 
 
 def finish(state, action):
+    if state.variant in ("endless", "solitaire"):  # one round, which the table closes
+        raise RuleError(f"{state.title} ends with `round`, when the cards or the table space run out", rule="CN-6")
     if state.variant != "quick":
         rounds = state.max_rounds
         raise RuleError(f"{state.title} ends by itself after {rounds} round{'s' if rounds != 1 else ''}", rule="CN-6")
