@@ -8,10 +8,16 @@ from tests.connections.helpers import GAME, new_session, typed
 
 
 @pytest.fixture
-def table(tmp_path, monkeypatch):
+def game(tmp_path, monkeypatch):
+    """A new game of any variant (and options) in a throwaway home, without colours."""
     monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
     monkeypatch.setenv("NO_COLOR", "1")
-    return new_session(tmp_path)
+    return lambda *args, **options: new_session(tmp_path, *args, **options)
+
+
+@pytest.fixture
+def table(game):
+    return game()
 
 
 def test_cn1_a_card_is_typed_as_it_lies_and_its_pairs_and_arithmetic_are_shown(table):
@@ -126,9 +132,8 @@ def test_prompt_and_toolbar_say_who_is_to_act(table):
     assert GAME.toolbar(session.state) == ["Classic round 1/5", "Ann to play", "Ann:6 Ben:5", "pile 112"]
 
 
-def test_g5_the_turn_timer_is_advisory_and_counts_from_the_turn(tmp_path, monkeypatch):
-    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
-    session, shell, out = new_session(tmp_path, timer=60)
+def test_g5_the_turn_timer_is_advisory_and_counts_from_the_turn(game):
+    session, shell, out = game(timer=60)
     typed(shell, out, "start tiger/head/tree/ocean 1")
     started, limit = GAME.timer(session.state)
     assert limit == 60 and started == session.events[-1]["at"]
@@ -136,9 +141,8 @@ def test_g5_the_turn_timer_is_advisory_and_counts_from_the_turn(tmp_path, monkey
     assert GAME.timer(session.state)[0] == session.events[-1]["at"]
 
 
-def test_cn6_hand_entries_at_round_end(tmp_path, monkeypatch):
-    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
-    session, shell, out = new_session(tmp_path, "rummy")
+def test_cn6_hand_entries_at_round_end(game):
+    session, shell, out = game("rummy")
     typed(shell, out, "draw", "run a/b/c/d 1; e/f/g/h 2; i/j/k/l 3; m/n/o/p 4; q/r/s/t 5 !")
     assert GAME.prompt(session.state) == "hand> "
     assert "Ben holds 4 cards by the count, not 2" in typed(shell, out, "hand Ben 1 2")
@@ -147,9 +151,8 @@ def test_cn6_hand_entries_at_round_end(tmp_path, monkeypatch):
     assert session.over and session.state.rounds == ((15, -10),)
 
 
-def test_quick_play_needs_a_name_on_each_line(tmp_path, monkeypatch):
-    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
-    session, shell, out = new_session(tmp_path, "quick", ("Ann", "Ben", "Cy"))
+def test_quick_play_needs_a_name_on_each_line(game):
+    session, shell, out = game("quick", ("Ann", "Ben", "Cy"))
     typed(shell, out, "start tiger/head/tree/ocean 1")
     assert "say who it is, e.g. `Ann: play" in typed(shell, out, "play 1,0 apple/river/cloud/head 2")
     assert GAME.prompt(session.state) == "NAME: play> "
@@ -189,9 +192,8 @@ def test_cli_timer_flag_sets_the_table_option(tmp_path):
     assert "timer     60" in result.output
 
 
-def test_g5_a_play_after_the_time_ran_out_is_recorded_as_late_not_refused(tmp_path, monkeypatch):
-    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
-    session, shell, out = new_session(tmp_path, timer=60)
+def test_g5_a_play_after_the_time_ran_out_is_recorded_as_late_not_refused(game):
+    session, shell, out = game(timer=60)
     now = [1_700_000_000.0]
     session.clock = lambda: now[0]
     typed(shell, out, "start tiger/head/tree/ocean 1")
@@ -217,20 +219,16 @@ def test_a_play_that_ends_the_round_shows_the_round_scores_not_an_empty_table(ta
     assert session.state.phase == "count" and session.state.rounds == ()
 
 
-def test_cn4_quick_play_overturn_does_not_speak_of_a_score(tmp_path, monkeypatch):
-    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
-    monkeypatch.setenv("NO_COLOR", "1")
-    session, shell, out = new_session(tmp_path, "quick")
+def test_cn4_quick_play_overturn_does_not_speak_of_a_score(game):
+    session, shell, out = game("quick")
     typed(shell, out, "start tiger/head/tree/ocean 1", "Ann: play 1,0 apple/river/cloud/head 2")
     text = typed(shell, out, "vote all no")
     assert "Ann's card goes back to their hand and they draw one more card (CN-4)" in text
     assert "score" not in text
 
 
-def test_quads_a_draw_names_one_player_not_two(tmp_path, monkeypatch):
-    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
-    monkeypatch.setenv("NO_COLOR", "1")
-    session, shell, out = new_session(tmp_path, "quads")
+def test_quads_a_draw_names_one_player_not_two(game):
+    session, shell, out = game("quads")
     assert "Ann says Ben draws: say one name" in typed(shell, out, "Ann: draw 1 Ben")
     assert session.state.hands == (4, 4) and not session.events
     typed(shell, out, "Ann: draw 1 Ann", "draw 2 Ben")
@@ -259,10 +257,8 @@ def test_g4_the_tally_and_outcome_of_a_contest_go_into_the_log(table):
     assert "votes: Ben no; Does Ann's card at 1,0 connect (head ↔ head)? yes 1, no 1: carried (a tie: the play stands, G-4)" in log
 
 
-def test_cn6_rummy_runs_are_drawn_by_place_in_the_run_not_by_cells_nobody_types(tmp_path, monkeypatch):
-    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
-    monkeypatch.setenv("NO_COLOR", "1")
-    session, shell, out = new_session(tmp_path, "rummy")
+def test_cn6_rummy_runs_are_drawn_by_place_in_the_run_not_by_cells_nobody_types(game):
+    session, shell, out = game("rummy")
     text = typed(shell, out, "draw", "run apple/bee/cat/dog 1; egg/fig/grape/ham 2; ice/jam/kale/lime 3")
     assert "┌ #1 " in text and "┌ #3 " in text and "┌ 1,1 " not in text
     assert "run 1 (3 cards, 6 points), west to east:" in text

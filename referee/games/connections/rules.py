@@ -245,10 +245,7 @@ def check_play(state, action):
     seat = _actor(state, action, "play X,Y WORDS POINTS")
     if state.variant != "solitaire" and state.hands[seat] < 1:
         raise RuleError(f"{state.players[seat]} has no cards in hand (by the count); draw first", rule="CN-6")
-    try:
-        cell = (int(action["cell"][0]), int(action["cell"][1]))
-    except (KeyError, TypeError, ValueError, IndexError):
-        raise RuleError("a play names its cell as X,Y", rule="CN-1")
+    cell = _cell_of(action)
     card = card_of(state, action.get("card"), state.players[seat])
     cells = state.area(seat)
     if state.variant == "quads" and not _touches(cells, cell):
@@ -262,6 +259,14 @@ def check_play(state, action):
     else:
         value, arithmetic = 0, ""
     return seat, cell, card, pairs, value, arithmetic
+
+
+def _cell_of(action):
+    """The grid cell an action names; a journal edited by hand may hold anything there."""
+    try:
+        return int(action["cell"][0]), int(action["cell"][1])
+    except (KeyError, TypeError, ValueError, IndexError):
+        raise RuleError("say the cell as X,Y", rule="CN-1")
 
 
 def _touches(cells, cell):
@@ -518,10 +523,7 @@ def take(state, action):
         raise RuleError("only in Quads do players take cards back from their own area", rule="CN-6")
     _in_play(state, "take")
     seat = _actor(state, action, "take X,Y")
-    try:
-        cell = (int(action["cell"][0]), int(action["cell"][1]))
-    except (KeyError, TypeError, ValueError, IndexError):
-        raise RuleError("say the cell as X,Y", rule="CN-1")
+    cell = _cell_of(action)
     area = state.areas[seat]
     if cell not in area:
         raise RuleError(f"{state.players[seat]} has no card at {cell_name(cell)}", rule="CN-6")
