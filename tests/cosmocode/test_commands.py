@@ -376,3 +376,7 @@ def test_g2_private_texts_fit_the_terminal_so_the_wipe_after_enter_takes_all_of_
     assert "tune" in hint_seen and "G" not in hand_seen and "9a" in hand_seen
     for text in seen:
         assert max(len(line) for line in text.splitlines()) <= 40, text
+    import re
+
+    steps = [step for line in hint_seen.splitlines() for step in re.findall(r"\b(?:indicator|flip|tune) [^;]*", line)]
+    assert len(steps) == 5 and all(re.search(r" with \S+( \S+)?$", step) for step in steps)  # never broken inside one

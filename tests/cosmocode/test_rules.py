@@ -6,7 +6,7 @@ from dataclasses import replace
 import pytest
 
 from referee.core.errors import RuleError
-from referee.games.cosmocode import cards, rules
+from referee.games.cosmocode import cards, rules, view
 from tests.cosmocode.helpers import attempt, header, table
 
 
@@ -424,21 +424,29 @@ def test_co4_deck_exhausted_with_too_small_a_discard_is_refused():
     assert sorted(s.card for s in after.revealed) == ["B4a", "B5b"]
 
 
-def test_co4_when_no_deck_can_reveal_any_range_the_game_ends_without_a_winner():
-    state = _digital_with_decks(blue=["B1a", "B2a"], green=["G1a", "G2a"], red=["R1a", "R2a", "R3a"],
+def test_co4_when_the_red_deck_can_no_longer_reveal_the_game_ends_without_a_winner():
+    state = _digital_with_decks(blue=["B1a", "B2a"], green=["G1a", "G2a"], red=["R1a", "R2a", "R3a", "R4a"],
                                 reshuffle=False)
+    state = rules.apply(state, {"do": "receive", "range": "mid"})
+    state = rules.apply(state, {"do": "take", "cards": [0]})
+    assert state.phase == "receive"  # four reds left: a long range can still be revealed
     state = rules.apply(state, {"do": "receive", "range": "long"})
     assert state.phase == "manipulate"
     state = rules.apply(state, {"do": "take", "cards": [0]})  # a first red: a perk is due first
     state = rules.apply(state, {"do": "perk", "perk": "b"})
-    assert state.phase == "receive"  # short and mid can still be revealed
-    state = rules.apply(state, {"do": "receive", "range": "short"})
-    state = rules.apply(state, {"do": "take", "cards": state.takeable()})
-    assert state.phase == "receive"  # the green deck can still reveal
-    state = rules.apply(state, {"do": "receive", "range": "mid"})
+    # one red left and no reshuffle: nobody can take a second red, though blue still could be revealed
+    assert state.phase == "over" and state.winner is None and len(state.decks[0]) == 2
+    refused(state, {"do": "receive", "range": "short"}, "red deck ran out", "CO-4")
+    assert "nobody can take a second" in view.picture(state) and "No winner" in view.final(state)
+
+
+def test_co4_with_reshuffling_the_red_discard_keeps_the_game_going():
+    state = _digital_with_decks(red=["R1a", "R2a", "R3a"], discards=((), (), ("R5a", "R6a", "R9b")))
+    state = rules.apply(state, {"do": "receive", "range": "long"})
     state = rules.apply(state, {"do": "take", "cards": [0]})
-    assert state.phase == "over" and state.winner is None
-    refused(state, {"do": "receive", "range": "short"}, "decks ran out", "CO-4")
+    state = rules.apply(state, {"do": "perk", "perk": "a"})
+    assert state.phase == "receive"
+    assert len(rules.apply(state, {"do": "receive", "range": "long"}).revealed) == 3
 
 
 def test_co4_a_whole_digital_game_never_loses_or_invents_a_card():

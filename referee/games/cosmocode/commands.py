@@ -390,24 +390,30 @@ def hint_command(session, args):
     seat = state.turn
     if state.unknown[seat]:
         raise RuleError(f"the referee does not know all of {state.player}'s hand (`deal` names it)", rule="G-2")
-    session.show_private(state.player, view.fit_lines(hint_text(state), render.terminal_width()))
+    session.show_private(state.player, hint_text(state, render.terminal_width()))
     return None
 
 
-def hint_text(state):
+def hint_text(state, width=100):
+    """The hint, one line a count taken, each broken to ``width`` between commands (not
+    inside one, so each reads as the player would type it)."""
     found = hint.plans(state)
     if not found:
-        return f"{state.player}: no way to take anything with this hand ({rules.why_not(state)})"
+        return view.fit_lines(f"{state.player}: no way to take anything with this hand ({rules.why_not(state)})",
+                              width)
     lines = []
     for count, plan in found.items():
         takes = " ".join(_reading_after(state, plan, i) for i in plan.takes)
         what = f"take {count} ({takes})" if state.range == "short" else f"take one of {takes}"
+        if not lines:
+            what = f"{state.player}: {what}"
         if not plan.steps:
-            lines.append(f"{what} now, spending nothing")
+            lines.append(view.fit_lines(f"{what} now, spending nothing", width))
         else:
-            spelled = "; ".join(_spell(state, plan))
-            lines.append(f"{what}, spending {plan.cost} card{'s' if plan.cost != 1 else ''}: {spelled}")
-    return f"{state.player}: " + "\n".join(lines)
+            spelled = _spell(state, plan)
+            head = f"{what}, spending {plan.cost} card{'s' if plan.cost != 1 else ''}:".split()
+            lines.append(view.fit(head + [f"{step};" for step in spelled[:-1]] + spelled[-1:], width))
+    return "\n".join(lines)
 
 
 def _spell(state, plan):

@@ -156,7 +156,7 @@ def apply(state, action):
         raise RuleError(f"not a Cosmo;code action: {kind!r}")
     if state.phase == "over":
         if state.winner is None:
-            raise RuleError("the game is over: the decks ran out before anyone took two red cards", rule="CO-4")
+            raise RuleError("the game is over: the red deck ran out before anyone took two red cards", rule="CO-4")
         raise RuleError(f"the game is over: {state.winner} won", rule="End of the Game")
     return handler(state, action)
 
@@ -510,16 +510,20 @@ def _next_turn(state):
 
 
 def stalled(state):
-    """Digital mode: no deck (with its discard, when reshuffling) can reveal a range any more (CO-4)."""
+    """Digital mode: the red deck (with its discard, when reshuffling) cannot reveal three
+    cards any more, so nobody can take a second red card and win (CO-4).
+
+    Only a table that turned reshuffling off gets here: red cards leave the game only
+    into a player's row, one each before someone wins, so the reshuffled red deck never
+    runs short. Playing on with blue and green until they ran out would be play that
+    cannot change the outcome; and while the red deck can reveal, so can a range for
+    every player.
+    """
     if state.decks is None:
         return False
-    reshuffle = state.options.get("reshuffle", True)
-    for range_ in RANGES:
-        index = cards.COLOURS.index(cards.RANGE_COLOUR[range_])
-        left = len(state.decks[index]) + (len(state.discards[index]) if reshuffle else 0)
-        if left >= reveal_count(replace(state, range=range_)):
-            return False
-    return True
+    red = cards.COLOURS.index("red")
+    left = len(state.decks[red]) + (len(state.discards[red]) if state.options.get("reshuffle", True) else 0)
+    return left < REVEAL["long"]
 
 
 def discard(state, action):

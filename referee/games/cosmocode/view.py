@@ -104,7 +104,8 @@ def picture(state, width=None):
 def status(state):
     p = state.player
     if state.phase == "over" and state.winner is None:
-        return render.heading("No deck can reveal a range any more: the game ends without a winner (CO-4).")
+        return render.heading("The red deck cannot reveal three cards any more, so nobody can take a second: "
+                              "the game ends without a winner (CO-4).")
     if state.phase == "over":
         return render.heading(f"{state.winner} took a second red card and wins.")
     if state.phase == "start":
@@ -138,7 +139,7 @@ def final(state):
     if state.winner:
         text.append(render.heading(f"Winner: {state.winner}"))
     else:
-        text.append(render.heading("No winner: the decks ran out (CO-4)"))
+        text.append(render.heading("No winner: the red deck ran out (CO-4)"))
     return "\n".join(text)
 
 
