@@ -49,6 +49,8 @@ def test_cn1_a_card_is_typed_as_it_lies_and_its_pairs_and_arithmetic_are_shown(t
     ("play 1,0 fruit/salad/bowl/dish -3", "a card is worth 1 to 5 points, not -3 (CN-1)"),
     ("play 1,0 fruit/salad/bowl/dish 3.0", "the card's points come last, a number 1 to 5, not '3.0'"),
     ("play 1,0 fruit/salad/bowl/dish 3pts", "not '3pts'"),
+    ("play 1,0 fruit/salad/bowl/héad 3", "HÉAD not in the lexicon (CN-5)"),
+    ("draw 2", "Classic has one draw pile: just `draw` (CN-6)"),
     ("play 1,0 fruit/salad/bowl/dish 3 3", "'dish 3' has a number in it: the points are typed once, last"),
     ("play 1,0 fruit/salad/bowl/dish3", "the card's points come last"),
 ])

@@ -42,7 +42,8 @@ def odd_words(session, words):
     tokens = []
     for side in words:
         for token in re.split(r"[\s\-/]+", side):
-            token = re.sub(r"[^a-z]", "", token.lower())
+            # letters only, accents kept: stripping é from HÉAD would pass it as HAD
+            token = "".join(ch for ch in token.lower() if ch.isalpha())
             if token and token not in tokens:
                 tokens.append(token)
     odd = []

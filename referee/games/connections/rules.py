@@ -374,6 +374,8 @@ def draw(state, action):
         if index not in range(1, 5):
             raise RuleError("Quads has four draw piles: say which, `draw 1` to `draw 4`", rule="CN-6")
         index -= 1
+    elif action.get("pile") not in (None, 1):
+        raise RuleError(f"{state.title} has one draw pile: just `draw`", rule="CN-6")
     elif state.variant in TURNS and state.drew:
         rule = "draw one per turn" if state.variant == "rummy" else "you may play the card drawn, or pass"
         raise RuleError(f"{state.players[seat]} has drawn this turn already; {rule}", rule="CN-6")
