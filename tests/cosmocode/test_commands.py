@@ -380,3 +380,10 @@ def test_g2_private_texts_fit_the_terminal_so_the_wipe_after_enter_takes_all_of_
 
     steps = [step for line in hint_seen.splitlines() for step in re.findall(r"\b(?:indicator|flip|tune) [^;]*", line)]
     assert len(steps) == 5 and all(re.search(r" with \S+( \S+)?$", step) for step in steps)  # never broken inside one
+
+
+@pytest.mark.parametrize("line", ["take", "take 7", "flip 7 with 7", "tune #9 up with 3", "indicator with 1"])
+def test_rule1_out_of_turn_is_said_before_any_question_about_the_cards(table_game, line):
+    session, shell = table_game
+    say(shell, "receive mid 2a 9a")
+    assert say(shell, f"Ben: {line}") == "✗ it is Ann's turn, not Ben's (rule 1)"

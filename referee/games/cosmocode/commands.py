@@ -194,9 +194,12 @@ def reveal_command(session, args):
 
 
 def _manipulating(session):
+    """The state to manipulate or take from, after the rules' order of checks: the phase
+    first, then the player (before any question about the cards named)."""
     state = session.state
     if state.phase != "manipulate":
         _do(session, {"do": "take", "cards": []})  # refused: the rules name what is awaited
+    _ask(session)
     return state
 
 
