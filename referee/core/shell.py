@@ -131,7 +131,7 @@ class Shell:
         if not self.interactive:
             self.out(text)
             return
-        lines = text.count("\n") + 2
+        lines = _screen_rows(text, render.terminal_width()) + 1  # and the "press Enter" line
         self.out(text)
         try:
             self._ask(f"{owner}: press Enter to hide this ")
@@ -254,6 +254,18 @@ def _history(path):
                 pass
 
     return SafeFileHistory(path)
+
+
+def _screen_rows(text, width):
+    """Rows ``text`` takes on a terminal ``width`` columns wide: a line the terminal wraps
+    takes more than one, and wiping a secret must wipe all of them (G-2)."""
+    from prompt_toolkit.utils import get_cwidth
+
+    width = max(1, width)
+    rows = 0
+    for line in click.unstyle(text).split("\n"):
+        rows += max(1, -(-get_cwidth(line) // width))
+    return rows
 
 
 def _text(reply):

@@ -422,3 +422,21 @@ def test_digits_that_are_not_numbers_are_one_plain_refusal(shell, home, line):
     assert shell.execute(line) is False
     assert not shell.printed[-1].startswith("✗ internal error"), shell.printed[-1]
     assert not (home / "errors.log").exists()
+
+
+# -- wiping a secret takes every row it took on screen (G-2) ----------------------------
+
+
+@pytest.mark.parametrize("text, width, rows", [
+    ("Ann holds 4b 5b", 80, 1),
+    ("x" * 80, 80, 1),
+    ("x" * 81, 80, 2),
+    ("x" * 120 + "\nshort", 50, 4),
+    ("", 80, 1),
+    ("\x1b[31m" + "x" * 50 + "\x1b[0m", 50, 1),  # colour codes take no columns
+    ("★" * 30, 50, 1),
+])
+def test_g2_screen_rows_count_wrapped_lines(text, width, rows):
+    from referee.core.shell import _screen_rows
+
+    assert _screen_rows(text, width) == rows
