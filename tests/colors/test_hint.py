@@ -3,9 +3,12 @@
 Two brute forces that share nothing with the search but the rules' own score function:
 every set of cells (itertools.combinations, connectivity by a plain BFS) for small hands,
 and every connected set grown cell by cell for hands up to seven cards of one value.
-Neither assumes what the search assumes (that the best play of 3+ cards uses them all).
+A third takes every connected set of up to ten cells for a whole 10-card hand with wilds
+in hand and grid (a search cut off at seven cards passes the first two and fails it).
+None assumes what the search assumes (that the best play of 3+ cards uses them all).
 """
 
+from functools import lru_cache
 from itertools import combinations
 
 from hypothesis import given, settings
@@ -133,3 +136,39 @@ def test_cc8_the_hint_prefers_fewer_cards_for_the_same_points():
     found = hint.best_play(tops, hand, "shapes")
     assert found.points == brute_by_growth(tops, hand, "shapes")
     assert found.parts[0] == len(found.cells) and sum(found.parts) == found.points
+
+
+@lru_cache(maxsize=None)
+def connected_sets(largest):
+    """Every connected set of up to ``largest`` cells, grown a cell at a time (no pruning)."""
+    layers = [{frozenset([c]) for c in range(25)}]
+    while len(layers) < largest:
+        layers.append({cells | {m} for cells in layers[-1] for c in cells for m in neighbours(c) if m not in cells})
+    return [cells for layer in layers for cells in layer]
+
+
+def brute_full(tops, hand, side, every):
+    best = 0
+    for value in range(5):
+        n = usable(hand, side, value)
+        for cells in every:
+            if len(cells) <= n:
+                best = max(best, points(tops, cells, side, value))
+    return best
+
+
+full_hands = st.tuples(st.integers(0, 4), st.integers(6, 10), st.integers(0, 2), st.randoms(use_true_random=False))
+
+
+@settings(max_examples=4, deadline=None)
+@given(tops=tops_strategy, hand_shape=full_hands, side=st.sampled_from(["colors", "shapes"]))
+def test_cc8_hint_equals_brute_force_for_a_full_ten_card_hand_with_wilds(tops, hand_shape, side):
+    """A whole 2-player hand (10 cards: most of one value, the rest dealt, wilds in hand and grid)."""
+    value, heavy, wilds, rng = hand_shape
+    of_value = [c for c in range(25) if value_of(c, side) == value]
+    hand = [rng.choice(of_value) for _ in range(heavy - wilds)] + [WILD] * wilds
+    hand += [rng.randrange(25) for _ in range(10 - len(hand))]
+    every = connected_sets(10)
+    found = hint.best_play(tuple(tops), tuple(hand), side)
+    assert found.points == brute_full(tops, hand, side, every)
+    check_play_is_legal_and_scores(tops, hand, side, found)
