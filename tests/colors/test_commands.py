@@ -235,3 +235,10 @@ def test_welcome_on_resume_does_not_call_the_player_to_move_the_first(tmp_path):
     assert shell.execute("pass keep")
     text = GAME.welcome(session)
     assert "plays first" not in text and "Ben (colors) to play" in text
+
+
+@pytest.mark.parametrize("open_scores", [False, True])
+def test_cc8_jr_review_waits_for_the_end_without_citing_secret_totals(tmp_path, open_scores):
+    session, shell, out = new(tmp_path, players=("Ann", "Ben", "Cy"), variant="jr", open_scores=open_scores)
+    assert not shell.execute("review")
+    assert "(CC-8)" in out[-1] and "CC-4" not in out[-1] and "Game over" not in out[-1]

@@ -429,11 +429,14 @@ def review_command(session, args):
     state = session.state
     if args.strip():
         raise InputError("review takes nothing after it")
+    if _is_jr(state):  # Jr's counts are public (CC-7); the review is the end's summary
+        if state.phase != "over":
+            raise RuleError("the review of each take against the biggest comes at the game's end; "
+                            "`score` shows the cards taken so far", rule="CC-8")
+        return view.final_jr(state)
     if state.phase != "over" and not state.options.get("open_scores"):
         raise RuleError("the review shows what each team scored, so it waits for the game's end "
                         "(or --open-scores)", rule="CC-4")
-    if _is_jr(state):
-        return view.final_jr(state)
     if not state.turns:
         return "No turn has been played."
     return view.review(state, bests(state))
