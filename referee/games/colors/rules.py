@@ -147,6 +147,10 @@ def _with_wilds(state, hand):
     return tuple(hand) + (WILD,) * (2 if len(state.players) == 2 else 1)
 
 
+def _wilds_each(state):
+    return "2 wilds" if len(state.players) == 2 else "wild"
+
+
 # -- the moves ----------------------------------------------------------------
 
 
@@ -172,6 +176,9 @@ def _see(state, cards, what):
     unseen = list(state.unseen)
     for card in cards:
         if card == WILD:
+            if state.variant == "wild":
+                raise RuleError(f"wild cards are not in the draw pile; the referee adds each player's "
+                                f"{_wilds_each(state)} itself: enter only the cards drawn ({what})", rule="CC-7")
             raise RuleError(f"wild cards are not in the draw pile; they are dealt only in the Wild Cards variant ({what})",
                             rule="CC-1")
         if unseen[card] == 0:
