@@ -242,3 +242,13 @@ def test_cc8_jr_review_waits_for_the_end_without_citing_secret_totals(tmp_path, 
     session, shell, out = new(tmp_path, players=("Ann", "Ben", "Cy"), variant="jr", open_scores=open_scores)
     assert not shell.execute("review")
     assert "(CC-8)" in out[-1] and "CC-4" not in out[-1] and "Game over" not in out[-1]
+
+
+def test_3a_keep_alone_discards_nothing(tmp_path):
+    session, shell, out = new(tmp_path)
+    assert shell.execute("pass")
+    assert not shell.execute("keep Rs")
+    assert session.state.phase == "discard"
+    assert shell.execute("keep")
+    s = session.state
+    assert s.phase == "play" and s.player == "Ben" and s.discards == () and len(s.hands[0]) == 10

@@ -261,7 +261,7 @@ def _play(session, cards, cells, value, follow=None):
 def _next_step(state):
     if state.phase == "discard":
         swap = " or `swap CARDS for CARDS`" if len(state.players) == 4 else ""
-        return f"{state.player}: `discard` up to 2 cards (`discard` alone keeps them){swap}"
+        return f"{state.player}: `discard` up to 2 cards or `keep` them{swap}"
     if state.phase == "draw":
         return f"{state.player} draws {state.draw_need}: `draw CARDS`"
     return view.hands(state) + "\n" + view.status(state)
@@ -276,7 +276,7 @@ def _digital_draws(state, hand_after):
 
 @COMMANDS.command("discard", "d", "toss", usage="discard [CARD [CARD]]", complete=_hand_codes)
 def discard_command(session, args):
-    """Discard up to 2 cards from your hand (3a); `discard` alone keeps them all.
+    """Discard up to 2 cards from your hand (3a); `discard` alone (or `keep`) keeps them all.
 
     Then the redraw back to a full hand (4): dealt by the referee in digital mode,
     entered with `draw` in table mode.
@@ -287,6 +287,14 @@ def discard_command(session, args):
     before = state.player
     state = session.do(action)
     return _after_turn(state, before, action)
+
+
+@COMMANDS.command("keep", usage="keep")
+def keep_command(session, args):
+    """Keep every card: discard none (3a), then the redraw."""
+    if args.strip():
+        raise InputError("keep takes nothing after it; to discard, `discard Rs` (up to 2 cards)")
+    return discard_command(session, "")
 
 
 def _discard_action(state, speaker, args):
