@@ -204,7 +204,8 @@ def play_command(session, args):
     """Play cards of your team's one colour or shape onto touching cells (1a-1d).
 
     `play Rs@b2 Ys@c2` (or `play b2 c2 Rs Ys`); the score is shown with the cells that
-    scored. A play of wilds only may say what they stand for: `play W@c3 as red`.
+    scored. A play of wilds only may say what they stand for (`play W@c3 as red`);
+    unsaid, they stand for the value that scores most, and the sum names it.
     The discard or swap may follow on the same line: `play Rs@b2 discard Gm`, `... keep`.
     """
     state = session.state
