@@ -249,6 +249,8 @@ def test_3a_keep_alone_discards_nothing(tmp_path):
     assert shell.execute("pass")
     assert not shell.execute("keep Rs")
     assert session.state.phase == "discard"
+    assert not shell.execute("play Rs@a1")
+    assert "`discard CARDS` or `keep` (3a)" in out[-1]
     assert shell.execute("keep")
     s = session.state
     assert s.phase == "play" and s.player == "Ben" and s.discards == () and len(s.hands[0]) == 10

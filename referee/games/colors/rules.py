@@ -245,7 +245,7 @@ def _expect(state, phase, doing):
                 missing.append(f"{player}'s hand (`hand {player} ...`)")
         raise RuleError(f"setup is not finished: still to enter {', '.join(missing)}", rule="Setup")
     if state.phase == "discard":
-        how = "`discard CARDS` (or `discard` to keep them all)"
+        how = "`discard CARDS` or `keep`"
         if len(state.players) == 4:
             how += " or `swap CARDS for CARDS`"
         raise RuleError(f"{state.player} first discards or swaps: {how}", rule="3a")
