@@ -282,12 +282,16 @@ def discard_command(session, args):
     Then the redraw back to a full hand (4): dealt by the referee in digital mode,
     entered with `draw` in table mode.
     """
+    return _turn_step(session, "discard", _discard_action, args)
+
+
+def _turn_step(session, what, build, args):
+    """A discard, swap or draw: build the action from the words, make it, show the table."""
     state = session.state
-    _standard(state, "discard")
-    action = _discard_action(state, session.speaker, args)
+    _standard(state, what)
+    action = build(state, session.speaker, args)
     before = state.player
-    state = session.do(action)
-    return _after_turn(state, before, action)
+    return _after_turn(session.do(action), before, action)
 
 
 @COMMANDS.command("keep", usage="keep")
@@ -330,12 +334,7 @@ def swap_command(session, args):
 
     `swap Rs Ym for Bp Gc`: you give Rs and Ym and take Bp and Gc from your teammate.
     """
-    state = session.state
-    _standard(state, "swap")
-    action = _swap_action(state, session.speaker, args)
-    before = state.player
-    state = session.do(action)
-    return _after_turn(state, before, action)
+    return _turn_step(session, "swap", _swap_action, args)
 
 
 def _swap_action(state, speaker, args):
@@ -376,15 +375,14 @@ def draw_command(session, args):
 
     While the referee waits for them the word `draw` may be left out.
     """
-    state = session.state
-    _standard(state, "draw")
+    return _turn_step(session, "draw", _draw_action, args)
+
+
+def _draw_action(state, speaker, args):
     cards = _card_list(state, args)
     if not cards:
         raise InputError("which cards were drawn? e.g. `draw Rs Ym`")
-    action = {"do": "draw", "cards": cards, "say": "draws " + _say(state, cards), "by": session.speaker or state.player}
-    before = state.player
-    state = session.do(action)
-    return _after_turn(state, before, action)
+    return {"do": "draw", "cards": cards, "say": "draws " + _say(state, cards), "by": speaker or state.player}
 
 
 # -- help at the table -----------------------------------------------------------------------
