@@ -77,6 +77,9 @@ class CommandSet:
             return self.commands[starts[0]]
         if starts:
             raise InputError(f"{word!r} could be {', '.join(starts)}; type more of it")
-        close = difflib.get_close_matches(word, list(self.words), n=1, cutoff=0.6)
-        hint = f"; did you mean {close[0]!r}?" if close else "; type help for the list"
+        # Suggest only words of three letters or more: a one-letter alias is "close" to any
+        # two-letter slip (a card code like `bs` is not a mistyped `s`).
+        names = [w for w in self.words if len(w) >= 3]
+        close = difflib.get_close_matches(word, names, n=1, cutoff=0.6) if len(word) >= 3 else []
+        hint = f"; did you mean {self.words[close[0]].name!r}?" if close else "; type help for the list"
         raise InputError(f"no command {word!r}{hint}")

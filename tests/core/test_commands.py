@@ -129,3 +129,15 @@ def test_scripts_get_a_fixed_width_not_the_window(monkeypatch):
     assert render.terminal_width() == 100
     monkeypatch.setenv("COLUMNS", "48")
     assert render.terminal_width() == 48
+
+
+def test_a_two_letter_slip_is_not_suggested_a_one_letter_alias():
+    commands = CommandSet()
+
+    @commands.command("show", "s")
+    def show(session, args):
+        """Draw the table."""
+
+    with pytest.raises(InputError) as refused:
+        commands.lookup("bs")
+    assert "did you mean" not in str(refused.value) and "type help for the list" in str(refused.value)
