@@ -21,6 +21,7 @@ class Session:
         self.clock = clock
         self.warnings = list(warnings)
         self.speaker = None  # who said the current line, when a player names themselves
+        self.resumed_at = None  # when this process picked the game up again, if it did
         self.lexicon_files = tuple(self.header.get("wordlists", ()))
         done, undone = effective(journal.records)
         self._done = []
@@ -60,7 +61,9 @@ class Session:
     @classmethod
     def resume(cls, game, path, clock=time.time):
         journal, warnings = Journal.open(path)
-        return cls(game, journal, clock, warnings)
+        session = cls(game, journal, clock, warnings)
+        session.resumed_at = round(clock(), 3)  # turn timers run from here (G-5; timer.overdue)
+        return session
 
     # -- what the game is now ---------------------------------------------------
 
@@ -123,7 +126,7 @@ class Session:
 
     def check(self, action):
         """What the state would become; raises RuleError and changes nothing."""
-        action = self._stamp(action)
+        action = self.stamp(action)
         return action, self.game.apply(self.state, action)
 
     def do(self, action):
@@ -191,11 +194,15 @@ class Session:
 
     # -- internals --------------------------------------------------------------
 
-    def _stamp(self, action):
+    def stamp(self, action):
+        """The action as it will be journalled: when, who said it, and since when this
+        process has had the game (so a turn timer does not count the night it was saved)."""
         action = dict(action)
         action.setdefault("at", round(self.clock(), 3))
         if self.speaker and "by" not in action:
             action["by"] = self.speaker
+        if self.resumed_at is not None:
+            action.setdefault("resumed", self.resumed_at)
         return action
 
     def _next_number(self):

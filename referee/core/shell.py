@@ -228,6 +228,9 @@ class Shell:
         game = self.session.game
         parts = list(game.toolbar(state))
         started, limit = game.timer(state)
+        resumed = self.session.resumed_at
+        if started is not None and resumed is not None and resumed > started:
+            started = resumed  # a resumed game gives the turn its full time again (G-5)
         left = remaining(started, limit, time.time())
         if left is not None:
             parts.append("TIME UP" if left < 0 else f"⏱ {clock(left)}")

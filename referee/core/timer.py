@@ -13,6 +13,21 @@ def remaining(started, limit, now):
     return limit - (now - started)
 
 
+def overdue(started, limit, action):
+    """Seconds an action came after its turn's time ran out (0 when in time or untimed).
+
+    A turn that began before the game was resumed is timed from the resume (the action's
+    ``resumed`` stamp): a game picked up the next day starts with the turn's full time.
+    """
+    at = action.get("at")
+    if not limit or started is None or at is None:
+        return 0
+    resumed = action.get("resumed")
+    if resumed is not None and resumed > started:
+        started = resumed
+    return max(0.0, at - started - limit)
+
+
 def is_late(started, limit, now):
     left = remaining(started, limit, now)
     return left is not None and left < 0

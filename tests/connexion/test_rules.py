@@ -464,3 +464,15 @@ def test_cx8_a_digital_claim_that_names_another_card_than_the_top_is_refused():
     with pytest.raises(RuleError, match=f"top of the pile is not {wrong}.*CX-8"):
         rules.apply(state, claim("a", (at, "a"), draws=wrong) | {"at": 0})
     assert play(state, claim("a", (at, "a"), draws=state.pile[0])).claims[-1].card == state.pile[0]
+
+
+def test_cx7_g5_a_turn_begun_before_a_resume_is_timed_from_the_resume():
+    state = play(new(timer=60), *METAPHOR_BOARD)
+    started = state.turn_started
+    next_day = started + 86_400
+    with pytest.raises(RuleError, match="time is up"):
+        rules.apply(state, dict(METAPHOR, at=next_day + 10))  # without the resume stamp: a day late
+    accepted = rules.apply(state, dict(METAPHOR, at=next_day + 10, resumed=next_day))
+    assert accepted.claims[-1].word == "metaphor" and not accepted.claims[-1].late
+    with pytest.raises(RuleError, match="time is up"):  # the resumed turn still has only 60 s
+        rules.apply(state, dict(METAPHOR, at=next_day + 61, resumed=next_day))

@@ -324,3 +324,12 @@ def test_resume_of_a_header_the_game_cannot_set_up_is_a_journal_error(session, m
     monkeypatch.setattr(type(GAME), "initial", lambda self, header: header["no such key"])
     with pytest.raises(JournalError, match="cannot be set up"):
         resumed(session)
+
+
+def test_g5_a_resumed_session_stamps_its_actions_with_the_resume_time(session):
+    session.do({"do": "add", "n": 1})
+    assert "resumed" not in session.events[-1]
+    resumed = Session.resume(GAME, session.journal.path, clock=lambda: 2_000_000_000.0)
+    assert resumed.resumed_at == 2_000_000_000.0
+    resumed.do({"do": "add", "n": 2})
+    assert resumed.events[-1]["resumed"] == 2_000_000_000.0

@@ -27,3 +27,14 @@ def test_totals_per_player():
     turns = [("Ann", 0), ("Ben", 30), ("Ann", 40)]
     assert totals(turns, ["Ann", "Ben"], 100) == {"Ann": 90.0, "Ben": 10.0}
     assert totals([], ["Ann"], 100) == {"Ann": 0.0}
+
+
+def test_g5_overdue_counts_from_the_later_of_the_turn_start_and_the_resume():
+    from referee.core.timer import overdue
+
+    assert overdue(100.0, 60, {"at": 170.0}) == 10.0
+    assert overdue(100.0, 60, {"at": 150.0}) == 0
+    assert overdue(100.0, 60, {"at": 1170.0, "resumed": 1100.0}) == 10.0
+    assert overdue(100.0, 60, {"at": 170.0, "resumed": 50.0}) == 10.0  # a resume before the turn: no change
+    assert overdue(100.0, 0, {"at": 9999.0}) == 0  # untimed
+    assert overdue(None, 60, {"at": 9999.0}) == 0  # no turn running

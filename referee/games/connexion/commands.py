@@ -159,9 +159,7 @@ def word_command(session, args):
         raise InputError("which word? e.g. `word metaphor`")
     word = _word(words[0])
     state = session.state
-    probe = {"do": "claim", "word": word, "late": late, "at": session.clock()}
-    if session.speaker:
-        probe["by"] = session.speaker
+    probe = session.stamp({"do": "claim", "word": word, "late": late})
     rules.verify_claim(state, probe)
     min_cards = state.options.get("min_cards", 2)
     if len(words) > 1:

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from referee.core.errors import RuleError
+from referee.core.timer import overdue
 from referee.core.votes import Vote
 from referee.games.connexion import board as geometry
 from referee.games.connexion import cards
@@ -305,9 +306,8 @@ def verify_claim(state, action):
     _check_speaker(state, action, player, "CX-5")
     word = action.get("word", "").lower()
     limit = state.options.get("timer", 60)
-    at = action.get("at")
-    if limit and at is not None and state.turn_started is not None and at - state.turn_started > limit and not action.get("late"):
-        over = int(at - state.turn_started - limit)
+    over = int(overdue(state.turn_started, limit, action))
+    if overdue(state.turn_started, limit, action) and not action.get("late"):
         raise RuleError(f"time is up for {player}'s turn ({over} s past {limit} s); add `late` if the table allows it",
                         rule="CX-7, G-5")
     if not state.options.get("repeats", False):
@@ -482,8 +482,7 @@ def bonus(state, action):
     if action.get("by") and action["by"] != holder:
         raise RuleError(f"the bonus sentence is {holder}'s to make: {holder} holds the sun", rule="CX-10")
     limit = state.options.get("timer", 60)
-    at = action.get("at")
-    if limit and at is not None and state.bonus_started is not None and at - state.bonus_started > limit and not action.get("late"):
+    if overdue(state.bonus_started, limit, action) and not action.get("late"):
         raise RuleError(f"time is up for the bonus sentence ({limit} s); add `late` if the table allows it", rule="CX-7, G-5")
     sentence = action.get("sentence", "").strip()
     words = sentence_words(sentence)
