@@ -72,6 +72,9 @@ def test_quads_four_rounds_of_quads_with_one_refused(tmp_path):
     assert data["rounds"] == [[4, 1], [2, 4], [4, 0], [4, 1]]
     assert totals == {"Ann": 14, "Ben": 6} and data["winners"] == ["Ann"]
     assert "Ann's quad does not count" in result.stderr
+    assert "Ben's quad counts: 3 so far" in result.stderr and "0 so far" not in result.stderr
+    assert result.stderr.count("Ann's quad counts: their fourth, which ends the round (CN-6)") == 3
+    assert "Round 1 scores: Ann 4, Ben 1" in result.stderr
 
 
 def test_rummy_runs_a_steal_and_an_overturned_run(tmp_path):

@@ -344,9 +344,10 @@ def _vote_outcome(before, state, ballots):
     subject = question.subject
     player = before.players[subject[1]]
     if subject[0] == "quad":
-        if carried:
-            count = len(state.quads[subject[1]]) if state.variant == "quads" and state.quads else 0
-            lines.append(render.ok(f"{player}'s quad counts" + (f": {count} so far" if state.phase == "play" else "")))
+        if carried and len(state.rounds) > len(before.rounds):  # the new round's areas are empty already
+            lines.append(render.ok(f"{player}'s quad counts: their fourth, which ends the round (CN-6)"))
+        elif carried:
+            lines.append(render.ok(f"{player}'s quad counts: {len(state.quads[subject[1]])} so far"))
         else:
             lines.append(render.refusal(f"{player}'s quad does not count; rework it (`take X,Y`)"))
     elif carried:
