@@ -207,6 +207,26 @@ def test_g5_a_play_after_the_time_ran_out_is_recorded_as_late_not_refused(game):
     assert "(after the turn time ran out, G-5)" in " ".join(typed(shell, out, "log 1").split())
 
 
+def test_g5_a_turn_begun_before_a_resume_is_timed_from_the_resume(game):
+    from referee.core.builtins import SHELL
+    from referee.core.session import Session
+    from referee.core.shell import Shell
+
+    session, shell, out = game(timer=60)
+    now = [1_700_000_000.0]
+    session.clock = lambda: now[0]
+    typed(shell, out, "start tiger/head/tree/ocean 1")
+    now[0] += 3600  # saved overnight (here an hour) with Ann to play
+    resumed = Session.resume(GAME, session.journal.path, clock=lambda: now[0])
+    shell = Shell(resumed, SHELL.extend(GAME.commands), out=out.append)
+    now[0] += 30
+    text = typed(shell, out, "play 1,0 apple/river/cloud/head 2")
+    assert "ran out" not in text and "late" not in resumed.events[-1]
+    now[0] += 61
+    typed(shell, out, "play 2,0 apple/river/cloud/bowl 2")
+    assert resumed.events[-1]["late"] is True
+
+
 def test_a_play_that_ends_the_round_shows_the_round_scores_not_an_empty_table(table):
     session, shell, out = table
     typed(shell, out, "start tiger/head/tree/ocean 1")

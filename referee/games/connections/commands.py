@@ -178,12 +178,13 @@ def _after(state, lines, before=None):
     return lines
 
 
-def _late(session):
-    """G-5: the timer only advises, so a late play is recorded as late, not refused."""
-    from referee.core.timer import is_late
+def _late(session, action):
+    """G-5: the timer only advises, so a late play is recorded as late, not refused; a turn
+    begun before the game was resumed is timed from the resume (timer.overdue)."""
+    from referee.core.timer import overdue
 
     started, limit = session.game.timer(session.state)
-    return is_late(started, limit, session.clock())
+    return overdue(started, limit, session.stamp(action)) > 0
 
 
 def _play_lines(state, player, cell, card, pairs, arithmetic):
@@ -244,7 +245,7 @@ def play_command(session, args):
     unchecked = _checked(session, card["words"], confirmed)
     if unchecked:
         action["unchecked"] = unchecked
-    late = _late(session)
+    late = _late(session, action)
     if late:
         action["late"] = True
     before = session.state
