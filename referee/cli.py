@@ -52,9 +52,6 @@ def _dest(flag):
 def _game_command(game):
     params = [
         click.Option(["-p", "--players"], metavar="NAMES", help="Players in seat order, comma-separated (asked if left out)."),
-        click.Option(["-m", "--mode"], type=click.Choice(["table", "digital"]), default="table", show_default=True,
-                     help="table: players draw physical cards and say which; digital: the referee deals (G-2)."),
-        click.Option(["--seed"], type=int, help="Seed of the digital shuffle, to replay a deal exactly."),
         click.Option(["-o", "--option", "options"], multiple=True, metavar="NAME=VALUE",
                      help="A table option (house rule); `rules` in the game lists them."),
         click.Option(["--script"], type=click.File("r", encoding="utf-8"), metavar="FILE",
@@ -62,8 +59,14 @@ def _game_command(game):
         click.Option(["--json", "as_json"], is_flag=True, help="On exit print one JSON object with the scores."),
         click.Option(["--no-color"], is_flag=True, help="Plain text (also when NO_COLOR is set)."),
     ]
+    mode = click.Option(["-m", "--mode"], type=click.Choice(["table", "digital"]), default="table", show_default=True,
+                        help="table: players draw physical cards and say which; digital: the referee deals (G-2).",
+                        hidden=not game.digital)  # hidden, yet read: `-m digital` then gets the game's own refusal
+    params.insert(1, mode)
+    if game.digital:
+        params.insert(2, click.Option(["--seed"], type=int, help="Seed of the digital shuffle, to replay a deal exactly."))
     if game.timer:
-        params.insert(3, click.Option(["-t", "--timer"], type=click.IntRange(0, 3600), metavar="SECONDS",
+        params.insert(3 if game.digital else 1, click.Option(["-t", "--timer"], type=click.IntRange(0, 3600), metavar="SECONDS",
                                       help="Turn time in seconds, 0 for untimed (an advisory countdown, G-5)."))
     if game.words:
         params.insert(-3, click.Option(["-w", "--wordlist", "wordlists"], multiple=True,

@@ -82,9 +82,21 @@ def test_the_cli_starts_and_quits_each_game_with_exit_0(tmp_path, monkeypatch, n
             continue
         players = ",".join(NAMES[:count])
         break
-    result = CliRunner().invoke(main, [name, "-p", players, "-m", mode, "--seed", "4"], input="score\nquit\n")
+    seeded = ["-m", mode, "--seed", "4"] if mode == "digital" else []
+    result = CliRunner().invoke(main, [name, "-p", players, *seeded], input="score\nquit\n")
     assert result.exit_code == 0, result.output
     assert "Traceback" not in result.output and "internal error" not in result.output
+
+
+@pytest.mark.parametrize("entry", GAMES, ids=[e.name for e in GAMES])
+def test_the_command_line_offers_what_the_game_has(entry):
+    """`referee GAME --help` is built without importing the game, so its entry must agree
+    with the game: -m/--seed only with a digital mode, -t only with a timer option."""
+    game = load(entry.name)
+    assert entry.digital == ("digital" in game.modes)
+    assert entry.timer == any(option.name == "timer" for option in game.options)
+    declared = {option.name for option in game.options}
+    assert all(flag.option in declared for flag in entry.flags)
 
 
 def _lines(name):

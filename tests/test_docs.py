@@ -51,7 +51,8 @@ def _usage(name, cmd, ctx):
 
 
 def _options(cmd, ctx):
-    return [p for p in cmd.get_params(ctx) if isinstance(p, click.Option)]
+    """The options --help shows (a hidden one is not documented, as click does not list it)."""
+    return [p for p in cmd.get_params(ctx) if isinstance(p, click.Option) and not p.hidden]
 
 
 def _game_commands():

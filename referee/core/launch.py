@@ -49,7 +49,8 @@ def _interactive():
 
 
 @_guarded
-def start(name, players, mode, seed, options, script, as_json, no_color, timer=None, wordlists=(), deck_file=None):
+def start(name, players, options, script, as_json, no_color, mode="table", seed=None, timer=None, wordlists=(),
+          deck_file=None):
     from referee.core import lock, store
     from referee.core.options import resolve
     from referee.core.session import Session

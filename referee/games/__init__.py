@@ -34,6 +34,7 @@ class Entry:
     deck_file: bool = False  # takes --deck-file (a replacement card table)
     flags: tuple = ()  # Flag: game-specific options spelled on the command line
     timer: bool = True  # takes -t/--timer (the game has a `timer` table option)
+    digital: bool = True  # takes -m digital and --seed (the game has a digital mode, G-2)
     words: bool = True  # takes -w/--wordlist (the game checks words with the lexicon)
 
 
@@ -52,6 +53,7 @@ GAMES = (
         "Referee the Connections Card Game (Words Edition): the layout, pairs, scores, contests.",
         "referee.games.connections.game",
         aliases=("cn", "connections-card-game"),
+        digital=False,
         flags=(
             Flag(("--variant",), "variant", "classic, endless, solitaire, quick, quads or rummy (CN-6).",
                  choices=("classic", "endless", "solitaire", "quick", "quads", "rummy")),

@@ -184,9 +184,11 @@ def test_cli_a_wrong_player_count_for_the_variant_is_a_usage_error(tmp_path):
     assert result.exit_code == 2 and "Classic is for 2 to 8 players, not 1 (CN-6)" in result.output
 
 
-def test_cli_digital_mode_is_refused_the_cards_are_physical(tmp_path):
+def test_cli_cn1_there_is_no_digital_mode_the_cards_are_physical(tmp_path):
     result = run(tmp_path, "--mode", "digital", "--players", "Ann,Ben")
-    assert result.exit_code == 2 and "table mode only" in result.output
+    assert result.exit_code == 2 and "Connections Card Game is played in table mode only, not digital" in result.output
+    shown = run(tmp_path, "--help").output
+    assert "--seed" not in shown and "--mode" not in shown
 
 
 def test_cli_timer_flag_sets_the_table_option(tmp_path):
