@@ -17,14 +17,17 @@ class Game:
 
     # -- rules (pure) -----------------------------------------------------------
 
+    rules = None  # the game's pure rules: a module with initial(header) and apply(state, action)
+
     def initial(self, header):
-        raise NotImplementedError
+        return self.rules.initial(header)
 
     def apply(self, state, action):
-        raise NotImplementedError
+        return self.rules.apply(state, action)
 
     def is_over(self, state):
-        return False
+        """Every game so far keeps a ``phase`` that is "over" at the end."""
+        return getattr(state, "phase", None) == "over"
 
     def revealed(self, before, after):
         """What hidden thing the step from ``before`` to ``after`` showed (a digital draw).

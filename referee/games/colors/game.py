@@ -45,9 +45,6 @@ class Colors(Game):
     def apply(self, state, action):
         return _rules(state).apply(state, action)
 
-    def is_over(self, state):
-        return state.phase == "over"
-
     def revealed(self, before, after):
         if after.mode != "digital":
             return None

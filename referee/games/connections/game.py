@@ -13,6 +13,7 @@ class Connections(Game):
     min_players = 1  # Solitaire; the other variants need two (checked in prepare)
     max_players = 8
     commands = commands.COMMANDS
+    rules = rules
     options = (
         Option("variant", "classic", "CN-6", "the way to play", choices=rules.VARIANTS),
         Option("esl", False, "CN-6", "play without the 5-point cards (ESL suggestion)"),
@@ -22,15 +23,6 @@ class Connections(Game):
                choices=("keep", "reject")),
         Option("deck", 124, "CN-1", "cards in the box, to count the draw pile (fewer with esl)", maximum=1000),
     )
-
-    def initial(self, header):
-        return rules.initial(header)
-
-    def apply(self, state, action):
-        return rules.apply(state, action)
-
-    def is_over(self, state):
-        return state.phase == "over"
 
     def prepare(self, header, **extras):
         options = header["options"]

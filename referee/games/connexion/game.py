@@ -11,6 +11,7 @@ class Connexion(Game):
     min_players = 2
     max_players = 8
     commands = commands.COMMANDS
+    rules = rules
     options = (
         Option("timer", 60, "CX-7", "turn time in seconds, also for the bonus sentence (0 = untimed)", maximum=3600),
         Option("min_cards", 2, "CX-4", "card visits a word must join (A and I may stand alone)"),
@@ -18,15 +19,6 @@ class Connexion(Game):
         Option("tie", "keep", "G-4", "a tied vote keeps what was played (keep) or refuses it (reject)",
                choices=("keep", "reject")),
     )
-
-    def initial(self, header):
-        return rules.initial(header)
-
-    def apply(self, state, action):
-        return rules.apply(state, action)
-
-    def is_over(self, state):
-        return state.phase == "over"
 
     def revealed(self, before, after):
         if after.mode == "digital" and len(after.pile) < len(before.pile):

@@ -12,21 +12,13 @@ class Cosmocode(Game):
     min_players = 2
     max_players = 6
     commands = commands.COMMANDS
+    rules = rules
     options = (
         Option("reshuffle", True, "CO-4", "an empty deck is reshuffled from its discard pile (digital mode)"),
         Option("hand_limit", 8, "CO-6", "blue and green cards a hand may keep after taking", maximum=40),
         Option("first", "random", "CO-1", "the start player's name, or random (digital: from the seed; "
                                           "table: named with `start`)"),
     )
-
-    def initial(self, header):
-        return rules.initial(header)
-
-    def apply(self, state, action):
-        return rules.apply(state, action)
-
-    def is_over(self, state):
-        return state.phase == "over"
 
     def revealed(self, before, after):
         if after.mode == "digital" and after.revealed and not before.revealed:
