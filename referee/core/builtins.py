@@ -6,7 +6,7 @@ game gets all of them, and their help, by being a Game.
 
 
 from referee.core import render
-from referee.core.commands import CommandSet
+from referee.core.commands import CommandSet, offered
 from referee.core.errors import InputError, RuleError
 from referee.core.options import table as options_table
 
@@ -30,6 +30,8 @@ def help_command(session, args):
             return rules_command(session, "")
         cmd = commands.lookup(args.split()[0])
         lines = [render.heading(cmd.usage), cmd.summary]
+        if not offered(session, cmd):
+            lines.append("(not part of this game as it is set up: its variant or mode)")
         if cmd.details:
             lines += ["", cmd.details]
         if cmd.aliases:
@@ -37,7 +39,8 @@ def help_command(session, args):
         return "\n".join(lines)
     sections = []
     for group, title in (("game", session.game.title), ("table", "At any time")):
-        rows = [(c.usage, c.summary) for c in commands.commands.values() if c.group == group]
+        rows = [(c.usage, c.summary) for c in commands.commands.values()
+                if c.group == group and offered(session, c)]
         if rows:
             sections.append(render.heading(title) + "\n" + render.table((), rows, fmt="plain"))
     first = session.players[0] if session.players else "Ann"

@@ -83,3 +83,12 @@ class CommandSet:
         close = difflib.get_close_matches(word, names, n=1, cutoff=0.6) if len(word) >= 3 else []
         hint = f"; did you mean {self.words[close[0]].name!r}?" if close else "; type help for the list"
         raise InputError(f"no command {word!r}{hint}")
+
+
+def offered(session, cmd):
+    """Whether the game as set up offers ``cmd`` (Game.offers), for help and completion;
+    a bug in a game's filter shows the command rather than hiding it."""
+    try:
+        return bool(session.game.offers(session.state, cmd.name))
+    except Exception:
+        return True

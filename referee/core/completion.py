@@ -6,6 +6,8 @@ function proposes what fits the game now (card names, player names, yes/no).
 
 from prompt_toolkit.completion import Completer, Completion
 
+from referee.core.commands import offered
+
 
 class CommandCompleter(Completer):
     def __init__(self, shell):
@@ -17,7 +19,7 @@ class CommandCompleter(Completer):
         current = "" if text.endswith(" ") or not words else words[-1]
         before = words if text.endswith(" ") else words[:-1]
         if not before:
-            candidates = sorted(self.shell.commands.words)
+            candidates = sorted(w for w, cmd in self.shell.commands.words.items() if offered(self.shell.session, cmd))
         else:
             cmd = self.shell.commands.exact(before[0])
             if cmd is None or cmd.complete is None:

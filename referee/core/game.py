@@ -49,6 +49,12 @@ class Game:
 
     # -- for the shell ----------------------------------------------------------
 
+    def offers(self, state, command):
+        """Whether ``command`` (its name) belongs to the game as set up (its variant, its
+        mode): `help` and completion leave out the others, so a table playing Quads is not
+        shown Rummy's commands. The rules still refuse, with their reason, what is typed anyway."""
+        return True
+
     def default_command(self, state):
         """The command a bare line means while the game waits for one answer."""
         return None

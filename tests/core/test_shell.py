@@ -440,3 +440,21 @@ def test_g2_screen_rows_count_wrapped_lines(text, width, rows):
     from referee.core.shell import _screen_rows
 
     assert _screen_rows(text, width) == rows
+
+
+def test_help_and_completion_leave_out_what_the_game_does_not_offer(shell, monkeypatch):
+    monkeypatch.setattr(type(shell.session.game), "offers", lambda self, state, command: command != "add",
+                        raising=False)
+    shell.execute("help")
+    assert "add" not in shell.printed[-1].split() and "undo" in shell.printed[-1]
+    assert "add" not in _completions(shell, "")
+    shell.execute("help add")
+    assert "not part of this game as it is set up" in shell.printed[-1]
+    assert shell.execute("add 2")  # the command still runs: only the rules may refuse it
+
+
+def test_a_game_whose_offers_raises_still_shows_every_command(shell, monkeypatch):
+    monkeypatch.setattr(type(shell.session.game), "offers", lambda self, state, command: 1 / 0, raising=False)
+    assert "add" in _completions(shell, "")
+    shell.execute("help")
+    assert "add" in shell.printed[-1]
