@@ -40,6 +40,16 @@ class Cosmocode(Game):
                  "Type help for the commands; `hand PLAYER` shows a hand to its owner only.").split()
         return "\n".join([view.fit(words, render.terminal_width(), indent=""), view.picture(state)])
 
+    def offers(self, state, command):
+        """Digital mode deals the hands and reveals the cards itself, and a start player
+        named in the options (or drawn from the seed) leaves nothing for `start` to do:
+        those commands could only be refused there, so help and completion leave them out."""
+        if command in ("reveal", "deal"):
+            return state.mode == "table"
+        if command == "start":
+            return state.mode == "table" and str(state.options.get("first", "random")).strip().lower() == "random"
+        return True
+
     def default_command(self, state):
         return {"start": "start", "receive": "receive", "reveal": "reveal", "discard": "discard",
                 "perk": "perk"}.get(state.phase)
