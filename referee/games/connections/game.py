@@ -5,6 +5,25 @@ from referee.core.game import Game
 from referee.core.options import Option
 from referee.games.connections import commands, rules, view
 
+# The commands some variants never accept (CN-6); every other command serves them all.
+# A command stays offered if the variant can use it at any point of any game.
+_EVERY_BUT = lambda *left_out: tuple(v for v in rules.VARIANTS if v not in left_out)  # noqa: E731
+ONLY_IN = {
+    "start": rules.STARTER,  # Quads and Rummy are dealt without a starter card
+    "play": _EVERY_BUT("rummy"),  # Rummy lays runs
+    "draw": _EVERY_BUT("solitaire"),  # each Solitaire card is drawn as it is played
+    "pass": ("classic", "endless", "rummy"),  # the variants with turns to pass
+    "contest": ("classic", "endless", "rummy"),  # Quick Play and Quads vote on every play or quad
+    "vote": _EVERY_BUT("solitaire"),  # no table to vote
+    "hand": ("classic", "quick", "rummy"),  # the variants that count the hands left at the end
+    "finish": ("quick",),
+    "take": ("quads",),
+    "return": ("quads",),
+    "run": ("rummy",),
+    "extend": ("rummy",),
+    "steal": ("rummy",),
+}
+
 
 class Connections(Game):
     name = "connections"
@@ -48,6 +67,9 @@ class Connections(Game):
             lines.append(view.table_view(state))
         lines.append(view.status(state))
         return "\n".join(lines)
+
+    def offers(self, state, command):
+        return state.variant in ONLY_IN.get(command, rules.VARIANTS)
 
     def default_command(self, state):
         if state.vote is not None:
