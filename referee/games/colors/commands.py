@@ -297,6 +297,7 @@ def _turn_step(session, what, build, args):
 @COMMANDS.command("keep", usage="keep")
 def keep_command(session, args):
     """Keep every card: discard none (3a), then the redraw."""
+    _standard(session.state, "keep")  # Jr's refusal first, whatever follows the word
     if args.strip():
         raise InputError("keep takes nothing after it; to discard, `discard Rs` (up to 2 cards)")
     return discard_command(session, "")
@@ -338,6 +339,8 @@ def swap_command(session, args):
 
 
 def _swap_action(state, speaker, args):
+    if len(state.players) != 4:  # before the words: a 2-player table is told the rule, not the syntax
+        raise RuleError("swapping is for 4 players only; with 2, `discard` up to 2 cards", rule="3b")
     words = _words(args)
     lowered = [w.lower() for w in words]
     if "for" not in lowered:
@@ -379,6 +382,8 @@ def draw_command(session, args):
 
 
 def _draw_action(state, speaker, args):
+    if state.mode == "digital":  # before the words, as the rules would after them
+        raise RuleError("in digital mode the referee deals the redraw itself", rule="4")
     cards = _card_list(state, args)
     if not cards:
         raise InputError("which cards were drawn? e.g. `draw Rs Ym`")
@@ -395,10 +400,10 @@ def hint_command(session, args):
     Off at tables that play with `--no-hints`.
     """
     state = session.state
-    if args.strip():
-        raise InputError("hint takes nothing after it: it is for the player to move")
     if not state.options.get("hints", True):
         raise RuleError("hints are off at this table (--no-hints)", rule="CC-8")
+    if args.strip():
+        raise InputError("hint takes nothing after it: it is for the player to move")
     if state.phase == "over":
         raise RuleError("the game is over; `review` compares each turn with its best play", rule="CC-8")
     if _is_jr(state):

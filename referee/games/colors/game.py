@@ -13,6 +13,12 @@ from referee.games.colors.cards import DEFAULT_COLORS, DEFAULT_SHAPES, parse_nam
 
 VARIANTS = ("standard", "wild", "short", "jr")
 
+# The commands that belong to only part of the game (the rest are everyone's). Each is
+# refused, citing its rule, wherever it is left out, so hiding one hides nothing usable.
+_STANDARD_ONLY = frozenset({"hand", "play", "pass", "discard", "keep", "swap", "draw"})  # CC-7: Jr has none
+_JR_ONLY = frozenset({"take", "top"})  # CC-7
+_TABLE_ONLY = frozenset({"grid", "draw", "top"})  # G-2: in digital mode the referee deals
+
 
 def _rules(state):
     return jr if isinstance(state, jr.JrState) else rules
@@ -84,6 +90,21 @@ class Colors(Game):
             lines.append(view.hands(state))
         lines.append(view.status(state))
         return "\n".join(lines)
+
+    def offers(self, state, command):
+        """Help and completion show a table only what it can use: Jr's or the standard
+        game's moves, the cards typed in table mode, swap with four players (3b), hint
+        when hints are on (CC-8). Static per game, not per phase: undo can go back."""
+        jr_game = isinstance(state, jr.JrState)
+        if command in (_STANDARD_ONLY if jr_game else _JR_ONLY):
+            return False
+        if command in _TABLE_ONLY and state.mode == "digital":
+            return False
+        if command == "swap" and len(state.players) != 4:
+            return False
+        if command == "hint" and not state.options.get("hints", True):
+            return False
+        return True
 
     def default_command(self, state):
         if state.phase == "setup":
