@@ -8,6 +8,7 @@ shell, the session, the journal and the rules are exercised together.
 import json
 import os
 
+import pytest
 from click.testing import CliRunner
 
 from referee.cli import main
@@ -96,3 +97,36 @@ def test_log_export_hides_the_table_deal_and_the_seed_until_the_end(tmp_path):
     exported = CliRunner().invoke(main, ["log", game_id, "-f", "json"], env=env)
     assert "(hidden until the game ends)" in exported.stdout
     assert "B9a" not in exported.stdout and "9a" not in json.dumps(json.loads(exported.stdout)["events"])
+
+
+def _export(args, script, home, fmt):
+    """Play ``script`` (text) and export the game's log in ``fmt``."""
+    env = {"REFEREE_HOME": str(home), "NO_COLOR": "1"}
+    played = CliRunner().invoke(main, args + ["--script", "-", "--json"], input=script, env=env)
+    game_id = json.loads(played.stdout.strip().splitlines()[-1])["id"]
+    exported = CliRunner().invoke(main, ["log", game_id, "-f", fmt], env=env)
+    assert exported.exit_code == 0, exported.output
+    return exported.stdout
+
+
+@pytest.mark.parametrize("fmt", ["text", "md", "json", "csv"])
+def test_g2_a_finished_game_log_names_the_dealt_cards(tmp_path, fmt):
+    """The deal is a secret only while the game runs: the record of a finished game names
+    the cards, like every other secret the export keeps until the end."""
+    with open(TABLE[-1], encoding="utf-8") as handle:
+        script = handle.read()
+    text = _export(TABLE[:-3], script, tmp_path, fmt)
+    assert "names 3 cards in Ann's hand: 2a 5b 9a" in text
+    assert "hidden until the game ends" not in text
+    if fmt == "json":
+        data = json.loads(text)
+        assert data["finished"] and data["events"][1]["action"]["cards"] == ["B2a", "B5b", "B9a"]
+
+
+@pytest.mark.parametrize("fmt", ["text", "md", "json", "csv"])
+def test_g2_an_unfinished_game_log_keeps_the_dealt_cards_hidden(tmp_path, fmt):
+    text = _export(["cosmocode", "--players", "Ann,Ben"], "start Ann\ndeal Ann 2a 5b 9a\nreceive short 5a 8b\n",
+                   tmp_path, fmt)
+    assert "(hidden until the game ends)" in text and "reveals 5a 8b" in text
+    for card in ("2a", "5b", "9a"):
+        assert card not in text

@@ -164,8 +164,9 @@ def describe(action):
     kind = action.get("do")
     if kind == "start":
         return f"{action.get('player')} starts"
-    if kind == "deal":
-        return f"names {len(action.get('cards') or ())} cards in {action.get('player')}'s hand"
+    if kind == "deal":  # a secret (Game.is_secret): exports show this only once the game is over
+        named = action.get("cards") or ()
+        return f"names {len(named)} cards in {action.get('player')}'s hand: " + " ".join(cards.short(c) for c in named)
     if kind == "receive":
         shown = action.get("cards")
         text = f"tries {action.get('range')} range"
