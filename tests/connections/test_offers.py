@@ -14,14 +14,14 @@ from tests.connections.helpers import GAME, new_session, typed
 from tests.connections.test_transcripts import replay
 
 EVERY = {"show", "start", "play", "draw", "pass", "contest", "vote", "hand", "round", "finish", "take", "return",
-         "run", "extend", "steal"}
+         "run", "extend", "steal", "adjust"}
 OFFERED = {
-    "classic": {"show", "start", "play", "draw", "pass", "contest", "vote", "hand", "round"},
-    "endless": {"show", "start", "play", "draw", "pass", "contest", "vote", "round"},
-    "solitaire": {"show", "start", "play", "round"},
-    "quick": {"show", "start", "play", "draw", "vote", "hand", "round", "finish"},
-    "quads": {"show", "play", "draw", "vote", "round", "take", "return"},
-    "rummy": {"show", "draw", "pass", "contest", "vote", "hand", "round", "run", "extend", "steal"},
+    "classic": {"adjust", "show", "start", "play", "draw", "pass", "contest", "vote", "hand", "round"},
+    "endless": {"adjust", "show", "start", "play", "draw", "pass", "contest", "vote", "round"},
+    "solitaire": {"adjust", "show", "start", "play", "round"},
+    "quick": {"adjust", "show", "start", "play", "draw", "vote", "hand", "round", "finish"},
+    "quads": {"adjust", "show", "play", "draw", "vote", "round", "take", "return"},
+    "rummy": {"adjust", "show", "draw", "pass", "contest", "vote", "hand", "round", "run", "extend", "steal"},
 }
 PLAYERS = {"classic": ("Ann", "Ben"), "endless": ("Ann", "Ben"), "solitaire": ("Sol",), "quick": ("Ann", "Ben", "Cy"),
            "quads": ("Ann", "Ben"), "rummy": ("Ann", "Ben", "Cy")}

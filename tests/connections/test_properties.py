@@ -32,6 +32,8 @@ LINES = st.one_of(
     st.builds(lambda n, e, k: f"extend {n} {e} {k} !", st.integers(0, 2), st.sampled_from(["east", "west", "up"]), CARD),
     st.builds(lambda who, n: f"steal {who} {n} east", st.sampled_from(NAMES), st.integers(0, 2)),
     st.builds(lambda who, c: f"{who}: take {c}", st.sampled_from(NAMES), CELL),
+    st.builds(lambda who, n: f"adjust hand {who} {n}", st.sampled_from(NAMES), st.integers(-1, 12)),
+    st.builds(lambda p, n: f"adjust pile {p} {n}", st.sampled_from(["", "1", "3"]), st.integers(-1, 125)),
     st.sampled_from(["draw", "pass", "contest", "vote all yes", "vote all no", "vote Ann yes Ben no", "Ann yes",
                      "round", "finish", "undo", "redo", "score", "log", "show", "show all", "show 1,1", "rules",
                      "help", "Ann: return 2", "play", "play 1,0", "play 1,0 a/b/c 2", "hand", "contest 9,9"]),

@@ -528,6 +528,51 @@ def steal_command(session, args):
     return [render.ok(f"{state.current} steals the {end} end of {victim}'s run {action['run']}"), view.status(state)]
 
 
+def _adjust_words(session, words):
+    if not words:
+        return ["hand", "pile"]
+    return list(session.players) if len(words) == 1 and words[0].lower() == "hand" else []
+
+
+@COMMANDS.command("adjust", "fix", usage="adjust hand PLAYER N | adjust pile [PILE] N", complete=_adjust_words)
+def adjust_command(session, args):
+    """Set a hand or pile the scribe miscounted to what the table counts (G-1); logged, not an undo.
+
+    `adjust hand Ben 6` after a draw nobody typed (with `adjust pile N` first if the box
+    would not hold the extra card), `adjust pile 3 20` in Quads. The round goes on from the
+    corrected count: `hand` entries must match it, and a hand found empty ends the round as
+    an emptied hand does in the variant.
+    """
+    words = args.split()
+    what = words[0].lower() if words else ""
+    if what == "hand" and len(words) == 3:
+        action = {"do": "adjust", "what": "hand", "player": session.player(words[1]),
+                  "count": _whole(words[2], "a count of cards")}
+    elif what == "pile" and len(words) in (2, 3):
+        action = {"do": "adjust", "what": "pile", "count": _whole(words[-1], "a count of cards")}
+        if len(words) == 3:
+            action["pile"] = _whole(words[1], "a pile")
+    else:
+        raise InputError("adjust hand PLAYER N or adjust pile [PILE] N, e.g. `adjust hand Ben 6`, `adjust pile 107`")
+    before = session.state
+    session.check(action)
+    if what == "hand":
+        action["was"] = before.hands[before.seat(action["player"])]
+    else:
+        action["was"] = before.piles[action.get("pile", 1) - 1]
+    state = session.do(action)
+    lines = [render.ok(view.describe(action))]
+    if state.phase == "over":
+        return lines  # the shell shows the final scores
+    if len(state.rounds) > len(before.rounds):
+        lines.append(_round_result(state, before))
+    elif state.phase == "count" and before.phase == "play":
+        lines.append("The round is over (CN-6).")
+    elif state.owed is not None and before.owed is None:
+        lines.append(f"{action['player']}'s hand is empty: everyone else takes one more turn (CN-6)")
+    return lines + [view.status(state)]
+
+
 @COMMANDS.command("show", "board", "s", usage="show [all | X,Y]", group="game")
 def show_command(session, args):
     """Draw the table: a window around the latest play, `show all`, or around a cell."""

@@ -639,10 +639,102 @@ def steal(state, action):
     return replace(state, runs=runs, hands=_add(state.hands, seat, 1), before=None, last=None)
 
 
+def on_table(state):
+    """Cards laid out and so in neither a hand nor a pile: the layout, each Quads area, each Rummy run."""
+    return len(state.cells) + sum(len(area) for area in state.areas) + sum(len(r) for runs in state.runs for r in runs)
+
+
+def adjust(state, action):
+    """G-1: the table is the truth. A hand or pile the scribe miscounted, found too late for
+    `undo`, is set to what the table counts as an event of its own, and the round goes on
+    from the corrected count: the next `hand` entry must match it, an empty pile lets the
+    table close the round, and a hand found empty ends the round as the variant says."""
+    if state.phase == "start":
+        raise RuleError("the round is not dealt yet: the counts start from the deal", rule="G-1")
+    count = action.get("count")
+    if not isinstance(count, int) or isinstance(count, bool):
+        raise RuleError("a count is a whole number of cards", rule="G-1")
+    if count < 0:
+        raise RuleError(f"a count of cards cannot be negative, not {count}", rule="G-1")
+    what = action.get("what")
+    if what == "hand":
+        if state.variant == "solitaire":
+            raise RuleError("Solitaire keeps no hand: each card is drawn as it is played (`adjust pile N`)",
+                            rule="CN-6")
+        player = action.get("player")
+        if player not in state.players:
+            raise RuleError(f"{player!r} is not at this table")
+        seat = state.seat(player)
+        if state.phase == "count" and (state.counted.get(seat) or seat == state.emptied):
+            why = "went out" if seat == state.emptied else "has their hand entered already"
+            raise RuleError(f"{player} {why}; `undo` back to it to correct that", rule="CN-6")
+        where, old = f"{player}'s hand", state.hands[seat]
+        hands, piles = _set(state.hands, seat, count), state.piles
+    elif what == "pile":
+        index = action.get("pile")
+        if state.variant == "quads":
+            if index not in range(1, 5):
+                raise RuleError("Quads has four draw piles: say which, `adjust pile 1 N` to `adjust pile 4 N`",
+                                rule="CN-6")
+            index -= 1
+        elif index not in (None, 1):
+            raise RuleError(f"{state.title} has one draw pile: `adjust pile N`", rule="CN-6")
+        else:
+            index = 0
+        where = f"pile {index + 1}" if state.variant == "quads" else "the draw pile"
+        old = state.piles[index]
+        hands, piles = state.hands, _set(state.piles, index, count)
+    else:
+        raise RuleError("correct a hand or a pile: `adjust hand PLAYER N` or `adjust pile [PILE] N`", rule="G-1")
+    if count == old:
+        raise RuleError(f"{where} holds {old} by the count already; nothing to correct", rule="G-1")
+    total = sum(hands) + sum(piles) + on_table(state)
+    if count > old and total > state.deck:
+        spare = state.deck - (total - count)
+        raise RuleError(f"the box holds {state.deck} cards, {total - count} of them counted elsewhere: {where} can "
+                        f"hold {spare} at most; first correct the count the card came from", rule="CN-1")
+    state = replace(state, hands=hands, piles=piles, before=_shifted(state.before, hands, piles, state))
+    if what == "hand" and count == 0:
+        return _found_empty(state, seat, action.get("at"))
+    if what == "hand" and seat in state.counted:  # counted as empty at the round's end: it holds cards after all
+        state = replace(state, counted={s: v for s, v in state.counted.items() if s != seat})
+    if state.variant == "endless" and state.phase == "play" and piles[0] == 0 and not any(hands):
+        return _close_round(state, action.get("at"))  # out of cards (CN-6)
+    return state
+
+
+def _shifted(before, hands, piles, now):
+    """The state a contest would go back to, corrected by as much as the counts were: an
+    overturn must not undo the correction along with the play."""
+    if before is None:
+        return None
+    shift = lambda old, new, was: tuple(max(0, b + n - w) for b, n, w in zip(old, new, was))  # noqa: E731
+    return replace(before, hands=shift(before.hands, hands, now.hands), piles=shift(before.piles, piles, now.piles))
+
+
+def _found_empty(state, seat, at):
+    """A hand the table finds empty ends the round as an emptied hand does in its variant (CN-6)."""
+    if state.phase == "count":
+        state = replace(state, counted={**state.counted, seat: ()})
+        return _close_round(state, at) if len(state.counted) == len(state.players) else state
+    if state.variant in ("quick", "rummy"):
+        return _to_count(replace(state, emptied=seat), at)
+    if state.variant == "endless" and state.piles[0] == 0 and not any(state.hands):
+        return _close_round(state, at)
+    if state.variant == "classic" and state.owed is None:
+        n, turn = len(state.players), state.turn
+        if turn == seat:  # the turn of a player with no cards is over: everyone else takes one more
+            owed = tuple((seat + k) % n for k in range(1, n))
+            return replace(state, owed=owed, emptied=seat, turn=owed[0], drew=False, turn_started=at)
+        owed = tuple((turn + k) % n for k in range(n) if (turn + k) % n != seat)  # the turn under way is one
+        return replace(state, owed=owed, emptied=seat)
+    return state
+
+
 _MOVES = {
     "start": start, "play": play, "draw": draw, "pass": pass_turn, "contest": contest, "vote": vote,
     "hand": hand, "round": close, "finish": finish, "take": take, "return": give_back,
-    "run": run, "extend": extend, "steal": steal,
+    "run": run, "extend": extend, "steal": steal, "adjust": adjust,
 }
 
 

@@ -242,6 +242,12 @@ def describe(action):
         values = action.get("points") or []
         left = " + ".join(str(v) for v in values) if values else "nothing"
         return f"{action.get('player')} has {left} left in hand"
+    if kind == "adjust":
+        was, count = action.get("was"), action.get("count")
+        change = f"{was} → {count}" if isinstance(was, int) else f"{count}"
+        where = f"{action.get('player')}'s hand" if action.get("what") == "hand" else \
+            (f"pile {action['pile']}" if action.get("pile") else "the draw pile")
+        return f"{where} corrected to the table's count: {change} cards (G-1)"
     if kind == "round":
         return "the table closes the round"
     if kind == "finish":
