@@ -254,3 +254,18 @@ def test_3a_keep_alone_discards_nothing(tmp_path):
     assert shell.execute("keep")
     s = session.state
     assert s.phase == "play" and s.player == "Ben" and s.discards == () and len(s.hands[0]) == 10
+
+
+def test_3a_a_bare_line_of_cards_at_the_discard_prompt_is_the_discard(tmp_path):
+    session, shell, out = new(tmp_path)
+    names = session.state.names
+    codes = [names.code(c) for c in session.state.hands[0][:2]]
+    assert not shell.execute(" ".join(codes))  # at the play prompt cards alone are no command
+    assert "no command" in out[-1]
+    assert shell.execute("pass")
+    assert shell.execute(" ".join(codes))
+    assert session.events[-1]["do"] == "discard" and session.events[-1]["cards"] == list(session.state.discards)
+    assert [names.code(c) for c in session.state.discards] == codes and session.state.player == "Ben"
+    assert shell.execute("pass")
+    assert shell.execute("keep")  # bare, as before
+    assert session.state.player == "Ann" and len(session.state.discards) == 2

@@ -111,6 +111,8 @@ class Colors(Game):
             if isinstance(state, jr.JrState) or not state.grid_full:
                 return "grid"
             return "hand"
+        if state.phase == "discard":  # `Bs Ym` there is the discard; `keep` and `swap` are commands
+            return "discard"
         if state.phase == "draw":
             return "draw"
         if state.phase == "reveal":
