@@ -269,3 +269,30 @@ def test_3a_a_bare_line_of_cards_at_the_discard_prompt_is_the_discard(tmp_path):
     assert shell.execute("pass")
     assert shell.execute("keep")  # bare, as before
     assert session.state.player == "Ann" and len(session.state.discards) == 2
+
+
+STARS = "Rs Os Ys Gs Bs Rs Os Ys Gs Bs"
+ALL_STARS = "play " + " ".join(f"{c}@{x}" for c, x in zip(STARS.split(), "a1 b1 c1 d1 e1 a2 b2 c2 d2 e2".split()))
+
+
+def table_game(tmp_path, ann, ben, **options):
+    session, shell, out = new(tmp_path, mode="table", **options)
+    assert shell.execute("grid " + " ".join(GRID.split()))
+    assert shell.execute(f"hand Ann {ann}") and shell.execute(f"hand Ben {ben}")
+    return session, shell, out
+
+
+@pytest.mark.parametrize("follow", ["keep", "discard", "discard none", "then keep"])
+def test_3a_keep_after_a_play_that_empties_the_hand_is_accepted(tmp_path, follow):
+    session, shell, out = table_game(tmp_path, STARS, "Om Op Oc Og Bm Bp Bc Bg Ym Yp")
+    assert shell.execute(f"{ALL_STARS} {follow}"), out[-1]
+    s = session.state
+    assert s.hands[0] == () and s.phase == "draw" and s.draw_need == 10 and s.player == "Ann"
+    assert [a["do"] for a in session.events[-1:]] == ["play"] and s.discards == ()
+
+
+def test_3a_a_discard_after_a_play_that_empties_the_hand_is_still_refused(tmp_path):
+    session, shell, out = table_game(tmp_path, STARS, "Om Op Oc Og Bm Bp Bc Bg Ym Yp")
+    before = session.state
+    assert not shell.execute(f"{ALL_STARS} discard Rs")
+    assert "no card is left to discard" in out[-1] and "(3a)" in out[-1] and session.state == before

@@ -239,12 +239,13 @@ def _play(session, cards, cells, value, follow=None):
     then = None
     if follow:  # both checked before either is made, so a refused line changes nothing
         after = session.check(action)[1]
-        if after.phase != "discard":
+        if after.phase == "discard":
+            word, rest = follow
+            then = _FOLLOW[word](after, session.speaker, rest)
+            session.game.apply(after, dict(then, at=session.clock()))
+        elif not _keeps(follow):  # a `keep` after a play that emptied the hand is harmless
             raise RuleError(f"{'the game is over' if after.phase == 'over' else 'no card is left to discard'} "
                             "after this play; make it without the discard", rule="3a")
-        word, rest = follow
-        then = _FOLLOW[word](after, session.speaker, rest)
-        session.game.apply(after, dict(then, at=session.clock()))
     state = session.do(action)
     turn = state.turns[-1]
     lines = []
@@ -358,6 +359,15 @@ def _swap_action(state, speaker, args):
             action["draws"] = draws
             action["say"] += "; draws " + _say(state, draws)
     return action
+
+
+def _keeps(follow):
+    """`keep`, or a `discard` of nothing: a follow-up that changes no hand."""
+    word, rest = follow
+    words = _words(rest)
+    if word == "keep":
+        return not words
+    return word == "discard" and (not words or (len(words) == 1 and words[0].lower() in _NONE))
 
 
 _FOLLOW = {"discard": _discard_action, "keep": lambda state, speaker, args: _discard_action(state, speaker, ""),
