@@ -296,3 +296,13 @@ def test_3a_a_discard_after_a_play_that_empties_the_hand_is_still_refused(tmp_pa
     before = session.state
     assert not shell.execute(f"{ALL_STARS} discard Rs")
     assert "no card is left to discard" in out[-1] and "(3a)" in out[-1] and session.state == before
+
+
+def test_cc8_a_hint_of_wilds_alone_names_their_value_once(tmp_path):
+    session, shell, out = table_game(tmp_path, "Rs Rc Op Yg Yg Yg Gp Bs Bp Bg", "Os Om Op Oc Og Bs Bm Bp Bc Bg",
+                                     variant="wild")
+    assert shell.execute("hint")
+    line = out[-1].splitlines()[-1]
+    assert line == "Best for Ann: `play W@b3 as moon`: 1 card + 5 connected + 3 bonus = 9"
+    assert shell.execute(line.split("`")[1])
+    assert session.state.turns[-1].points == 9 and session.state.turns[-1].value == 1

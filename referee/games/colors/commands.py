@@ -440,9 +440,10 @@ def hint_command(session, args):
     count, matches, bonus = best.parts
     sums = f"{count} card{'s' if count > 1 else ''} + {matches} connected" + (f" + {bonus} bonus" if bonus else "")
     value = state.names.value_name(side, best.value)
-    suffix = f" as {value}" if all(c == WILD for c in best.cards) else ""
+    # wilds alone say their value in the play itself, so it is not named again after it
+    said = f" as {value}`" if all(c == WILD for c in best.cards) else f"` ({value})"
     return [view.picture(state, played=played, scored=scored, tops=tuple(tops)),
-            f"Best for {state.player}: `play {_say(state, best.cards, best.cells)}{suffix}` ({value}): {sums} = {best.points}"]
+            f"Best for {state.player}: `play {_say(state, best.cards, best.cells)}{said}: {sums} = {best.points}"]
 
 
 @COMMANDS.command("review", usage="review")
