@@ -31,7 +31,7 @@ def help_command(session, args):
         cmd = commands.lookup(args.split()[0])
         lines = [render.heading(cmd.usage), cmd.summary]
         if not offered(session, cmd):
-            lines.append("(not part of this game as it is set up: its variant or mode)")
+            lines.append("(not part of this game as it is set up: its variant, mode, players or options)")
         if cmd.details:
             lines += ["", cmd.details]
         if cmd.aliases:
@@ -120,7 +120,7 @@ def undo_command(session, args):
         if not session.confirm(f"This undoes what the table has already seen ({what}). Undo anyway?"):
             raise RuleError(f"not undone: it would take back what was revealed ({what}); add `yes` to insist")
     undone = session.undo(count)
-    described = "; ".join(session.game.describe(a) for a in undone)
+    described = "; ".join(_public(session, a) for a in undone)
     return render.ok(f"undone: {described}")
 
 
@@ -131,7 +131,13 @@ def redo_command(session, args):
     if args and not args.isdecimal():
         raise InputError("redo takes a number of steps")
     redone = session.redo(count)
-    return render.ok("redone: " + "; ".join(session.game.describe(a) for a in redone))
+    return render.ok("redone: " + "; ".join(_public(session, a) for a in redone))
+
+
+def _public(session, action):
+    from referee.core.export import public_line
+
+    return public_line(session.game, action, finished=session.over)
 
 
 @SHELL.command("save", usage="save", group="table")

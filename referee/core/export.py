@@ -18,11 +18,19 @@ def _when(action):
     return time.strftime("%H:%M:%S", time.localtime(at)) if at else ""
 
 
+def public_line(game, action, finished):
+    """An action's log line as the table may see it now: a secret one in its public form
+    until the game is over (exports, the in-game log, undo and redo all say the same)."""
+    if game.is_secret(action) and not finished:
+        return game.describe_public(action)
+    return game.describe(action)
+
+
 def lines(game, records, finished):
     rows = []
     for number, record in enumerate(records, start=1):
         action = record["action"]
-        what = HIDDEN if game.is_secret(action) and not finished else game.describe(action)
+        what = public_line(game, action, finished)
         rows.append((number, _when(action), action.get("by", ""), what))
     return rows
 

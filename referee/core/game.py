@@ -73,6 +73,11 @@ class Game:
         """One line of the scribe's log for an action."""
         return action.get("do", "?")
 
+    def describe_public(self, action):
+        """The log line of a secret action (is_secret) while the game is on: what the table
+        may know of it, e.g. that cards were named but not which."""
+        return "(hidden until the game ends)"
+
     def is_secret(self, action):
         """Whether an action's details stay out of public views until the game ends."""
         return False

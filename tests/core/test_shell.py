@@ -318,7 +318,7 @@ def test_repl_asks_before_undoing_a_draw(repl):
     shell.run_interactive(input=pipe, output=output)
     assert shell.session.state.shown == ()
     assert any(line.startswith("✗ not undone") for line in shell.printed)
-    assert shell.printed[-2].startswith("✓ undone: draws a card")
+    assert shell.printed[-2] == "✓ undone: (hidden until the game ends)"  # a secret draw (G-2)
 
 
 def test_repl_with_a_history_file_it_cannot_use_still_plays(repl, home):
@@ -458,3 +458,16 @@ def test_a_game_whose_offers_raises_still_shows_every_command(shell, monkeypatch
     assert "add" in _completions(shell, "")
     shell.execute("help")
     assert "add" in shell.printed[-1]
+
+
+def test_g2_undo_and_redo_of_a_secret_action_say_only_its_public_form(shell, monkeypatch):
+    game = type(shell.session.game)
+    monkeypatch.setattr(game, "describe", lambda self, action: f"draws the {action.get('do')} card SECRET")
+    monkeypatch.setattr(game, "describe_public", lambda self, action: "draws a card", raising=False)
+    shell.execute("draw")
+    shell.execute("undo yes")
+    assert "SECRET" not in shell.printed[-1] and "undone: draws a card" in shell.printed[-1]
+    shell.execute("redo")
+    assert "SECRET" not in shell.printed[-1] and "redone: draws a card" in shell.printed[-1]
+    shell.execute("log")
+    assert "SECRET" not in shell.printed[-1] and "draws a card" in shell.printed[-1]

@@ -95,7 +95,7 @@ def test_log_export_hides_the_table_deal_and_the_seed_until_the_end(tmp_path):
                                 env=env)
     game_id = json.loads(played.stdout.strip().splitlines()[-1])["id"]
     exported = CliRunner().invoke(main, ["log", game_id, "-f", "json"], env=env)
-    assert "(hidden until the game ends)" in exported.stdout
+    assert "names 3 cards in Ann's hand (which: hidden until the game ends)" in exported.stdout
     assert "B9a" not in exported.stdout and "9a" not in json.dumps(json.loads(exported.stdout)["events"])
 
 
@@ -127,6 +127,6 @@ def test_g2_a_finished_game_log_names_the_dealt_cards(tmp_path, fmt):
 def test_g2_an_unfinished_game_log_keeps_the_dealt_cards_hidden(tmp_path, fmt):
     text = _export(["cosmocode", "--players", "Ann,Ben"], "start Ann\ndeal Ann 2a 5b 9a\nreceive short 5a 8b\n",
                    tmp_path, fmt)
-    assert "(hidden until the game ends)" in text and "reveals 5a 8b" in text
+    assert "names 3 cards in Ann's hand (which: hidden until the game ends)" in text and "reveals 5a 8b" in text
     for card in ("2a", "5b", "9a"):
         assert card not in text

@@ -85,6 +85,12 @@ class Cosmocode(Game):
     def is_secret(self, action):
         return action.get("do") == "deal"
 
+    def describe_public(self, action):
+        """How many cards were named, and in whose hand, is the table's to know (the picture
+        shows the count); which cards stays hidden until the game ends (G-2)."""
+        count = len(action.get("cards") or ())
+        return f"names {count} card{'s' if count != 1 else ''} in {action.get('player')}'s hand (which: hidden until the game ends)"
+
     def show(self, session):
         return view.picture(session.state)
 
