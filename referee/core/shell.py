@@ -35,6 +35,7 @@ class Shell:
         session.shell_commands = commands
         session.confirm = self.confirm
         session.show_private = self.show_private
+        session.ask_secret = self.ask_secret
         self._confirm_answers = None
         self._terminal = {}  # the input/output run_interactive was given, for confirm() too
 
@@ -140,11 +141,22 @@ class Shell:
         sys.stdout.write("\x1b[1A\x1b[2K" * (lines) + "\r")
         sys.stdout.flush()
 
-    def _ask(self, message):
+    def ask_secret(self, owner, question):
+        """What one player types for the rules alone (their hand, G-2): masked on screen and
+        kept out of the line history. None when there is no terminal to ask at (scripts give
+        it on the line) or the player cancels."""
+        if not self.interactive:
+            return None
+        try:
+            return self._ask(f"{owner}, {question}", is_password=True)
+        except (EOFError, KeyboardInterrupt):
+            return None
+
+    def _ask(self, message, **settings):
         """One answer from the same terminal (or test pipe) the REPL reads."""
         from prompt_toolkit import PromptSession
 
-        return PromptSession(**self._terminal).prompt(message)
+        return PromptSession(**self._terminal).prompt(message, **settings)
 
     # -- loops ------------------------------------------------------------------
 

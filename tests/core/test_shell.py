@@ -471,3 +471,37 @@ def test_g2_undo_and_redo_of_a_secret_action_say_only_its_public_form(shell, mon
     assert "SECRET" not in shell.printed[-1] and "redone: draws a card" in shell.printed[-1]
     shell.execute("log")
     assert "SECRET" not in shell.printed[-1] and "draws a card" in shell.printed[-1]
+
+
+# -- secrets one player types (G-2) -------------------------------------------------------
+
+
+def _secret_commands(seen):
+    secret = CommandSet()
+
+    @secret.command("secret")
+    def secret_command(session, args):
+        """Ask Ann for something only the rules may see."""
+        seen.append(session.ask_secret("Ann", "type it: "))
+        return "asked"
+
+    return secret
+
+
+def test_g2_ask_secret_reads_a_masked_answer_kept_out_of_the_history(repl, home):
+    shell, pipe, output = repl
+    seen = []
+    shell.commands = shell.commands.extend(_secret_commands(seen))
+    pipe.send_text("secret\r2a 5b 9a\radd 1\r\x04")
+    shell.run_interactive(input=pipe, output=output)
+    assert seen == ["2a 5b 9a"]
+    assert shell.session.state.total == 1  # the answer was not taken for the next line
+    history = (home / "history").read_text(encoding="utf-8")
+    assert "secret" in history and "2a 5b 9a" not in history
+
+
+def test_g2_ask_secret_in_a_script_asks_nothing(shell):
+    seen = []
+    shell.commands = shell.commands.extend(_secret_commands(seen))
+    shell.execute("secret")
+    assert seen == [None]

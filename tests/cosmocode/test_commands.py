@@ -387,3 +387,24 @@ def test_rule1_out_of_turn_is_said_before_any_question_about_the_cards(table_gam
     session, shell = table_game
     say(shell, "receive mid 2a 9a")
     assert say(shell, f"Ben: {line}") == "✗ it is Ann's turn, not Ben's (rule 1)"
+
+
+def test_g2_deal_player_alone_asks_for_the_cards_unseen(tmp_path):
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    session, shell = open_session(tmp_path)
+    shell.interactive = True
+    with create_pipe_input() as pipe:
+        pipe.send_text("start Ann\rdeal Ann\r3a 5b 9a\r\x04")
+        shell.run_interactive(input=pipe, output=DummyOutput())
+    deal = [a for a in session.events if a["do"] == "deal"]
+    assert deal and deal[0]["player"] == "Ann" and deal[0]["cards"] == ["B3a", "B5b", "B9a"]
+    assert not any("3a 5b 9a" in line for line in shell.printed)
+
+
+def test_g2_deal_player_alone_in_a_script_says_how_to_give_the_cards(tmp_path):
+    session, shell = open_session(tmp_path)
+    text = say(shell, "start Ann", "deal Ann")
+    assert "no cards named; `deal Ann CARD ...`" in text
+    assert not [a for a in session.events if a["do"] == "deal"]

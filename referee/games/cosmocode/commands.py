@@ -342,17 +342,23 @@ def perk_command(session, args):
 # -- what a player may see ----------------------------------------------------------------
 
 
-@COMMANDS.command("deal", "holds", usage="deal PLAYER CARD ...", complete=_players)
+@COMMANDS.command("deal", "holds", usage="deal PLAYER [CARD ...]", complete=_players)
 def deal_command(session, args):
     """Table mode: tell the referee blue cards in a hand it has not been told (e.g. the first three).
 
-    Optional: without it the referee trusts what players pay with. Kept out of the log
-    until the game ends.
+    Optional: without it the referee trusts what players pay with. `deal Ann` alone asks
+    Ann to type her cards unseen (masked, kept out of the history); in a script give them
+    on the line. Kept out of the log until the game ends.
     """
     words = args.replace(",", " ").split()
-    if len(words) < 2:
-        raise InputError("`deal PLAYER CARD ...`, e.g. `deal Ann 3a 5b 9a`")
+    if not words:
+        raise InputError("`deal PLAYER CARD ...`, e.g. `deal Ann 3a 5b 9a`, or `deal Ann` to type them unseen")
     player = session.player(words[0])
+    if len(words) == 1:
+        typed = session.ask_secret(player, "type your cards (they stay hidden): ")
+        if not typed or not typed.strip():
+            raise InputError(f"no cards named; `deal {player} CARD ...` (at a terminal `deal {player}` asks unseen)")
+        words += typed.replace(",", " ").split()
     named = [cards.parse_full(w, "blue", "the hands dealt at the start (Preparation 3) hold only") for w in words[1:]]
     state = session.do({"do": "deal", "player": player, "cards": named})
     return render.ok(f"the referee now knows {len(named)} more of {player}'s cards "
