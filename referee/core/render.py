@@ -56,6 +56,37 @@ def table(headers, rows, fmt="simple", floatfmt="g", maxcolwidths=None, width=No
     return tabulate(rows, headers=headers, tablefmt=fmt, floatfmt=floatfmt, maxcolwidths=maxcolwidths)
 
 
+def visible(text):
+    """Columns ``text`` takes on screen: its colour codes take none."""
+    import click
+
+    return len(click.unstyle(text))
+
+
+def fit_words(parts, width, indent="  "):
+    """Words joined into lines of at most ``width`` visible columns, later lines indented.
+
+    A phone terminal is 40 to 60 columns: a line the terminal breaks for us splits a card
+    or a word in two, so views break their own lines, between words, measured without
+    their colour codes. A single word wider than ``width`` keeps a line to itself.
+    """
+    lines, line = [], ""
+    for part in parts:
+        joined = f"{line} {part}" if line else part
+        if line and visible(joined) > width:
+            lines.append(line)
+            line = indent + part
+        else:
+            line = joined
+    lines.append(line)
+    return "\n".join(lines)
+
+
+def fit_text(text, width, indent="  "):
+    """Each line of ``text`` broken between words to ``width``."""
+    return "\n".join(fit_words(line.split(), width, indent) for line in text.splitlines())
+
+
 def terminal_width():
     """The terminal's columns; 100 for scripts and pipes (and $COLUMNS if set), so a
     script's output does not depend on the window it happened to run in."""

@@ -141,3 +141,16 @@ def test_a_two_letter_slip_is_not_suggested_a_one_letter_alias():
     with pytest.raises(InputError) as refused:
         commands.lookup("bs")
     assert "did you mean" not in str(refused.value) and "type help for the list" in str(refused.value)
+
+
+def test_fit_words_breaks_between_words_measuring_without_colour_codes():
+    import click
+
+    from referee.core import render
+
+    parts = [click.style(w, fg="red") for w in "Ann holds 4b 5b 7a 9a".split()]
+    text = render.fit_words(parts, 12, indent="  ")
+    assert [click.unstyle(line) for line in text.splitlines()] == ["Ann holds 4b", "  5b 7a 9a"]
+    assert render.fit_words(["averyveryverylongword", "x"], 5, indent="") == "averyveryverylongword\nx"
+    assert render.fit_text("a b c\nd e", 3, indent="") == "a b\nc\nd e"
+    assert render.visible(click.style("Rs★", fg="red")) == 3

@@ -72,18 +72,8 @@ def hands(state, width=None):
 def _wrapped(label, names, hand, width):
     if not hand:
         return [f"{label} (no cards)"]
-    per_card = 4  # code, glyph and a space
-    room = max(1, (width - len(label) - 1) // per_card)
-    indent = " " * 4
-    if room < 3:  # too narrow to sit beside the label: the cards go under it
-        room = max(1, (width - len(indent)) // per_card)
-        rows = [hand[i:i + room] for i in range(0, len(hand), room)]
-        return [label] + [indent + hand_text(names, row) for row in rows]
-    rows = [hand[:room]]
-    rest = hand[room:]
-    room = max(1, (width - len(indent)) // per_card)
-    rows += [rest[i:i + room] for i in range(0, len(rest), room)]
-    return [f"{label} {hand_text(names, rows[0])}"] + [indent + hand_text(names, row) for row in rows[1:]]
+    cards = [_styled(names, c, names.code(c) + names.glyph(c)) for c in hand]
+    return render.fit_words([label] + cards, width, indent="    ").split("\n")
 
 
 def status(state):

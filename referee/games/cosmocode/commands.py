@@ -378,7 +378,7 @@ def hand_command(session, args):
         raise InputError("whose hand? e.g. `hand Ann`")
     if speaker and speaker != player:
         raise RuleError(f"a hand is shown only to its owner: {player} asks for it, not {speaker}", rule="G-2")
-    session.show_private(player, view.fit_lines(view.hand_text(state, state.seat(player)), render.terminal_width()))
+    session.show_private(player, render.fit_text(view.hand_text(state, state.seat(player)), render.terminal_width()))
     return None
 
 
@@ -408,7 +408,7 @@ def hint_text(state, width=100):
     inside one, so each reads as the player would type it)."""
     found = hint.plans(state)
     if not found:
-        return view.fit_lines(f"{state.player}: no way to take anything with this hand ({rules.why_not(state)})",
+        return render.fit_text(f"{state.player}: no way to take anything with this hand ({rules.why_not(state)})",
                               width)
     lines = []
     for count, plan in found.items():
@@ -417,11 +417,11 @@ def hint_text(state, width=100):
         if not lines:
             what = f"{state.player}: {what}"
         if not plan.steps:
-            lines.append(view.fit_lines(f"{what} now, spending nothing", width))
+            lines.append(render.fit_text(f"{what} now, spending nothing", width))
         else:
             spelled = _spell(state, plan)
             head = f"{what}, spending {plan.cost} card{'s' if plan.cost != 1 else ''}:".split()
-            lines.append(view.fit(head + [f"{step};" for step in spelled[:-1]] + spelled[-1:], width))
+            lines.append(render.fit_words(head + [f"{step};" for step in spelled[:-1]] + spelled[-1:], width))
     return "\n".join(lines)
 
 

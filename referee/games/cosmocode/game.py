@@ -38,7 +38,7 @@ class Cosmocode(Game):
         state = session.state
         words = (f"{self.title}, game {session.header['id']}: {', '.join(state.players)} ({state.mode} mode). "
                  "Type help for the commands; `hand PLAYER` shows a hand to its owner only.").split()
-        return "\n".join([view.fit(words, render.terminal_width(), indent=""), view.picture(state)])
+        return "\n".join([render.fit_words(words, render.terminal_width(), indent=""), view.picture(state)])
 
     def offers(self, state, command):
         """Digital mode deals the hands and reveals the cards itself, and a start player

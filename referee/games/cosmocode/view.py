@@ -4,39 +4,10 @@ Views return text and never change the game. They show hand sizes, never hand co
 in digital mode a hand is seen only through `hand PLAYER` (G-2).
 """
 
-import re
-
 from referee.core import render
 from referee.games.cosmocode import cards
 
 _STYLE = {"blue": "blue", "green": "green", "red": "red"}
-_ANSI = re.compile(r"\x1b\[[0-9;]*m")
-
-
-def fit(parts, width, indent="  "):
-    """Words joined into lines of at most ``width`` visible columns.
-
-    A phone terminal is 40 to 60 columns: a line the terminal breaks for us splits a
-    card or a word in two, so the picture breaks its own lines, between words, and
-    measures them without their colour codes.
-    """
-    lines, line = [], ""
-    for part in parts:
-        joined = f"{line} {part}" if line else part
-        if line and len(_ANSI.sub("", joined)) > width:
-            lines.append(line)
-            line = indent + part
-        else:
-            line = joined
-    lines.append(line)
-    return "\n".join(lines)
-
-
-def fit_lines(text, width):
-    """Each line of ``text`` fitted to ``width``: a private text must be, since the shell
-    wipes it after Enter by counting its lines, and a line the terminal wraps would
-    leave its second half on the screen for the table to read."""
-    return "\n".join(fit(_words(line), width) for line in text.splitlines())
 
 
 def _words(text):
@@ -64,7 +35,7 @@ def revealed_line(state, width=None):
         parts += _words("· nothing to take yet")
     if state.tuned:
         parts += _words("· 4c used: 4a/4b closed")
-    return fit(parts, width or render.terminal_width())
+    return render.fit_words(parts, width or render.terminal_width())
 
 
 def picture(state, width=None):
@@ -80,12 +51,12 @@ def picture(state, width=None):
         piles = " · ".join(f"{c} {len(d)}/{len(x)}" for c, d, x in zip(cards.COLOURS, state.decks, state.discards))
         piles = f"decks/discards: {piles}"
         together = f"{top}    {piles}"
-        top = together if len(_ANSI.sub("", together)) <= width else f"{top}\n{fit(_words(piles), width)}"
+        top = together if render.visible(together) <= width else f"{top}\n{render.fit_words(_words(piles), width)}"
     lines = [top]
     if state.revealed:
         lines.append(revealed_line(state, width))
     elif state.phase == "reveal":
-        lines.append(fit(_words(f"{state.player} tries {state.range} range: `reveal` the cards that came up"), width))
+        lines.append(render.fit_words(_words(f"{state.player} tries {state.range} range: `reveal` the cards that came up"), width))
     named = max(len(p) for p in state.players)
     shown = [" ".join(f"[{cards.short(c)}]" for c in reds) or "-" for reds in state.reds]
     wide = max(len(text) for text in shown)
@@ -97,7 +68,7 @@ def picture(state, width=None):
         if state.unknown[seat]:
             hand += f" ({state.unknown[seat]} unnamed)"
         lines.append(f" {mark} {player:<{named}}  reds {reds}  perk {state.perks[seat] or '-'}  {hand}")
-    lines.append(fit(_words(status(state)), width))
+    lines.append(render.fit_words(_words(status(state)), width))
     return "\n".join(lines)
 
 
