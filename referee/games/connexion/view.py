@@ -89,11 +89,6 @@ def scoreboard(state):
     return ("player", "cards", "card points", "bonus", "total"), rows
 
 
-def wrapped(headers, rows):
-    """The card list wrapped so a scoreboard fits a phone's terminal."""
-    return render.table(headers, rows, maxcolwidths=[None, 34] + [None] * (len(headers) - 2))
-
-
 def words_by_player(state):
     rows = []
     for player in state.players:
@@ -114,7 +109,7 @@ def final(state, events):
     headers, rows = scoreboard(state)
     times = clocks(events, state)
     rows = [row + (times[row[0]],) for row in rows]
-    text = [render.heading("Final scores"), wrapped(headers + ("turn time",), rows)]
+    text = [render.heading("Final scores"), render.table(headers + ("turn time",), rows)]
     if state.bonus:
         b = state.bonus
         verdict = f"+{b.points}" if b.status == "grammatical" else "refused"
