@@ -6,8 +6,6 @@ the shell's views work on a fresh game, nothing a player types raises out of the
 and the journal replays to the live state (DESIGN 2, 3; G-3).
 """
 
-import os
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -17,9 +15,8 @@ from referee.cli import main
 from referee.core.builtins import SHELL
 from referee.core.errors import InputError
 from referee.core.options import resolve
-from referee.core.session import Session
-from referee.core.shell import Shell
 from referee.games import GAMES, load
+from tests.tables import open_table, plays_and_replays, refusals_change_nothing
 
 NAMES = ["Ann", "Ben", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
 TOKENS = ["0", "1", "2", "3", "5", "9", "10", "-1", "99", "yes", "no", "all", "Ann", "Ben", "Zed", "a1", "b2",
@@ -32,28 +29,13 @@ CASES = [(entry.name, mode) for entry in GAMES for mode in load(entry.name).mode
 
 def new_shell(home, name, mode):
     """A fresh game of ``name`` with the fewest players its default options accept."""
-    os.environ["REFEREE_HOME"] = str(home)
-    from referee.core import store
-
     game = load(name)
     for count in range(max(game.min_players, 2), game.max_players + 1):
-        header = {"id": None, "players": NAMES[:count], "mode": mode, "seed": 5,
-                  "options": resolve(game.options, ()), "wordlists": []}
         try:
-            game.prepare(header)
+            return open_table(name, home, NAMES[:count], mode)[1]
         except InputError:
             continue
-        header["id"] = store.new_id(game.name)
-        session = Session.start(game, header, store.path_of(header["id"]))
-        printed = []
-        shell = Shell(session, SHELL.extend(game.commands), out=printed.append)
-        shell.printed = printed
-        return shell
     raise AssertionError(f"{name}: no player count from {game.min_players} to {game.max_players} can start")
-
-
-def _bugs(shell):
-    return [line for line in shell.printed if "internal error" in line]
 
 
 @pytest.mark.parametrize("name, mode", CASES)
@@ -114,15 +96,7 @@ def test_property_random_lines_never_raise_refusals_change_nothing_replay_is_liv
     @given(lines=_lines(name))
     def check(lines):
         shell = new_shell(tmp_path_factory.mktemp(name), name, mode)
-        session = shell.session
-        for line in lines:
-            before_state, before_records = session.state, len(session.journal.records)
-            accepted = shell.execute(line)
-            assert not _bugs(shell), f"{line!r}: {_bugs(shell)}"
-            if not accepted:
-                assert session.state == before_state, f"refused {line!r} changed the state"
-                assert len(session.journal.records) == before_records, f"refused {line!r} was journalled"
-        resumed = Session.resume(session.game, session.journal.path)
-        assert resumed.state == session.state
+        refusals_change_nothing(shell.session, shell, shell.printed, lines)
+        plays_and_replays(shell.session, shell, [])  # the lines above, replayed from the save
 
     check()

@@ -8,10 +8,11 @@
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.core.session import Session
 from referee.games.colors import grid, hint
 
-from .shell import GAME, new
+from tests.tables import plays_and_replays, refusals_change_nothing, undo_restores
+
+from .shell import new
 
 CELLS = [grid.name(c) for c in range(25)]
 CODES = [a + b for a in "ROYGB" for b in "smpcg"] + ["W"]
@@ -55,10 +56,7 @@ def realise(session, line):
 def test_replaying_the_journal_rebuilds_the_live_state(tmp_path, lines, setup):
     players, mode, variant = setup
     session, shell, _ = new(tmp_path, players=players, mode=mode, variant=variant)
-    for line in lines:
-        shell.execute(realise(session, line))
-    resumed = Session.resume(GAME, session.journal.path)
-    assert resumed.state == session.state
+    plays_and_replays(session, shell, lines, realise)
 
 
 @SETTINGS
@@ -66,23 +64,11 @@ def test_replaying_the_journal_rebuilds_the_live_state(tmp_path, lines, setup):
 def test_undo_after_any_accepted_action_restores_the_state_before(tmp_path, lines, setup):
     players, mode, variant = setup
     session, shell, _ = new(tmp_path, players=players, mode=mode, variant=variant)
-    for line in lines:
-        before, count = session.state, len(session.events)
-        shell.execute(realise(session, line))
-        if len(session.events) == count + 1:
-            session.undo(1)
-            assert session.state == before
-            session.redo(1)
+    undo_restores(session, shell, lines, realise)
 
 
 @SETTINGS
 @given(lines=st.lists(LINES, max_size=40), setup=SETUPS)
 def test_no_line_raises_and_a_refused_line_changes_nothing(tmp_path, lines, setup):
     players, mode, variant = setup
-    session, shell, out = new(tmp_path, players=players, mode=mode, variant=variant)
-    for line in lines:
-        before, count = session.state, len(session.events)
-        accepted = shell.execute(realise(session, line))
-        assert not any("internal error" in o for o in out), out[-1]
-        if not accepted:
-            assert session.state == before and len(session.events) == count
+    refusals_change_nothing(*new(tmp_path, players=players, mode=mode, variant=variant), lines, realise)

@@ -5,7 +5,8 @@ import pytest
 
 from referee.core.errors import RuleError
 from referee.core.session import Session
-from tests.connections.helpers import GAME, card, do, new_session, started, typed
+from tests.connections.helpers import GAME, card, do, new_session, started
+from tests.tables import typed
 
 
 @pytest.fixture

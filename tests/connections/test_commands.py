@@ -4,7 +4,8 @@ import pytest
 from click.testing import CliRunner
 
 from referee.cli import main
-from tests.connections.helpers import GAME, new_session, typed
+from tests.connections.helpers import GAME, new_session
+from tests.tables import typed
 
 
 @pytest.fixture

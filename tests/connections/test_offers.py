@@ -10,7 +10,8 @@ from referee.core import store
 from referee.core.errors import RuleError
 from referee.core.session import Session
 from referee.games.connections import rules
-from tests.connections.helpers import GAME, new_session, typed
+from tests.connections.helpers import GAME, new_session
+from tests.tables import typed
 from tests.connections.test_transcripts import replay
 
 EVERY = {"show", "start", "play", "draw", "pass", "contest", "vote", "hand", "round", "finish", "take", "return",

@@ -7,14 +7,13 @@
 """
 
 import itertools
-import os
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.core.session import Session
 from referee.games.connections import layout
-from tests.connections.helpers import GAME, new_session
+from tests.connections.helpers import new_session
+from tests.tables import plays_and_replays, refusals_change_nothing, undo_restores
 
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
@@ -64,11 +63,7 @@ def test_cn3_filling_an_opening_scores_the_same_whichever_neighbours_came_first(
 def test_replaying_the_journal_rebuilds_the_live_state(tmp_path, lines, setup):
     variant, players = setup
     session, shell, out = new_session(tmp_path, variant, players)
-    for line in lines:
-        shell.execute(line)
-    resumed = Session.resume(GAME, session.journal.path)
-    assert resumed.state == session.state
-    assert resumed.events == session.events
+    plays_and_replays(session, shell, lines)
 
 
 @SETTINGS
@@ -76,24 +71,11 @@ def test_replaying_the_journal_rebuilds_the_live_state(tmp_path, lines, setup):
 def test_undo_after_any_accepted_action_restores_the_state_before(tmp_path, lines, setup):
     variant, players = setup
     session, shell, out = new_session(tmp_path, variant, players)
-    for line in lines:
-        before, count = session.state, len(session.events)
-        shell.execute(line)
-        if len(session.events) == count + 1:
-            session.undo(1)
-            assert session.state == before
-            session.redo(1)
+    undo_restores(session, shell, lines)
 
 
 @SETTINGS
 @given(lines=st.lists(LINES, max_size=30), setup=VARIANTS)
 def test_no_line_raises_and_a_refused_line_changes_nothing(tmp_path, lines, setup):
     variant, players = setup
-    session, shell, out = new_session(tmp_path, variant, players)
-    for line in lines:
-        before_state, before_size = session.state, os.path.getsize(session.journal.path)
-        accepted = shell.execute(line)
-        if not accepted:
-            assert session.state == before_state
-            assert os.path.getsize(session.journal.path) == before_size
-    assert not any("internal error" in text for text in out)
+    refusals_change_nothing(*new_session(tmp_path, variant, players), lines)

@@ -8,30 +8,18 @@ from referee.core.builtins import SHELL
 from referee.core.session import Session
 from referee.core.shell import Shell
 from referee.games import load
+from tests.tables import open_table, typed
 
 GAME = load("connexion")
 
 
 @pytest.fixture
 def table(tmp_path, monkeypatch):
-    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
     monkeypatch.setenv("NO_COLOR", "1")
-    from referee.core import store
-
-    header = {"id": "connexion-1", "players": ["Ann", "Ben"], "mode": "table", "seed": None,
-              "options": {"timer": 0, "min_cards": 2, "repeats": False, "tie": "keep"}, "wordlists": []}
-    GAME.prepare(header)
-    session = Session.start(GAME, header, store.path_of("connexion-1"))
-    out = []
-    shell = Shell(session, SHELL.extend(GAME.commands), out=out.append)
-    return session, shell, out
+    return open_table("connexion", tmp_path, seed=None, timer=0)
 
 
-def lines(shell, out, *typed):
-    out.clear()
-    for line in typed:
-        shell.execute(line)
-    return "\n".join(out)
+lines = typed
 
 
 def test_cx3_letters_by_name_glyph_or_prefix(table):

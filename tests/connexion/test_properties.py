@@ -5,16 +5,12 @@
 - no input line raises out of the shell, and a refused line changes nothing.
 """
 
-import os
-
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.core.builtins import SHELL
-from referee.core.session import Session
-from referee.core.shell import Shell
 from referee.games import load
 from referee.games.connexion import cards
+from tests.tables import open_table, plays_and_replays, refusals_change_nothing, undo_restores
 
 GAME = load("connexion")
 LETTERS = [letter.name.lower() for letter in cards.letters().values()]
@@ -36,51 +32,24 @@ SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[Healt
 
 
 def new_session(home, mode="table"):
-    os.environ["REFEREE_HOME"] = str(home)
-    from referee.core import store
-
-    header = {"id": None, "players": ["Ann", "Ben"], "mode": mode, "seed": 5,
-              "options": {"timer": 0, "min_cards": 2, "repeats": False, "tie": "keep"}, "wordlists": []}
-    GAME.prepare(header)
-    header["id"] = store.new_id("connexion")
-    session = Session.start(GAME, header, store.path_of(header["id"]))
-    return session, Shell(session, SHELL.extend(GAME.commands), out=lambda text: None)
+    session, shell, _ = open_table("connexion", home, mode=mode, timer=0)
+    return session, shell
 
 
 @SETTINGS
 @given(lines=st.lists(LINES, max_size=40), mode=st.sampled_from(["table", "digital"]))
 def test_replaying_the_journal_rebuilds_the_live_state(tmp_path, lines, mode):
-    session, shell = new_session(tmp_path, mode)
-    for line in lines:
-        shell.execute(line)
-    resumed = Session.resume(GAME, session.journal.path)
-    assert resumed.state == session.state
-    assert resumed.events == session.events
+    plays_and_replays(*new_session(tmp_path, mode), lines)
 
 
 @SETTINGS
 @given(lines=st.lists(LINES, max_size=40))
 def test_undo_after_any_accepted_action_restores_the_state_before(tmp_path, lines):
-    session, shell = new_session(tmp_path)
-    for line in lines:
-        before, count = session.state, len(session.events)
-        shell.execute(line)
-        if len(session.events) == count + 1:  # one action was accepted
-            session.undo(1)
-            assert session.state == before
-            session.redo(1)
+    undo_restores(*new_session(tmp_path), lines)
 
 
 @SETTINGS
 @given(lines=st.lists(LINES, max_size=40))
 def test_no_line_raises_and_a_refused_line_changes_nothing(tmp_path, lines):
     session, shell = new_session(tmp_path)
-    outputs = []
-    shell.out = outputs.append
-    for line in lines:
-        before_state, before_size = session.state, os.path.getsize(session.journal.path)
-        accepted = shell.execute(line)  # must not raise
-        if not accepted:
-            assert session.state == before_state
-            assert os.path.getsize(session.journal.path) == before_size
-    assert not any("internal error" in text for text in outputs)
+    refusals_change_nothing(session, shell, shell.printed, lines)

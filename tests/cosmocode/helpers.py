@@ -2,11 +2,9 @@
 
 from dataclasses import replace
 
-from referee.core.builtins import SHELL
-from referee.core.session import Session
-from referee.core.shell import Shell
 from referee.games import load
 from referee.games.cosmocode import rules
+from tests.tables import open_table, typed
 
 GAME = load("cosmocode")
 OPTIONS = {"reshuffle": True, "hand_limit": 8, "first": "random"}
@@ -34,27 +32,13 @@ def attempt(range_, shown, hand=(), perk=None, indicator="a", players=("Ann", "B
 
 def open_session(home, players=("Ann", "Ben"), mode="table", seed=None, **options):
     """A session and a quiet shell whose output lands in ``shell.printed``."""
-    import os
-
-    os.environ["REFEREE_HOME"] = str(home)
-    from referee.core import store
-
-    head = header(players, mode, seed, **options)
-    GAME.prepare(head)
-    head["id"] = store.new_id("cosmocode")
-    session = Session.start(GAME, head, store.path_of(head["id"]))
-    printed = []
-    shell = Shell(session, SHELL.extend(GAME.commands), out=printed.append)
-    shell.printed = printed
+    session, shell, _ = open_table("cosmocode", home, players, mode, seed, **options)
     return session, shell
 
 
 def say(shell, *lines):
     """Run lines; return what they printed, joined."""
-    shell.printed.clear()
-    for line in lines:
-        shell.execute(line)
-    return "\n".join(shell.printed)
+    return typed(shell, shell.printed, *lines)
 
 
 def play_greedily(seed, turns=100, players=("Ann", "Ben"), **options):

@@ -5,13 +5,11 @@
 - no input line raises out of the shell, and a refused line changes nothing.
 """
 
-import os
-
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.core.session import Session
-from tests.cosmocode.helpers import GAME, open_session
+from tests.cosmocode.helpers import open_session
+from tests.tables import plays_and_replays, refusals_change_nothing, undo_restores
 
 CARD = st.builds(lambda c, n, ch: f"{c}{n}{ch}", st.sampled_from(["", "g", "b"]), st.integers(1, 10),
                  st.sampled_from(["a", "b", ""]))
@@ -37,34 +35,17 @@ SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[Healt
 @SETTINGS
 @given(lines=st.lists(LINES, max_size=40), mode=st.sampled_from(["table", "digital"]))
 def test_replaying_the_journal_rebuilds_the_live_state(tmp_path, lines, mode):
-    session, shell = open_session(tmp_path, mode=mode, seed=5)
-    for line in lines:
-        shell.execute(line)
-    resumed = Session.resume(GAME, session.journal.path)
-    assert resumed.state == session.state
-    assert resumed.events == session.events
+    plays_and_replays(*open_session(tmp_path, mode=mode, seed=5), lines)
 
 
 @SETTINGS
 @given(lines=st.lists(LINES, max_size=40), mode=st.sampled_from(["table", "digital"]))
 def test_undo_after_any_accepted_action_restores_the_state_before(tmp_path, lines, mode):
-    session, shell = open_session(tmp_path, mode=mode, seed=6)
-    for line in lines:
-        before, count = session.state, len(session.events)
-        shell.execute(line)
-        if len(session.events) == count + 1:
-            session.undo(1)
-            assert session.state == before
-            session.redo(1)
+    undo_restores(*open_session(tmp_path, mode=mode, seed=6), lines)
 
 
 @SETTINGS
 @given(lines=st.lists(LINES, max_size=40), mode=st.sampled_from(["table", "digital"]))
 def test_no_line_raises_and_a_refused_line_changes_nothing(tmp_path, lines, mode):
     session, shell = open_session(tmp_path, mode=mode, seed=7)
-    for line in lines:
-        before_state, before_size = session.state, os.path.getsize(session.journal.path)
-        if not shell.execute(line):
-            assert session.state == before_state
-            assert os.path.getsize(session.journal.path) == before_size
-    assert not any("internal error" in text for text in shell.printed)
+    refusals_change_nothing(session, shell, shell.printed, lines)
