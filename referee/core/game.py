@@ -18,6 +18,7 @@ class Game:
     # -- rules (pure) -----------------------------------------------------------
 
     rules = None  # the game's pure rules: a module with initial(header) and apply(state, action)
+    view = None  # its views: a module with describe(action) and scoreboard(state)
 
     def initial(self, header):
         return self.rules.initial(header)
@@ -71,7 +72,7 @@ class Game:
 
     def describe(self, action):
         """One line of the scribe's log for an action."""
-        return action.get("do", "?")
+        return self.view.describe(action) if self.view else action.get("do", "?")
 
     def describe_public(self, action):
         """The log line of a secret action (is_secret) while the game is on: what the table
@@ -87,7 +88,7 @@ class Game:
 
     def scoreboard(self, state):
         """(headers, rows) of the scoreboard the table may see now."""
-        return [], []
+        return self.view.scoreboard(state) if self.view else ([], [])
 
     def result(self, state):
         """{"finished", "players": [{"name", "score"}], "winners"} for --json."""

@@ -30,6 +30,7 @@ class Colors(Game):
     min_players = 2
     max_players = 4
     commands = commands.COMMANDS
+    view = view
     options = (
         Option("variant", "standard", "CC-7", "standard, wild (Wild Cards), short (Short Game) or jr (Jr)",
                choices=VARIANTS),
@@ -160,9 +161,6 @@ class Colors(Game):
         if isinstance(state, jr.JrState):
             return "\n".join([view.jr_picture(state), view.jr_status(state)])
         return "\n".join(part for part in (view.picture(state), view.hands(state), view.status(state)) if part)
-
-    def scoreboard(self, state):
-        return view.scoreboard(state)
 
     def result(self, state):
         finished = state.phase == "over"

@@ -33,6 +33,7 @@ class Connections(Game):
     max_players = 8
     commands = commands.COMMANDS
     rules = rules
+    view = view
     options = (
         Option("variant", "classic", "CN-6", "the way to play", choices=rules.VARIANTS),
         Option("esl", False, "CN-6", "play without the 5-point cards (ESL suggestion)"),
@@ -114,15 +115,9 @@ class Connections(Game):
             return state.turn_started, limit
         return None, 0
 
-    def describe(self, action):
-        return view.describe(action)
-
     def show(self, session):
         state = session.state
         return "\n".join([view.table_view(state), view.status(state)])
-
-    def scoreboard(self, state):
-        return view.scoreboard(state)
 
     def result(self, state):
         over = state.phase == "over"

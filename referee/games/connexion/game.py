@@ -12,6 +12,7 @@ class Connexion(Game):
     max_players = 8
     commands = commands.COMMANDS
     rules = rules
+    view = view
     options = (
         Option("timer", 60, "CX-7", "turn time in seconds, also for the bonus sentence (0 = untimed)", maximum=3600),
         Option("min_cards", 2, "CX-4", "card visits a word must join (A and I may stand alone)"),
@@ -80,15 +81,9 @@ class Connexion(Game):
             return state.turn_started, limit
         return None, 0
 
-    def describe(self, action):
-        return view.describe(action)
-
     def show(self, session):
         state = session.state
         return "\n".join([view.diamond(state, next_position=state.next_position), view.status(state)])
-
-    def scoreboard(self, state):
-        return view.scoreboard(state)
 
     def result(self, state):
         players = [{"name": p, "score": state.total(p)} for p in state.players]

@@ -13,6 +13,7 @@ class Cosmocode(Game):
     max_players = 6
     commands = commands.COMMANDS
     rules = rules
+    view = view
     options = (
         Option("reshuffle", True, "CO-4", "an empty deck is reshuffled from its discard pile (digital mode)"),
         Option("hand_limit", 8, "CO-6", "blue and green cards a hand may keep after taking", maximum=40),
@@ -79,9 +80,6 @@ class Cosmocode(Game):
             parts.append("reds " + " ".join(holding))
         return parts
 
-    def describe(self, action):
-        return view.describe(action)
-
     def is_secret(self, action):
         return action.get("do") == "deal"
 
@@ -93,9 +91,6 @@ class Cosmocode(Game):
 
     def show(self, session):
         return view.picture(session.state)
-
-    def scoreboard(self, state):
-        return view.scoreboard(state)
 
     def result(self, state):
         players = [{"name": p, "score": len(r)} for p, r in zip(state.players, state.reds)]
