@@ -29,6 +29,11 @@ def style(text, **styles):
     return click.style(text, **styles)
 
 
+class Long(str):
+    """A reply that may run longer than the screen (``find``, ``log``): the interactive shell
+    shows it through a pager when it is taller than the terminal; scripts print it as is."""
+
+
 def refusal(message):
     return style("✗ " + message, fg="red")
 

@@ -53,3 +53,30 @@ def totals(turns, players, end):
         if player in spent and start is not None and following[1] is not None:
             spent[player] += max(0.0, following[1] - start)
     return spent
+
+
+def late_option():
+    """The table option of G-5, declared once for every game with a timer."""
+    from referee.core.options import Option
+
+    return Option("late", "refuse", "G-5",
+                  "a play or claim after time is up: refused until marked `late` (refuse), or taken and logged as late (accept)",
+                  choices=("refuse", "accept"))
+
+
+def check_late(started, limit, action, options, what):
+    """G-5, the same in every timed game: an action after its time ran out is refused until
+    the table marks it ``late`` (or the ``late=accept`` option takes it silently).
+
+    Returns True when the action is late, so the game records it as such; ``what`` names
+    the turn in the refusal ("Ann's turn", "the bonus sentence").
+    """
+    from referee.core.errors import RuleError
+
+    over = overdue(started, limit, action)
+    if not over:
+        return False
+    if not action.get("late") and options.get("late", "refuse") != "accept":
+        raise RuleError(f"time is up for {what} ({int(over)} s past {limit} s); add `late` if the table allows it",
+                        rule="G-5")
+    return True
