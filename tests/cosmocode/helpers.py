@@ -74,3 +74,38 @@ def play_greedily(seed, turns=100, players=("Ann", "Ben"), **options):
         elif state.phase == "perk":
             state = rules.apply(state, {"do": "perk", "perk": "ab"[turn % 2]})
         yield state
+
+
+def play_to_the_end(session, seed=5):
+    """Drive a digital session through the rules alone (greedy, as play_greedily) until
+    someone takes a second red card; returns the session, over."""
+    from referee.games.cosmocode import hint
+
+    for turn in range(1000):
+        state = session.state
+        if state.phase == "over":
+            return session
+        if state.phase == "receive":
+            ranges = ("long", "short", "mid") if state.hand_size(state.turn) >= 4 else ("short", "mid")
+            for range_ in (ranges[turn % len(ranges)], "mid", "short"):
+                try:
+                    session.do({"do": "receive", "range": range_})
+                    break
+                except rules.RuleError:
+                    continue
+        elif state.phase == "manipulate":
+            found = hint.plans(state)
+            if found:
+                plan = found[max(found)]
+                for step in plan.steps:
+                    session.do(step)
+                takes = list(plan.takes) if state.range == "short" else [plan.takes[0]]
+                session.do({"do": "take", "cards": takes})
+            else:
+                session.do({"do": "pass"})
+        elif state.phase == "discard":
+            excess = state.hand_size(state.turn) - state.limit
+            session.do({"do": "discard", "cards": list(state.hands[state.turn][:excess])})
+        elif state.phase == "perk":
+            session.do({"do": "perk", "perk": "ab"[turn % 2]})
+    raise AssertionError("the game did not end")

@@ -339,6 +339,23 @@ def perk_command(session, args):
     return _reply(state, f"{player} takes perk {word}")
 
 
+@COMMANDS.command("finish", "end", usage="finish")
+def finish_command(session, args):
+    """G-6: end the game early; the most red cards win (a tie is shared).
+
+    Between turns the game ends at once; during a turn, when that turn ends.
+    """
+    if args.strip():
+        raise InputError("finish takes nothing after it")
+    action = {"do": "finish"}  # the table's decision, not the player to act's
+    if session.speaker:
+        action["by"] = session.speaker
+    state = session.do(action)
+    if state.phase != "over":
+        return _reply(state, f"the game ends when {state.player}'s turn ends (G-6)")
+    return render.ok("the table ends the game early (G-6)") + "\n" + view.picture(state)
+
+
 # -- what a player may see ----------------------------------------------------------------
 
 
@@ -390,8 +407,7 @@ def hint_command(session, args):
     naming yourself (`hint Ann`) checks that it is you.
     """
     state = session.state
-    if state.phase != "manipulate":
-        raise RuleError("a hint needs revealed cards: `receive short|mid|long` first", rule="rule 4")
+    rules.verify_hint(state)
     asker = session.speaker or (session.player(args.split()[0]) if args.strip() else None)
     if asker and asker != state.player:
         raise RuleError(f"the hint is for the player to act, {state.player}: it tells what their hand can pay for",

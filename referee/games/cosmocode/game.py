@@ -75,6 +75,8 @@ class Cosmocode(Game):
             parts.append(f"{state.player}: {state.phase}" + (f" {state.range}" if state.range else ""))
         if state.tuned:
             parts.append("4a/4b closed")
+        if state.ending and state.phase != "over":
+            parts.append("ends after this turn")
         holding = [f"{p} {len(r)}" for p, r in zip(state.players, state.reds) if r]
         if holding:  # only who holds a red: six names of zeros overflow a phone's toolbar
             parts.append("reds " + " ".join(holding))
@@ -94,8 +96,9 @@ class Cosmocode(Game):
 
     def result(self, state):
         players = [{"name": p, "score": len(r)} for p, r in zip(state.players, state.reds)]
-        return {"finished": state.phase == "over", "players": players,
-                "winners": [state.winner] if state.winner else []}
+        over = state.phase == "over"
+        return {"finished": over, "players": players, "winners": rules.winners(state) if over else [],
+                "ended_early": state.early}
 
     def summary(self, session):
         return view.final(session.state)

@@ -52,6 +52,8 @@ class State:
     perk_due: bool = False  # the player took a first red and still chooses a perk
     winner: str = None
     attempts: int = 0
+    ending: bool = False  # `finish` was said mid-turn: the game ends when this turn ends (G-6)
+    early: bool = False  # the table ended the game early: the red cards held decide (G-6)
 
     # -- derived facts ------------------------------------------------------------
 
@@ -154,11 +156,21 @@ def apply(state, action):
     handler = _MOVES.get(kind)
     if handler is None:
         raise RuleError(f"not a Cosmo;code action: {kind!r}")
-    if state.phase == "over":
-        if state.winner is None:
-            raise RuleError("the game is over: the red deck ran out before anyone took two red cards", rule="CO-4")
-        raise RuleError(f"the game is over: {state.winner} won", rule="End of the Game")
+    _not_over(state)
     return handler(state, action)
+
+
+def _not_over(state):
+    """The first check of every move (and of every question asked before one, such as
+    what a digital deck would reveal): nothing is done once the game is over."""
+    if state.phase != "over":
+        return
+    if state.early:
+        won = " and ".join(winners(state))
+        raise RuleError(f"the game is over: the table ended it early and {won} won", rule="G-6")
+    if state.winner is None:
+        raise RuleError("the game is over: the red deck ran out before anyone took two red cards", rule="CO-4")
+    raise RuleError(f"the game is over: {state.winner} won", rule="End of the Game")
 
 
 _WAITING = {
@@ -172,6 +184,7 @@ _WAITING = {
 
 
 def _expect(state, action, *phases):
+    _not_over(state)
     if state.phase not in phases:
         text, rule = _WAITING[state.phase]
         raise RuleError(text.format(p=state.player, limit=state.limit), rule=rule)
@@ -297,6 +310,13 @@ def _draw(state, range_):
     return shown, replace(state, decks=_set(state.decks, index, tuple(deck)),
                           discards=_set(state.discards, index, tuple(discard)),
                           reshuffles=_set(state.reshuffles, index, count))
+
+
+def verify_hint(state):
+    """A hint needs a game on and revealed cards to manipulate."""
+    _not_over(state)
+    if state.phase != "manipulate":
+        raise RuleError("a hint needs revealed cards: `receive short|mid|long` first", rule="rule 4")
 
 
 def peek(state, range_):
@@ -502,6 +522,8 @@ def _after_take(state):
 
 
 def _next_turn(state):
+    if state.ending:
+        return _end_early(state)
     state = replace(state, phase="receive", range=None, revealed=(), tuned=False, perk_due=False,
                     turn=(state.turn + 1) % len(state.players))
     if stalled(state):
@@ -558,6 +580,41 @@ def perk(state, action):
     return _next_turn(replace(state, perks=_set(state.perks, state.turn, chosen)))
 
 
+# -- ending early (G-6) ----------------------------------------------------------------------
+
+
+def finish(state, action):
+    """G-6: the table stops the game; the red cards held after the current turn decide.
+
+    Cosmo;code has no score but its red cards, so the reading (a guessed ruling, stated
+    in the README) is: most red cards wins, a tie is shared, by everyone when nobody took
+    one. Between turns it ends at once; during one it ends when that turn ends (after the
+    take or pass, the discard and the perk), so no attempt is cut in half.
+    """
+    _not_over(state)
+    if state.ending:
+        raise RuleError(f"the game already ends when {state.player}'s turn ends", rule="G-6")
+    if state.phase in ("start", "receive"):
+        return _end_early(state)
+    return replace(state, ending=True)
+
+
+def _end_early(state):
+    return replace(state, phase="over", winner=None, early=True, ending=False, range=None, revealed=(),
+                   tuned=False, perk_due=False)
+
+
+def winners(state):
+    """Who won: the player who took a second red card; after an early end (G-6), everyone
+    holding the most red cards; nobody when the red deck ran out (CO-4)."""
+    if state.winner:
+        return [state.winner]
+    if state.early:
+        most = max(len(reds) for reds in state.reds)
+        return [p for p, reds in zip(state.players, state.reds) if len(reds) == most]
+    return []
+
+
 def _set(items, index, value):
     return items[:index] + (value,) + items[index + 1:]
 
@@ -574,4 +631,5 @@ _MOVES = {
     "pass": pass_,
     "discard": discard,
     "perk": perk,
+    "finish": finish,
 }

@@ -5,7 +5,7 @@ in digital mode a hand is seen only through `hand PLAYER` (G-2).
 """
 
 from referee.core import render
-from referee.games.cosmocode import cards
+from referee.games.cosmocode import cards, rules
 
 _STYLE = {"blue": "blue", "green": "green", "red": "red"}
 
@@ -73,7 +73,16 @@ def picture(state, width=None):
 
 
 def status(state):
+    text = _status(state)
+    if state.ending and state.phase != "over":
+        text += f" · the game ends when {state.player}'s turn ends (G-6)"
+    return text
+
+
+def _status(state):
     p = state.player
+    if state.phase == "over" and state.early:
+        return render.heading(f"The table ended the game early (G-6): {early_result(state)}.")
     if state.phase == "over" and state.winner is None:
         return render.heading("The red deck cannot reveal three cards any more, so nobody can take a second: "
                               "the game ends without a winner (CO-4).")
@@ -107,11 +116,27 @@ def scoreboard(state):
 def final(state):
     headers, rows = scoreboard(state)
     text = [render.heading("Final"), render.table(headers, rows)]
-    if state.winner:
-        text.append(render.heading(f"Winner: {state.winner}"))
+    won = rules.winners(state)
+    if state.early:
+        text.append(render.fit_words(_words(f"Ended early by the table (G-6): the most red cards win."),
+                                     render.terminal_width()))
+    if len(won) == 1:
+        text.append(render.heading(f"Winner: {won[0]}"))
+    elif won:
+        text.append(render.heading(f"Winners (shared): {', '.join(won)}"))
     else:
         text.append(render.heading("No winner: the red deck ran out (CO-4)"))
     return "\n".join(text)
+
+
+def early_result(state):
+    """Who won a game the table ended early, and with how many red cards (G-6)."""
+    won = rules.winners(state)
+    most = len(state.reds[state.seat(won[0])])
+    held = f"{most} red card{'s' if most != 1 else ''}"
+    if len(won) == 1:
+        return f"{won[0]} wins with {held}"
+    return f"{', '.join(won[:-1])} and {won[-1]} share the win with {held} each"
 
 
 def hand_text(state, seat):
@@ -162,4 +187,6 @@ def describe(action):
         return "discards " + " ".join(cards.show(c) for c in action.get("cards") or ())
     if kind == "perk":
         return f"chooses perk {action.get('perk')}"
+    if kind == "finish":
+        return "ends the game early (G-6): the most red cards win"
     return str(kind)
