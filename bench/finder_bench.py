@@ -21,7 +21,7 @@ if ROOT not in sys.path:
 
 from referee.games.connexion import cards, finder  # noqa: E402
 
-WORDLISTS = os.path.join(ROOT, "referee", "wordlists")
+WORDLISTS = os.path.join(ROOT, "wordlists")
 BOARDS = 8  # seeded full boards; the arrangement is all that differs between them
 BUILDS = 3
 

@@ -30,7 +30,9 @@ __all__ = ["Verdict", "Lexicon", "default_lexicon", "RARE_ZIPF"]
 
 RARE_ZIPF = 2.0
 
-_WORDLISTS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "wordlists")
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+_WORDLISTS = next((p for p in (os.path.join(_PACKAGE, "wordlists"), os.path.join(os.path.dirname(_PACKAGE), "wordlists"))
+                   if os.path.isdir(p)), os.path.join(_PACKAGE, "wordlists"))
 
 # Files exactly like the shipped lists (only a-z and line breaks) skip the per-line
 # parser: one scan that deletes every allowed byte (nothing may be left), then split() +

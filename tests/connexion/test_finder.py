@@ -10,7 +10,7 @@ from referee.games.connexion import cards
 from referee.games.connexion.finder import (Path, WordIndex, find_all, find_path,
                                             nearest, verify_path)
 
-WORDLISTS = FilePath(__file__).resolve().parents[2] / "referee" / "wordlists"
+WORDLISTS = FilePath(__file__).resolve().parents[2] / "wordlists"
 KEYS = list(cards.letters())
 
 # FAQ 5: Mu, Eta, Phi, Omicron, Rho touching in that chain (1-2-4-7-11 are diagonal
