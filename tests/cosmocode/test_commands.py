@@ -45,7 +45,7 @@ def test_rule4a_flip_by_reading_with_a_card_number(table_game):
 def test_rule4a_refusals_cite_the_step(table_game):
     session, shell = table_game
     say(shell, "deal Ann 1a 2a 3a", "receive mid 2a 9b")
-    assert "blue 1a cannot flip the 9 (rule 4a)" in say(shell, "flip 9b with 1")
+    assert "paid: 1 cannot flip the 9 (rule 4a)" in say(shell, "flip 9b with 1")  # issue 9 leak 4: as typed
     assert "Ann holds no blue 9a" in say(shell, "flip 9b with 9a")
     assert "no revealed card reads 5b" in say(shell, "flip 5b with 5")
     assert "flip one revealed card with one card" in say(shell, "flip 9b")
@@ -98,9 +98,16 @@ def test_rule6_discard_through_the_shell(table_game):
     session._states[-1] = replace(session.state, hands=(full, (), ()), unknown=(0, 3, 3))
     say(shell, "receive short 8a 9a", "take")
     assert session.state.phase == "discard"
-    assert "blue or green? say b7 or g7" not in say(shell, "discard 7")  # only green 7s held: no question
+    asked = []
+    session.ask_secret = lambda player, question: asked.append(question) or "b"  # the masked prompt
+    assert "discarded green 7b" in say(shell, "discard 7")  # both channels held (table mode): asked unseen
+    assert asked == ["which 7 do you mean? say it in full, e.g. 7a or g7b (typed unseen): "]
+    session.ask_secret = lambda player, question: None  # no terminal: the line says the card in full
+    undo = say(shell, "undo yes")
+    assert "undone" in undo or "✓" in undo, undo
     session._states[-1] = replace(session.state, hands=(full[:6] + ("B7a", "G7b", "B8a", "B9a"),) + session.state.hands[1:])
-    assert "blue or green? say b7 or g7" in say(shell, "discard 7")
+    assert say(shell, "discard 7") == ("✗ 7: say the card in full, with colour and channel, e.g. 7a or g7b "
+                                       "(at a terminal the referee asks unseen)")
 
 
 def test_rule5_perk_prompt_and_bare_answer(table_game):
@@ -258,7 +265,7 @@ def test_hand_in_table_mode_shows_what_the_referee_knows(table_game):
     session, shell = table_game
     seen = []
     session.show_private = lambda owner, text: seen.append(text)
-    assert "blue 3a cannot flip the 2 (rule 4a)" in say(shell, "deal Ann 3a", "receive mid 2a 2b", "flip 2b with 3")
+    assert "paid: 3 cannot flip the 2 (rule 4a)" in say(shell, "deal Ann 3a", "receive mid 2a 2b", "flip 2b with 3")
     say(shell, "flip 2b with 2", "take 2a", "hand Ann")  # the 2 paid is one of the unnamed cards
     assert seen[-1] == "Ann holds blue: 3a; green: 2a; and 1 blue card not named to the referee"
 
@@ -320,7 +327,8 @@ def test_g1_table_mode_a_number_alone_asks_which_channel_when_both_are_held(tabl
     session, shell = table_game
     say(shell, "deal Ann 8a 8b 3a", "receive mid 8a 8b")
     text = say(shell, "flip 8b with 8")
-    assert text == "✗ 8: blue 8a or 8b? say 8a or 8b" and session.state.hands[0] == ("B3a", "B8a", "B8b")
+    assert text == ("✗ 8: say the card in full, with colour and channel, e.g. 8a or g8b "
+                    "(at a terminal the referee asks unseen)") and session.state.hands[0] == ("B3a", "B8a", "B8b")
     say(shell, "flip 8b with 8b")
     assert session.state.hands[0] == ("B3a", "B8a")
     assert "8a now reads 8b" in say(shell, "flip 8a with 8")  # one channel left: no question

@@ -243,7 +243,7 @@ def test_rule4b_two_blue_cards_flip_the_indicator():
 def test_rule4b_needs_two_blue_cards():
     state = attempt("mid", ["G4b", "G8b"], hand=["B1a", "G3a"])
     refused(state, {"do": "indicator", "pay": ["B1a"]}, "two cards", "rule 4b")
-    refused(state, {"do": "indicator", "pay": ["B1a", "G3a"]}, "green 3a is not blue", "rule 4b")
+    refused(state, {"do": "indicator", "pay": ["B1a", "G3a"]}, "two blue cards, not green", "rule 4b")
 
 
 def test_rule4c_a_green_card_moves_a_number_up_or_down_by_one():

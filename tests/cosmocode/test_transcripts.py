@@ -43,7 +43,7 @@ def test_seeded_digital_game_is_won_by_a_second_red_card(tmp_path):
         "✗ not undone: it would take back what was revealed (the reveal of 1b 8b); add `yes` to insist",
         "✗ it is Ben's turn, not Cy's (rule 1)",
         "✗ in digital mode the referee reveals the cards itself (G-2)",
-        "✗ 4a flips a card with the same number as the card paid: blue 3a cannot flip the 5 (rule 4a)",
+        "✗ 4a flips a card with the same number as the card paid: 3 cannot flip the 5 (rule 4a)",
         "✗ a number was changed this attempt (4c), so 4a is closed (rule 4c)",
     ]
     assert "Ben took a second red card and wins." in result.stderr
@@ -63,7 +63,7 @@ def test_table_game_with_trusted_hands_a_perk_a_hand_limit_and_a_win(tmp_path):
     assert refusals(result) == [
         "✗ one card is taken only when all three are on the indicated channel and form a run; "
         "5b is not on channel alpha (rule 3c)",
-        "✗ 5: blue 5a or 5b? say 5a or 5b",
+        "✗ 5: say the card in full, with colour and channel, e.g. 5a or g5b (at a terminal the referee asks unseen)",
         "✗ a number was changed this attempt (4c), so 4a is closed (rule 4c)",
         "✗ short range reveals 3 blue cards, not 2 (rule 5a)",
         "✗ Ben holds more than 5 cards: `discard CARD ...` first (rule 6)",

@@ -67,36 +67,70 @@ def _target(state, token):
     raise InputError(f"no revealed card reads {token}; the revealed cards read {shown} (or say #1, #2 ...)")
 
 
-def _hand_card(state, seat, token, colours, held):
-    """The hand card a player means by ``7``, ``7a``, ``g7``; removed from ``held`` (a working copy)."""
+def _hand_card(session, seat, token, colours, held, either=False):
+    """The hand card a player means by ``7``, ``7a``, ``g7``; removed from ``held`` (a working copy).
+
+    Nothing here is said to the table about the hand (G-2, DESIGN 5): a number without a
+    colour looks only among the colours that may pay, so a refusal names what was typed
+    and nothing found in the hand; and when the words fit cards the referee must tell
+    apart (table mode: both channels, whose physical card goes to the discard; or, with
+    ``either`` colour meant, blue and green), the player is asked privately which
+    (:func:`_ask_which`). A payment without a colour takes blue before green (perk b).
+    """
+    state = session.state
     colour, number, channel = cards.parse(token)
     if colour == "red":
         raise RuleError("red cards lie face up in front of their owner and pay for nothing", rule="CO-6")
     order = [colour] if colour else list(colours)
-    if not colour:  # a colour the player may not pay with, so the rules say why
-        order += [c for c in ("blue", "green") if c not in order]
-    for col in order:
-        if channel is None and state.mode == "table":
-            _one_channel(state, token, col, number, held)
-        for card in held:
-            if cards.colour(card) == col and cards.number(card) == number and channel in (None, cards.channel(card)):
-                held.remove(card)
-                return card
-        if col == "blue" and state.unknown[seat] > 0:
-            return cards.make("blue", number, channel)
-    return cards.make(order[0], number, channel)
+    fits = sorted((c for c in held if cards.colour(c) in order and cards.number(c) == number
+                   and channel in (None, cards.channel(c))), key=rules._order)
+    if fits and not either:
+        fits = [c for c in fits if cards.colour(c) == cards.colour(fits[0])]
+    if state.mode == "digital" and fits:  # a hand card's channel never matters to the rules: any copy will do
+        fits = [c for c in fits if cards.colour(c) != cards.colour(fits[0]) or c == fits[0]]
+    kinds = sorted(set(fits), key=rules._order)
+    if len(kinds) > 1:
+        card = _ask_which(session, seat, token, kinds)
+    elif kinds:
+        card = kinds[0]
+    elif order[0] == "blue" and state.unknown[seat] > 0:
+        return cards.make("blue", number, channel)
+    else:
+        return cards.make(order[0], number, channel)
+    held.remove(card)
+    return card
 
 
-def _one_channel(state, token, colour, number, held):
-    """Table mode: a number alone must say which card when the hand was told of both channels.
-
-    The physical card goes to the discard; guessing its channel would leave the referee's
-    record of the hand wrong (G-1), and a later payment with the other card refused.
-    """
-    both = {cards.channel(c) for c in held if cards.colour(c) == colour and cards.number(c) == number}
-    if len(both) > 1:
-        letter = "g" if colour == "green" else ""
-        raise InputError(f"{token}: {colour} {number}a or {number}b? say {letter}{number}a or {letter}{number}b")
+def _ask_which(session, seat, token, kinds):
+    """Which of ``kinds`` (cards of the hand that fit ``token``) the player means, asked at
+    the masked prompt: the question names no card, the answer is not echoed, and a wrong
+    answer is refused in words that do not repeat it. Without a terminal (a script, whose
+    lines the whole table reads anyway) the line must say the card in full."""
+    state = session.state
+    player = state.players[seat]
+    number = cards.number(kinds[0])  # the number typed: the example says nothing of the hand
+    example = f"{number}a or g{number}b"
+    answer = session.ask_secret(player, f"which {token} do you mean? say it in full, e.g. {example} "
+                                        "(typed unseen): ")
+    if answer is None:
+        raise InputError(f"{token}: say the card in full, with colour and channel, e.g. {example} "
+                         "(at a terminal the referee asks unseen)")
+    text = answer.strip().lower()
+    said = {"a": "a", "alpha": "a", "b": "b", "beta": "b", "blue": "blue", "green": "green", "g": "green"}.get(text)
+    try:
+        colour, number, channel = cards.parse(text) if said is None else (None, None, None)
+    except InputError:
+        colour = number = channel = None
+        said = said or "?"
+    if said in ("a", "b"):
+        channel = said
+    elif said in ("blue", "green"):
+        colour = said
+    chosen = [c for c in kinds if colour in (None, cards.colour(c)) and number in (None, cards.number(c))
+              and channel in (None, cards.channel(c))]
+    if said == "?" or len(chosen) != 1:
+        raise InputError(f"{player}'s answer did not name one card; nothing was done")
+    return chosen[0]
 
 
 def _with(words):
@@ -215,8 +249,10 @@ def flip_command(session, args):
         raise InputError("flip one revealed card with one card: e.g. `flip 7b with 7` (4a)")
     index = _target(state, target[0])
     seat = _ask(session)
+    colour, number, _channel = cards.parse(pay[0])
+    rules.verify_flip(state, index, colour, number)  # before any question about the hand
     colours = ("blue", "green") if state.perks[seat] == "b" else ("blue",)
-    card = _hand_card(state, seat, pay[0], colours, list(state.hands[seat]))
+    card = _hand_card(session, seat, pay[0], colours, list(state.hands[seat]))
     before = state.revealed[index]
     state = _do(session, {"do": "flip", "target": index, "pay": card})
     after = state.revealed[index]
@@ -232,9 +268,10 @@ def indicator_command(session, args):
     if len(words) != 2:
         raise InputError("the indicator is flipped with two cards: e.g. `indicator with 2 9` (4b)")
     seat = _ask(session)
+    rules.verify_indicator(state, [cards.parse(w)[0] for w in words])  # before any question about the hand
     colours = ("blue", "green") if state.perks[seat] == "b" else ("blue",)
     held = list(state.hands[seat])
-    pay = [_hand_card(state, seat, w, colours, held) for w in words]
+    pay = [_hand_card(session, seat, w, colours, held) for w in words]
     state = _do(session, {"do": "indicator", "pay": pay})
     return _reply(state, f"the indicator now shows {cards.CHANNEL_NAME[state.indicator]} "
                          f"({' and '.join(cards.show(c) for c in pay)} spent)")
@@ -257,9 +294,11 @@ def tune_command(session, args):
         raise InputError(f"{head[1]!r}: a number goes up or down (4c)")
     index = _target(state, head[0])
     seat = _ask(session)
-    card = _hand_card(state, seat, pay[0], ("green",), list(state.hands[seat]))
+    step = 1 if way in ("up", "+") else -1
+    rules.verify_tune(state, index, step, cards.parse(pay[0])[0])  # before any question about the hand
+    card = _hand_card(session, seat, pay[0], ("green",), list(state.hands[seat]))
     before = state.revealed[index]
-    state = _do(session, {"do": "tune", "target": index, "step": 1 if way in ("up", "+") else -1, "pay": card})
+    state = _do(session, {"do": "tune", "target": index, "step": step, "pay": card})
     after = state.revealed[index]
     return _reply(state, f"{before.number}{before.channel} now reads {after.number}{after.channel} "
                          f"({cards.show(card)} spent; 4a and 4b are closed this turn)")
@@ -319,12 +358,9 @@ def discard_command(session, args):
     held = list(state.hands[seat])
     chosen = []
     for word in words:
-        colour, number, _channel = cards.parse(word)
-        if colour is None:
-            both = {cards.colour(c) for c in held if cards.number(c) == number}
-            if len(both) > 1:
-                raise InputError(f"{word}: blue or green? say b{number} or g{number}")
-        chosen.append(_hand_card(state, seat, word, ("blue", "green"), held))
+        cards.parse(word)  # every word read before any question about the hand
+    for word in words:
+        chosen.append(_hand_card(session, seat, word, ("blue", "green"), held, either=True))
     state = _do(session, {"do": "discard", "cards": chosen})
     return _reply(state, "discarded " + ", ".join(cards.show(c) for c in chosen))
 
@@ -371,15 +407,26 @@ def deal_command(session, args):
     if not words:
         raise InputError("`deal PLAYER CARD ...`, e.g. `deal Ann 3a 5b 9a`, or `deal Ann` to type them unseen")
     player = session.player(words[0])
-    if len(words) == 1:
+    if len(words) > 1:
+        state = _deal(session, player, words[1:])
+    else:
         typed = session.ask_secret(player, "type your cards (they stay hidden): ")
         if not typed or not typed.strip():
             raise InputError(f"no cards named; `deal {player} CARD ...` (at a terminal `deal {player}` asks unseen)")
-        words += typed.replace(",", " ").split()
-    named = [cards.parse_full(w, "blue", "the hands dealt at the start (Preparation 3) hold only") for w in words[1:]]
-    state = session.do({"do": "deal", "player": player, "cards": named})
-    return render.ok(f"the referee now knows {len(named)} more of {player}'s cards "
+        try:
+            state = _deal(session, player, typed.replace(",", " ").split())
+        except (InputError, RuleError) as error:  # its words may quote the hidden cards: to the player alone
+            session.show_private(player, render.fit_text(render.refusal(str(error)), render.terminal_width()))
+            raise RuleError(f"the cards {player} typed unseen were not taken; why was shown to {player} only",
+                            rule="G-2") from None
+    told = session.events[-1]["cards"]
+    return render.ok(f"the referee now knows {len(told)} more of {player}'s cards "
                      f"({state.unknown[state.seat(player)]} unnamed)")
+
+
+def _deal(session, player, words):
+    named = [cards.parse_full(w, "blue", "the hands dealt at the start (Preparation 3) hold only") for w in words]
+    return session.do({"do": "deal", "player": player, "cards": named})
 
 
 @COMMANDS.command("hand", usage="hand [PLAYER]", complete=_players)

@@ -381,63 +381,94 @@ def _closed(state, step):
         raise RuleError(f"a number was changed this attempt (4c), so {step} is closed", rule="rule 4c")
 
 
+def _named(colour, number):
+    """A paying card as the table may hear it: its colour and number, never a channel the
+    referee read from the hand (the player may have typed only the number)."""
+    return f"{colour} {number}" if colour else str(number)
+
+
+def verify_flip(state, index, colour, number):
+    """4a's checks that need no hidden card: the commands run them before reading the
+    hand, so an illegal flip is refused without any question about the hand."""
+    _closed(state, "4a")
+    shown = state.revealed[index]
+    allowed = _payer_colours(state, "4a")
+    if colour is not None and colour not in allowed:
+        why = "a blue card (or green with perk b)" if "green" not in allowed else "a blue or green card (perk b)"
+        raise RuleError(f"4a is paid with {why}", rule="rule 5b" if "green" in allowed else "rule 4a")
+    if number != shown.number:
+        raise RuleError(f"4a flips a card with the same number as the card paid: {_named(colour, number)} "
+                        f"cannot flip the {shown.number}", rule="rule 4a")
+
+
 def flip(state, action):
     """4a: one blue card of the revealed card's number flips that card's channel."""
     _expect(state, action, "manipulate")
     _closed(state, "4a")
     index = _target(state, action)
     card = action.get("pay")
+    if not isinstance(card, str):
+        raise RuleError("4a is paid with one card", rule="rule 4a")
+    verify_flip(state, index, cards.colour(card), cards.number(card))
     shown = state.revealed[index]
-    allowed = _payer_colours(state, "4a")
-    if not isinstance(card, str) or cards.colour(card) not in allowed:
-        why = "a blue card (or green with perk b)" if "green" not in allowed else "a blue or green card (perk b)"
-        raise RuleError(f"4a is paid with {why}", rule="rule 5b" if "green" in allowed else "rule 4a")
-    if cards.number(card) != shown.number:
-        raise RuleError(f"4a flips a card with the same number as the card paid: {cards.show(card)} "
-                        f"cannot flip the {shown.number}", rule="rule 4a")
-    seat = state.turn
-    state = _pay(state, seat, card)
+    state = _pay(state, state.turn, card)
     flipped = shown._replace(channel="b" if shown.channel == "a" else "a")
     return _discard(replace(state, revealed=_set(state.revealed, index, flipped)), [card])
+
+
+def verify_indicator(state, colours):
+    """4b's checks that need no hidden card, on the colours typed (None: not said)."""
+    _closed(state, "4b")
+    allowed = _payer_colours(state, "4b")
+    if len(colours) != 2:
+        raise RuleError(f"4b is paid with two cards, not {len(colours)}", rule="rule 4b")
+    for colour in colours:
+        if colour is not None and colour not in allowed:
+            if "green" in allowed:
+                raise RuleError("4b is paid with blue or green cards (perk b)", rule="rule 5b")
+            raise RuleError(f"4b is paid with two blue cards, not {colour} "
+                            "(green cards pay for it only with perk b)", rule="rule 4b")
 
 
 def indicator(state, action):
     """4b: two blue cards flip the channel indicator."""
     _expect(state, action, "manipulate")
-    _closed(state, "4b")
     pay = list(action.get("pay") or ())
-    allowed = _payer_colours(state, "4b")
-    if len(pay) != 2:
-        raise RuleError(f"4b is paid with two cards, not {len(pay)}", rule="rule 4b")
-    for card in pay:
-        if not isinstance(card, str) or cards.colour(card) not in allowed:
-            if "green" in allowed:
-                raise RuleError("4b is paid with blue or green cards (perk b)", rule="rule 5b")
-            raise RuleError(f"4b is paid with two blue cards; {cards.show(card)} is not blue "
-                            "(green cards pay for it only with perk b)", rule="rule 4b")
+    if not all(isinstance(card, str) for card in pay):
+        raise RuleError("4b is paid with two cards", rule="rule 4b")
+    verify_indicator(state, [cards.colour(card) for card in pay])
     seat = state.turn
     for card in pay:
         state = _pay(state, seat, card)
     return _discard(replace(state, indicator="b" if state.indicator == "a" else "a"), pay)
 
 
-def tune(state, action):
-    """4c: one green card moves a revealed card's number up or down by one, within 1-10."""
-    _expect(state, action, "manipulate")
-    index = _target(state, action)
-    step = action.get("step")
+def verify_tune(state, index, step, colour):
+    """4c's checks that need no hidden card: the step, the colour typed, the bounds."""
     if step not in (1, -1):
         raise RuleError("4c moves a number up or down by one", rule="rule 4c")
-    card = action.get("pay")
-    if not isinstance(card, str) or cards.colour(card) != "green":
+    if colour is not None and colour != "green":
         raise RuleError("4c is paid with one green card", rule="rule 4c")
     shown = state.revealed[index]
     moved = shown.number + step
     if not 1 <= moved <= 10:
         raise RuleError(f"a {shown.number} cannot go {'up' if step > 0 else 'down'}: numbers stay within 1-10",
                         rule="CO-3")
+
+
+def tune(state, action):
+    """4c: one green card moves a revealed card's number up or down by one, within 1-10."""
+    _expect(state, action, "manipulate")
+    index = _target(state, action)
+    card = action.get("pay")
+    if not isinstance(card, str):
+        raise RuleError("4c is paid with one green card", rule="rule 4c")
+    step = action.get("step")
+    verify_tune(state, index, step, cards.colour(card))
+    shown = state.revealed[index]
     state = _pay(state, state.turn, card)
-    return _discard(replace(state, tuned=True, revealed=_set(state.revealed, index, shown._replace(number=moved))),
+    return _discard(replace(state, tuned=True, revealed=_set(state.revealed, index,
+                                                             shown._replace(number=shown.number + step))),
                     [card])
 
 

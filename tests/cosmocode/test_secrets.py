@@ -1,0 +1,220 @@
+"""Secrets by construction in Cosmo;code (issue 9, "Secrets leak through replies" 2-4; G-2).
+
+The leaks, each as reported, then the property: changing what is hidden (the hands, the
+order of the undrawn cards) leaves every public output identical until the game ends:
+replies to accepted and refused lines, the prompt and toolbar, `show`, `log`, the
+exports and --json. What is private (`hand`, `hint`, the masked prompt and its errors)
+goes to a collector of its own and is not compared.
+"""
+
+import random
+import re
+from dataclasses import replace
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from referee.core.export import render as export
+from referee.games.cosmocode import rules
+from tests.cosmocode.helpers import GAME, open_session, say
+
+
+def _private(session, answers=()):
+    """Route the private channels into a list: shown text, and the masked prompt's questions
+    (answered from ``answers`` in turn, None once they run out: no terminal)."""
+    seen = []
+    queue = list(answers)
+    session.show_private = lambda owner, text: seen.append(("shown", owner, text))
+
+    def ask(owner, question):
+        seen.append(("asked", owner, question))
+        return queue.pop(0) if queue else None
+
+    session.ask_secret = ask
+    return seen
+
+
+def _public(session, shell, line):
+    """Everything the table sees after ``line``."""
+    state = session.state
+    reply = say(shell, line)
+    return tuple(_untimed(text) for text in (reply, GAME.prompt(state), tuple(GAME.toolbar(state)), GAME.show(session),
+            say(shell, "log"), say(shell, "score"),
+            export(GAME, session.header, session.records, finished=session.over, fmt="json"),
+            export(GAME, session.header, session.records, finished=session.over, fmt="text"),
+            repr(GAME.result(state))))
+
+
+def _untimed(text):
+    """The same output at another moment: clock times and stamps taken out."""
+    text = re.sub(r"\d{4}-\d\d-\d\dT[\d:.]+", "T", str(text))
+    text = re.sub(r'"at": [\d.]+', '"at": T', text)
+    return re.sub(r"\b\d\d:\d\d(:\d\d)?\b", "T", text)
+
+
+# -- the three leaks as reported ----------------------------------------------------------
+
+
+def test_issue9_leak2_an_illegal_flip_is_refused_before_any_question_about_the_hand(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path)
+    private = _private(session)
+    say(shell, "start Ann", "deal Ann 5a 5b 9a", "receive short 5b 2a")
+    text = say(shell, "flip #2 with 5")
+    assert text == "✗ 4a flips a card with the same number as the card paid: 5 cannot flip the 2 (rule 4a)"
+    assert private == []  # nothing was asked
+
+
+def test_issue9_leak2_which_copy_pays_is_asked_privately_naming_no_card(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path)
+    private = _private(session, answers=["b"])
+    say(shell, "start Ann", "deal Ann 5a 5b 9a", "receive short 5b 2a")
+    text = say(shell, "flip #1 with 5")
+    assert "5b now reads 5a (blue 5b spent)" in text and "5a or 5b" not in text
+    [(kind, owner, question)] = private
+    assert kind == "asked" and owner == "Ann"
+    assert question == "which 5 do you mean? say it in full, e.g. 5a or g5b (typed unseen): "  # the same whatever the hand
+    assert session.state.hands[0] == ("B5a", "B9a")
+
+
+def test_issue9_leak2_a_wrong_private_answer_is_refused_without_repeating_it(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path)
+    _private(session, answers=["9c"])
+    say(shell, "start Ann", "deal Ann 5a 5b 9a", "receive short 5b 2a")
+    before = session.state
+    text = say(shell, "flip #1 with 5")
+    assert text == "✗ Ann's answer did not name one card; nothing was done" and session.state == before
+
+
+def test_issue9_leak3_a_mistyped_card_at_the_masked_deal_prompt_is_told_privately(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path)
+    private = _private(session, answers=["9 5a 5b"])
+    say(shell, "start Ann")
+    text = say(shell, "deal Ann")
+    assert text == "✗ the cards Ann typed unseen were not taken; why was shown to Ann only (G-2)"
+    assert "9" not in text.replace("G-2", "")
+    assert ("shown", "Ann") == private[-1][:2] and "'9': say its channel too" in private[-1][2]
+    assert session.state.unknown[0] == 3
+    _private(session, answers=["5a 5a 5a"])  # a third 5a: the copies check, also private
+    assert say(shell, "deal Ann") == text
+    _private(session, answers=["5a 5b 9a"])
+    assert say(shell, "deal Ann") == "✓ the referee now knows 3 more of Ann's cards (0 unnamed)"
+
+
+def test_issue9_leak4_a_refusal_names_only_what_was_typed(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path, mode="digital", seed=24, first="Ann")
+    say(shell, "receive short")
+    assert session.state.revealed[1].number == 9 and "B10a" in session.state.hands[0]
+    text = say(shell, "flip #2 with 10")
+    assert text == "✗ 4a flips a card with the same number as the card paid: 10 cannot flip the 9 (rule 4a)"
+
+
+def test_issue9_leak4_a_number_alone_never_finds_a_colour_that_cannot_pay(tmp_path, monkeypatch):
+    """`tune #1 up with 4` with only a blue 4 in hand: the refusal says no green 4, not
+    that a blue one is held (the old search tried every colour, and said 'is not green')."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path, first="Ann")
+    session._states[-1] = replace(session.state, unknown=(0, 3), hands=(("B4a",), ()))
+    say(shell, "receive mid 2a 9b")
+    assert say(shell, "tune #1 up with 4") == "✗ Ann holds no green 4 (rule 4)"
+    session._states[-1] = replace(session.state, hands=((), ()))
+    assert say(shell, "tune #1 up with 4") == "✗ Ann holds no green 4 (rule 4)"
+
+
+# -- the property -----------------------------------------------------------------------------
+
+
+def _varied(state, drawn, rng):
+    """``state`` with its hidden contents changed: each hand's cards exchanged with blue
+    cards never drawn in the run, and each deck's undrawn part shuffled."""
+    decks = [list(d) for d in state.decks]
+    hands = [list(h) for h in state.hands]
+    blue_tail = list(range(drawn[0], len(decks[0])))
+    for hand in hands:
+        for i in range(len(hand)):
+            if blue_tail and rng.random() < 0.7:
+                j = blue_tail.pop(rng.randrange(len(blue_tail)))
+                hand[i], decks[0][j] = decks[0][j], hand[i]
+    for colour, deck in enumerate(decks):
+        tail = deck[drawn[colour]:]
+        rng.shuffle(tail)
+        deck[drawn[colour]:] = tail
+    return replace(state, decks=tuple(map(tuple, decks)), hands=tuple(tuple(sorted(h, key=rules._order)) for h in hands))
+
+
+def _realise(session, template):
+    """Lines whose acceptance the table can judge from what it sees: payments are made
+    with a number or colour that the public checks refuse (a payment that could be made
+    would rightly differ between hands)."""
+    state = session.state
+    first = state.revealed[0] if state.revealed else None
+    kind, _, number = template.partition(":")
+    if kind == "flip":  # any number but the one on the card: refused by number, whatever the hand
+        number = int(number)
+        return f"flip #1 with {number if not first or number != first.number else number % 10 + 1}"
+    if kind == "tune":
+        return f"tune #1 up with b{number}"
+    if kind == "indicator":
+        return "indicator with 3" if state.perks[state.turn or 0] == "b" else f"indicator with g{number} {number}"
+    if template == "discard":
+        return "show" if state.phase == "discard" else "discard 3"
+    return template
+
+
+TEMPLATES = st.one_of(
+    st.sampled_from([
+        "receive short", "receive mid", "receive long", "short", "long", "take", "take #1", "take #2", "take #3",
+        "pass", "perk a", "perk b", "hint", "hand", "hand Ann", "Ben: hand", "Ben: hint", "Ben: take",
+        "undo yes", "redo", "discard", "take 7a", "deal Ann 1a", "start Ben", "help flip", "finish",
+    ]),
+    st.builds("{}:{}".format, st.sampled_from(["flip", "flip", "tune", "indicator"]), st.integers(1, 10)),
+)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 40), templates=st.lists(TEMPLATES, max_size=24), shuffle=st.integers(0, 10**6))
+def test_issue9_hidden_cards_change_no_public_output_before_the_end(tmp_path_factory, monkeypatch, seed,
+                                                                     templates, shuffle):
+    monkeypatch.setenv("NO_COLOR", "1")
+    runs = []
+    drawn = None
+    for variant in (False, True):
+        session, shell = open_session(tmp_path_factory.mktemp("g"), mode="digital", seed=seed, first="Ann")
+        _private(session)
+        start = session.state
+        if variant:
+            session._states[-1] = _varied(start, drawn, random.Random(shuffle))
+            assert session.state != start or not any(len(d) > n for d, n in zip(start.decks, drawn))
+        seen = []
+        shortest = [len(d) for d in start.decks]
+        for template in templates:
+            if session.over:
+                break
+            seen.append(_public(session, shell, _realise(session, template)))
+            shortest = [min(low, len(now)) for low, now in zip(shortest, session.state.decks)]
+        if not variant:  # what the run drew from the top of each deck (undo puts it back): kept as it is
+            drawn = [len(d) - low for d, low in zip(start.decks, shortest)]
+        runs.append(seen)
+    assert runs[0] == runs[1]
+
+
+TABLE_HANDS = ["5a 5b 9a", "5a 7b 9a", "5a 1a 1b"]
+
+
+def test_issue9_table_mode_hands_typed_unseen_change_no_public_output(tmp_path, monkeypatch):
+    """Three hands for Ann typed at the masked prompt, each able to pay the one flip made:
+    the table sees the same at every step (the masked questions and `hand`/`hint` are private)."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    runs = []
+    for number, hand in enumerate(TABLE_HANDS):
+        session, shell = open_session(tmp_path / str(number), first="Ann")
+        _private(session, answers=["9 5a", hand, "a"])
+        lines = ["deal Ann", "deal Ann", "receive short 5b 2a", "flip #2 with 5", "flip #2 with 2", "hint",
+                 "hand", "Ben: hand", "flip #1 with 5", "take", "indicator with g1 g2", "tune #1 up with 4",
+                 "receive long 1a 2a 3a"]
+        runs.append([_public(session, shell, line) for line in lines])
+    assert runs[0] == runs[1] == runs[2]
