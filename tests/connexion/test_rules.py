@@ -225,7 +225,7 @@ def test_cx7_each_letter_is_placed_once():
 
 def test_cx7_g5_late_claim_needs_the_tables_leave():
     state = play(new(timer=60), *METAPHOR_BOARD)
-    with pytest.raises(RuleError, match="time is up.*CX-7, G-5"):
+    with pytest.raises(RuleError, match=r"time is up for Ben's turn \(1 s past 60 s\).*\(G-5\)"):
         rules.apply(state, dict(METAPHOR, at=61.0))
     accepted = rules.apply(state, dict(METAPHOR, at=61.0, late=True))
     assert accepted.claims[-1].late
@@ -404,11 +404,18 @@ def test_cx10_no_sun_holder_means_no_bonus_round():
     assert state.phase == "over" and rules.winners(state) == ["Ben"]
 
 
-def test_cx10_finish_needs_24_cards_unless_early():
-    state = play(new(), *METAPHOR_BOARD)
-    with pytest.raises(RuleError, match="18 Greek letters are still to place.*CX-10"):
-        rules.apply(state, {"do": "finish", "at": 0})
-    assert rules.apply(state, {"do": "finish", "early": True, "at": 0}).phase == "over"
+def test_g6_finish_before_position_24_ends_the_game_early():
+    state = play(new(), *METAPHOR_BOARD, METAPHOR, {"do": "card", "card": "Mars"})
+    for action in ({"do": "finish", "at": 0}, {"do": "finish", "early": True, "at": 0}):
+        over = rules.apply(state, action)
+        assert over.phase == "over" and over.early
+        assert rules.winners(over) == ["Ben"]  # the scores as they stand decide
+
+
+def test_g6_finish_waits_for_an_open_vote_or_an_owed_card():
+    state = play(new(), *METAPHOR_BOARD, METAPHOR)
+    with pytest.raises(RuleError, match="first name the celestial card.*CX-8"):
+        rules.apply(state, {"do": "finish", "early": True, "at": 0})
 
 
 def test_cx10_highest_total_wins_and_a_tie_is_shared():

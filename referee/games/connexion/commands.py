@@ -19,6 +19,7 @@ from referee.games.connexion import cards, finder, rules, view
 
 COMMANDS = CommandSet()
 _LATE = {"late", "--late"}
+_NUMBER = re.compile(r"[-+]?\d+(\.\d+)?")
 
 
 def _split_late(args):
@@ -26,6 +27,26 @@ def _split_late(args):
     words = args.split()
     late = bool(words) and words[-1].lower() in _LATE
     return (words[:-1] if late else words), late
+
+
+def _timed(session, action, typed_late):
+    """The action stamped once (so its time is the one the rules judge) and marked `late`
+    when it is late and the table took it: by typing `late`, or by option late=accept
+    (G-5). A `late` typed in time is dropped, so the log never calls a claim late that was
+    not; a late one without leave is left unmarked for the rules to refuse."""
+    action = session.stamp(action)
+    action.pop("late", None)
+    state = session.state
+    accept = state.options.get("late", "refuse") == "accept"
+    if rules.late_by(state, action) and (typed_late or accept):
+        action["late"] = True
+    return action
+
+
+def _pending_marker(session):
+    """What identifies the moment a remembered refusal belongs to: it goes stale after any
+    accepted action, undo or redo (the record grows with each)."""
+    return len(session.journal.records)
 
 
 # -- slow things, loaded once and in the background ------------------------------------
@@ -78,7 +99,24 @@ def _vote_words(session, words):
 
 
 def _pile_cards(session, words):
-    return [name for name in session.state.pile] if not words else []
+    """The cards that can be named as drawn: the table's pile in table mode, in the deck's
+    order (in digital mode the pile is face down and the referee draws: nothing to offer,
+    and its order is a secret)."""
+    state = session.state
+    if state.mode == "digital" or words:
+        return []
+    return sorted(state.pile, key=lambda name: [n for n, _v, _a in state.deck].index(name))
+
+
+def _sentence_words(session, words):
+    """The scribe's words the bonus sentence may still use (each as often as it was logged)."""
+    left = {}
+    for claim in session.state.scribe_words():
+        left[claim.word] = left.get(claim.word, 0) + 1
+    for word in rules.sentence_words(" ".join(words)):
+        if left.get(word):
+            left[word] -= 1
+    return sorted(word for word, count in left.items() if count > 0)
 
 
 def _held_cards(session, words):
@@ -159,7 +197,7 @@ def word_command(session, args):
         raise InputError("which word? e.g. `word metaphor`")
     word = _word(words[0])
     state = session.state
-    probe = session.stamp({"do": "claim", "word": word, "late": late})
+    probe = _timed(session, {"do": "claim", "word": word, "by": session.speaker or state.turn}, late)
     rules.verify_claim(state, probe)
     min_cards = state.options.get("min_cards", 2)
     if len(words) > 1:
@@ -175,31 +213,33 @@ def word_command(session, args):
             hint = f"; the board spells only {near.upper()}…" if near else ""
             raise RuleError(f"no path on the board spells {word.upper()}{hint}", rule="CX-2")
     verdict = lexicon(session).verdict(word)
-    action = {"do": "claim", "word": word, "by": session.speaker or state.turn, "path": [list(step) for step in path.steps],
-              "verdict": verdict.verdict, "reason": verdict.reason, "zipf": round(verdict.zipf, 2)}
-    if late:
-        action["late"] = True
-    if state.mode == "digital" and verdict.verdict == "word" and state.pile:
+    action = dict(probe, path=[list(step) for step in path.steps], verdict=verdict.verdict, reason=verdict.reason,
+                  zipf=round(verdict.zipf, 2))
+    if state.mode == "digital" and verdict.verdict == "word" and state.pile and not state.struck(word):
         action["draws"] = state.pile[0]  # so the scribe's log says which card the word drew
     try:
         state = session.do(action)
-    except RuleError:
-        if verdict.verdict == "unknown":
-            session.last_refused = action
+    except RuleError as error:
+        # An unknown word (CX-6) or a struck one (CX-11) may still be let in by `contest`.
+        if verdict.verdict == "unknown" or error.rule == "CX-11":
+            session.last_refused = (dict(action), _pending_marker(session))
         raise
     session.last_refused = None
     claim = state.claims[-1]
-    lines = [view.diamond(state, path=path.steps), f"{word.upper()} = {view.spelled(path.steps)}"]
-    lines.append(_claim_outcome(state, claim))
-    return lines
+    outcome = [f"{word.upper()} = {view.spelled(path.steps)}", _claim_outcome(state, claim)]
+    return [view.claimed(state, path.steps, reply_rows=_rows(outcome))] + outcome
 
 
-def _claim_outcome(state, claim):
+def _rows(lines):
+    return sum(text.count("\n") + 1 for text in lines)
+
+
+def _claim_outcome(state, claim, by_vote=False):
     if claim.status == "voting":
         return render.style(f"{claim.word.upper()} is {claim.verdict} ({claim.reason}); ", fg="yellow") + view.status(state)
     if claim.status == "refused":
         return render.refusal(f"{claim.word.upper()} refused by the table")
-    why = "by a table vote" if claim.verdict in ("rare", "unknown") else claim.reason
+    why = "by a table vote" if by_vote or claim.verdict in ("rare", "unknown") else claim.reason
     text = f"{claim.player}: {claim.word.upper()} accepted ({why})"
     if claim.card:
         text += f", draws {claim.card} ({render.number(state.value_of(claim.card))})"
@@ -215,7 +255,8 @@ def card_command(session, args):
     """Name the celestial card drawn for the last word (table mode).
 
     While the referee waits for it, the name alone is enough: `mars`. A card whose value
-    the rulebook does not give needs its printed value the first time: `card virgo 44`.
+    the rulebook does not give needs its printed value the first time: `card virgo 44`,
+    or, once the referee has asked for it, the value alone: `44`.
     """
     if session.state.mode == "digital":
         raise RuleError("in digital mode the referee draws the cards itself", rule="CX-8")
@@ -223,17 +264,30 @@ def card_command(session, args):
     if not words:
         raise InputError("which card? e.g. `card mars`")
     value = None
-    if len(words) > 1 and re.fullmatch(r"[-+]?\d+(\.\d+)?", words[-1]):
+    if len(words) > 0 and _NUMBER.fullmatch(words[-1]):
         value = _number(words[-1], "a card's value")
         words = words[:-1]
-    name = _card_name(session, " ".join(words))
-    pending = session.state.pending
+    if words:
+        name = _card_name(session, " ".join(words))
+    else:  # the printed value alone answers "type the printed one" (CX-8)
+        asked = getattr(session, "asked_value", None)
+        if not asked or asked[1] != _pending_marker(session):
+            raise InputError(f"which card is worth {args.strip()}? name it: `card NAME {args.strip()}`")
+        name = asked[0]
+    state = session.state
+    pending = state.pending
     action = {"do": "card", "card": name}
     if pending and pending[0] == "card":
-        action["by"] = session.state.claims[pending[1]].player
+        action["by"] = state.claims[pending[1]].player
     if value is not None:
         action["value"] = value
-    state = session.do(action)
+    try:
+        state = session.do(action)
+    except RuleError:
+        needs_value = value is None and name not in state.values and any(n == name and a for n, _v, a in state.deck)
+        session.asked_value = (name, _pending_marker(session)) if needs_value else None
+        raise
+    session.asked_value = None
     claim = state.claims[[i for i, c in enumerate(state.claims) if c.card == name][-1]]
     return render.ok(f"{claim.player} takes {name} ({render.number(state.value_of(name))}) for {claim.word.upper()}; {len(state.pile)} left in the pile")
 
@@ -264,14 +318,17 @@ def pilfer_command(session, args):
 def contest_command(session, args):
     """Put the last judgement to a table vote (G-4).
 
-    After a refused word, `contest` asks the table to let it in; otherwise it asks
-    whether the last accepted word stands. Every player then votes.
+    After a refused word (not a word, CX-6; or struck by an earlier vote, CX-11),
+    `contest` asks the table to let it in; otherwise it asks whether the last accepted
+    word stands. Every player then votes.
     """
-    refused = getattr(session, "last_refused", None)
+    remembered = getattr(session, "last_refused", None)
+    refused = remembered[0] if remembered and remembered[1] == _pending_marker(session) else None
     target = args.strip().lower() or None
     if refused and (target is None or target == refused["word"]):
         action = dict(refused, do="contest")
-        action.pop("at", None)
+        for stamp in ("at", "late", "resumed", "draws"):
+            action.pop(stamp, None)
         state = session.do(action)
         session.last_refused = None
     else:
@@ -301,7 +358,7 @@ def vote_command(session, args):
     if subject[0] in ("rare", "override", "contest"):
         claim = state.claims[subject[1]]
         if claim.status == "accepted":
-            lines.append(_claim_outcome(state, claim))
+            lines.append(_claim_outcome(state, claim, by_vote=subject[0] != "contest"))
         elif claim.status == "struck":
             lines.append(render.refusal(f"{claim.word.upper()} is struck from the list; what it earned is given back"))
         else:
@@ -351,12 +408,16 @@ def find_command(session, args):
     items = [(w, p) for w, p in found.items() if w.startswith(prefix)]
     items.sort(key=lambda item: (-lex.zipf(item[0]), item[0]))
     if as_json:
-        return json.dumps([{"word": w, "path": [list(s) for s in p.steps], "zipf": round(lex.zipf(w), 2)} for w, p in items])
+        return render.Long(json.dumps([{"word": w, "path": [list(s) for s in p.steps], "zipf": round(lex.zipf(w), 2)}
+                                       for w, p in items]))
     if not items:
         return "No word can be formed on the board now." if not prefix else f"No word starting {prefix.upper()} can be formed now."
     claimed = {c.word for c in state.claims if c.status == "accepted"}
-    rows = [(w.upper() + (" (claimed)" if w in claimed else ""), f"{lex.zipf(w):.1f}", view.spelled(p.steps)) for w, p in items]
-    return [render.table(("word", "zipf", "path"), rows), f"{len(items)} words."]
+    struck = {c.word for c in state.claims if state.struck(c.word)}
+    rows = [(w.upper() + (" (claimed)" if w in claimed else " (struck)" if w in struck else ""), f"{lex.zipf(w):.1f}",
+             view.spelled(p.steps)) for w, p in items]
+    # A full board forms hundreds of words: the shell pages it in a terminal (render.Long).
+    return render.Long("\n".join([render.table(("word", "zipf", "path"), rows), f"{len(items)} words."]))
 
 
 @COMMANDS.command("check", "lookup", usage="check WORD", )
@@ -367,13 +428,14 @@ def check_command(session, args):
     return f"{v.word.upper()}: {v.verdict} (zipf {v.zipf:.2f}; {v.reason})"
 
 
-@COMMANDS.command("bonus", "sentence", usage="bonus [SENTENCE] [--future] [late]")
+@COMMANDS.command("bonus", "sentence", usage="bonus [SENTENCE] [--future] [late]", complete=_sentence_words)
 def bonus_command(session, args):
     """The sun holder's bonus sentence, from the scribe's list (CX-10).
 
     `bonus` alone lays the sun and starts the bonus round's timer; `bonus WE MET A
-    METAPHOR` enters the sentence. The referee flags the future tense; the table then
-    votes on grammar (and on the tense): +25 a word, +50 in the future tense.
+    METAPHOR` enters the sentence (at the bonus prompt the sentence alone is enough).
+    The referee flags the future tense; the table then votes on grammar (and on the
+    tense): +25 a word, +50 in the future tense.
     """
     words, late = _split_late(args)
     future = "--future" in words
@@ -384,17 +446,21 @@ def bonus_command(session, args):
     action = {"do": "bonus", "sentence": " ".join(words)}
     if future:
         action["future"] = True
-    if late:
-        action["late"] = True
-    state = session.do(action)
+    state = session.do(_timed(session, action, late))
     flagged = "future tense flagged: 50 a word if the table agrees" if state.bonus.future else "not in the future tense: 25 a word"
     return [f"“{state.bonus.sentence}”: {len(state.bonus.words)} words from the list; {flagged}", view.status(state)]
 
 
-@COMMANDS.command("finish", "end", usage="finish [early | no bonus]")
+@COMMANDS.command("finish", "end", usage="finish [early | no bonus]", complete=lambda session, words: [] if words else ["early", "no bonus"])
 def finish_command(session, args):
-    """End the game and show the final scores (after position 24's turn)."""
-    text = args.strip().lower()
+    """End the game and show the final scores.
+
+    After position 24's turn (and the sun holder's bonus sentence, or `finish no bonus`)
+    the game ends as the rules say. `finish early`, or `finish` before the diamond is
+    full, stops the game now: the scores as they stand decide, and the log says the game
+    was ended early (G-6).
+    """
+    text = " ".join(args.lower().split())
     action = {"do": "finish"}
     if text in ("early", "now"):
         action["early"] = True
@@ -402,19 +468,25 @@ def finish_command(session, args):
         action["no_bonus"] = True
     elif text:
         raise InputError("finish takes `early` or `no bonus`, or nothing")
+    if session.state.placed < rules.LAST:
+        action["early"] = True  # so the log says so (G-6); the rules end it early either way
     session.do(action)
     return None  # the shell shows the final scores when a line ends the game
 
 
 @COMMANDS.command("hand", usage="hand PLAYER", complete=_players)
 def hand_command(session, args):
-    """Show one player the Greek letters they hold (digital mode); hidden again after."""
+    """Show one player the Greek letters they hold (digital mode); hidden again after.
+
+    `Ann: hand Ann` (or `hand Ann`) shows Ann's hand to Ann; a player who names
+    themselves sees only their own hand (G-2).
+    """
     state = session.state
-    if state.mode != "digital":
-        raise RuleError("in table mode the referee does not know the hands; the cards are in front of you", rule="G-2")
+    rules.check_hand_view(state, None, None)
     if not args.strip():
         raise InputError("whose hand? e.g. `hand Ann`")
     player = session.player(args.strip())
+    rules.check_hand_view(state, session.speaker, player)
     letters = cards.letters()
     held = state.hands[state.players.index(player)]
     text = f"{player} holds: " + (", ".join(f"{letters[k].name} {letters[k].upper}{letters[k].lower}" for k in held) or "nothing")

@@ -2,6 +2,7 @@
 
 from referee.core.game import Game
 from referee.core.options import Option
+from referee.core.timer import late_option
 from referee.games.connexion import commands, rules, view
 
 
@@ -19,6 +20,7 @@ class Connexion(Game):
         Option("repeats", False, "CX-5", "may a word already claimed score again"),
         Option("tie", "keep", "G-4", "a tied vote keeps what was played (keep) or refuses it (reject)",
                choices=("keep", "reject")),
+        late_option(),
     )
 
     def revealed(self, before, after):
@@ -51,8 +53,12 @@ class Connexion(Game):
         return "\n".join(lines)
 
     def default_command(self, state):
+        """The bare answer: a card name (or its printed value) at `card?`, a pilfer at
+        `pilfer?`, ballots at `vote?`, and the sentence itself at the bonus prompt."""
         if state.pending:
             return {"card": "card", "pilfer": "pilfer", "vote": "vote"}[state.pending[0]]
+        if state.phase == "bonus" and state.bonus is None:
+            return "bonus"
         return None
 
     def prompt(self, state):

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from referee.core.errors import RuleError
-from referee.core.timer import overdue
+from referee.core.timer import check_late, overdue
 from referee.core.votes import Vote
 from referee.games.connexion import board as geometry
 from referee.games.connexion import cards
@@ -48,6 +48,7 @@ class Bonus:
     future: bool
     status: str = "voting"  # voting | grammatical | refused
     points: int = 0
+    late: bool = False  # given after the bonus timer ran out, with the table's leave (G-5)
 
 
 @dataclass(frozen=True)
@@ -67,8 +68,9 @@ class State:
     phase: str = "placing"  # placing | bonus | over
     bonus_started: float = None
     bonus: Bonus = None
-    extra: tuple = ()  # (player, points) corrections to bonus points made by `adjust`
+    extra: tuple = ()  # (player, points) corrections made by `adjust points`, scored apart from the bonus
     ended_at: float = None
+    early: bool = False  # G-6: the table stopped the game before its own end
 
     # -- derived facts --------------------------------------------------------
 
@@ -127,18 +129,29 @@ class State:
         return [c for c in self.claims if c.status == "accepted"]
 
     def points(self, player):
+        """(card points, bonus sentence points, adjustments): the scoreboard's three columns."""
         cards_points = sum(self.value_of(c) for c in self.held_by(player))
-        return cards_points, self.bonus_points(player)
+        return cards_points, self.bonus_points(player), self.adjusted(player)
 
     def bonus_points(self, player):
-        points = sum(p for who, p in self.extra if who == player)
         if self.bonus and self.bonus.player == player and self.bonus.status == "grammatical":
-            points += self.bonus.points
-        return points
+            return self.bonus.points
+        return 0
+
+    def adjusted(self, player):
+        """What `adjust points` added or took away: a correction, not part of the bonus."""
+        return sum(p for who, p in self.extra if who == player)
+
+    def struck(self, word):
+        """The claim of ``word`` the table voted down (struck by a contest, or refused when put
+        to a vote), unless a later vote let it back in (CX-11); None if it was never voted down."""
+        for earlier in reversed(self.claims):
+            if earlier.word == word and earlier.status != "voting":
+                return earlier if earlier.status in ("struck", "refused") else None
+        return None
 
     def total(self, player):
-        card_points, bonus = self.points(player)
-        return card_points + bonus
+        return sum(self.points(player))
 
 
 SUN = "sun"
@@ -305,11 +318,7 @@ def verify_claim(state, action):
     player = state.turn
     _check_speaker(state, action, player, "CX-5")
     word = action.get("word", "").lower()
-    limit = state.options.get("timer", 60)
-    over = int(overdue(state.turn_started, limit, action))
-    if overdue(state.turn_started, limit, action) and not action.get("late"):
-        raise RuleError(f"time is up for {player}'s turn ({over} s past {limit} s); add `late` if the table allows it",
-                        rule="CX-7, G-5")
+    is_late(state, action)
     if not state.options.get("repeats", False):
         for earlier in state.claims:
             if earlier.word == word and earlier.status in ("accepted", "voting"):
@@ -317,20 +326,48 @@ def verify_claim(state, action):
     return player
 
 
+def _clock(state):
+    """(started, limit, what) of the timer running now: the turn's, or the bonus sentence's."""
+    limit = state.options.get("timer", 60)
+    if state.phase == "bonus":
+        return state.bonus_started, limit, "the bonus sentence"
+    return state.turn_started, limit, f"{state.turn}'s turn"
+
+
+def is_late(state, action):
+    """G-5: True when ``action`` comes after its time ran out and the table took it (`late`,
+    or option late=accept); refused (one RuleError) when it came late without leave."""
+    started, limit, what = _clock(state)
+    return check_late(started, limit, action, state.options, what)
+
+
+def late_by(state, action):
+    """Seconds ``action`` (a claim or the bonus sentence) comes after its time ran out; 0 in
+    time. A sentence that itself starts the bonus round starts its timer, so it is never late."""
+    if action.get("do") == "bonus" and state.phase == "placing":
+        return 0
+    started, limit, _what = _clock(state)
+    return overdue(started, limit, action)
+
+
 def claim(state, action):
     player = verify_claim(state, action)
     word = action.get("word", "").lower()
-    late = bool(action.get("late"))
+    late = is_late(state, action)
     path = tuple((int(p), str(r)) for p, r in action.get("path", ()))
     check_path(state, word, path, state.options.get("min_cards", 2))
     verdict = action.get("verdict", "word")
     entry = Claim(word=word, player=player, path=path, verdict=verdict, reason=action.get("reason", ""), late=late)
-    if verdict == "unknown" and not action.get("override"):
+    struck = state.struck(word)
+    override = bool(action.get("override"))
+    if struck and not override:
+        raise RuleError(f"{word.upper()} was struck by the table's vote; `contest` puts it to a new vote", rule="CX-11")
+    if verdict == "unknown" and not override:
         raise RuleError(f"{word.upper()} is not a word ({entry.reason}); `contest` puts it to a vote", rule="CX-6")
-    if verdict in ("rare", "unknown"):
+    if verdict in ("rare", "unknown") or override:
         state = replace(state, claims=state.claims + (replace(entry, status="voting"),))
-        kind = "rare" if verdict == "rare" else "override"
-        question = f"Is {word.upper()} a word?"
+        kind = "rare" if verdict == "rare" and not override else "override"
+        question = f"Is {word.upper()} a word?" if not struck else f"Does {word.upper()} come back?"
         tie = state.options.get("tie", "keep") == "keep" and kind == "rare"
         return replace(state, pending=("vote", Vote(question, state.players, tie_keeps=tie,
                                                     subject=(kind, len(state.claims) - 1))))
@@ -353,7 +390,8 @@ def card(state, action):
     if value is not None:
         values = dict(values, **{name: value})
     elif assumed and name not in values:
-        raise RuleError(f"the rulebook does not give {name}'s value; type the printed one: `card {name} VALUE`", rule="CX-8")
+        raise RuleError(f"the rulebook does not give {name}'s value; type the printed one (the number alone, "
+                        f"or `card {name} VALUE`)", rule="CX-8")
     claim_ = state.claims[index]
     state = replace(state, pile=tuple(c for c in state.pile if c != name), values=values, pending=None)
     state = _give(state, claim_.player, name)
@@ -382,8 +420,12 @@ def pilfer(state, action):
 
 def contest(state, action):
     """Put the last word to the table: an accepted one may be struck, a refused one let in."""
-    if action.get("word") and action.get("path") is not None:  # a refused (unknown) word, put to a vote
-        return claim(state, dict(action, override=True, verdict="unknown", by=None, late=True))
+    if action.get("word") and action.get("path") is not None:  # a refused claim, put to a vote
+        word = str(action["word"]).lower()
+        if action.get("verdict", "unknown") != "unknown" and not state.struck(word):
+            raise RuleError(f"{word.upper()} was not refused; `word {word}` claims it", rule="G-4")
+        # The vote is the table's own judgement, not the claimant's turn: it is not timed.
+        return claim(state, dict(action, override=True, verdict=action.get("verdict", "unknown"), by=None, at=None))
     if state.pending and state.pending[0] == "vote":
         raise RuleError("a vote is already open", rule="G-4")
     if state.phase != "placing" or not state.claims:
@@ -481,9 +523,7 @@ def bonus(state, action):
     holder = state.sun_holder
     if action.get("by") and action["by"] != holder:
         raise RuleError(f"the bonus sentence is {holder}'s to make: {holder} holds the sun", rule="CX-10")
-    limit = state.options.get("timer", 60)
-    if overdue(state.bonus_started, limit, action) and not action.get("late"):
-        raise RuleError(f"time is up for the bonus sentence ({limit} s); add `late` if the table allows it", rule="CX-7, G-5")
+    late = is_late(state, action)
     sentence = action.get("sentence", "").strip()
     words = sentence_words(sentence)
     if not words:
@@ -497,7 +537,7 @@ def bonus(state, action):
             raise RuleError(f"{w.upper()} {why}", rule="CX-10")
         available[w] -= 1
     future = future_tense(sentence) or bool(action.get("future"))
-    entry = Bonus(player=holder, sentence=sentence, words=tuple(words), future=future)
+    entry = Bonus(player=holder, sentence=sentence, words=tuple(words), future=future, late=late)
     vote_ = Vote("Is the sentence grammatical?", state.players, tie_keeps=state.options.get("tie", "keep") == "keep",
                  subject=("grammar", 0))
     return replace(state, bonus=entry, pending=("vote", vote_))
@@ -514,12 +554,21 @@ def _end(state, at):
 
 
 def finish(state, action):
+    """End the game: after the bonus round, or early at any time between turns (G-6).
+
+    Before position 24 is placed the game can only end early, so `finish` alone does
+    that; once the diamond is full the sun holder's bonus sentence is waited for, in the
+    placing phase as in the bonus round (CX-10), unless the table says `finish no bonus`
+    (or stops the game with `finish early`).
+    """
     _expect_nothing_pending(state, "finishing")
-    if state.placed < LAST and not action.get("early"):
-        raise RuleError(f"{LAST - state.placed} Greek letters are still to place; `finish early` stops the game now", rule="CX-10")
-    if state.phase == "placing" and state.sun_holder and state.placed == LAST and not action.get("no_bonus"):
+    early = bool(action.get("early")) or state.placed < LAST
+    if not early and state.sun_holder and not action.get("no_bonus"):
+        if state.phase == "bonus":
+            raise RuleError(f"the bonus round waits for {state.sun_holder}'s sentence (`bonus SENTENCE`); "
+                            "`finish no bonus` ends without it", rule="CX-10")
         raise RuleError(f"{state.sun_holder} holds the sun and may make a bonus sentence first (`bonus SENTENCE`, or `finish no bonus`)", rule="CX-10")
-    return _end(state, action.get("at"))
+    return replace(_end(state, action.get("at")), early=early)
 
 
 def adjust(state, action):
@@ -566,6 +615,15 @@ _MOVES = {
     "finish": finish,
     "adjust": adjust,
 }
+
+
+def check_hand_view(state, asker, owner):
+    """G-2: a hand is shown to its owner only. A line that names its speaker (`Ben: hand
+    Ann`) may ask for the speaker's own hand and no other; the refusal names no card."""
+    if state.mode != "digital":
+        raise RuleError("in table mode the referee does not know the hands; the cards are in front of you", rule="G-2")
+    if asker and asker != owner:
+        raise RuleError(f"{asker} may see only their own hand, not {owner}'s", rule="G-2")
 
 
 # -- what can be done now (for completion and hints) -----------------------------------

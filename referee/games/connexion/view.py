@@ -14,14 +14,19 @@ from referee.games.connexion.rules import winners
 CELL = 10  # characters per card box; half a card is 5
 
 
-def diamond(state, path=(), next_position=None):
-    """The board as rows of boxes: position and glyphs on one line, the name under it."""
+def diamond(state, path=(), next_position=None, rows=None):
+    """The board as rows of boxes: position and glyphs on one line, the name under it.
+
+    ``rows`` (a range of diamond rows, 0-8) draws only those rows, in place.
+    """
     letters = cards.letters()
     on_path = {}
     for step, (position, reading) in enumerate(path, start=1):
         on_path.setdefault(position, []).append(str(step))
     lines = []
     for row, size in enumerate(geometry.ROW_SIZES):
+        if rows is not None and row not in rows:
+            continue
         top, bottom = [], []
         positions = [p for p in geometry.POSITIONS if geometry.coords(p)[0] == row]
         indent = " " * ((5 - size) * CELL // 2)
@@ -49,6 +54,37 @@ def diamond(state, path=(), next_position=None):
         lines.append(indent + " ".join(top))
         lines.append(indent + " ".join(bottom))
     return "\n".join(line.rstrip() for line in lines)
+
+
+def screen_rows():
+    """The terminal's rows, or None when there is no screen to fit (a script, a pipe):
+    $LINES if set, like render.terminal_width reads $COLUMNS."""
+    import os
+    import shutil
+    import sys
+
+    try:
+        if os.environ.get("LINES"):
+            return int(os.environ["LINES"])
+    except ValueError:
+        pass
+    if not sys.stdout.isatty():
+        return None
+    return shutil.get_terminal_size((100, 24)).lines
+
+
+def claimed(state, path, reply_rows=2, rows=None):
+    """The board after a claim: the whole diamond when it fits on the screen with the
+    reply under it; on a short terminal (a phone is 20 rows) only the diamond's rows the
+    path runs through, so the verdict is not pushed off the screen (`show` draws it all)."""
+    rows = screen_rows() if rows is None else rows
+    full = diamond(state, path=path)
+    # the typed line above the board, the prompt and the toolbar below the reply
+    if rows is None or full.count("\n") + 1 + reply_rows + 3 <= rows:
+        return full
+    touched = [geometry.coords(position)[0] for position, _reading in path]
+    span = range(min(touched), max(touched) + 1) if touched else range(0)
+    return diamond(state, path=path, rows=span) + "\n" + render.style("(the path's rows; `show` draws the board)", dim=True)
 
 
 def spelled(path):
@@ -81,12 +117,19 @@ def status(state):
 
 
 def scoreboard(state):
+    """Cards, card points, the bonus sentence and the total; `adjust points` corrections in
+    a column of their own (shown once there is one), so a bonus is never confused with a fix."""
+    adjusted = any(who in state.players for who, _points in state.extra)
     rows = []
     for player in state.players:
         held = ", ".join(f"{name} {render.number(state.value_of(name))}" for name in state.held_by(player)) or "-"
-        card_points, bonus = state.points(player)
-        rows.append((player, held, render.number(card_points), render.number(bonus), render.number(card_points + bonus)))
-    return ("player", "cards", "card points", "bonus", "total"), rows
+        card_points, bonus, adjust = state.points(player)
+        row = (player, held, render.number(card_points), render.number(bonus))
+        if adjusted:
+            row += (f"{adjust:+g}" if adjust else "0",)
+        rows.append(row + (render.number(state.total(player)),))
+    headers = ("player", "cards", "card points", "bonus") + (("adjusted",) if adjusted else ()) + ("total",)
+    return headers, rows
 
 
 def words_by_player(state):
@@ -115,6 +158,9 @@ def final(state, events):
         verdict = f"+{b.points}" if b.status == "grammatical" else "refused"
         tense = "future tense, 50 a word" if b.future else "25 a word"
         text.append(f"Bonus sentence by {b.player}: “{b.sentence}” ({len(b.words)} words, {tense}): {verdict}")
+    if state.early:
+        when = f"after {state.placed} of 24 placements" if state.placed < 24 else "before the bonus sentence"
+        text.append(f"The table ended the game early, {when}: the scores as they stood decide (G-6).")
     won = winners(state)
     text.append(render.heading(("Winner: " if len(won) == 1 else "Shared win: ") + ", ".join(won)))
     return "\n".join(text)
@@ -148,9 +194,12 @@ def describe(action):
     if kind == "start_bonus":
         return "lays the sun at position 25: the bonus round begins"
     if kind == "bonus":
-        return f"bonus sentence: “{action.get('sentence')}”"
+        late = " (late, by the table's leave)" if action.get("late") else ""
+        return f"bonus sentence: “{action.get('sentence')}”{late}"
     if kind == "finish":
-        return "ends the game early" if action.get("early") else "ends the game"
+        if action.get("early"):
+            return "ends the game early (G-6): the scores as they stand decide"
+        return "ends the game without a bonus sentence" if action.get("no_bonus") else "ends the game"
     if kind == "adjust":
         what = action.get("what")
         if what == "give":
