@@ -17,12 +17,13 @@ from tests.connections.test_transcripts import replay
 EVERY = {"show", "start", "play", "draw", "pass", "contest", "vote", "hand", "round", "finish", "take", "return",
          "run", "extend", "steal", "adjust"}
 OFFERED = {
-    "classic": {"adjust", "show", "start", "play", "draw", "pass", "contest", "vote", "hand", "round"},
-    "endless": {"adjust", "show", "start", "play", "draw", "pass", "contest", "vote", "round"},
-    "solitaire": {"adjust", "show", "start", "play", "round"},
-    "quick": {"adjust", "show", "start", "play", "draw", "vote", "hand", "round", "finish"},
-    "quads": {"adjust", "show", "play", "draw", "vote", "round", "take", "return"},
-    "rummy": {"adjust", "show", "draw", "pass", "contest", "vote", "hand", "round", "run", "extend", "steal"},
+    "classic": {"adjust", "show", "start", "play", "draw", "pass", "contest", "vote", "hand", "round", "finish"},
+    "endless": {"adjust", "show", "start", "play", "draw", "pass", "contest", "vote", "round", "finish"},
+    "solitaire": {"adjust", "show", "start", "play", "round", "finish"},
+    "quick": {"adjust", "show", "start", "play", "draw", "contest", "vote", "hand", "round", "finish"},
+    "quads": {"adjust", "show", "play", "draw", "contest", "vote", "round", "finish", "take", "return"},
+    "rummy": {"adjust", "show", "draw", "pass", "contest", "vote", "hand", "round", "finish", "run", "extend",
+              "steal"},
 }
 PLAYERS = {"classic": ("Ann", "Ben"), "endless": ("Ann", "Ben"), "solitaire": ("Sol",), "quick": ("Ann", "Ben", "Cy"),
            "quads": ("Ann", "Ben"), "rummy": ("Ann", "Ben", "Cy")}
@@ -30,7 +31,7 @@ MIDGAME = {  # a point where the round is under way and a play was just made
     "classic": ["start tiger/head/tree/ocean 1 !", "play 1,0 fruit/salad/bowl/dish 2 !"],
     "endless": ["start tiger/head/tree/ocean 1 !", "play 1,0 fruit/salad/bowl/dish 2 !"],
     "solitaire": ["start tiger/head/tree/ocean 1 !", "play 1,0 fruit/salad/bowl/dish 2 !"],
-    "quick": ["start tiger/head/tree/ocean 1 !", "Ann: play 1,0 fruit/salad/bowl/dish 2 !", "vote all yes"],
+    "quick": ["start tiger/head/tree/ocean 1 !", "Ann: play 1,0 fruit/salad/bowl/dish 2 !"],
     "quads": ["Ann: play 0,0 fruit/salad/bowl/dish 2 !", "Ben: play 0,0 tiger/head/tree/ocean 1 !"],
     "rummy": ["draw", "run tiger/head/tree/ocean 1; fruit/salad/bowl/dish 2; gold/mine/bird/nest 3 !"],
 }

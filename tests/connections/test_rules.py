@@ -147,7 +147,8 @@ def test_cn6_classic_empty_hand_then_one_more_turn_each_then_hands_deducted():
     assert state.current == "Cy" and state.phase == "play"
     state = do(do(state, "draw"), "pass")  # Cy's last turn
     assert state.phase == "count" and state.counted == {0: (), 1: ()}
-    with pytest.raises(RuleError, match=r"Cy holds 2 cards by the count, not 1: one number per card \(CN-6\)"):
+    with pytest.raises(RuleError, match=r"Cy holds 2 cards by the count, not 1: one number per card, or one for "
+                                        r"the whole hand \(CN-6\)"):
         do(state, "hand", player="Cy", points=[3])
     before = state.points
     state = do(state, "hand", player="Cy", points=[3, 4])
@@ -317,8 +318,8 @@ def test_cn6_solitaire_one_player_no_score_shows_the_web():
         do(state, "draw")
     over = do(state, "round")
     assert over.phase == "over" and rules.winners(over) == []
-    with pytest.raises(RuleError, match=r"Solitaire ends with `round`, when the cards or the table space run out"):
-        do(state, "finish")
+    finished = do(state, "finish")  # G-6, CN-8: the table says the space ran out
+    assert finished.phase == "over" and finished.cells == state.cells and not finished.early
 
 
 # -- CN-6 Quick Play ---------------------------------------------------------------------------
@@ -330,34 +331,105 @@ def test_cn6_quick_play_ten_cards_no_turns_a_name_on_each_play():
     with pytest.raises(RuleError, match=r"Quick Play has no turns: say who it is.*\(CN-6\)"):
         play(state, 1, 0)
     state = play(state, 1, 0, by="Ben")
-    assert state.vote is not None and state.hands == (10, 9)
-    state = do(state, "vote", ballots=[["Ann", True], ["Ben", True]])
+    assert state.vote is None and state.votes == () and state.hands == (10, 9)  # it stands (CN-7)
     assert state.points == (0, 0)  # plays do not score in Quick Play
 
 
-def test_cn6_quick_play_every_connection_is_approved_or_goes_back():
-    state = play(started("quick"), 1, 0, by="Ben")
-    state = do(state, "vote", ballots=[["Ann", False], ["Ben", False]])
-    assert (1, 0) not in state.cells and state.hands == (10, 11)
+def test_cn7_quick_play_an_objected_card_goes_back_unless_all_accept():
+    state = play(started("quick", players=("Ann", "Ben", "Cy")), 1, 0, by="Ben")
+    state = do(state, "contest", cell=[1, 0], by="Cy")
+    assert [v.label for v in state.votes] == ["1,0"] and state.vote is None
+    voted = do(state, "vote", ballots=[["Ann", True], ["Ben", True], ["Cy", False]])  # 2 to 1 is not all
+    assert (1, 0) not in voted.cells and voted.hands == (10, 11, 10) and voted.piles == (92,) and voted.votes == ()
+    kept = do(state, "vote", ballots=[["Ann", True], ["Ben", True], ["Cy", True]])
+    assert (1, 0) in kept.cells and kept.settled == (("play", 1, (1, 0)),)
+    with pytest.raises(RuleError, match=r"the table accepted the card at 1,0 by vote already \(CN-7\)"):
+        do(kept, "contest", cell=[1, 0])
+
+
+def test_cn7_option_approval_majority_uses_g4s_strict_majority():
+    state = play(started("quick", players=("Ann", "Ben", "Cy"), approval="majority"), 1, 0, by="Ben")
+    state = do(state, "contest", cell=[1, 0])
+    voted = do(state, "vote", ballots=[["Ann", True], ["Ben", True], ["Cy", False]])
+    assert (1, 0) in voted.cells and voted.hands == (10, 9, 10)
+
+
+def test_cn7_plays_go_on_while_votes_are_open_and_each_vote_settles_its_own_play():
+    state = play(started("quick", players=("Ann", "Ben", "Cy")), 1, 0, by="Ann")
+    state = do(state, "contest", cell=[1, 0])
+    state = play(state, -1, 0, by="Ben")  # the game goes on
+    state = do(state, "contest")  # the last play: Ben's
+    assert [v.label for v in state.votes] == ["1,0", "-1,0"]
+    with pytest.raises(RuleError, match=r"2 votes are open \(1,0, -1,0\): say which.*\(CN-7\)"):
+        do(state, "vote", ballots=[["Ann", True]])
+    with pytest.raises(RuleError, match=r"the card at 1,0 is before the table.*\(CN-7\)"):
+        play(state, 2, 0, by="Cy")  # nobody builds on a card under a vote
+    with pytest.raises(RuleError, match=r"votes are open \(1,0, -1,0\): settle them before.*\(CN-7\)"):
+        do(state, "finish")
+    state = do(state, "vote", on="-1,0", ballots=[["Ann", False], ["Ben", False], ["Cy", False]])
+    assert (-1, 0) not in state.cells and (1, 0) in state.cells and [v.label for v in state.votes] == ["1,0"]
+    state = do(state, "vote", ballots=[["Ann", True], ["Ben", True], ["Cy", True]])  # the one left needs no name
+    assert state.votes == () and state.hands == (9, 11, 10)
+
+
+def test_cn7_an_objection_comes_before_the_table_builds_on_the_card():
+    state = play(started("quick"), 1, 0, by="Ann")
+    state = play(state, 2, 0, by="Ben")
+    with pytest.raises(RuleError, match=r"the card at 2,0 was played against it since.*\(CN-7\)"):
+        do(state, "contest", cell=[1, 0])
+    with pytest.raises(RuleError, match=r"the starter card is nobody's play \(CN-7\)"):
+        do(state, "contest", cell=[0, 0])
+    with pytest.raises(RuleError, match=r"there is no card at 5,5 \(CN-7\)"):
+        do(state, "contest", cell=[5, 5])
 
 
 def test_cn6_quick_play_first_empty_hand_scores_the_others_hands():
     state = started("quick", deck=30)
     for x in range(1, 11):
         state = play(state, x, 0, by="Ann")
-        state = do(state, "vote", ballots=[["Ann", True], ["Ben", True]])
     assert state.phase == "count"
     state = do(state, "hand", player="Ben", points=[1, 2, 3, 4, 5, 1, 2, 3, 4, 5])
     assert state.rounds == ((30, 0),) and state.phase == "start" and state.round == 2
     over = do(state, "finish")
-    assert over.phase == "over" and rules.winners(over) == ["Ann"]
+    assert over.phase == "over" and rules.winners(over) == ["Ann"] and not over.early
 
 
-def test_cn6_quick_play_a_stuck_round_is_closed_with_round_once_the_pile_is_empty_and_nobody_scores():
-    with pytest.raises(RuleError, match=r"once the draw pile is empty and nobody can play.*\(CN-6\)"):
+def test_cn7_the_round_waits_for_the_open_votes_of_its_round_and_an_overturn_reopens_it():
+    state = started("quick", deck=30)
+    for x in range(1, 10):
+        state = play(state, x, 0, by="Ann")
+    state = play(do(state, "contest", cell=[9, 0]), -1, 0, by="Ben")  # a vote on Ann's ninth card
+    state = play(state, -1, 1, by="Ann")  # her last: she is out, but the vote may give her cards back
+    assert state.phase == "play" and state.emptied == 0
+    with pytest.raises(RuleError, match=r"Ann is out: the round ends once the open votes \(9,0\).*\(CN-7\)"):
+        play(state, -2, 0, by="Ben")
+    back = do(state, "vote", ballots=[["Ann", False], ["Ben", False]])
+    assert back.phase == "play" and back.emptied is None and back.hands == (2, 9)
+    out = do(state, "vote", ballots=[["Ann", True], ["Ben", True]])
+    assert out.phase == "count" and out.emptied == 0
+
+
+def test_cn7_the_play_that_ends_the_round_may_be_objected_to_until_a_hand_is_entered():
+    state = started("quick", deck=30)
+    for x in range(1, 11):
+        state = play(state, x, 0, by="Ann")
+    assert state.phase == "count"
+    reopened = do(state, "contest", by="Ben")  # the last play, Ann's tenth card
+    assert reopened.phase == "play" and [v.label for v in reopened.votes] == ["10,0"]
+    back = do(reopened, "vote", ballots=[["Ann", True], ["Ben", False]])
+    assert back.phase == "play" and back.hands == (2, 10) and (10, 0) not in back.cells
+    stands = do(reopened, "vote", ballots=[["Ann", True], ["Ben", True]])
+    assert stands.phase == "count"
+    counted = do(adjusted := do(state, "adjust", what="pile", count=5), "hand", player="Ben", total=20)
+    assert adjusted.ended is None and counted.rounds == ((20, 0),)
+    with pytest.raises(RuleError, match=r"a hand is entered already: its plays stand.*\(CN-7\)"):
+        do(do(state, "adjust", what="pile", count=5), "contest", cell=[10, 0])
+
+
+def test_cn8_quick_play_a_stuck_round_is_closed_with_round_once_the_pile_is_empty_and_nobody_scores():
+    with pytest.raises(RuleError, match=r"once the draw pile is empty and nobody can play.*\(CN-8\)"):
         do(started("quick"), "round")
     state = play(started("quick", deck=21), 1, 0, by="Ann")  # 20 dealt and the starter: the pile is empty
-    state = do(state, "vote", ballots=[["Ann", True], ["Ben", True]])
     closed = do(state, "round")
     assert closed.rounds == ((0, 0),) and closed.phase == "start" and closed.round == 2
 
@@ -391,17 +463,59 @@ def test_cn6_quads_a_two_by_two_block_goes_to_the_table():
     state = quads_state()
     for x, y in ((0, 0), (1, 0), (0, 1)):
         state = play(state, x, y, by="Ann")
-        assert state.vote is None
+        assert state.quads == ((), ())
     state = play(state, 1, 1, by="Ann")
-    assert state.vote is not None and state.vote.subject == ("quad", 0, (0, 0))
-    refused = do(state, "vote", ballots=[["Ann", False], ["Ben", False]])
+    assert state.quads == (((0, 0),), ()) and state.total("Ann") == 1 and state.votes == ()  # it stands (CN-7)
+    objected = do(state, "contest", by="Ben")  # the last quad made
+    assert [v.label for v in objected.votes] == ["Ann 0,0"]
+    refused = do(objected, "vote", ballots=[["Ann", True], ["Ben", False]])  # not all accept (CN-7)
     assert refused.quads == ((), ()) and (1, 1) in refused.areas[0]
     taken = do(refused, "take", cell=[1, 1], by="Ann")
     assert (1, 1) not in taken.areas[0] and taken.hands[0] == 1
-    accepted = do(state, "vote", ballots=[["Ann", True], ["Ben", True]])
+    accepted = do(objected, "vote", ballots=[["Ann", True], ["Ben", True]])
     assert accepted.quads == (((0, 0),), ()) and accepted.total("Ann") == 1
     with pytest.raises(RuleError, match="in an accepted quad"):
         do(accepted, "take", cell=[0, 0], by="Ann")
+    with pytest.raises(RuleError, match=r"the table accepted Ann's quad at 0,0 by vote already \(CN-7\)"):
+        do(accepted, "contest", of="Ann", cell=[0, 0])
+    with pytest.raises(RuleError, match=r"Ben has no quad to object to \(CN-7\)"):
+        do(accepted, "contest", of="Ben")
+
+
+def _quad(state, who, x, pile=1):
+    for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        state = do(state, "draw", pile=pile, by=who)
+        state = play(state, x + dx, dy, by=who)
+    return state
+
+
+def test_cn7_quads_votes_on_two_players_quads_are_open_at_once_and_named_by_owner_and_cell():
+    state = _quad(_quad(quads_state(deck=200), "Ann", 0), "Ben", 0)
+    state = do(do(state, "contest", of="Ann", cell=[0, 0]), "contest", of="Ben")
+    assert [v.label for v in state.votes] == ["Ann 0,0", "Ben 0,0"]
+    state = _quad(state, "Ann", 3)  # the game goes on meanwhile
+    state = do(state, "vote", on="Ben 0,0", ballots=[["Ann", False], ["Ben", True]])
+    state = do(state, "vote", on="ann 0,0", ballots=[["Ann", True], ["Ben", True]])
+    assert state.quads == (((0, 0), (3, 0)), ()) and state.votes == ()
+
+
+def test_cn7_quads_the_fourth_quad_waits_for_the_open_votes_and_may_be_objected_to_after_the_round():
+    state = quads_state(deck=200)
+    for q in range(3):
+        state = _quad(state, "Ann", 3 * q)
+    state = _quad(do(state, "contest", of="Ann", cell=[3, 0]), "Ann", 9)  # four quads, one under a vote
+    assert state.round == 1 and state.emptied == 0
+    with pytest.raises(RuleError, match=r"Ann has four quads: the round ends once the open votes.*\(CN-7\)"):
+        do(state, "draw", pile=1, by="Ben")
+    assert do(state, "vote", ballots=[["Ann", False], ["Ben", False]]).round == 1  # three again: play on
+    closed = do(state, "vote", ballots=[["Ann", True], ["Ben", True]])
+    assert closed.round == 2 and closed.rounds == ((4, 0),)
+    reopened = do(closed, "contest", of="Ann", cell=[9, 0])  # nothing else happened since
+    assert reopened.round == 1 and reopened.rounds == () and reopened.votes
+    assert do(reopened, "vote", ballots=[["Ann", True], ["Ben", False]]).quads[0] == ((0, 0), (3, 0), (6, 0))
+    later = do(closed, "draw", pile=1, by="Ben")
+    with pytest.raises(RuleError, match=r"Ann has no quad at 9,0"):
+        do(later, "contest", of="Ann", cell=[9, 0])
 
 
 def test_cn6_quads_each_player_plays_in_their_own_area():
@@ -415,10 +529,7 @@ def test_cn6_quads_fourth_quad_ends_the_round_and_four_rounds_end_the_game():
     for number in range(1, 5):
         assert state.round == number
         for q in range(4):
-            for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
-                state = do(state, "draw", pile=1, by="Ann")
-                state = play(state, 3 * q + dx, dy, by="Ann")
-            state = do(state, "vote", ballots=[["Ann", True], ["Ben", True]])
+            state = _quad(state, "Ann", 3 * q)
     assert state.phase == "over" and state.rounds == ((4, 0),) * 4 and rules.winners(state) == ["Ann"]
 
 

@@ -67,13 +67,25 @@ def test_quick_play_two_rounds_each_won_by_the_first_empty_hand(tmp_path):
     assert "Quick Play has no turns: say who it is" in result.stderr
 
 
+def test_cn7_quick_play_example_plays_stand_and_two_objections_are_open_at_once(tmp_path):
+    result, data, totals = replay(tmp_path, "quick", "Ann,Ben,Cy")
+    play = result.stderr
+    assert "the card at 2,0 is before the table" in play
+    assert "Does Ann's card at 2,0 connect (ocean ↔ wave)? yes 3, no 0: carried (all accept)" in play
+    assert "yes 1, no 2: refused (not all accept, CN-7)" in play
+    assert "Cy's card at -2,0 goes back to their hand and they draw one more card (CN-4)" in play
+    assert "Ann's card at 1,2 stands" in play and "Cy has 7 cards worth 20 left in hand" in play
+    assert play.count("vote all yes") == 0  # nobody votes on a play nobody objected to
+
+
 def test_quads_four_rounds_of_quads_with_one_refused(tmp_path):
     result, data, totals = replay(tmp_path, "quads", "Ann,Ben")
     assert data["rounds"] == [[4, 1], [2, 4], [4, 0], [4, 1]]
     assert totals == {"Ann": 14, "Ben": 6} and data["winners"] == ["Ann"]
-    assert "Ann's quad does not count" in result.stderr
-    assert "Ben's quad counts: 3 so far" in result.stderr and "0 so far" not in result.stderr
-    assert result.stderr.count("Ann's quad counts: their fourth, which ends the round (CN-6)") == 3
+    assert "Ann's quad at 3,0 does not count" in result.stderr and "refused (not all accept, CN-7)" in result.stderr
+    assert "Ben's quad at 6,0 counts (3 so far) unless someone objects (CN-7)" in result.stderr
+    assert "0 so far" not in result.stderr
+    assert result.stderr.count("Ann's fourth quad ends the round (CN-6)") == 3
     assert "Round 1 scores: Ann 4, Ben 1" in result.stderr
 
 

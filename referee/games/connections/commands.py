@@ -19,6 +19,7 @@ from referee.games.connections.layout import cell_name
 
 COMMANDS = CommandSet()
 CONFIRM = {"!", "yes", "--yes"}
+LATE = {"late", "--late"}  # G-5: the table's leave for a play after the turn time (ConneXion's word too)
 _CELL = re.compile(r"^\(?\s*([-+]?\d+)\s*,\s*([-+]?\d+)\s*\)?(?:\s+|$)(.*)$", re.S)
 CARD_HELP = "a card is NORTH/EAST/SOUTH/WEST POINTS, e.g. `fruit/salad/bowl/ice cream 3`"
 
@@ -71,13 +72,39 @@ def _checked(session, words, confirmed):
 
 def split_confirm(text):
     """A trailing `!` or `yes` is the scribe insisting on the card as typed."""
+    text, confirmed, _late = split_flags(text, late_allowed=False)
+    return text, confirmed
+
+
+def split_flags(text, late_allowed=True):
+    """The words a card line may end with, in any order: `!` (or `yes`) enters the card as
+    printed (CN-5), `late` is the table's leave for a play after the turn time (G-5). The
+    card's points come before them, so a side word such as LATE is never taken for one."""
     text = text.strip()
-    words = text.split()
-    if words and words[-1].lower() in CONFIRM:
-        return text[: text.rfind(words[-1])].rstrip(), True
-    if text.endswith("!"):
-        return text[:-1].rstrip(), True
-    return text, False
+    confirmed = late = False
+    while True:
+        words = text.split()
+        last = words[-1].lower() if words else ""
+        if last in CONFIRM:
+            text, confirmed = text[: text.rfind(words[-1])].rstrip(), True
+        elif late_allowed and last in LATE:
+            text, late = text[: text.rfind(words[-1])].rstrip(), True
+        elif text.endswith("!"):
+            text, confirmed = text[:-1].rstrip(), True
+        else:
+            return text, confirmed, late
+
+
+def _stamped(session, action, typed_late):
+    """The action as it will be journalled, marked late when it is (G-5): with the table's
+    `late`, or silently under option late=accept; a `late` typed in time is dropped, so
+    the log never calls a play late that was not. Unmarked and late, the rules refuse it."""
+    action = session.stamp(action)
+    action.pop("late", None)
+    accept = session.state.options.get("late", "refuse") == "accept"
+    if rules.late_by(session.state, action) and (typed_late or accept):
+        action["late"] = True
+    return action
 
 
 def parse_cell(text):
@@ -178,15 +205,6 @@ def _after(state, lines, before=None):
     return lines
 
 
-def _late(session, action):
-    """G-5: the timer only advises, so a late play is recorded as late, not refused; a turn
-    begun before the game was resumed is timed from the resume (timer.overdue)."""
-    from referee.core.timer import overdue
-
-    started, limit = session.game.timer(session.state)
-    return overdue(started, limit, session.stamp(action)) > 0
-
-
 def _play_lines(state, player, cell, card, pairs, arithmetic):
     text = f"{player} plays {'/'.join(card['words'])} ({card['points']}) at {cell_name(cell)}"
     lines = [render.ok(text)]
@@ -221,23 +239,23 @@ def start_command(session, args):
     return _after(state, lines)
 
 
-@COMMANDS.command("play", "p", usage="play X,Y NORTH/EAST/SOUTH/WEST POINTS [!]", complete=_openings)
+@COMMANDS.command("play", "p", usage="play X,Y CARD [!] [late]", complete=_openings)
 def play_command(session, args):
-    """Play a card at cell X,Y (north is y+1), its words as it lies, then its points.
+    """Play a CARD, NORTH/EAST/SOUTH/WEST POINTS as it lies, at cell X,Y (north is y+1).
 
     `play 1,0 fruit/salad/bowl/ice cream 3`: the referee lists the pairs the card makes
     with its neighbours and scores them (CN-3). In Quick Play and Quads say who plays:
-    `Ann: play 1,0 ...`. A word the lexicon does not know is asked about; add `!` at
-    the end to enter the card as printed.
+    `Ann: play 1,0 ...`; the play stands unless someone objects (`contest`, CN-7). A word
+    the lexicon does not know is asked about; add `!` at the end to enter the card as
+    printed. Add `late` when the table allows a play after the turn time ran out (G-5).
     """
     if not args.strip():
         raise InputError("where and which card? e.g. `play 1,0 fruit/salad/bowl/ice cream 3`")
     cell, rest = parse_cell(args)
-    text, confirmed = split_confirm(rest)
+    text, confirmed, late = split_flags(rest)
     card = parse_card(text)
-    action = _who(session, {"do": "play", "cell": list(cell), "card": card})
-    probe = dict(action, at=session.clock())
-    seat, cell, _card, pairs, value, arithmetic = rules.check_play(session.state, probe)
+    action = _stamped(session, _who(session, {"do": "play", "cell": list(cell), "card": card}), late)
+    seat, cell, _card, pairs, value, arithmetic = rules.check_play(session.state, action)
     action["pairs"] = [p.text() for p in pairs]
     if arithmetic:
         action["arithmetic"] = arithmetic
@@ -245,19 +263,41 @@ def play_command(session, args):
     unchecked = _checked(session, card["words"], confirmed)
     if unchecked:
         action["unchecked"] = unchecked
-    late = _late(session, action)
-    if late:
-        action["late"] = True
     before = session.state
     state = session.do(action)
-    player = state.players[seat]
+    player = before.players[seat]
     lines = _play_lines(state, player, cell, card, action["pairs"], arithmetic)
-    if late:
-        lines.append("  played after the turn time ran out: the table decides (`contest` to refuse it, G-5)")
+    if action.get("late"):
+        lines.append("  played after the turn time ran out; the table allowed it (G-5)")
     if state.variant == "classic" and state.owed is not None and state.emptied == seat and state.phase == "play" \
             and state.hands[seat] == 0 and len(state.owed) == len(state.players) - 1:
         lines.append(f"{player}'s hand is empty: everyone else takes one more turn (CN-6)")
+    lines += _approval_news(before, state, seat)
     return _after(state, lines, before)
+
+
+def _approval_news(before, state, seat):
+    """CN-7: what a Quick Play or Quads play did beyond itself: a quad made, a player out."""
+    if before.variant not in ("quick", "quads"):
+        return []
+    player = before.players[seat]
+    lines = []
+    quad = (state.last or {}).get("quad") if len(state.rounds) == len(before.rounds) else None
+    made = len(state.quads[seat]) if quad is not None else None
+    if len(state.rounds) > len(before.rounds) and before.variant == "quads":
+        lines.append(render.ok(f"{player}'s fourth quad ends the round (CN-6); "
+                               f"`contest {player}` still objects to it (CN-7)"))
+    elif quad is not None:
+        lines.append(render.ok(f"{player}'s quad at {cell_name(quad)} counts ({made} so far) unless someone "
+                               "objects (CN-7)"))
+    if state.emptied == seat and state.phase == "play" and state.votes:
+        done = "is out" if before.variant == "quick" else "has four quads"
+        lines.append(f"{player} {done}: the round ends once the open votes "
+                     f"({', '.join(v.label for v in state.votes)}) are settled (CN-7)")
+    elif before.variant == "quick" and state.phase == "count" and before.phase == "play":
+        lines.append(f"{player} is out: the round is over (CN-6); `contest X,Y` may still object to "
+                     "a play of it until a hand is entered (CN-7)")
+    return lines
 
 
 @COMMANDS.command("draw", "d", usage="draw [PILE] [PLAYER]")
@@ -299,64 +339,122 @@ def pass_command(session, args):
     return lines + [view.status(state)]
 
 
-@COMMANDS.command("contest", "challenge", usage="contest [X,Y]")
+@COMMANDS.command("contest", "challenge", "object", usage="contest [PLAYER] [X,Y]", complete=_players)
 def contest_command(session, args):
-    """Put the last play's connections to a table vote (G-4, CN-4).
+    """Put a play's connections to a table vote (G-4, CN-4; CN-7).
 
-    Every player votes (the one who played too); a strict majority decides; a tie
-    keeps the play (option `tie`). An overturned card goes back to the hand, its score
-    is undone, and its player draws one more card.
+    Classic, Endless, Rummy: the last play only (`contest`, or `contest 1,0`); every
+    player votes, a strict majority decides, and a tie keeps the play (option `tie`).
+    Quick Play: any card of the round no card has been played against since
+    (`Ben: contest 1,0`, or `contest` for the last play); Quads: a quad, named by its
+    owner and its south-west card (`contest Ann 0,0`, or `contest Ann` for her latest).
+    There the play stands only if all accept (option `approval`), and play goes on while
+    the vote is open. An overturned card goes back to the hand, its score is undone, and
+    its player draws one more card; an overturned quad does not count.
     """
     action = {"do": "contest"}
-    if args.strip():
-        cell, rest = parse_cell(args)
+    words = args.split()
+    if words and not _is_cell(words[0]):
+        action["of"] = session.player(words[0])
+        words = words[1:]
+    if words:
+        cell, rest = parse_cell(" ".join(words))
         if rest:
-            raise InputError("contest takes at most the cell of the last play, e.g. `contest 1,0`")
+            raise InputError("contest takes at most a player and a cell, e.g. `contest 1,0` or `contest Ann 0,0`")
         action["cell"] = list(cell)
     state = session.do(action)
-    return [state.vote.describe(), "Vote with `vote PLAYER yes|no` (or `vote all yes`); yes keeps the play."]
+    if state.vote is not None:
+        return [state.vote.describe(), "Vote with `vote PLAYER yes|no` (or `vote all yes`); yes keeps the play."]
+    opened = state.votes[-1]
+    rule = "all must accept" if opened.unanimous else "a strict majority decides"
+    meanwhile = "The round ends once it is settled." if state.emptied is not None else "Play goes on meanwhile."
+    return [opened.describe(), f"Vote with `vote {opened.label} PLAYER yes|no` (or `vote {opened.label} all yes`); "
+                               f"{rule} (CN-7). {meanwhile}"]
 
 
-@COMMANDS.command("vote", "v", usage="vote PLAYER yes|no ... | vote all yes|no",
+def _is_cell(word):
+    return bool(_CELL.match(word)) and "," in word
+
+
+def _vote_label(session, words):
+    """The vote a ballot line names first, if any: a cell (`1,0`) or a player and a cell (`Ann 0,0`)."""
+    if words and _is_cell(words[0]):
+        return cell_name(parse_cell(words[0])[0]), words[1:]
+    if len(words) > 1 and _is_cell(words[1]) and session.find_player(words[0]):
+        return f"{session.find_player(words[0])} {cell_name(parse_cell(words[1])[0])}", words[2:]
+    return None, words
+
+
+@COMMANDS.command("vote", "v", usage="vote [ON] PLAYER|all yes|no ...",
                   complete=_vote_words)
 def vote_command(session, args):
-    """Record votes on the open question; a strict majority decides (G-4).
+    """Record votes on an open question (G-4, CN-7).
 
     `vote Ann yes Ben no`, `vote all yes`. While a vote is open the word `vote` may be
-    left out: `Ann yes`.
+    left out: `Ann yes`. When several Quick Play or Quads votes are open, name the one
+    voted ON first, as the contest did: `vote 1,0 all no`, `vote Ann 0,0 Ben yes`.
     """
-    ballots = read_ballots(args, session)
+    label, words = _vote_label(session, args.split())
+    ballots = read_ballots(" ".join(words), session)
     before = session.state
     action = {"do": "vote", "ballots": [list(b) for b in ballots]}
-    if before.vote is not None and session.check(action)[1].vote is None:
-        action["tally"] = before.vote.settled_line(ballots, stands="the play stands")  # G-4: into the log
+    if label is not None:
+        action["on"] = label
+    after = session.check(action)[1]
+    target = rules.open_vote(before, label)
+    settled = after.vote is None if before.vote is not None else target.label not in [v.label for v in after.votes]
+    if settled:
+        action["tally"] = target.settled_line(ballots, stands="the play stands")  # G-4: into the log
     state = session.do(action)
-    if state.vote is not None:
-        return state.vote.describe()
-    return _vote_outcome(before, state, ballots)
+    if not settled:
+        current = state.vote if state.vote is not None else next(v for v in state.votes if v.label == target.label)
+        return current.describe()
+    return _vote_outcome(before, state, ballots, target)
 
 
-def _vote_outcome(before, state, ballots):
-    question = before.vote
+def _vote_outcome(before, state, ballots, target):
+    question = target
     for voter, yes in ballots:
         question = question.cast(voter, yes)
     carried = question.outcome()
-    lines = [before.vote.settled_line(ballots, stands="the play stands")]
+    lines = [target.settled_line(ballots, stands="the play stands")]
     subject = question.subject
     player = before.players[subject[1]]
+    ended = len(state.rounds) > len(before.rounds)
     if subject[0] == "quad":
-        if carried and len(state.rounds) > len(before.rounds):  # the new round's areas are empty already
-            lines.append(render.ok(f"{player}'s quad counts: their fourth, which ends the round (CN-6)"))
+        where = cell_name(subject[2])
+        if carried and ended:  # the new round's areas are empty already
+            lines.append(render.ok(f"{player}'s quad at {where} counts: the round is over (CN-6)"))
         elif carried:
-            lines.append(render.ok(f"{player}'s quad counts: {len(state.quads[subject[1]])} so far"))
+            lines.append(render.ok(f"{player}'s quad at {where} counts: {len(state.quads[subject[1]])} so far"))
         else:
-            lines.append(render.refusal(f"{player}'s quad does not count; rework it (`take X,Y`)"))
+            lines.append(render.refusal(f"{player}'s quad at {where} does not count; rework it "
+                                        f"(`{player}: take X,Y`) (CN-7)"))
+    elif subject[0] == "play":
+        where = cell_name(subject[2])
+        if carried:
+            lines.append(render.ok(f"{player}'s card at {where} stands"))
+        else:
+            drew = state.piles[0] < before.piles[0]
+            lines.append(render.refusal(f"{player}'s card at {where} goes back to their hand"
+                                        + (" and they draw one more card (CN-4)" if drew else
+                                           "; the pile is empty, so no card is drawn (CN-4)")))
     elif carried:
         lines.append(render.ok(f"{player}'s play stands"))
     else:
         lines.append(render.refusal(_overturned(before, player)))
     if state.phase == "over":
         return lines
+    if before.emptied is not None and before.variant in ("quick", "quads") and state.phase == "play" \
+            and not ended:
+        out = before.players[before.emptied]
+        if state.emptied is None:
+            lines.append(f"{out} is back in the round: play goes on (CN-7)")
+        elif state.votes:
+            lines.append(f"{out} is out: the round ends once the open votes "
+                         f"({', '.join(v.label for v in state.votes)}) are settled (CN-7)")
+    if before.variant == "quick" and state.phase == "count" and before.phase == "play":
+        lines.append(f"{before.players[state.emptied]} is out: the round is over (CN-6)")
     return _after(state, lines, before)
 
 
@@ -371,24 +469,35 @@ def _overturned(before, player):
     return text + "; the pile is empty, so no card is drawn (CN-4)"
 
 
-@COMMANDS.command("hand", "left", usage="hand PLAYER POINTS...", complete=_players)
+@COMMANDS.command("hand", "left", usage="hand PLAYER POINTS... | TOTAL", complete=_players)
 def hand_command(session, args):
-    """Enter the points of the cards left in a player's hand at the round's end.
+    """Enter the points left in a player's hand at the round's end.
 
-    One number per card, e.g. `hand Ben 3 2 5`; the count must match the hand the
-    referee has counted. Classic deducts them, Quick Play gives them to the player who
-    went out, Rummy deducts them from the runs (CN-6).
+    One number per card, `hand Ben 3 2 5` (as many as the referee counts in the hand),
+    or the whole hand's points as ONE number, `hand Ben 25`: a single number is always
+    the total, which for a one-card hand is that card's points. Classic deducts them,
+    Quick Play gives them to the player who went out, Rummy deducts them from the runs
+    (CN-6). An empty hand needs no entry.
     """
     words = args.replace(",", " ").split()
     if not words:
-        raise InputError("whose hand? e.g. `hand Ben 3 2 5` (one number per card left)")
+        raise InputError("whose hand? e.g. `hand Ben 3 2 5` (one number per card) or `hand Ben 10` (the total)")
     player = session.player(words[0])
-    values = [] if [w.lower() for w in words[1:]] in ([], ["none"], ["0"]) else \
+    numbers = [] if [w.lower() for w in words[1:]] in ([], ["none"]) else \
         [_whole(w, "a card's points") for w in words[1:]]
+    action = {"do": "hand", "player": player}
+    if len(numbers) == 1:
+        action["total"] = numbers[0]
+    else:
+        action["points"] = numbers
     before = session.state
-    state = session.do({"do": "hand", "player": player, "points": values})
-    left = " + ".join(str(v) for v in values) or "nothing"
-    lines = [render.ok(f"{player} has {left} = {sum(values)} left in hand")]
+    state = session.do(action)
+    held = before.hands[before.seat(player)]
+    if "total" in action:
+        left = f"{held} card{'s' if held != 1 else ''} worth {numbers[0]}"
+    else:
+        left = f"{' + '.join(str(v) for v in numbers) or 'nothing'} = {sum(numbers)}"
+    lines = [render.ok(f"{player} has {left} left in hand")]
     if len(state.rounds) > len(before.rounds):
         lines.append(_round_result(state, before))
         if state.phase != "over":
@@ -428,11 +537,26 @@ def round_command(session, args):
 
 @COMMANDS.command("finish", "end", usage="finish")
 def finish_command(session, args):
-    """End a Quick Play game between rounds (the other variants end by themselves)."""
+    """End the game after the round under way, closed now, in any variant (G-6).
+
+    The round is closed as usual (the hands left are entered and deducted where the
+    variant counts them), and the scores then decide the winner. Between rounds the game ends at once; the log says it was
+    ended early. Endless and Solitaire end this way when the table space runs out.
+    """
     if args.strip():
         raise InputError("finish takes nothing after it")
-    session.do({"do": "finish"})
-    return None  # the shell shows the final scores
+    action = {"do": "finish"}
+    before = session.state
+    after = session.check(action)[1]
+    if after.early:
+        action["early"] = True  # G-6: the log says so
+    state = session.do(action)
+    if state.phase == "over":
+        return None  # the shell shows the final scores
+    lines = [render.ok("the game ends after this round (G-6)")]
+    if state.phase == "count" and before.phase == "play":
+        lines.append(f"Round {before.round} is closed now: enter the hands left, then the game is over.")
+    return lines + [view.status(state)]
 
 
 @COMMANDS.command("take", "pickup", usage="take X,Y")
@@ -464,18 +588,19 @@ def _cards(text):
     return [parse_card(p) for p in parts]
 
 
-@COMMANDS.command("run", "meld", usage="run CARD; CARD; CARD [...] [!]")
+@COMMANDS.command("run", "meld", usage="run CARD; CARD; CARD [...] [!] [late]")
 def run_command(session, args):
     """Rummy: lay a run of three or more cards in a line, west to east (CN-6).
 
     Each card as it lies, NORTH/EAST/SOUTH/WEST POINTS, separated by `;`; each card's
-    east word meets the next card's west word.
+    east word meets the next card's west word. Add `late` when the table allows it after
+    the turn time ran out (G-5).
     """
-    text, confirmed = split_confirm(args)
+    text, confirmed, late = split_flags(args)
     if not text:
         raise InputError("which cards? e.g. `run a/b/c/d 1; e/f/g/h 2; i/j/k/l 3`")
     cards = _cards(text)
-    action = _who(session, {"do": "run", "cards": cards})
+    action = _stamped(session, _who(session, {"do": "run", "cards": cards}), late)
     session.check(action)
     unchecked = _checked(session, [w for c in cards for w in c["words"]], confirmed)
     if unchecked:
@@ -490,10 +615,10 @@ def _run_pairs(cards):
     return [f"{a['words'][1]} ↔ {b['words'][3]}" for a, b in zip(cards, cards[1:])]
 
 
-@COMMANDS.command("extend", "x", usage="extend RUN east|west CARD [!]")
+@COMMANDS.command("extend", "x", usage="extend RUN east|west CARD [!] [late]")
 def extend_command(session, args):
-    """Rummy: add a card at one end of one of your runs (`extend 1 east a/b/c/d 2`)."""
-    text, confirmed = split_confirm(args)
+    """Rummy: add a card at one end of one of your runs (`extend 1 east a/b/c/d 2`); `late` as for `run`."""
+    text, confirmed, late = split_flags(args)
     words = text.split(None, 2)
     if len(words) < 3:
         raise InputError("extend RUN east|west CARD, e.g. `extend 1 east fruit/salad/bowl/ice cream 3`")
@@ -501,7 +626,8 @@ def extend_command(session, args):
     if end is None:
         raise InputError(f"a run grows at its east or west end, not {words[1]!r}")
     card = parse_card(words[2])
-    action = _who(session, {"do": "extend", "run": _whole(words[0], "a run's number"), "end": end, "card": card})
+    action = _stamped(session, _who(session, {"do": "extend", "run": _whole(words[0], "a run's number"), "end": end,
+                                              "card": card}), late)
     session.check(action)
     unchecked = _checked(session, card["words"], confirmed)
     if unchecked:
@@ -513,17 +639,20 @@ def extend_command(session, args):
     return _after(state, lines, before)
 
 
-@COMMANDS.command("steal", "st", usage="steal PLAYER RUN east|west", complete=_players)
+@COMMANDS.command("steal", "st", usage="steal PLAYER RUN east|west [late]", complete=_players)
 def steal_command(session, args):
-    """Rummy: on your turn, take the end card of another player's run of four or more."""
-    words = args.split()
+    """Rummy: at any point of your turn (before or after the draw, CN-8), take the end card
+    of another player's run of four or more; `late` as for `run`."""
+    text, _confirmed, late = split_flags(args)
+    words = text.split()
     if len(words) != 3:
         raise InputError("steal PLAYER RUN east|west, e.g. `steal Ben 1 east`")
     victim = session.player(words[0])
     end = {"e": "east", "east": "east", "w": "west", "west": "west"}.get(words[2].lower())
     if end is None:
         raise InputError(f"take the card at the east or west end, not {words[2]!r}")
-    action = _who(session, {"do": "steal", "from": victim, "run": _whole(words[1], "a run's number"), "end": end})
+    action = _stamped(session, _who(session, {"do": "steal", "from": victim, "run": _whole(words[1], "a run's number"),
+                                              "end": end}), late)
     state = session.do(action)
     return [render.ok(f"{state.current} steals the {end} end of {victim}'s run {action['run']}"), view.status(state)]
 

@@ -3,6 +3,7 @@
 from referee.core.errors import InputError
 from referee.core.game import Game
 from referee.core.options import Option
+from referee.core.timer import late_option
 from referee.games.connections import commands, rules, view
 
 # The commands some variants never accept (CN-6); every other command serves them all.
@@ -13,10 +14,9 @@ ONLY_IN = {
     "play": _EVERY_BUT("rummy"),  # Rummy lays runs
     "draw": _EVERY_BUT("solitaire"),  # each Solitaire card is drawn as it is played
     "pass": ("classic", "endless", "rummy"),  # the variants with turns to pass
-    "contest": ("classic", "endless", "rummy"),  # Quick Play and Quads vote on every play or quad
+    "contest": _EVERY_BUT("solitaire"),  # no table to vote; in Quick Play and Quads an objection (CN-7)
     "vote": _EVERY_BUT("solitaire"),  # no table to vote
     "hand": ("classic", "quick", "rummy"),  # the variants that count the hands left at the end
-    "finish": ("quick",),
     "take": ("quads",),
     "return": ("quads",),
     "run": ("rummy",),
@@ -39,8 +39,11 @@ class Connections(Game):
         Option("esl", False, "CN-6", "play without the 5-point cards (ESL suggestion)"),
         Option("timer", 0, "CN-6", "advisory turn time in seconds (0 = untimed; the rulebook suggests 60)",
                maximum=3600),
+        late_option(),
         Option("tie", "keep", "G-4", "a tied contest keeps the play (keep) or overturns it (reject)",
                choices=("keep", "reject")),
+        Option("approval", "all", "CN-7", "a Quick Play card or a quad objected to stands only if all accept "
+               "(all) or by a strict majority (majority, G-4)", choices=("all", "majority")),
         Option("deck", 124, "CN-1", "cards in the box, to count the draw pile (fewer with esl)", maximum=1000),
     )
 
@@ -73,7 +76,7 @@ class Connections(Game):
         return state.variant in ONLY_IN.get(command, rules.VARIANTS)
 
     def default_command(self, state):
-        if state.vote is not None:
+        if state.vote is not None or state.votes:
             return "vote"
         if state.phase == "count":
             return "hand"
@@ -100,6 +103,8 @@ class Connections(Game):
         if state.vote is not None:
             parts.append("vote: " + state.vote.describe())
         elif state.phase == "play":
+            if state.votes:
+                parts.append("votes on " + "; ".join(v.label for v in state.votes))
             if state.variant == "solitaire":
                 parts.append(view.web(state))
             else:
@@ -123,7 +128,7 @@ class Connections(Game):
         over = state.phase == "over"
         players = [{"name": p, "score": state.total(p)} for p in state.players]
         result = {"finished": over, "players": players, "winners": rules.winners(state) if over else [],
-                  "variant": state.variant, "rounds": [list(r) for r in state.rounds]}
+                  "variant": state.variant, "rounds": [list(r) for r in state.rounds], "ended_early": state.early}
         if state.variant == "solitaire":
             from referee.games.connections import layout
 

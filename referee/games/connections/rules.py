@@ -12,13 +12,22 @@ is kept (``before``) and an overturn is that state with the card back in hand, o
 card drawn and the turn used: no score or round end needs to be unpicked by hand. The
 play that ends a round is the one most worth contesting, so ``before`` outlives the
 round's end until a hand is entered or the next starter card is laid.
+
+Quick Play and Quads work the other way (CN-7): a card or a quad stands as soon as it is
+made, an objection opens a vote of its own (``votes``, several at once) while play goes
+on, and an upheld objection takes back just that card or quad. The round's end waits for
+the open votes, and the state just before it (``ended``) lets an objection to a play of
+the round reopen it while nothing else has happened. ``finish`` (G-6) closes the round
+under way as usual and ends the game.
 """
 
 from dataclasses import dataclass, field, replace
 
 from referee.core.errors import RuleError
+from referee.core.timer import check_late, overdue
 from referee.core.votes import Vote
 from referee.games.connections import layout
+from referee.games.connections.approval import Approval
 from referee.games.connections.layout import Card, cell_name
 
 VARIANTS = ("classic", "endless", "solitaire", "quick", "quads", "rummy")
@@ -64,7 +73,12 @@ class State:
     owed: tuple = None  # Classic: seats still owed their last turn after a hand emptied
     emptied: int = None  # the seat whose empty hand ended the round
     counted: dict = field(default_factory=dict)  # seat -> points left in hand, entered at round end
-    vote: Vote = None
+    vote: Vote = None  # a contest (G-4, CN-4): nothing else happens until it is settled
+    votes: tuple = ()  # CN-7: objections open in Quick Play and Quads (Approval), while play goes on
+    settled: tuple = ()  # CN-7: the plays and quads the table accepted by vote this round, by key
+    ended: object = None  # CN-7: the state just before the round ended, while its plays may be objected to
+    finishing: bool = False  # G-6: the table said `finish`; the game ends when this round closes
+    early: bool = False  # G-6: the table ended the game before its own end
     before: object = None  # the state before the last play, while that play may be contested
     last: dict = None  # what the last play was, for the view and the contest
     turn_started: float = None
@@ -148,7 +162,7 @@ def _deal(state, at):
                    areas=tuple({} for _ in range(n)) if state.variant == "quads" else (),
                    quads=tuple(() for _ in range(n)) if state.variant == "quads" else (),
                    runs=tuple(() for _ in range(n)) if state.variant == "rummy" else (),
-                   turn=first, drew=False, owed=None, emptied=None, counted={}, vote=None,
+                   turn=first, drew=False, owed=None, emptied=None, counted={}, vote=None, votes=(), settled=(),
                    before=None, last=None, turn_started=at, plays=0)
 
 
@@ -168,7 +182,10 @@ def apply(state, action):
     if state.vote is not None and kind != "vote":
         raise RuleError(f"a vote is open ({state.vote.describe()}); finish it with `vote PLAYER yes|no` first",
                         rule="G-4")
-    return handler(state, action)
+    after = handler(state, action)
+    if kind != "contest" and state.ended is not None and after.ended is state.ended:
+        after = replace(after, ended=None)  # something else happened: the ended round's plays stand (CN-7)
+    return after
 
 
 def card_of(state, data, owner=None):
@@ -233,8 +250,8 @@ def start(state, action):
         raise RuleError(f"{state.deck} cards cannot deal {size} to {n} players and a starter", rule="CN-6")
     first = (state.round - 1) % n if state.variant in TURNS else None
     return replace(state, phase="play", cells={(0, 0): card}, hands=(size,) * n, piles=(pile,), points=(0,) * n,
-                   turn=first, drew=False, owed=None, emptied=None, counted={}, before=None, last=None,
-                   turn_started=action.get("at"), plays=0)
+                   turn=first, drew=False, owed=None, emptied=None, counted={}, votes=(), settled=(), before=None,
+                   last=None, turn_started=action.get("at"), plays=0)
 
 
 def check_play(state, action):
@@ -243,6 +260,7 @@ def check_play(state, action):
         raise RuleError("in Rummy cards go into runs before you: `run` or `extend`", rule="CN-6")
     _in_play(state, "play")
     seat = _actor(state, action, "play X,Y WORDS POINTS")
+    _not_ending(state)
     if state.variant != "solitaire" and state.hands[seat] < 1:
         raise RuleError(f"{state.players[seat]} has no cards in hand (by the count); draw first", rule="CN-6")
     cell = _cell_of(action)
@@ -254,11 +272,43 @@ def check_play(state, action):
         pairs = []  # a new quad may begin anywhere in the player's own area
     else:
         pairs = layout.pairs(cells, cell, card)
+    if state.variant == "quick":
+        voted = [cell_name(p.cell) for p in pairs if cell_name(p.cell) in {v.label for v in state.votes}]
+        if voted:
+            raise RuleError(f"the card at {voted[0]} is before the table: play against it once its vote is settled "
+                            f"(`vote {voted[0]} ...`)", rule="CN-7")
     if state.variant in ("classic", "endless"):
         value, arithmetic = layout.score(card.points, [p.points for p in pairs], state.multiply())
     else:
         value, arithmetic = 0, ""
+    _timed(state, action, seat)
     return seat, cell, card, pairs, value, arithmetic
+
+
+def late_by(state, action):
+    """Seconds a play comes after its turn's time ran out (0 in time, untimed or turnless)."""
+    if state.turn is None or state.variant not in TURNS or state.variant == "solitaire":
+        return 0
+    return overdue(state.turn_started, state.options.get("timer", 0), action)
+
+
+def _timed(state, action, seat):
+    """G-5: a play after its turn's time ran out is refused until the table marks it `late`
+    (option late=accept takes it); True when it is late, so it is recorded as such."""
+    if not late_by(state, action):
+        return False
+    return check_late(state.turn_started, state.options.get("timer", 0), action, state.options,
+                      f"{state.players[seat]}'s turn")
+
+
+def _not_ending(state):
+    """CN-7: once a hand is empty (Quick Play) or a fourth quad made (Quads), the round only
+    waits for its open votes; nobody plays or draws in the meantime."""
+    if state.variant in ("quick", "quads") and state.emptied is not None:
+        who = state.players[state.emptied]
+        done = "is out" if state.variant == "quick" else "has four quads"
+        waiting = ", ".join(v.label for v in state.votes)
+        raise RuleError(f"{who} {done}: the round ends once the open votes ({waiting}) are settled", rule="CN-7")
 
 
 def _cell_of(action):
@@ -276,10 +326,11 @@ def _touches(cells, cell):
 
 def play(state, action):
     seat, cell, card, pairs, value, arithmetic = check_play(state, action)
-    snapshot = replace(state, before=None)
     last = {"kind": "play", "seat": seat, "cell": cell, "pairs": tuple(p.text() for p in pairs),
             "score": value, "arithmetic": arithmetic}
-    changes = dict(before=snapshot, last=last, plays=state.plays + 1)
+    changes = dict(last=last, plays=state.plays + 1)
+    if state.variant in ("classic", "endless"):  # the play may be contested until something else happens
+        changes["before"] = replace(state, before=None)
     if state.variant == "quads":
         changes["areas"] = _set(state.areas, seat, {**state.areas[seat], cell: card})
     else:
@@ -290,22 +341,46 @@ def play(state, action):
     changes["hands"] = _add(state.hands, seat, -1)
     changes["points"] = _add(state.points, seat, value)
     state = replace(state, **changes)
-    if state.variant == "quick":  # every connection is approved by the table (CN-6)
-        pairs_text = "; ".join(last["pairs"])
-        question = f"Does {state.players[seat]}'s card at {cell_name(cell)} connect ({pairs_text})?"
-        return replace(state, vote=_vote(state, question, ("approve", seat)))
-    if state.variant == "quads":
+    at = action.get("at")
+    if state.variant == "quick":  # CN-7: the play stands unless a player objects
+        if state.hands[seat] == 0:  # the first empty hand ends the round, once the open votes are settled
+            return _round_end_due(replace(state, emptied=seat), at)
+        return state
+    if state.variant == "quads":  # CN-7: a quad made stands unless a player objects
         taken = {c for corner in state.quads[seat] for c in layout.block_cells(corner)}
         corner = layout.quad_at(state.areas[seat], cell, taken)
         if corner is not None:
-            links = "; ".join(f"{a} ↔ {b}" for a, b in layout.inner_pairs(state.areas[seat], corner))
-            question = f"Is {state.players[seat]}'s quad at {cell_name(corner)} valid ({links})?"
-            return replace(state, vote=_vote(state, question, ("quad", seat, corner)))
+            state = replace(state, quads=_set(state.quads, seat, state.quads[seat] + (corner,)),
+                            last=dict(last, quad=corner))
+            if len(state.quads[seat]) >= QUADS_TO_WIN:  # a round ends when a player completes four quads
+                return _round_end_due(replace(state, emptied=seat), at)
         return state
     if state.variant == "classic" and state.hands[seat] == 0 and state.owed is None:
         n = len(state.players)
         state = replace(state, owed=tuple((seat + k) % n for k in range(1, n)), emptied=seat)
-    return _end_turn(state, action.get("at"))
+    return _end_turn(state, at)
+
+
+def _round_end_due(state, at):
+    """CN-7: the player who went out (an empty hand in Quick Play, a fourth quad in Quads)
+    ends the round once every open vote is settled, since each may still change a hand or
+    a quad count; an overturn that takes them back into the round lets play go on. The
+    state just before the end is kept (``ended``) so the table may still object to a play
+    of the round until anything else happens."""
+    seat = state.emptied
+    if seat is None:
+        return state
+    out = state.hands[seat] == 0 if state.variant == "quick" else len(state.quads[seat]) >= QUADS_TO_WIN
+    if not out:
+        return replace(state, emptied=None)
+    if state.votes:
+        return state
+    ended = replace(state, before=None, ended=None)
+    if state.variant == "quick":
+        after = _to_count(state, at)
+    else:
+        after = _close_round(replace(state, before=None, last=None), at)
+    return after if after.phase == "over" else replace(after, ended=ended)
 
 
 def _vote(state, question, subject):
@@ -353,13 +428,13 @@ def round_scores(state):
 
 def _close_round(state, at):
     scores = round_scores(state)
-    state = replace(state, rounds=state.rounds + (scores,), vote=None, turn=None)
-    if state.max_rounds is not None and len(state.rounds) >= state.max_rounds:
+    state = replace(state, rounds=state.rounds + (scores,), vote=None, votes=(), turn=None)
+    if state.finishing or (state.max_rounds is not None and len(state.rounds) >= state.max_rounds):
         return replace(state, phase="over")
     following = replace(state, round=state.round + 1)
     if state.variant in STARTER:
         return replace(following, phase="start", cells={}, counted={}, owed=None, emptied=None, plays=0,
-                       points=(0,) * len(state.players))
+                       points=(0,) * len(state.players), settled=())
     return _deal(following, at)
 
 
@@ -368,6 +443,7 @@ def draw(state, action):
     if state.variant == "solitaire":
         raise RuleError("in Solitaire each card is drawn as it is played: just `play` it", rule="CN-6")
     seat = _actor(state, action, "draw")
+    _not_ending(state)
     index = 0
     if state.variant == "quads":
         index = action.get("pile")
@@ -399,11 +475,10 @@ def pass_turn(state, action):
 
 
 def contest(state, action):
-    if state.variant in ("quick", "quads", "solitaire"):
-        why = {"quick": "every Quick Play connection is put to the table as it is played",
-               "quads": "the table validates each quad when it is made",
-               "solitaire": "Solitaire has no table to vote"}[state.variant]
-        raise RuleError(f"nothing to contest: {why}", rule="CN-6")
+    if state.variant == "solitaire":
+        raise RuleError("nothing to contest: Solitaire has no table to vote", rule="CN-6")
+    if state.variant in ("quick", "quads"):
+        return object_to(state, action)
     if state.last is None or state.before is None:
         raise RuleError("only the last play may be contested, before anything else happens", rule="CN-4")
     cell = action.get("cell")
@@ -417,9 +492,94 @@ def contest(state, action):
     return replace(state, vote=_vote(state, question, ("contest", state.last["seat"])))
 
 
+def object_to(state, action):
+    """CN-7: an objection to a Quick Play card or a quad puts it to every player, while play
+    goes on. Any play of the round may be objected to until a card is played against it
+    (Quick Play) and until the round is over: the play that ends the round reopens it until
+    its vote is settled, as long as nothing else has happened since (``ended``)."""
+    base = state.ended if state.ended is not None else state
+    if base is state:
+        if state.phase == "count":
+            raise RuleError("the round is over and a hand is entered already: its plays stand; `undo` to go back",
+                            rule="CN-7")
+        _in_play(state, "object")
+    subject, label, question = (_object_card if state.variant == "quick" else _object_quad)(base, action)
+    what = f"the card at {label}" if state.variant == "quick" else f"{label.split()[0]}'s quad at {label.split()[1]}"
+    if subject in base.settled:
+        raise RuleError(f"the table accepted {what} by vote already", rule="CN-7")
+    if any(v.label == label for v in base.votes):
+        raise RuleError(f"{what} is before the table already: `vote {label} PLAYER yes|no`", rule="CN-7")
+    vote = Approval(question, tuple(base.players), tie_keeps=base.options.get("tie", "keep") != "reject",
+                    subject=subject, label=label, unanimous=base.options.get("approval", "all") != "majority")
+    return replace(base, votes=base.votes + (vote,), ended=None)
+
+
+def _object_card(state, action):
+    """Quick Play: the card objected to (at the cell given, else the last play) as (subject, label, question)."""
+    if action.get("cell") is None:
+        last = state.last or {}
+        if last.get("kind") != "play":
+            raise RuleError("say which card: `contest X,Y`", rule="CN-7")
+        cell = tuple(last["cell"])
+    else:
+        cell = _cell_of(action)
+    card = state.cells.get(cell)
+    if card is None:
+        raise RuleError(f"there is no card at {cell_name(cell)}", rule="CN-7")
+    if card.owner not in state.players:
+        raise RuleError("the starter card is nobody's play", rule="CN-7")
+    order = list(state.cells)
+    x, y = cell
+    around = {(x + dx, y + dy) for dx, dy, _s, _f in layout.STEPS}
+    later = [c for c in order[order.index(cell) + 1:] if c in around]
+    if later:
+        raise RuleError(f"the card at {cell_name(later[0])} was played against it since; an objection comes before "
+                        "the table builds on a card", rule="CN-7")
+    rest = {c: k for c, k in state.cells.items() if c != cell}
+    try:
+        links = "; ".join(p.text() for p in layout.pairs(rest, cell, card))
+    except RuleError:  # a card left alone by a correction: nothing it connects to
+        links = "no pairs"
+    label = cell_name(cell)
+    question = f"Does {card.owner}'s card at {label} connect ({links})?"
+    return ("play", state.seat(card.owner), cell), label, question
+
+
+def _object_quad(state, action):
+    """Quads: the quad objected to (the owner's quad at the cell given, their latest, or the
+    last one made) as (subject, label, question)."""
+    owner = action.get("of")
+    if owner is None:
+        last = state.last or {}
+        if "quad" not in last:
+            raise RuleError("say whose quad: `contest Ann 0,0` (its south-west card) or `contest Ann`", rule="CN-7")
+        seat, corner = last["seat"], tuple(last["quad"])
+    else:
+        if owner not in state.players:
+            raise RuleError(f"{owner!r} is not at this table")
+        seat = state.seat(owner)
+        if action.get("cell") is None:
+            if not state.quads[seat]:
+                raise RuleError(f"{owner} has no quad to object to", rule="CN-7")
+            corner = state.quads[seat][-1]
+        else:
+            corner = _cell_of(action)
+    player = state.players[seat]
+    if corner not in state.quads[seat]:
+        raise RuleError(f"{player} has no quad at {cell_name(corner)} (a quad is named by its south-west card)",
+                        rule="CN-7")
+    links = "; ".join(f"{a} ↔ {b}" for a, b in layout.inner_pairs(state.areas[seat], corner))
+    label = f"{player} {cell_name(corner)}"
+    return ("quad", seat, corner), label, f"Is {player}'s quad at {cell_name(corner)} valid ({links})?"
+
+
 def vote(state, action):
+    if state.vote is None and not state.votes:
+        raise RuleError("no vote is open; `contest` opens one", rule="G-4")
     if state.vote is None:
-        raise RuleError("no vote is open; `contest` opens one on the last play", rule="G-4")
+        return _approve(state, action)
+    if action.get("on") is not None:
+        raise RuleError(f"one vote is open ({state.vote.describe()}): vote without naming it", rule="G-4")
     ballots = action.get("ballots") or []
     current = state.vote
     try:
@@ -430,25 +590,66 @@ def vote(state, action):
     verdict = current.outcome()
     if verdict is None:
         return replace(state, vote=current)
-    subject = current.subject
     state = replace(state, vote=None)
-    at = action.get("at")
-    if subject[0] == "quad":
-        _kind, seat, corner = subject
-        if not verdict:
-            return state
-        quads = _set(state.quads, seat, state.quads[seat] + (tuple(corner),))
-        state = replace(state, quads=quads)
-        if len(quads[seat]) >= QUADS_TO_WIN:  # a round ends when a player completes four quads
-            return _close_round(replace(state, emptied=seat, before=None, last=None), at)
-        return state
-    seat = subject[1]
+    seat = current.subject[1]
     if verdict:
-        state = replace(state, before=None, last=None)
-        if subject[0] == "approve" and state.hands[seat] == 0:  # the first empty hand ends the round
-            return _to_count(replace(state, emptied=seat), at)
-        return state
-    return overturn(state, seat, at)
+        return replace(state, before=None, last=None)
+    return overturn(state, seat, action.get("at"))
+
+
+def open_vote(state, label):
+    """The vote a ballot is for: the contest, or the CN-7 vote named ``label`` (which may be
+    left out while only one is open)."""
+    if state.vote is not None:
+        return state.vote
+    if not state.votes:
+        raise RuleError("no vote is open; `contest` opens one", rule="G-4")
+    if label is None:
+        if len(state.votes) > 1:
+            named = ", ".join(v.label for v in state.votes)
+            raise RuleError(f"{len(state.votes)} votes are open ({named}): say which, e.g. "
+                            f"`vote {state.votes[0].label} all yes`", rule="CN-7")
+        return state.votes[0]
+    for vote_ in state.votes:
+        if vote_.label.lower() == str(label).lower():
+            return vote_
+    named = ", ".join(v.label for v in state.votes)
+    raise RuleError(f"no vote is open on {label}; the open one{'s are' if len(state.votes) > 1 else ' is'} {named}",
+                    rule="CN-7")
+
+
+def _approve(state, action):
+    """CN-7: a ballot on one of the open objections; once all have voted it settles its own play."""
+    target = open_vote(state, action.get("on"))
+    current = target
+    try:
+        for voter, yes in action.get("ballots") or []:
+            current = current.cast(voter, yes)
+    except (TypeError, ValueError):
+        raise RuleError("a ballot is a player and yes or no", rule="G-4")
+    index = state.votes.index(target)
+    verdict = current.outcome()
+    if verdict is None:
+        return replace(state, votes=_set(state.votes, index, current))
+    state = replace(state, votes=state.votes[:index] + state.votes[index + 1:])
+    if verdict:
+        state = replace(state, settled=state.settled + (current.subject,))
+    else:
+        state = _overturn_objected(state, current.subject)
+    return _round_end_due(state, action.get("at"))
+
+
+def _overturn_objected(state, subject):
+    """CN-4 for an objection the table upheld: a Quick Play card goes back to its player's hand
+    and they draw one more; a quad simply does not count (its cards stay, to be reworked)."""
+    kind, seat, where = subject
+    if kind == "quad":
+        return replace(state, quads=_set(state.quads, seat, tuple(c for c in state.quads[seat] if c != where)),
+                       last=None)
+    draws = 1 if state.piles[0] > 0 else 0
+    cells = {c: k for c, k in state.cells.items() if c != where}
+    return replace(state, cells=cells, hands=_add(state.hands, seat, 1 + draws), piles=_add(state.piles, 0, -draws),
+                   last=None)
 
 
 def overturn(state, seat, at):
@@ -463,60 +664,102 @@ def overturn(state, seat, at):
 
 
 def hand(state, action):
+    """The points left in a player's hand at the round's end: one number per card, or the
+    hand's total (``total``) as one number, which for a single card is its points."""
     if state.phase != "count":
         raise RuleError("points left in hand are entered when the round ends", rule="CN-6")
     player = action.get("player")
     if player not in state.players:
         raise RuleError(f"{player!r} is not at this table")
     seat = state.seat(player)
+    held = state.hands[seat]
+    if held == 0 and state.counted.get(seat) == ():
+        raise RuleError(f"{player} holds no cards (by the count): nothing to enter; `adjust hand {player} N` "
+                        "if the table counts some", rule="CN-6")
     if seat in state.counted:
         raise RuleError(f"{player}'s hand is entered already; `undo` to correct it", rule="CN-6")
-    values = action.get("points")
-    if not isinstance(values, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-        raise RuleError("the points left in hand are one number per card", rule="CN-6")
     top = 4 if state.options.get("esl") else 5
-    for value in values:
-        if not 1 <= value <= top:
-            raise RuleError(f"a card is worth 1 to {top} points, not {value}", rule="CN-6" if top == 4 else "CN-1")
-    if len(values) != state.hands[seat]:
-        raise RuleError(f"{player} holds {state.hands[seat]} card{'s' if state.hands[seat] != 1 else ''} by the count, "
-                        f"not {len(values)}: one number per card", rule="CN-6")
-    state = replace(state, counted={**state.counted, seat: tuple(values)}, before=None, last=None)
+    cards = f"{held} card{'s' if held != 1 else ''}"
+    total = action.get("total")
+    if total is not None:
+        if not isinstance(total, int) or isinstance(total, bool):
+            raise RuleError("a hand's total is a whole number of points", rule="CN-6")
+        if not held <= total <= top * held:
+            raise RuleError(f"{player} holds {cards} by the count, worth {held} to {top * held} points in all, "
+                            f"not {total}", rule="CN-6")
+        values = (total,)
+    else:
+        values = action.get("points")
+        if not isinstance(values, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+            raise RuleError("the points left in hand are one number per card, or one number for the whole hand",
+                            rule="CN-6")
+        for value in values:
+            if not 1 <= value <= top:
+                raise RuleError(f"a card is worth 1 to {top} points, not {value}", rule="CN-6" if top == 4 else "CN-1")
+        if len(values) != held:
+            raise RuleError(f"{player} holds {cards} by the count, not {len(values)}: one number per card, "
+                            f"or one for the whole hand", rule="CN-6")
+        values = tuple(values)
+    state = replace(state, counted={**state.counted, seat: values}, before=None, last=None)
     if len(state.counted) == len(state.players):
         return _close_round(state, action.get("at"))
     return state
 
 
+def _no_open_votes(state, doing):
+    if state.votes:
+        named = ", ".join(v.label for v in state.votes)
+        raise RuleError(f"votes are open ({named}): settle them before {doing}", rule="CN-7")
+
+
 def close(state, action):
     """`round`: the table closes a round whose end the variant leaves to it."""
     _in_play(state, "close the round")
+    _no_open_votes(state, "closing the round")
     state = replace(state, before=None, last=None)  # closing is something else happening (CN-4)
     if state.variant in ("endless", "solitaire"):  # until cards or table space run out
         return _close_round(state, action.get("at"))
-    if state.variant == "quick":  # nobody went out and nobody can: the round is stuck, nobody scores
+    if state.variant == "quick":  # CN-8: nobody went out and nobody can: the round is stuck, nobody scores
         if state.piles[0] > 0:
             raise RuleError("a Quick Play round ends when a hand empties, or with `round` once the draw pile is "
-                            "empty and nobody can play; `finish` ends the game between rounds", rule="CN-6")
+                            "empty and nobody can play; `finish` ends the game", rule="CN-8")
         return _close_round(replace(state, emptied=None), action.get("at"))
     if any(state.piles):
         rule = {"classic": "it ends one turn each after a hand empties", "quads": "it ends at a player's fourth quad",
                 "rummy": "it ends when a player has used all their cards"}[state.variant]
-        raise RuleError(f"the round goes on: {rule} (or once the draw pile is empty and nobody can play)",
-                        rule="CN-6")
+        raise RuleError(f"the round goes on: {rule} (or once the draw pile is empty and nobody can play; "
+                        "`finish` ends the game after this round)", rule="CN-6")
     if state.variant == "quads":
         return _close_round(state, action.get("at"))
     return _to_count(state, action.get("at"))
 
 
 def finish(state, action):
-    if state.variant in ("endless", "solitaire"):  # one round, which the table closes
-        raise RuleError(f"{state.title} ends with `round`, when the cards or the table space run out", rule="CN-6")
-    if state.variant != "quick":
-        rounds = state.max_rounds
-        raise RuleError(f"{state.title} ends by itself after {rounds} round{'s' if rounds != 1 else ''}", rule="CN-6")
-    if state.phase != "start" or not state.rounds:
-        raise RuleError("Quick Play ends between rounds, after at least one", rule="CN-6")
-    return replace(state, phase="over")
+    """G-6: the table stops the game. The round under way is closed now as usual (the hands
+    left are entered and deducted where the variant counts them) and the game is over with
+    a winner; between rounds it is over at once. Endless and Solitaire end this way when the
+    table says the space ran out (CN-8), which is their own end, not an early one."""
+    if state.finishing:
+        raise RuleError("the game ends already once this round's hands are entered", rule="G-6")
+    _no_open_votes(state, "the game ends")
+    if state.phase == "start":
+        if not state.rounds:
+            raise RuleError("no round has been played yet, so there is nothing to score; lay the starter card "
+                            "or leave the game", rule="G-6")
+        early = state.max_rounds is not None and len(state.rounds) < state.max_rounds
+        return replace(state, phase="over", early=early, finishing=True)
+    cut = state.phase == "play"
+    more = state.max_rounds is not None and state.round < state.max_rounds
+    early = state.variant not in ("endless", "solitaire") and (cut or more)
+    state = replace(state, finishing=True, early=early, before=None, last=None)
+    if state.phase == "count":
+        return state  # the hands still to enter close the round, and then the game
+    at = action.get("at")
+    if state.variant in ("classic", "rummy"):
+        return _to_count(state, at)
+    if state.variant == "quick":  # nobody went out: nobody scores the round cut short (as with `round`)
+        return _close_round(replace(state, emptied=None), at)
+    return _close_round(state, at)
 
 
 def take(state, action):
@@ -580,6 +823,7 @@ def run(state, action):
     if len(cards) > state.hands[seat]:
         raise RuleError(f"{state.players[seat]} holds {state.hands[seat]} cards by the count, not {len(cards)}",
                         rule="CN-6")
+    _timed(state, action, seat)
     snapshot = replace(state, before=None)
     runs = _set(state.runs, seat, state.runs[seat] + (cards,))
     last = {"kind": "run", "seat": seat, "cell": None, "run": len(state.runs[seat]), "pairs": _run_pairs(cards),
@@ -605,6 +849,7 @@ def extend(state, action):
     if state.hands[seat] < 1:
         raise RuleError(f"{state.players[seat]} has no cards in hand (by the count)", rule="CN-6")
     card = card_of(state, action.get("card"), state.players[seat])
+    _timed(state, action, seat)
     old = state.runs[seat][index]
     cards = old + (card,) if end == "east" else (card,) + old
     pair = _run_pairs(cards[-2:] if end == "east" else cards[:2])
@@ -634,6 +879,7 @@ def steal(state, action):
     end = action.get("end")
     if end not in ("east", "west"):
         raise RuleError("take the card at the run's east or west end", rule="CN-6")
+    _timed(state, action, seat)
     cards = old[:-1] if end == "east" else old[1:]
     runs = _set(state.runs, other, _set(state.runs[other], index, cards))
     return replace(state, runs=runs, hands=_add(state.hands, seat, 1), before=None, last=None)
@@ -717,7 +963,9 @@ def _found_empty(state, seat, at):
     if state.phase == "count":
         state = replace(state, counted={**state.counted, seat: ()})
         return _close_round(state, at) if len(state.counted) == len(state.players) else state
-    if state.variant in ("quick", "rummy"):
+    if state.variant == "quick":
+        return _round_end_due(replace(state, emptied=seat), at)
+    if state.variant == "rummy":
         return _to_count(replace(state, emptied=seat), at)
     if state.variant == "endless" and state.piles[0] == 0 and not any(state.hands):
         return _close_round(state, at)

@@ -167,7 +167,8 @@ def status(state):
     if state.phase == "count":
         waiting = ", ".join(f"{p} ({state.hands[i]} card{'s' if state.hands[i] != 1 else ''})"
                             for i, p in enumerate(state.players) if i not in state.counted)
-        return f"{head} is over: points left in hand for {waiting}: `hand PLAYER POINTS...`"
+        then = "; then the game ends (G-6)" if state.finishing else ""
+        return f"{head} is over: points left in hand for {waiting}: `hand PLAYER POINTS...` or a total{then}"
     parts = [head]
     if state.variant == "solitaire":
         return f"{head}: {web(state)} Pile {state.piles[0]}."
@@ -178,8 +179,13 @@ def status(state):
         parts.append(f"{state.current} {doing}")
         if state.owed:
             parts.append(f"last turns: {', '.join(state.players[s] for s in state.owed)}")
+    elif state.emptied is not None and state.variant in ("quick", "quads"):
+        done = "is out" if state.variant == "quick" else "has four quads"
+        parts.append(f"{state.players[state.emptied]} {done}: the round ends once the votes are settled")
     else:
         parts.append("anyone plays (`NAME: play ...`)")
+    if state.votes:
+        parts.append("votes open on " + ", ".join(v.label for v in state.votes))
     parts.append("hands " + " ".join(f"{p} {h}" for p, h in zip(state.players, state.hands)))
     if len(state.piles) > 1:
         parts.append("piles " + " ".join(str(p) for p in state.piles))
@@ -224,21 +230,24 @@ def describe(action):
             text += f"; {action['arithmetic']}"
         if action.get("unchecked"):
             text += f" (entered as printed: {', '.join(action['unchecked'])})"
-        if action.get("late"):
-            text += " (after the turn time ran out, G-5)"
-        return text
+        return text + _late(action)
     if kind == "draw":
         pile = action.get("pile")
         return f"{who}draws a card" + (f" from pile {pile}" if pile else "")
     if kind == "pass":
         return f"{who}passes"
     if kind == "contest":
-        return "contest of the last play" + (f"{at}" if at else "")
+        if action.get("of"):
+            return f"objection to {action['of']}'s quad" + (f"{at}" if at else "")
+        return f"contest of the card{at}" if at else "contest of the last play"
     if kind == "vote":
         ballots = action.get("ballots") or []
-        text = "votes: " + ", ".join(f"{v} {'yes' if b else 'no'}" for v, b in ballots if isinstance(v, str))
+        on = f" on {action['on']}" if isinstance(action.get("on"), str) else ""
+        text = f"votes{on}: " + ", ".join(f"{v} {'yes' if b else 'no'}" for v, b in ballots if isinstance(v, str))
         return text + (f"; {action['tally']}" if isinstance(action.get("tally"), str) else "")
     if kind == "hand":
+        if isinstance(action.get("total"), int):
+            return f"{action.get('player')} has {action['total']} in all left in hand"
         values = action.get("points") or []
         left = " + ".join(str(v) for v in values) if values else "nothing"
         return f"{action.get('player')} has {left} left in hand"
@@ -251,19 +260,23 @@ def describe(action):
     if kind == "round":
         return "the table closes the round"
     if kind == "finish":
-        return "the table ends the game"
+        return "the table ends the game early (G-6)" if action.get("early") else "the table ends the game (G-6)"
     if kind == "take":
         return f"{who}takes back the card{at}"
     if kind == "return":
         return f"{who}returns a card to pile {action.get('pile')}"
     if kind == "run":
         cards = action.get("cards") or []
-        return f"{who}lays a run: " + "; ".join(_card_text(c) for c in cards if isinstance(c, dict))
+        return f"{who}lays a run: " + "; ".join(_card_text(c) for c in cards if isinstance(c, dict)) + _late(action)
     if kind == "extend":
-        return f"{who}extends run {action.get('run')} at its {action.get('end')} end with {shown}"
+        return f"{who}extends run {action.get('run')} at its {action.get('end')} end with {shown}" + _late(action)
     if kind == "steal":
-        return f"{who}steals the {action.get('end')} end of {action.get('from')}'s run {action.get('run')}"
+        return f"{who}steals the {action.get('end')} end of {action.get('from')}'s run {action.get('run')}" + _late(action)
     return str(kind)
+
+
+def _late(action):
+    return " (late: after the turn time ran out, G-5)" if action.get("late") else ""
 
 
 def _card_text(card):
@@ -278,6 +291,10 @@ def final(state, events):
         lines.append(web(state))
     else:
         won = winners(state)
+        if state.early:
+            played = len(state.rounds)
+            of = f" of {state.max_rounds}" if state.max_rounds else ""
+            lines.append(f"The table ended the game early, after {played} round{'s' if played != 1 else ''}{of} (G-6).")
         if won:
             lines.append(f"Winner{'s' if len(won) > 1 else ''}: {', '.join(won)}"
                          + (" (a shared win)" if len(won) > 1 else ""))
