@@ -246,13 +246,54 @@ def test_result_counts_red_cards(table_game):
     assert rules.WIN_REDS == 2
 
 
-def test_hint_for_short_range_lists_each_count_with_its_cheapest_way(table_game):
+def test_issue13_hint_ranks_its_options_fewest_cards_spent_first(table_game):
     session, shell = table_game
     seen = []
     session.show_private = lambda owner, text: seen.append(text)
     say(shell, "deal Ann 3a 5b 9a", "receive short 3b 9b", "hint")
-    assert seen == ["Ann: take 1 (3a), spending 1 card: flip 3b with 3a\n"
-                    "take 2 (3b 9b), spending 2 cards: indicator with 3a 5b"]
+    assert seen == ["Ann: 4 ways, fewest cards spent first:\n"
+                    "1. take 1 (3a), spending 1 card: flip 3b with 3a\n"
+                    "2. take 1 (9a), spending 1 card: flip 9b with 9a\n"
+                    "3. take 2 (3b 9b), spending 2 cards: indicator with 3a 5b\n"
+                    "4. take 2 (3a 9a), spending 2 cards: flip 3b with 3a; flip 9b with 9a"]
+
+
+def test_issue13_hint_leaves_out_a_way_that_only_adds_cards_to_a_cheaper_one():
+    from referee.games.cosmocode import hint
+    from tests.cosmocode.test_hint import situation
+
+    # mid 4a 4b: flip 4b with the blue 4 (1 card). Flipping the indicator and 4a instead
+    # spends that same 4 and two more for the same take: found, but not offered
+    state = situation("mid", [(4, "a"), (4, "b")], ["B4a", "B1a", "B2a"])
+    assert sorted(plan.cost for _key, _count, plan in hint._options(state)) == [1, 3]
+    assert [(count, plan.cost) for count, plan in hint.ranked(state)] == [(1, 1)]
+    # mid 4b 7b: flip both (the 4 and the 7) or the indicator (the 1 and the 2): both
+    # offered, so a player keeping the 4 and 7 sees the other way
+    state = situation("mid", [(4, "b"), (7, "b")], ["B4a", "B7a", "B1a", "B2a"])
+    ways = [sorted(card for step in plan.steps for card in hint._paid(step)) for _count, plan in hint.ranked(state)]
+    assert sorted(ways) == [["B1a", "B2a"], ["B4a", "B7a"]]
+
+
+def test_issue13_completion_after_with_does_not_repeat_with(table_game):
+    from prompt_toolkit.document import Document
+
+    from referee.core.completion import CommandCompleter
+
+    session, shell = table_game
+    say(shell, "receive mid 2a 9b")
+
+    def offered(text):
+        return [c.text for c in CommandCompleter(shell).get_completions(Document(text), None)]
+
+    assert offered("flip ") == ["2a", "9b"]
+    assert offered("flip 9b ") == ["with"]
+    assert offered("flip 9b with ") == ["9"]  # the number it needs, nothing of the hand
+    assert offered("flip 9b with 9 ") == []
+    assert offered("tune 2a ") == ["up", "down"]
+    assert offered("tune 2a up ") == ["with"]
+    assert offered("tune 2a up with ") == []
+    assert offered("indicator ") == ["with"] and offered("indicator with ") == []
+    assert offered("take ") == ["2a", "9b"] and offered("take 2a ") == []
 
 
 def test_hint_needs_the_whole_hand_named_in_table_mode(table_game):

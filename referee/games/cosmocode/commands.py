@@ -28,8 +28,43 @@ def _ranges(session, words):
     return ["short", "mid", "long"] if not words else []
 
 
+def _readings(session):
+    return [f"{s.number}{s.channel}" for s in session.state.revealed]
+
+
 def _revealed(session, words):
-    return [f"{s.number}{s.channel}" for s in session.state.revealed] if not words else ["with"]
+    """`take`: the revealed cards by their readings, once."""
+    return _readings(session) if not words else []
+
+
+def _flip_words(session, words):
+    """`flip 7b with 7`: a revealed card, then `with` (once), then the number it needs
+    (public: the card's own number; nothing about the hand is offered)."""
+    if not words:
+        return _readings(session)
+    if len(words) == 1:
+        return ["with"]
+    if len(words) == 2 and words[1].lower() == "with":
+        try:
+            return [str(session.state.revealed[_target(session.state, words[0])].number)]
+        except (InputError, RuleError):
+            return []
+    return []
+
+
+def _tune_words(session, words):
+    """`tune 5a up with 4`: a revealed card, up or down, then `with` (once)."""
+    if not words:
+        return _readings(session)
+    if len(words) == 1:
+        return ["up", "down"]
+    if len(words) == 2 and words[1].lower() in ("up", "down", "+", "-"):
+        return ["with"]
+    return []
+
+
+def _indicator_words(session, words):
+    return ["with"] if not words else []
 
 
 def _perks(session, words):
@@ -237,7 +272,7 @@ def _manipulating(session):
     return state
 
 
-@COMMANDS.command("flip", "4a", "channel", usage="flip CARD with CARD", complete=_revealed)
+@COMMANDS.command("flip", "4a", "channel", usage="flip CARD with CARD", complete=_flip_words)
 def flip_command(session, args):
     """4a: pay one blue card of the same number to flip a revealed card's channel.
 
@@ -260,7 +295,7 @@ def flip_command(session, args):
                          f"({cards.show(card)} spent)")
 
 
-@COMMANDS.command("indicator", "4b", "ind", usage="indicator with CARD CARD")
+@COMMANDS.command("indicator", "4b", "ind", usage="indicator with CARD CARD", complete=_indicator_words)
 def indicator_command(session, args):
     """4b: pay two blue cards to flip the channel indicator (green too with perk b)."""
     state = _manipulating(session)
@@ -277,7 +312,7 @@ def indicator_command(session, args):
                          f"({' and '.join(cards.show(c) for c in pay)} spent)")
 
 
-@COMMANDS.command("tune", "4c", "shift", usage="tune CARD up|down with CARD", complete=_revealed)
+@COMMANDS.command("tune", "4c", "shift", usage="tune CARD up|down with CARD", complete=_tune_words)
 def tune_command(session, args):
     """4c: pay one green card to move a revealed card's number up or down by one.
 
@@ -448,7 +483,7 @@ def hand_command(session, args):
 
 @COMMANDS.command("hint", usage="hint [PLAYER]", complete=_players)
 def hint_command(session, args):
-    """The cheapest way (fewest cards spent) to take something from the revealed cards.
+    """The ways to take something from the revealed cards, fewest cards spent first.
 
     Shown only to the player to act, since it tells what their hand can pay for;
     naming yourself (`hint Ann`) checks that it is you.
@@ -467,24 +502,25 @@ def hint_command(session, args):
 
 
 def hint_text(state, width=100):
-    """The hint, one line a count taken, each broken to ``width`` between commands (not
-    inside one, so each reads as the player would type it)."""
-    found = hint.plans(state)
+    """The hint: the ways to take something, numbered, fewest cards spent first; each
+    broken to ``width`` between commands (not inside one, so each reads as typed)."""
+    found = hint.ranked(state)
     if not found:
         return render.fit_text(f"{state.player}: no way to take anything with this hand ({rules.why_not(state)})",
                               width)
     lines = []
-    for count, plan in found.items():
+    if len(found) > 1:
+        lines.append(render.fit_text(f"{state.player}: {len(found)} ways, fewest cards spent first:", width))
+    for number, (count, plan) in enumerate(found, start=1):
         takes = " ".join(_reading_after(state, plan, i) for i in plan.takes)
         what = f"take {count} ({takes})" if state.range == "short" else f"take one of {takes}"
-        if not lines:
-            what = f"{state.player}: {what}"
+        what = f"{number}. {what}" if len(found) > 1 else f"{state.player}: {what}"
         if not plan.steps:
             lines.append(render.fit_text(f"{what} now, spending nothing", width))
         else:
             spelled = _spell(state, plan)
-            head = f"{what}, spending {plan.cost} card{'s' if plan.cost != 1 else ''}:".split()
-            lines.append(render.fit_words(head + [f"{step};" for step in spelled[:-1]] + spelled[-1:], width))
+            words = f"{what}, spending {plan.cost} card{'s' if plan.cost != 1 else ''}:".split()
+            lines.append(render.fit_words(words + [f"{step};" for step in spelled[:-1]] + spelled[-1:], width))
     return "\n".join(lines)
 
 

@@ -1,4 +1,4 @@
-"""The cheapest way to turn the revealed cards into a take, with the hand the player holds.
+"""The cheapest ways to turn the revealed cards into a take, with the hand the player holds.
 
 Why it can be exact without searching every sequence of manipulations: flipping a card
 or the indicator twice undoes itself, so a cheapest way flips each at most once; 4c
@@ -25,11 +25,48 @@ class Plan:
 
 def plans(state):
     """{cards taken: cheapest Plan} for the player to act (short: every count; mid/long: 1)."""
+    best = {}
+    for key, count, plan in _options(state):
+        if count not in best or key < best[count][0]:
+            best[count] = (key, plan)
+    return {count: plan for count, (_key, plan) in sorted(best.items())}
+
+
+def ranked(state, limit=4):
+    """Up to ``limit`` ways to take something, fewest cards spent first (then the most
+    cards taken, then the fewest green cards spent): [(cards taken, Plan)].
+
+    A way is left out when another takes at least as much for no more cards, paid with
+    cards it also spends (the same way with a pointless flip added, say); ways that
+    spend different cards stay, so a player who wants to keep a card sees the next best.
+    """
+    found = {}
+    for key, count, plan in _options(state):
+        same = (repr(plan.steps), plan.takes)
+        if same not in found or key < found[same][0]:
+            found[same] = (key, count, plan)
+    ways = sorted(found.values(), key=lambda way: (way[0][0], -way[1]) + way[0][1:])
+    kept = []
+    for key, count, plan in ways:
+        spent = _spent(plan)
+        if any(c >= count and p.cost <= plan.cost and not (_spent(p) - spent) for c, p in kept):
+            continue
+        kept.append((count, plan))
+    return kept[:limit]
+
+
+def _spent(plan):
+    from collections import Counter
+
+    return Counter(card for step in plan.steps for card in _paid(step))
+
+
+def _options(state):
+    """Every way the enumeration finds: ((cost, greens, steps), cards taken, Plan)."""
     seat = state.turn
     hand = state.hands[seat]
     perk_b = state.perks[seat] == "b"
     revealed = state.revealed
-    best = {}
     flips_open = not state.tuned
     indices = range(len(revealed))
     for flip_indicator in ((False, True) if flips_open else (False,)):
@@ -51,11 +88,7 @@ def plans(state):
                 cost = len(flipped) + 2 * flip_indicator + len(tunes)
                 count = len(takes) if state.range == "short" else 1
                 greens = sum(1 for s in steps for c in _paid(s) if cards.colour(c) == "green")
-                plan = Plan(cost, tuple(steps), tuple(takes))
-                key = (cost, greens, len(steps))
-                if count not in best or key < best[count][0]:
-                    best[count] = (key, plan)
-    return {count: plan for count, (_key, plan) in sorted(best.items())}
+                yield (cost, greens, len(steps)), count, Plan(cost, tuple(steps), tuple(takes))
 
 
 def _other(channel):
