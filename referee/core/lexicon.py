@@ -1,45 +1,94 @@
 """Word verdicts for word games: is this a word the table accepts?
 
-The decision order is the one measured in ``referee/wordlists/README.md`` and must stay
-in this order, because each step exists to overrule the ones after it:
+The decision order is the one measured in ``wordlists/README.md`` and must stay in this
+order, because each step exists to overrule the ones after it:
 
-1. refuse text that is not a-z letters, single letters other than a and i, and the house
-   deny list (the house always has the last word on what is *not* allowed);
+1. refuse text that is not a-z letters, single letters other than a and i, the house deny
+   list and the table's own deny lists (``--deny``): what is *not* allowed has the last word;
 2. accept the house allow list, a, i, ENABLE, the SCOWL extras and the table's own lists;
-3. refuse names and acronyms (SCOWL knows them only capitalised; not words at the table);
+3. refuse names and acronyms, then abbreviations, contractions and Roman numerals (SCOWL
+   knows them, but they are not words at the table, and they are never put to a vote);
 4. put to a table vote ("rare") what no list knows but wordfreq has seen often enough;
 5. refuse the rest.
 
-Word lists decide; wordfreq only grades. wordfreq alone cannot decide because it knows
-every single letter, every two-letter string and thousands of names, so it is consulted
-only after every list has had its say, and its Zipf figure travels with each verdict so
-the finder can rank words and players can see how common a word is.
+Word lists decide; wordfreq only grades. Every word of the shipped lists, and every word
+in no list that wordfreq grades at Zipf 2.0 or more (the rare band), is in one compact
+table built by ``wordlists/build_table.py``: one sorted line ``word SOURCE GRADE`` each,
+kept as a single bytes object and searched by bisection. So the lists and grades cost one
+3 MB read and about 3 MB of memory, not three sets of 216k words (25 MB) plus wordfreq's
+own table (47 MB). wordfreq itself is imported only for a word in no list and outside the
+rare band, to say how rare it is; a word only in a table's own list is graded 0.0 rather
+than load wordfreq in the middle of a game.
 
-Nothing slow happens at import time: ``referee --help`` imports this module's callers,
-and must not pay for 216k words of lists or for wordfreq (about 150 ms to import and
-150 ms for its first lookup). Both load once, on first use or in a background thread.
+Nothing slow happens at import time: ``referee --help`` imports this module's callers.
 """
 
+import hashlib
 import os
 import threading
+from itertools import chain
 from typing import NamedTuple
 
 from referee.core.errors import InputError
 
-__all__ = ["Verdict", "Lexicon", "default_lexicon", "RARE_ZIPF"]
+__all__ = ["Verdict", "Lexicon", "default_lexicon", "for_session", "RARE_ZIPF"]
 
 RARE_ZIPF = 2.0
 
+# The folder of the shipped lists: referee/wordlists/ in an installed copy (setup.py maps
+# it to the top-level wordlists/ folder), the top-level wordlists/ in a checkout or an
+# editable install.
 _PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-_WORDLISTS = next((p for p in (os.path.join(_PACKAGE, "wordlists"), os.path.join(os.path.dirname(_PACKAGE), "wordlists"))
-                   if os.path.isdir(p)), os.path.join(_PACKAGE, "wordlists"))
+TABLE_NAME = "lexicon-table.txt"
+
+
+def wordlists_folder():
+    """Where the shipped lists are: the installed package data first, then the checkout."""
+    for folder in (os.path.join(_PACKAGE, "wordlists"), os.path.join(os.path.dirname(_PACKAGE), "wordlists")):
+        if os.path.isfile(os.path.join(folder, TABLE_NAME)):
+            return folder
+    return os.path.join(_PACKAGE, "wordlists")
+
+
+_WORDLISTS = wordlists_folder()
+
+# -- the compact table's format (shared with wordlists/build_table.py) ------------------
+
+TABLE_FORMAT = "1"
+# Shipped lists, each with its one-letter source code in the table, in decision order:
+# a word in two lists is filed under the first. "h" marks a house-allow word no shipped
+# list has; "r" a word in no list that wordfreq grades (the rare band, and every letter).
+SOURCES = (
+    ("enable.txt", "e"),
+    ("scowl-large-extra.txt", "s"),
+    ("names-and-acronyms.txt", "n"),
+    ("abbreviations.txt", "b"),
+)
+HOUSE_ALLOW, HOUSE_DENY = "house-allow.txt", "house-deny.txt"
+DIGESTED = tuple(name for name, _code in SOURCES) + (HOUSE_ALLOW,)
+
+
+def lists_digest(folder):
+    """The hash the table's header records of the lists it was built from: a table whose
+    digest differs from the files beside it is stale (tests check this)."""
+    digest = hashlib.sha256()
+    for name in DIGESTED:
+        with open(os.path.join(folder, name), "rb") as handle:
+            digest.update(name.encode() + b"\0" + handle.read() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def table_line(word, source, zipf):
+    """One line of the table: ``cat e478``; the grade is centi-Zipf, left out when 0."""
+    grade = int(round(zipf * 100))
+    return f"{word} {source}{grade or ''}"
+
 
 # Files exactly like the shipped lists (only a-z and line breaks) skip the per-line
 # parser: one scan that deletes every allowed byte (nothing may be left), then split() +
-# frozenset(), which is what keeps loading 216k words near 50 ms. Anything else
-# (comments, capitals, stray characters) takes the slow path, the one that can say which
-# line is wrong. bytes.translate is about 3x faster than a regex here and spares the
-# import of re.
+# frozenset(). Anything else (comments, capitals, stray characters) takes the slow path,
+# the one that can say which line is wrong. bytes.translate is about 3x faster than a
+# regex here and spares the import of re.
 _PLAIN_BYTES = b"abcdefghijklmnopqrstuvwxyz\r\n"
 _LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
 _LONE_WORDS = frozenset("ai")
@@ -57,25 +106,75 @@ class Verdict(NamedTuple):
     verdict: str  # "word" | "rare" | "unknown"
     zipf: float
     reason: str
-    # "enable" | "scowl" | "allow" | "table" | "deny" | "names" | "wordfreq" | "none"
-    # | "form" | "letter"
+    # "enable" | "scowl" | "allow" | "table" | "deny" | "names" | "abbreviation"
+    # | "wordfreq" | "none" | "form" | "letter"
     source: str
 
 
-class _Lists(NamedTuple):
-    """Everything a verdict needs, built completely before it is published.
+class Table:
+    """The compact table: sorted lines ``word SOURCE[GRADE]`` in one bytes object.
 
-    Being one immutable object assigned in one statement is what lets readers skip the
-    lock: a thread sees either no lists or all of them, never half-built sets.
+    A lookup bisects byte offsets, stepping back to the start of the line it lands in:
+    about 18 probes for 240k lines, some microseconds, and no per-word objects at all.
+    Comparing a whole line with ``word + b" "`` orders like comparing the words, because
+    the space sorts before every letter.
     """
 
-    deny: frozenset
-    allow: frozenset
-    enable: frozenset
-    scowl: frozenset
-    tables: tuple  # ((label, frozenset), ...) in the order the table gave them
-    names: frozenset
-    zipf: object  # wordfreq.zipf_frequency, imported on first load, not at import time
+    __slots__ = ("data", "header")
+
+    def __init__(self, data):
+        header, _, body = data.partition(b"\n")
+        if not header.startswith(b"#referee-lexicon-table "):
+            raise InputError(f"{TABLE_NAME}: not a referee lexicon table; rebuild it with wordlists/build_table.py")
+        self.header = dict(field.split("=", 1) for field in header.decode("ascii").split()[1:] if "=" in field)
+        self.data = b"\n" + body  # a line break before every line: each line is found the same way
+
+    @classmethod
+    def read(cls, path):
+        try:
+            with open(path, "rb") as handle:
+                return cls(handle.read())
+        except OSError as error:
+            raise InputError(f"cannot read the lexicon table {path}: {error.strerror or error}") from None
+
+    def find(self, word):
+        """``(source code, zipf)`` of a listed or rare-band word, or None."""
+        key = b"\n" + word.encode("ascii") + b" "
+        data = self.data
+        lo, hi = 0, len(data)  # data[lo] and data[hi] (or the end) are line breaks
+        while lo < hi:
+            start = data.rfind(b"\n", lo, (lo + hi) // 2 + 1)
+            end = data.find(b"\n", start + 1)
+            if end < 0:
+                end = len(data)
+            if data.startswith(key, start):
+                field = data[start + len(key):end]
+                return chr(field[0]), (int(field[1:]) / 100 if len(field) > 1 else 0.0)
+            if data[start:end] < key:
+                lo = end
+            else:
+                hi = start
+        return None
+
+    def words(self, codes):
+        """Every word filed under one of ``codes``, in sorted order.
+
+        Read a slice of about 64 kB at a time (cut at a line break), so that a background
+        thread building the finder's index never holds the interpreter for long.
+        """
+        import re
+
+        pattern = re.compile(r"^([a-z]+) [" + codes + "]", re.M)
+        text, found, start = self.data.decode("ascii"), [], 1
+        while start < len(text):
+            end = text.find("\n", start + 65536)
+            end = len(text) if end < 0 else end
+            found += pattern.findall(text, start, end)
+            start = end + 1
+        return found
+
+    def __len__(self):
+        return int(self.header.get("words", 0))
 
 
 def _format_zipf(value):
@@ -94,9 +193,9 @@ def _is_word_form(text):
 def _read_list(path):
     """Read one word list file into a frozenset, or raise InputError naming file and line.
 
-    Table lists come from players (``--wordlist FILE``), so a bad file must produce one
-    readable line at the table, never a traceback. Lines may hold ``#`` comments, blank
-    lines and capitals; every word must be a-z after lowercasing.
+    Table lists come from players (``--wordlist FILE``, ``--deny FILE``), so a bad file
+    must produce one readable line at the table, never a traceback. Lines may hold ``#``
+    comments, blank lines and capitals; every word must be a-z after lowercasing.
     """
     label = path
     try:
@@ -138,31 +237,28 @@ def _shipped(name):
     return os.path.join(_WORDLISTS, name)
 
 
-# The shipped lists and wordfreq are the same for every Lexicon (a second one differs only
-# in its table lists or rare_zipf), so they are loaded once per process and shared: a
-# second Lexicon costs neither another 50 ms nor another ~30 MB of sets.
+# The shipped table, the house lists and wordfreq are the same for every Lexicon (another
+# one differs only in its table lists or rare_zipf), so they are read once per process.
 _shared_lock = threading.Lock()
-_shared_lists = {}
+_shared = {}
 _shared_zipf = []
 
 
-def _read_shipped(name):
-    """A shipped list, read once per process (keyed by path, so tests can point elsewhere)."""
+def _read_shipped(name, reader):
+    """A shipped file, read once per process (keyed by path, so tests can point elsewhere)."""
     path = _shipped(name)
     with _shared_lock:
-        words = _shared_lists.get(path)
-        if words is None:
-            words = _shared_lists[path] = _read_list(path)
-        return words
+        value = _shared.get(path)
+        if value is None:
+            value = _shared[path] = reader(path)
+        return value
 
 
 def _wordfreq_zipf():
-    """wordfreq.zipf_frequency, imported and warmed once per process.
+    """wordfreq.zipf_frequency, imported and warmed once per process, for words in no list.
 
-    The import (~130 ms) is deferred to here so that importing this module stays cheap;
-    the warm-up lookup makes wordfreq unpack its frequency table (~150 ms) now, under the
-    lock, so background loading really does the slow part and two threads never unpack it
-    at once.
+    The import (~130 ms) and the first lookup, which unpacks wordfreq's table (~150 ms,
+    ~47 MB), happen under the lock so two threads never unpack it at once.
     """
     with _shared_lock:
         if not _shared_zipf:
@@ -173,17 +269,30 @@ def _wordfreq_zipf():
         return _shared_zipf[0]
 
 
-class Lexicon:
-    """The table's judge of words: the shipped lists, the house lists and the table's own.
+class _Lists(NamedTuple):
+    """Everything a verdict needs, built completely before it is published.
 
-    Constructing one is free; the lists and wordfreq load on the first question (or in
-    the background via :meth:`load_in_background`), exactly once even when a background
-    load and a verdict race, because loading happens under a lock and is published as one
-    immutable object.
+    Being one immutable object assigned in one statement is what lets readers skip the
+    lock: a thread sees either no lists or all of them, never half-built sets.
     """
 
-    def __init__(self, extra_lists=(), rare_zipf=RARE_ZIPF):
+    table: Table
+    allow: frozenset
+    denies: tuple  # ((reason, frozenset), ...): the house deny list, then the table's
+    tables: tuple  # ((label, frozenset), ...) in the order the table gave them
+
+
+class Lexicon:
+    """The table's judge of words: the shipped table, the house lists and the table's own.
+
+    Constructing one is free; the lists load on the first question (a few milliseconds),
+    exactly once even when a background load and a verdict race, because loading happens
+    under a lock and is published as one immutable object.
+    """
+
+    def __init__(self, extra_lists=(), rare_zipf=RARE_ZIPF, deny_lists=()):
         self.extra_lists = tuple(os.fspath(path) for path in extra_lists)
+        self.deny_lists = tuple(os.fspath(path) for path in deny_lists)
         self.rare_zipf = float(rare_zipf)
         self._lists = None
         self._accepted = None
@@ -208,22 +317,21 @@ class Lexicon:
 
     def _build(self):
         # Table and house lists first: they are small and the only ones a person edits,
-        # so a bad line fails in milliseconds instead of after the big lists are read.
+        # so a bad line fails in milliseconds.
         tables = tuple((os.path.basename(path), _read_list(path)) for path in self.extra_lists)
-        deny = _read_shipped("house-deny.txt")
-        allow = _read_shipped("house-allow.txt")
-        enable = _read_shipped("enable.txt")
-        scowl = _read_shipped("scowl-large-extra.txt")
-        names = _read_shipped("names-and-acronyms.txt")
-        return _Lists(deny, allow, enable, scowl, tables, names, _wordfreq_zipf())
+        denies = [("in the house deny list", _read_shipped(HOUSE_DENY, _read_list))]
+        denies += [(f"in the table's deny list {os.path.basename(path)}", _read_list(path))
+                   for path in self.deny_lists]
+        allow = _read_shipped(HOUSE_ALLOW, _read_list)
+        table = _read_shipped(TABLE_NAME, Table.read)
+        return _Lists(table, allow, tuple(denies), tables)
 
     def load_in_background(self):
-        """Start loading in a daemon thread so the first verdict is instant.
+        """Start loading in a daemon thread (kept for callers; loading is now a few ms).
 
-        Meant to be called while the first prompt is up. Errors are not raised in the
-        thread (a traceback there would reach the player); the lists simply stay unloaded
-        and the next verdict() loads them again in the caller's thread, where a bad table
-        list becomes an InputError the shell can print.
+        Errors are not raised in the thread (a traceback there would reach the player);
+        the lists simply stay unloaded and the next verdict() loads them again in the
+        caller's thread, where a bad table list becomes an InputError the shell can print.
         """
         if self._lists is not None or self._thread is not None:
             return
@@ -240,6 +348,17 @@ class Lexicon:
 
     # -- questions -------------------------------------------------------------------
 
+    def _grade(self, lists, word, hit):
+        """The Zipf grade: from the table when it has the word; 0.0 for a word only in a
+        table's own list (not worth loading wordfreq for); wordfreq for a word in no list."""
+        if hit is not None:
+            return hit[1]
+        if word in lists.allow or any(word in words for _label, words in lists.tables):
+            return 0.0
+        if any(word in words for _reason, words in lists.denies):
+            return 0.0
+        return _wordfreq_zipf()(word, "en")
+
     def zipf(self, word):
         """wordfreq's Zipf frequency of the normalised word; 0.0 for anything not a-z.
 
@@ -249,7 +368,8 @@ class Lexicon:
         word = word.strip().lower()
         if not _is_word_form(word):
             return 0.0
-        return self._load().zipf(word, "en")
+        lists = self._load()
+        return self._grade(lists, word, lists.table.find(word))
 
     def verdict(self, word):
         """Decide one word, following the five steps of the module docstring in order."""
@@ -257,29 +377,37 @@ class Lexicon:
         word = word.strip().lower()
         if not _is_word_form(word):
             return Verdict(word, "unknown", 0.0, "not a-z letters", "form")
-        zipf = lists.zipf(word, "en")
+        hit = lists.table.find(word)
+        code = hit[0] if hit is not None else None
+        zipf = hit[1] if hit is not None else 0.0
         # Step 1: refusals that nothing later may overrule.
         if word in _NOT_WORDS:
             reason = "single letters other than a and i are not words"
             return Verdict(word, "unknown", zipf, reason, "letter")
-        if word in lists.deny:
-            return Verdict(word, "unknown", zipf, "in the house deny list", "deny")
+        for reason, words in lists.denies:
+            if word in words:
+                return Verdict(word, "unknown", zipf, reason, "deny")
         # Step 2: the lists that make a word.
         if word in lists.allow:
             return Verdict(word, "word", zipf, "in the house allow list", "allow")
         if word in _LONE_WORDS:
             return Verdict(word, "word", zipf, "a and i are the one-letter words", "letter")
-        if word in lists.enable:
+        if code == "e":
             return Verdict(word, "word", zipf, "in ENABLE", "enable")
-        if word in lists.scowl:
+        if code == "s":
             return Verdict(word, "word", zipf, "in the SCOWL extras", "scowl")
         for label, words in lists.tables:
             if word in words:
                 return Verdict(word, "word", zipf, f"in the table's list {label}", "table")
-        # Step 3: names are common in wordfreq, so they must be refused before step 4.
-        if word in lists.names:
+        # Step 3: names and abbreviations are common in wordfreq, so they are refused
+        # before step 4 could put them to a vote.
+        if code == "n":
             return Verdict(word, "unknown", zipf, "a name or acronym, not a word", "names")
+        if code == "b":
+            return Verdict(word, "unknown", zipf, "an abbreviation or Roman numeral, not a word", "abbreviation")
         # Steps 4 and 5: no list knows it; frequency decides between a vote and a refusal.
+        if hit is None:
+            zipf = _wordfreq_zipf()(word, "en")
         shown, bar = _format_zipf(zipf), _format_zipf(self.rare_zipf)
         if zipf >= self.rare_zipf:
             reason = f"in no list; wordfreq Zipf {shown} >= {bar}, put to a table vote"
@@ -295,8 +423,8 @@ class Lexicon:
     def accepted(self):
         """Every word the lists accept, for the word finder, which must agree with verdict().
 
-        Built on first request (about 10 ms) rather than at load, because only the finder
-        needs it and a first verdict should not pay for it.
+        Built on first request rather than at load, because only the finder needs it and
+        a first verdict should not pay for it.
         """
         accepted = self._accepted
         if accepted is not None:
@@ -304,15 +432,10 @@ class Lexicon:
         lists = self._load()
         with self._lock:
             if self._accepted is None:
-                words = set(lists.enable)
-                words |= lists.scowl
-                words |= lists.allow
-                for _label, table in lists.tables:
-                    words |= table
-                words |= _LONE_WORDS
-                words -= lists.deny
-                words -= _NOT_WORDS
-                self._accepted = frozenset(words)
+                listed = [lists.table.words("es"), lists.allow, _LONE_WORDS]
+                words = frozenset(chain(*listed, *(table for _label, table in lists.tables)))
+                refused = _NOT_WORDS.union(*(denied for _reason, denied in lists.denies))
+                self._accepted = words - refused if words & refused else words
             return self._accepted
 
 
@@ -320,15 +443,22 @@ _default_lock = threading.Lock()
 _defaults = {}
 
 
-def default_lexicon(extra_lists=()):
+def default_lexicon(extra_lists=(), deny_lists=()):
     """The shared Lexicon for these table lists, so every game and command loads once.
 
-    Keyed by the tuple of paths as given: the same files named differently make a second
+    Keyed by the tuples of paths as given: the same files named differently make a second
     Lexicon, which is only a cost, never a wrong answer.
     """
-    key = tuple(os.fspath(path) for path in extra_lists)
+    key = (tuple(os.fspath(path) for path in extra_lists), tuple(os.fspath(path) for path in deny_lists))
     with _default_lock:
         lexicon = _defaults.get(key)
         if lexicon is None:
-            lexicon = _defaults[key] = Lexicon(key)
+            lexicon = _defaults[key] = Lexicon(key[0], deny_lists=key[1])
         return lexicon
+
+
+def for_session(session):
+    """The shared Lexicon of a game's own lists, read from its journal header (``wordlists``
+    and ``deny``), so a resumed game judges words exactly as it did when it started."""
+    header = session.header
+    return default_lexicon(tuple(header.get("wordlists") or ()), tuple(header.get("deny") or ()))

@@ -1,0 +1,64 @@
+"""A non-editable install carries the word lists (issue 11 item 1).
+
+The lists live in the top-level ``wordlists/`` folder and setup.py maps them into the
+package as ``referee/wordlists/``. A checkout (and an editable install) reads them in
+place, so only a real build can show that an installed copy has them. setuptools'
+``build`` is what fills a wheel (``pip install .`` builds one with it): it runs here on a
+copy of the sources, offline, in about a second, and the lexicon is then run from the
+built tree alone. Marked ``packaging`` (``pytest -m packaging`` runs just these); CI runs
+every test, these included.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+SHIPPED = {"README.md", "SCOWL-COPYRIGHT", "enable.txt", "scowl-large-extra.txt", "abbreviations.txt",
+           "names-and-acronyms.txt", "house-allow.txt", "house-deny.txt", "lexicon-table.txt"}
+
+pytestmark = pytest.mark.packaging
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    pytest.importorskip("setuptools", reason="the build needs setuptools, which pip installs referee with")
+    source = tmp_path_factory.mktemp("source")
+    for name in ("setup.py", "setup.cfg", "README.rst"):
+        shutil.copy(REPO / name, source / name)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    shutil.copytree(REPO / "referee", source / "referee", ignore=ignore)
+    shutil.copytree(REPO / "wordlists", source / "wordlists", ignore=ignore)
+    out = tmp_path_factory.mktemp("build")
+    result = subprocess.run([sys.executable, "setup.py", "-q", "build", "--build-base", str(out)],
+                            cwd=source, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr[-2000:]
+    return out / "lib"
+
+
+def test_item1_a_non_editable_build_installs_the_word_lists_in_the_package(built):
+    folder = built / "referee" / "wordlists"
+    assert SHIPPED <= {path.name for path in folder.iterdir()}
+    for name in SHIPPED:
+        assert (folder / name).read_bytes() == (REPO / "wordlists" / name).read_bytes(), name
+    assert not (built / "wordlists").exists()  # inside the package, not a stray top-level folder
+
+
+def test_item1_the_installed_lexicon_reads_its_own_lists(built, tmp_path):
+    code = (
+        "import json, referee, referee.core.lexicon as m\n"
+        "lex = m.Lexicon()\n"
+        "print(json.dumps([referee.__file__, m.wordlists_folder(),"
+        " [lex.verdict(w).source for w in ('cat', 'favourite', 'xx', 'toronto', 'za')]]))\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(built))
+    result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr[-2000:]
+    where, folder, sources = json.loads(result.stdout)
+    assert where.startswith(str(built)) and folder == str(built / "referee" / "wordlists")
+    assert sources == ["enable", "scowl", "abbreviation", "names", "allow"]
