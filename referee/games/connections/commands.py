@@ -28,9 +28,9 @@ CARD_HELP = "a card is NORTH/EAST/SOUTH/WEST POINTS, e.g. `fruit/salad/bowl/ice 
 
 
 def lexicon(session):
-    from referee.core.lexicon import default_lexicon
+    from referee.core.lexicon import for_session
 
-    return default_lexicon(tuple(session.lexicon_files))
+    return for_session(session)  # the table's own word and deny lists, from the header
 
 
 def warm(session):

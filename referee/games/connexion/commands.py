@@ -56,14 +56,14 @@ _indexes = {}
 
 
 def lexicon(session):
-    from referee.core.lexicon import default_lexicon
+    from referee.core.lexicon import for_session
 
-    return default_lexicon(tuple(session.lexicon_files))
+    return for_session(session)  # the table's own word and deny lists, from the header
 
 
 def word_index(session):
     """The finder's index over every accepted word, built once per set of word lists."""
-    key = tuple(session.lexicon_files)
+    key = (tuple(session.lexicon_files), tuple(session.header.get("deny") or ()))
     with _index_lock:
         if key not in _indexes:
             _indexes[key] = finder.WordIndex(lexicon(session).accepted())
