@@ -29,23 +29,39 @@ def help_command(session, args):
         if args.strip().lower() == "rules":
             return rules_command(session, "")
         cmd = commands.lookup(args.split()[0])
-        lines = [render.heading(cmd.usage), cmd.summary]
+        width = render.terminal_width()
+        lines = [render.heading(render.wrap_text(cmd.usage, width, hang="    ")), cmd.summary]
         if not offered(session, cmd):
             lines.append("(not part of this game as it is set up: its variant, mode, players or options)")
         if cmd.details:
             lines += ["", cmd.details]
         if cmd.aliases:
             lines.append("also: " + ", ".join(cmd.aliases))
-        return "\n".join(lines)
+        return "\n".join([lines[0], render.wrap_text("\n".join(lines[1:]), width)])
+    width = render.terminal_width()
     sections = []
     for group, title in (("game", session.game.title), ("table", "At any time")):
         rows = [(c.usage, c.summary) for c in commands.commands.values()
                 if c.group == group and offered(session, c)]
         if rows:
-            sections.append(render.heading(title) + "\n" + render.table((), rows, fmt="plain"))
+            sections.append(render.heading(title) + "\n" + _usage_list(rows, width))
     first = session.players[0] if session.players else "Ann"
-    sections.append(f"A line may start with who says it (`{first}: ...`) and the referee checks the turn. Tab completes.")
+    sections.append(render.wrap_text(
+        f"A line may start with who says it (`{first}: ...`) and the referee checks the turn. Tab completes.", width))
     return "\n\n".join(sections)
+
+
+def _usage_list(rows, width):
+    """Usage beside summary when both fit the width; on a narrower screen (a phone) each
+    usage on a line of its own with its summary wrapped under it, rather than two columns
+    squeezed until every summary is a tower of single words."""
+    if render.fits((), rows, width):
+        return render.table((), rows, fmt="plain")
+    lines = []
+    for usage, summary in rows:
+        lines.append(render.wrap_text(usage, width, hang="    "))
+        lines.append(render.wrap_text("  " + summary, width))
+    return "\n".join(lines)
 
 
 @SHELL.command("show", "board", "s", usage="show", group="table")
@@ -87,7 +103,16 @@ def rules_command(session, args):
     header = f"{session.game.title}: mode {session.header.get('mode', 'table')}"
     if not rows:
         return header + "\nThis game has no table options."
-    return header + "\n" + render.table(("option", "in force", "default", "ruling", "meaning"), rows)
+    headers = ("option", "in force", "default", "ruling", "meaning")
+    width = render.terminal_width()
+    if render.fits(headers, rows, width):
+        return header + "\n" + render.table(headers, rows)
+    # Five columns do not fit a phone: one block per option, its meaning wrapped under it.
+    blocks = []
+    for name, value, default, rule, meaning in rows:
+        blocks.append(render.wrap_text(f"{name} = {value}  (default {default}, {rule})", width))
+        blocks.append(render.wrap_text("  " + meaning, width))
+    return header + "\n" + "\n".join(blocks)
 
 
 @SHELL.command("undo", "u", usage="undo [N | to EVENT] [yes]", group="table")

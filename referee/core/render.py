@@ -5,6 +5,7 @@ it when the output is not a terminal, so scripts and tests read plain text.
 """
 
 import os
+import re
 
 _color = None
 
@@ -51,14 +52,100 @@ def heading(text):
 
 
 def table(headers, rows, fmt="simple", floatfmt="g", maxcolwidths=None, width=None):
-    """A tabulate table that wraps its widest text columns to fit the terminal: a phone
-    terminal is 40 to 60 columns, and a table wider than that is unreadable there."""
+    """A tabulate table that fits the terminal: a phone terminal is 40 to 60 columns, and a
+    table wider than that is unreadable there. Its widest text columns wrap between words;
+    a table that cannot fit without cutting a word is laid out one record per row instead."""
     from tabulate import tabulate
 
     rows = [list(row) for row in rows]
+    headers = list(headers)
+    width = width or terminal_width()
     if maxcolwidths is None and rows:
-        maxcolwidths = fit_widths(headers, rows, width or terminal_width())
-    return tabulate(rows, headers=headers, tablefmt=fmt, floatfmt=floatfmt, maxcolwidths=maxcolwidths)
+        maxcolwidths, fits = _plan(headers, rows, width)
+        if not fits:
+            return records(headers, rows, width, floatfmt)
+    if maxcolwidths:  # tabulate's own maxcolwidths cuts mid-word (`8 conn` / `ected`)
+        if isinstance(maxcolwidths, int):
+            maxcolwidths = [maxcolwidths] * max(len(row) for row in rows)
+        rows = [[_wrapped(cell, cap) for cell, cap in zip(row, _caps(maxcolwidths, len(row)))] for row in rows]
+        # tabulate pads a header by two, so a wrapped header keeps two columns spare
+        headers = [_wrapped(cell, cap and max(1, cap - 2)) for cell, cap in zip(headers, _caps(maxcolwidths, len(headers)))]
+    return tabulate(rows, headers=headers, tablefmt=fmt, floatfmt=floatfmt)
+
+
+def records(headers, rows, width, floatfmt="g"):
+    """A table too wide for the screen, one block per row: its first cell, then each other
+    column as ``header: value`` on a line of its own, wrapped between words."""
+    from tabulate import tabulate
+
+    blocks = []
+    for row in rows:
+        cells = [_cell(cell, floatfmt) for cell in row]
+        blocks.append(wrap_text(cells[0], width, hang="  ") if cells else "")
+        for header, cell in zip(list(headers[1:]) + [""] * len(cells), cells[1:]):
+            label = f"{header}: " if header else ""
+            blocks.append(wrap_text(f"  {label}{cell}", width, hang="  "))
+    return "\n".join(blocks)
+
+
+def _cell(cell, floatfmt):
+    if cell is None:
+        return ""
+    if isinstance(cell, float):
+        return format(cell, floatfmt)
+    return " ".join(str(cell).split("\n"))
+
+
+def _caps(maxcolwidths, count):
+    return (list(maxcolwidths) + [None] * count)[:count]
+
+
+def _wrapped(cell, cap):
+    """A text cell broken between words to ``cap`` columns; numbers, None and coloured
+    cells stay as they are (fit_widths never caps those)."""
+    if cap is None or not isinstance(cell, str) or "\x1b" in cell:
+        return cell
+    return "\n".join(line for part in cell.splitlines() for line in wrap_line(part, cap))
+
+
+# A chunk is what may end a line: a word with the space after it, or a word up to a comma,
+# slash or semicolon ("green,blue" may break as "green," / "blue", never as "gree" / "n,blue").
+_CHUNK = re.compile(r"([^\s,/;]+[,/;]*|[,/;]+)(\s*)")
+
+
+def wrap_line(text, width, later=None):
+    """One line of text as lines of at most ``width`` visible columns (``later`` for the
+    lines after the first), broken between words or after a comma, slash or semicolon; a
+    word wider than the line alone is cut, as the terminal would cut it anyway."""
+    lines, line = [], ""
+    room = max(1, width)
+    for match in _CHUNK.finditer(text.strip()):
+        word, space = match.groups()
+        if line and visible(line + word) > room:
+            lines.append(line.rstrip())
+            line, room = "", max(1, later or width)
+        while not line and visible(word) > room:  # a word alone wider than the line
+            lines.append(word[:room])
+            word, room = word[room:], max(1, later or width)
+        line += word + (" " if space else "")
+    if line.strip() or not lines:
+        lines.append(line.rstrip())
+    return lines
+
+
+def wrap_text(text, width, hang=""):
+    """Prose (help, a command's details) broken between words to ``width``, each line's
+    own indentation kept for the lines it wraps onto (plus ``hang``, which sets a usage's
+    continuation apart from the next usage)."""
+    out = []
+    for line in text.splitlines():
+        if not line.strip():
+            out.append("")
+            continue
+        indent = line[: len(line) - len(line.lstrip())]
+        first, *rest = wrap_line(line, width - len(indent), width - len(indent + hang))
+        out += [indent + first] + [indent + hang + part for part in rest]
+    return "\n".join(out)
 
 
 def visible(text):
@@ -108,33 +195,55 @@ def terminal_width():
 
 def fit_widths(headers, rows, width, gap=2, narrowest=8):
     """Column caps that bring the table within ``width``: the widest text columns give
-    up space first, none below ``narrowest``; None when it already fits (or cannot)."""
+    up space first, none below ``narrowest`` or its longest word; None when it already
+    fits (or cannot: see :func:`table`, which then lays it out as records)."""
+    caps, fits = _plan(headers, rows, width, gap, narrowest)
+    return caps if fits else None
+
+
+def fits(headers, rows, width):
+    """Whether the table fits ``width`` as it is, no column wrapped."""
+    return _plan(headers, rows, width)[0] is None
+
+
+def _plan(headers, rows, width, gap=2, narrowest=8):
+    """(caps, fits): the caps of :func:`fit_widths` (None when nothing needs capping) and
+    whether the table then fits ``width`` without cutting a word."""
     import click
 
     count = max(len(row) for row in rows)
     natural = [0] * count
+    floor = [0] * count  # a column cannot be narrower than its longest word
     wraps = [True] * count
     for number, row in enumerate([list(headers)] + rows):
         for i, cell in enumerate(row[:count]):
             text = click.unstyle(str(cell))
             longest = max((len(line) for line in text.splitlines()), default=0)
+            word = max((len(w) for w in _words(text)), default=0)
             if number == 0 and text:
                 longest += 2  # tabulate pads a header by two (its MIN_PADDING)
+                word += 2
             natural[i] = max(natural[i], longest)
+            floor[i] = max(floor[i], word)
             if number and (isinstance(cell, (int, float)) or "\x1b" in str(cell)):
                 wraps[i] = False  # numbers and coloured cells are never cut
     total = sum(natural) + gap * (count - 1)
     if total <= width:
-        return None
+        return None, True
+    lowest = [natural[i] if not wraps[i] else min(natural[i], max(narrowest, floor[i])) for i in range(count)]
     caps = list(natural)
     while total > width:
-        candidates = [i for i in range(count) if wraps[i] and caps[i] > narrowest]
+        candidates = [i for i in range(count) if caps[i] > lowest[i]]
         if not candidates:
             break
         widest = max(candidates, key=lambda i: caps[i])
         caps[widest] -= 1
         total -= 1
-    return [cap if wraps[i] and cap < natural[i] else None for i, cap in enumerate(caps)]
+    return [cap if wraps[i] and cap < natural[i] else None for i, cap in enumerate(caps)], total <= width
+
+
+def _words(text):
+    return [chunk.group(1) for chunk in _CHUNK.finditer(text)]
 
 
 def number(value):
