@@ -16,7 +16,7 @@ GAME = load("connexion")
 LETTERS = [letter.name.lower() for letter in cards.letters().values()]
 WORDS = ["a", "i", "me", "meta", "metaphor", "to", "not", "go", "going", "an", "in", "on", "zzz", "lol", "ivan",
          "am", "man", "name", "more", "or", "so"]
-CARDS = ["mars", "sun", "venus", "virgo 44", "leo 36", "earth", "jupiter"]
+CARDS = ["mars", "sun", "venus", "virgo 44", "leo 36", "earth", "jupiter", "virgo", "44", "36"]  # bare values too
 LINES = st.one_of(
     st.sampled_from(LETTERS).map(lambda k: f"place {k}"),
     st.sampled_from(WORDS).map(lambda w: f"word {w}"),
@@ -24,7 +24,8 @@ LINES = st.one_of(
     st.sampled_from(CARDS),
     st.sampled_from(["contest", "vote all yes", "vote all no", "vote Ann yes Ben no", "pilfer none", "undo",
                      "undo yes", "redo", "score", "log", "words", "bonus i am", "finish", "finish early", "adjust points Ann 3",
-                     "adjust give mars to Ben", "show", "deck", "help", "rules", "card", "pilfer Ben mars", "word", "place"]),
+                     "adjust give mars to Ben", "show", "deck", "help", "rules", "card", "pilfer Ben mars", "word", "place",
+                     "bonus", "i am", "finish no bonus", "Ben: hand Ann", "hand Ben", "contest am", "word am late"]),
     st.text(max_size=30),
 )
 

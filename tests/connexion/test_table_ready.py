@@ -138,7 +138,7 @@ def test_finish_waits_for_bonus_sentence_cx10_through_the_shell(table):
 def test_bare_printed_value_answers_type_the_printed_one_cx8(table):
     session, shell, out = table
     typed(shell, out, "place mu", "place eta", "word me")
-    text = typed(shell, out, "virgo")
+    text = " ".join(typed(shell, out, "virgo").split())  # as one line, however the terminal is wide
     assert "type the printed one (the number alone, or `card Virgo VALUE`) (CX-8)" in text
     text = typed(shell, out, "44")
     assert "Ben takes Virgo (44) for ME" in text and session.state.held_by("Ben") == ("Virgo",)
@@ -360,3 +360,32 @@ def test_g2_public_output_is_the_same_whatever_the_hidden_hands(tmp_path, monkey
         text = typed(shell, out, *public)
         seen.append(text.replace(session.header["id"], "ID"))
     assert seen[0] == seen[1] == seen[2]
+
+
+def test_place_on_a_short_terminal_shows_the_rows_in_play(table, monkeypatch):
+    session, shell, out = table
+    monkeypatch.setenv("LINES", "20")
+    text = typed(shell, out, "place mu")
+    assert "(the rows in play; `show` draws the board)" in text and "25 ·" not in text
+    assert " 1 Μμ" in text and " 2 ·" in text  # the card placed and the next position
+    assert len(text.splitlines()) <= 20 - 3
+    for letter in ["eta", "phi", "alpha", "omicron", "rho", "nu", "beta", "gamma", "delta", "epsilon", "zeta",
+                   "theta", "iota", "kappa", "lambda", "xi", "pi", "sigma", "tau"]:
+        text = typed(shell, out, f"place {letter}")
+        assert len(text.splitlines()) <= 20 - 3, letter
+    assert "20 Ττ" in text and "21 ·" in text
+
+
+def test_phone_every_reply_of_the_table_example_fits_fifty_columns(tmp_path, monkeypatch):
+    import os
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, out = open_table("connexion", tmp_path, players=("Ann", "Ben", "Cy"), seed=None, timer=0)
+    monkeypatch.setenv("COLUMNS", "50")
+    monkeypatch.setenv("LINES", "20")
+    example = os.path.join(os.path.dirname(__file__), "..", "..", "examples", "connexion-table.txt")
+    with open(example, encoding="utf-8") as handle:
+        script = [line.strip() for line in handle if line.strip() and not line.startswith("#")]
+    text = typed(shell, out, *script, "find", "deck", "words", "score")
+    wide = [line for line in text.splitlines() if render.visible(line) > 50]
+    assert not wide, wide[:3]

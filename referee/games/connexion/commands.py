@@ -6,6 +6,7 @@ session and returns what the table should see. Everything a player can get wrong
 refused by the rules or by the parsing here with one line; nothing is printed here.
 """
 
+import functools
 import json
 import re
 import threading
@@ -17,7 +18,7 @@ from referee.core.votes import read_ballots
 from referee.games.connexion import board as geometry
 from referee.games.connexion import cards, finder, rules, view
 
-COMMANDS = CommandSet()
+_REGISTRY = CommandSet()
 _LATE = {"late", "--late"}
 _NUMBER = re.compile(r"[-+]?\d+(\.\d+)?")
 
@@ -47,6 +48,38 @@ def _pending_marker(session):
     """What identifies the moment a remembered refusal belongs to: it goes stale after any
     accepted action, undo or redo (the record grows with each)."""
     return len(session.journal.records)
+
+
+class _Fitted:
+    """The game's command registry, each handler's reply (and refusal) broken between words
+    to the terminal's width: a phone is 50 columns, and a line the terminal breaks for us
+    splits a word in two. The diamond and the tables already fit and are left alone."""
+
+    def __getattr__(self, name):
+        return getattr(_REGISTRY, name)
+
+    def command(self, *words, **settings):
+        def register(handler):
+            @functools.wraps(handler)
+            def fitted(session, args):
+                try:
+                    reply = handler(session, args)
+                except RuleError as error:
+                    raise RuleError(view.fit(str(error), margin=2), error.rule) from None
+                except InputError as error:
+                    raise InputError(view.fit(str(error), margin=2)) from None
+                if reply is None:
+                    return None
+                lines = [reply] if isinstance(reply, str) else list(reply)
+                text = view.fit("\n".join(lines))
+                return render.Long(text) if isinstance(reply, render.Long) else text
+
+            return _REGISTRY.command(*words, **settings)(fitted)
+
+        return register
+
+
+COMMANDS = _Fitted()
 
 
 # -- slow things, loaded once and in the background ------------------------------------
@@ -179,10 +212,9 @@ def place_command(session, args):
     if session.speaker and session.speaker != state.placer:
         action["by"] = session.speaker
     state = session.do(action)
-    lines = [render.ok(f"{letter.name} {letter.upper}{letter.lower} at position {action['position']}: {state.turn}'s turn")]
-    lines.append(view.diamond(state, next_position=state.next_position))
-    lines.append(view.status(state))
-    return lines
+    done = render.ok(f"{letter.name} {letter.upper}{letter.lower} at position {action['position']}: {state.turn}'s turn")
+    status = view.fit(view.status(state))
+    return [done, view.placed(state, reply_rows=_rows([done, status])), status]
 
 
 @COMMANDS.command("word", "w", "claim", usage="word WORD [PATH] [late]")
@@ -226,7 +258,7 @@ def word_command(session, args):
         raise
     session.last_refused = None
     claim = state.claims[-1]
-    outcome = [f"{word.upper()} = {view.spelled(path.steps)}", _claim_outcome(state, claim)]
+    outcome = [view.fit(f"{word.upper()} = {view.spelled(path.steps)}"), view.fit(_claim_outcome(state, claim))]
     return [view.claimed(state, path.steps, reply_rows=_rows(outcome))] + outcome
 
 
@@ -490,7 +522,7 @@ def hand_command(session, args):
     letters = cards.letters()
     held = state.hands[state.players.index(player)]
     text = f"{player} holds: " + (", ".join(f"{letters[k].name} {letters[k].upper}{letters[k].lower}" for k in held) or "nothing")
-    session.show_private(player, text)
+    session.show_private(player, view.fit(text))
     return None
 
 

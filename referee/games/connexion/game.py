@@ -50,7 +50,7 @@ class Connexion(Game):
         if session.events:
             lines.append(view.diamond(state, next_position=state.next_position))
         lines.append(view.status(state))
-        return "\n".join(lines)
+        return view.fit("\n".join(lines))  # a phone is 50 columns
 
     def default_command(self, state):
         """The bare answer: a card name (or its printed value) at `card?`, a pilfer at
@@ -73,7 +73,16 @@ class Connexion(Game):
         return f"{state.turn}> "
 
     def toolbar(self, state):
-        parts = [view.status(state).split(";")[0]]
+        """Most important first (the shell drops whole parts that do not fit): what the game
+        waits for, then the next placing and the pile."""
+        if state.pending and state.pending[0] == "card":
+            claim = state.claims[state.pending[1]]
+            parts = [f"card {claim.player} drew for {claim.word.upper()}?"]
+        elif state.pending and state.pending[0] == "vote":
+            vote = state.pending[1]
+            parts = [f"vote: waiting for {', '.join(vote.missing)}" if vote.missing else "vote", vote.question]
+        else:
+            parts = [view.status(state).split(";")[0]]
         if state.next_position:
             parts.append(f"next: #{state.next_position} by {state.placer}")
         parts.append(f"pile {len(state.pile)}")
@@ -89,7 +98,7 @@ class Connexion(Game):
 
     def show(self, session):
         state = session.state
-        return "\n".join([view.diamond(state, next_position=state.next_position), view.status(state)])
+        return "\n".join([view.diamond(state, next_position=state.next_position), view.fit(view.status(state))])
 
     def result(self, state):
         players = [{"name": p, "score": state.total(p)} for p in state.players]

@@ -87,6 +87,30 @@ def claimed(state, path, reply_rows=2, rows=None):
     return diamond(state, path=path, rows=span) + "\n" + render.style("(the path's rows; `show` draws the board)", dim=True)
 
 
+def placed(state, reply_rows=2, rows=None):
+    """The board after a placement: the whole diamond when it fits with the reply; on a
+    short terminal the rows filled so far and the next position's, as many as fit, the
+    newest kept (the empty rows below tell a phone nothing)."""
+    rows = screen_rows() if rows is None else rows
+    full = diamond(state, next_position=state.next_position)
+    if rows is None or full.count("\n") + 1 + reply_rows + 3 <= rows:
+        return full
+    newest = state.next_position or state.placed
+    last = geometry.coords(newest)[0] if newest else 0
+    room = max(1, (rows - reply_rows - 4) // 2)  # two lines a row, one for the note
+    span = range(max(0, last - room + 1), last + 1)
+    return (diamond(state, next_position=state.next_position, rows=span) + "\n"
+            + render.style("(the rows in play; `show` draws the board)", dim=True))
+
+
+def fit(text, margin=0):
+    """``text`` with each line wider than the terminal broken between words (later lines
+    indented); lines that fit, such as the diamond's, are kept exactly as they are."""
+    width = render.terminal_width() - margin
+    return "\n".join(line if render.visible(line) <= width else render.fit_words(line.split(), width)
+                     for line in text.split("\n"))
+
+
 def spelled(path):
     """``m(12) eta(13) ph(8)``: which reading each visit used, for checking at the table."""
     return " ".join(f"{reading}({position})" for position, reading in path)
@@ -157,10 +181,10 @@ def final(state, events):
         b = state.bonus
         verdict = f"+{b.points}" if b.status == "grammatical" else "refused"
         tense = "future tense, 50 a word" if b.future else "25 a word"
-        text.append(f"Bonus sentence by {b.player}: “{b.sentence}” ({len(b.words)} words, {tense}): {verdict}")
+        text.append(fit(f"Bonus sentence by {b.player}: “{b.sentence}” ({len(b.words)} words, {tense}): {verdict}"))
     if state.early:
         when = f"after {state.placed} of 24 placements" if state.placed < 24 else "before the bonus sentence"
-        text.append(f"The table ended the game early, {when}: the scores as they stood decide (G-6).")
+        text.append(fit(f"The table ended the game early, {when}: the scores as they stood decide (G-6)."))
     won = winners(state)
     text.append(render.heading(("Winner: " if len(won) == 1 else "Shared win: ") + ", ".join(won)))
     return "\n".join(text)
