@@ -45,7 +45,7 @@ def test_rule4a_flip_by_reading_with_a_card_number(table_game):
 def test_rule4a_refusals_cite_the_step(table_game):
     session, shell = table_game
     say(shell, "deal Ann 1a 2a 3a", "receive mid 2a 9b")
-    assert "paid: 1 cannot flip the 9 (rule 4a)" in say(shell, "flip 9b with 1")  # issue 9 leak 4: as typed
+    assert "same number: 1 cannot flip the 9 (rule 4a)" in say(shell, "flip 9b with 1")  # issue 9 leak 4: as typed
     assert "Ann holds no blue 9a" in say(shell, "flip 9b with 9a")
     assert "no revealed card reads 5b" in say(shell, "flip 5b with 5")
     assert "flip one revealed card with one card" in say(shell, "flip 9b")
@@ -101,7 +101,7 @@ def test_rule6_discard_through_the_shell(table_game):
     asked = []
     session.ask_secret = lambda player, question: asked.append(question) or "b"  # the masked prompt
     assert "discarded green 7b" in say(shell, "discard 7")  # both channels held (table mode): asked unseen
-    assert asked == ["which 7 do you mean? say it in full, e.g. 7a or g7b (typed unseen): "]
+    assert asked == ["which 7? in full, e.g. 7a or g7b: "]
     session.ask_secret = lambda player, question: None  # no terminal: the line says the card in full
     undo = say(shell, "undo yes")
     assert "undone" in undo or "✓" in undo, undo
@@ -306,7 +306,7 @@ def test_hand_in_table_mode_shows_what_the_referee_knows(table_game):
     session, shell = table_game
     seen = []
     session.show_private = lambda owner, text: seen.append(text)
-    assert "paid: 3 cannot flip the 2 (rule 4a)" in say(shell, "deal Ann 3a", "receive mid 2a 2b", "flip 2b with 3")
+    assert "same number: 3 cannot flip the 2 (rule 4a)" in say(shell, "deal Ann 3a", "receive mid 2a 2b", "flip 2b with 3")
     say(shell, "flip 2b with 2", "take 2a", "hand Ann")  # the 2 paid is one of the unnamed cards
     assert seen[-1] == "Ann holds blue: 3a; green: 2a; and 1 blue card not named to the referee"
 

@@ -43,7 +43,7 @@ def test_seeded_digital_game_is_won_by_a_second_red_card(tmp_path):
         "✗ not undone: it would take back what was revealed (the reveal of 1b 8b); add `yes` to insist",
         "✗ it is Ben's turn, not Cy's (rule 1)",
         "✗ in digital mode the referee reveals the cards itself (G-2)",
-        "✗ 4a flips a card with the same number as the card paid: 3 cannot flip the 5 (rule 4a)",
+        "✗ 4a needs a card of the same number: 3 cannot flip the 5 (rule 4a)",
         "✗ a number was changed this attempt (4c), so 4a is closed (rule 4c)",
     ]
     assert "Ben took a second red card and wins." in result.stderr

@@ -145,8 +145,7 @@ def _ask_which(session, seat, token, kinds):
     player = state.players[seat]
     number = cards.number(kinds[0])  # the number typed: the example says nothing of the hand
     example = f"{number}a or g{number}b"
-    answer = session.ask_secret(player, f"which {token} do you mean? say it in full, e.g. {example} "
-                                        "(typed unseen): ")
+    answer = session.ask_secret(player, f"which {token}? in full, e.g. {example}: ")  # fits a phone's line
     if answer is None:
         raise InputError(f"{token}: say the card in full, with colour and channel, e.g. {example} "
                          "(at a terminal the referee asks unseen)")

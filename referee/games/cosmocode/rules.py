@@ -397,7 +397,7 @@ def verify_flip(state, index, colour, number):
         why = "a blue card (or green with perk b)" if "green" not in allowed else "a blue or green card (perk b)"
         raise RuleError(f"4a is paid with {why}", rule="rule 5b" if "green" in allowed else "rule 4a")
     if number != shown.number:
-        raise RuleError(f"4a flips a card with the same number as the card paid: {_named(colour, number)} "
+        raise RuleError(f"4a needs a card of the same number: {_named(colour, number)} "
                         f"cannot flip the {shown.number}", rule="rule 4a")
 
 
