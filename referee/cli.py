@@ -72,6 +72,9 @@ def _game_command(game):
         params.insert(-3, click.Option(["-w", "--wordlist", "wordlists"], multiple=True,
                                        type=click.Path(exists=True, dir_okay=False),
                                        help="The table's own word list (one word a line), accepted as words."))
+        params.insert(-3, click.Option(["--deny", "deny"], multiple=True, metavar="FILE",
+                                       type=click.Path(exists=True, dir_okay=False),
+                                       help="The table's own deny list (one word a line), refused as words."))
     if game.deck_file:
         params.append(click.Option(["--deck-file"], type=click.Path(exists=True, dir_okay=False), metavar="FILE",
                                    help="A replacement card table (same format as the shipped one)."))
@@ -107,12 +110,14 @@ def _game_command(game):
 @click.argument("words", nargs=-1, required=True)
 @click.option("-w", "--wordlist", "wordlists", multiple=True, type=click.Path(exists=True, dir_okay=False),
               help="The table's own word list, accepted as words.")
+@click.option("--deny", "deny", multiple=True, metavar="FILE", type=click.Path(exists=True, dir_okay=False),
+              help="The table's own deny list, refused as words.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object a word, one a line.")
-def word(words, wordlists, as_json):
+def word(words, wordlists, deny, as_json):
     """Is it a word? The verdict, its wordfreq frequency and which list decided."""
     from referee.core.launch import word_verdicts
 
-    word_verdicts(words, wordlists, as_json)
+    word_verdicts(words, wordlists, as_json, deny=deny)
 
 
 @main.command(context_settings=CONTEXT)

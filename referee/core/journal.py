@@ -187,7 +187,8 @@ def parse(data, path="<journal>"):
 
 # The header fields the core reads (the shell, exports, `referee games`), by type; a game
 # checks its own fields when it sets up from the header.
-_HEADER_TYPES = {"game": str, "id": str, "mode": str, "started": str, "options": dict, "wordlists": list}
+_HEADER_TYPES = {"game": str, "id": str, "mode": str, "started": str, "options": dict, "wordlists": list,
+                 "deny": list}
 
 
 def effective(records):

@@ -50,7 +50,7 @@ def _interactive():
 
 @_guarded
 def start(name, players, options, script, as_json, no_color, mode="table", seed=None, timer=None, wordlists=(),
-          deck_file=None):
+          deck_file=None, deny=()):
     from referee.core import lock, store
     from referee.core.options import resolve
     from referee.core.session import Session
@@ -78,6 +78,7 @@ def start(name, players, options, script, as_json, no_color, mode="table", seed=
             "seed": seed if seed is not None else (random.SystemRandom().randrange(10**9) if mode == "digital" else None),
             "options": values,
             "wordlists": [str(w) for w in wordlists],
+            "deny": [str(d) for d in deny],
         }
         try:
             game.prepare(header, deck_file=deck_file)
@@ -177,11 +178,11 @@ def _drop_if_empty(session):
 
 
 @_guarded
-def word_verdicts(words, wordlists, as_json):
+def word_verdicts(words, wordlists, as_json, deny=()):
     from referee.core.lexicon import default_lexicon
 
     try:
-        lexicon = default_lexicon(tuple(str(w) for w in wordlists))
+        lexicon = default_lexicon(tuple(str(w) for w in wordlists), tuple(str(d) for d in deny))
         verdicts = [lexicon.verdict(w) for w in words]
     except RefereeError as error:
         _fail(str(error))
