@@ -33,6 +33,14 @@ LINES = st.one_of(
     st.builds(lambda who, c: f"{who}: take {c}", st.sampled_from(NAMES), CELL),
     st.builds(lambda who, n: f"adjust hand {who} {n}", st.sampled_from(NAMES), st.integers(-1, 12)),
     st.builds(lambda p, n: f"adjust pile {p} {n}", st.sampled_from(["", "1", "3"]), st.integers(-1, 125)),
+    # CN-7 objections and named ballots, G-6 finish, hand totals, G-5 late
+    st.builds(lambda who, c: f"{who}: contest {c}", st.sampled_from(NAMES), CELL),
+    st.builds(lambda who, c: f"contest {who} {c}", st.sampled_from(NAMES), CELL),
+    st.builds(lambda c, b: f"vote {c} all {b}", CELL, st.sampled_from(["yes", "no"])),
+    st.builds(lambda who, c, b: f"vote {who} {c} Ann {b} Ben {b} Cy {b}", st.sampled_from(NAMES), CELL,
+              st.sampled_from(["yes", "no"])),
+    st.builds(lambda who, n: f"hand {who} {n}", st.sampled_from(NAMES), st.integers(-1, 60)),
+    st.builds(lambda c, k: f"play {c} {k} ! late", CELL, CARD),
     st.sampled_from(["draw", "pass", "contest", "vote all yes", "vote all no", "vote Ann yes Ben no", "Ann yes",
                      "round", "finish", "undo", "redo", "score", "log", "show", "show all", "show 1,1", "rules",
                      "help", "Ann: return 2", "play", "play 1,0", "play 1,0 a/b/c 2", "hand", "contest 9,9"]),
@@ -72,6 +80,36 @@ def test_undo_after_any_accepted_action_restores_the_state_before(tmp_path, line
     variant, players = setup
     session, shell, out = new_session(tmp_path, variant, players)
     undo_restores(session, shell, lines)
+
+
+QUICK_LINES = st.one_of(
+    st.builds(lambda who, c, k: f"{who}: play {c} {k} !", st.sampled_from(NAMES), CELL, CARD),
+    st.builds(lambda who: f"{who}: draw", st.sampled_from(NAMES)),
+    st.builds(lambda who, c: f"{who}: contest {c}", st.sampled_from(NAMES), CELL),
+    st.builds(lambda c, a, b, d: f"vote {c} Ann {a} Ben {b} Cy {d}", CELL, *[st.sampled_from(["yes", "no"])] * 3),
+    st.sampled_from(["contest", "vote all yes", "vote all no", "undo", "hand Ben 20", "hand Cy 12", "round"]),
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(lines=st.lists(QUICK_LINES, max_size=40), majority=st.booleans())
+def test_cn7_no_card_is_lost_or_made_and_no_card_under_a_vote_is_built_on(tmp_path, lines, majority):
+    """Whatever objections, votes and overturns happen in Quick Play, every card of the box is
+    in a hand, the pile or the layout, and no card is played against a card under a vote."""
+    session, shell, out = new_session(tmp_path, "quick", NAMES, deck=40,
+                                      approval="majority" if majority else "all")
+    shell.execute("start tiger/head/tree/ocean 1 !")
+    for line in lines:
+        shell.execute(line)
+        state = session.state
+        if state.phase in ("play", "count"):
+            assert sum(state.hands) + sum(state.piles) + len(state.cells) == 40
+        for vote in state.votes:
+            cell = tuple(int(n) for n in vote.label.split(","))
+            order = list(state.cells)
+            later = order[order.index(cell) + 1:]
+            assert not [c for c in later if abs(c[0] - cell[0]) + abs(c[1] - cell[1]) == 1]
+    plays_and_replays(session, shell, [])
 
 
 @SETTINGS
