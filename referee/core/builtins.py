@@ -55,7 +55,7 @@ def _usage_list(rows, width):
     """Usage beside summary when both fit the width; on a narrower screen (a phone) each
     usage on a line of its own with its summary wrapped under it, rather than two columns
     squeezed until every summary is a tower of single words."""
-    if render.fits((), rows, width):
+    if render.fits((), rows, width, narrowest=30):
         return render.table((), rows, fmt="plain")
     lines = []
     for usage, summary in rows:
@@ -105,7 +105,7 @@ def rules_command(session, args):
         return header + "\nThis game has no table options."
     headers = ("option", "in force", "default", "ruling", "meaning")
     width = render.terminal_width()
-    if render.fits(headers, rows, width):
+    if render.fits(headers, rows, width, narrowest=30):
         return header + "\n" + render.table(headers, rows)
     # Five columns do not fit a phone: one block per option, its meaning wrapped under it.
     blocks = []

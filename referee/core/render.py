@@ -179,6 +179,34 @@ def fit_text(text, width, indent="  "):
     return "\n".join(fit_words(line.split(), width, indent) for line in text.splitlines())
 
 
+def fit_parts(parts, width, sep="  ·  "):
+    """A status line (the REPL's toolbar) from ``parts``, most important first, within
+    ``width`` columns: a part that does not fit is dropped whole, never cut mid-word
+    (`· p`); only a first part wider than the line alone loses its last words, marked "…"."""
+    from prompt_toolkit.utils import get_cwidth
+
+    import click
+
+    def size(text):
+        return get_cwidth(click.unstyle(text))
+
+    line = ""
+    for part in (str(p).strip() for p in parts):
+        if not part:
+            continue
+        joined = f"{line}{sep}{part}" if line else part
+        if size(joined) <= width:
+            line = joined
+        elif not line:  # the most important part alone is too wide: as many words as fit
+            kept = ""
+            for word in part.split():
+                if size(f"{kept} {word} …".strip()) > width:
+                    break
+                kept = f"{kept} {word}".strip()
+            line = f"{kept} …" if kept else ""
+    return line
+
+
 def terminal_width():
     """The terminal's columns; 100 for scripts and pipes (and $COLUMNS if set), so a
     script's output does not depend on the window it happened to run in."""
@@ -201,9 +229,11 @@ def fit_widths(headers, rows, width, gap=2, narrowest=8):
     return caps if fits else None
 
 
-def fits(headers, rows, width):
-    """Whether the table fits ``width`` as it is, no column wrapped."""
-    return _plan(headers, rows, width)[0] is None
+def fits(headers, rows, width, narrowest=None):
+    """Whether the table fits ``width`` as it is, or (with ``narrowest``) with its text
+    columns wrapped to no fewer than ``narrowest`` columns each."""
+    caps, fitting = _plan(headers, [list(row) for row in rows], width, narrowest=narrowest or 8)
+    return fitting if narrowest else caps is None
 
 
 def _plan(headers, rows, width, gap=2, narrowest=8):

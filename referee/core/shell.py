@@ -38,6 +38,7 @@ class Shell:
         session.ask_secret = self.ask_secret
         self._confirm_answers = None
         self._terminal = {}  # the input/output run_interactive was given, for confirm() too
+        self._warmed = False  # the game's background loading has started (run_interactive)
 
     # -- one line ---------------------------------------------------------------
 
@@ -211,6 +212,7 @@ class Shell:
             output=output,
         )
         self._terminal = {"input": input, "output": output}
+        prompt_session.app.after_render += self._warm_once
         while not self.leaving:
             try:
                 line = prompt_session.prompt(self._prompt_text())
@@ -220,6 +222,19 @@ class Shell:
                 self.out(self.session.farewell())
                 break
             self.execute(line)
+
+    def _warm_once(self, _app):
+        """After the first prompt is on the screen, start the game's slow loading (the word
+        finder's index) in the background: nothing loads before the prompt is drawn
+        (DESIGN 7), and the load runs while the players read it. Called after every render,
+        it acts once; a bug in it costs the warm-up, never the game."""
+        if self._warmed:
+            return
+        self._warmed = True
+        try:
+            self.session.game.warm(self.session)
+        except Exception:
+            log_bug("(warming up after the first prompt)")
 
     def _prompt_text(self):
         try:
@@ -231,11 +246,16 @@ class Shell:
     def toolbar(self):
         """The bottom line, drawn every second: a bug in it draws nothing rather than a traceback."""
         try:
-            return self._toolbar()
+            from prompt_toolkit.application.current import get_app
+
+            return self._toolbar(get_app().output.get_size().columns, time.time())
         except Exception:
             return ""
 
-    def _toolbar(self):
+    def _toolbar(self, width, now):
+        """The game's parts, most important first, with the turn timer second (after whose
+        turn it is or what the game waits for); whole parts that do not fit are dropped.
+        One column is left free: a terminal that is written to its last column may scroll."""
         state = self.session.state
         game = self.session.game
         parts = list(game.toolbar(state))
@@ -243,10 +263,10 @@ class Shell:
         resumed = self.session.resumed_at
         if started is not None and resumed is not None and resumed > started:
             started = resumed  # a resumed game gives the turn its full time again (G-5)
-        left = remaining(started, limit, time.time())
+        left = remaining(started, limit, now)
         if left is not None:
-            parts.append("TIME UP" if left < 0 else f"⏱ {clock(left)}")
-        return "  ·  ".join(parts)
+            parts.insert(1, "TIME UP" if left < 0 else f"⏱ {clock(left)}")
+        return render.fit_parts(parts, width - 1, sep="  ·  " if width >= 80 else " · ")
 
 
 def _history(path):

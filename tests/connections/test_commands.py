@@ -134,7 +134,7 @@ def test_prompt_and_toolbar_say_who_is_to_act(table):
     assert GAME.prompt(session.state) == "Ann> "
     typed(shell, out, "draw")
     assert GAME.prompt(session.state) == "Ann (drew)> "
-    assert GAME.toolbar(session.state) == ["Classic round 1/5", "Ann to play", "Ann:6 Ben:5", "pile 112"]
+    assert GAME.toolbar(session.state) == ["Ann to play", "Classic round 1/5", "Ann:6 Ben:5", "pile 112"]
 
 
 def test_g5_the_turn_timer_is_advisory_and_counts_from_the_turn(game):

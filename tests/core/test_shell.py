@@ -505,3 +505,40 @@ def test_g2_ask_secret_in_a_script_asks_nothing(shell):
     shell.commands = shell.commands.extend(_secret_commands(seen))
     shell.execute("secret")
     assert seen == [None]
+
+
+# -- issue 13, phone: the toolbar says the most important thing first and drops the rest ----
+
+
+def test_item2_toolbar_drops_whole_parts_that_do_not_fit_never_a_cut_word():
+    from referee.core import render
+
+    parts = ["Ann to play", "⏱ 0:42", "Classic round 1/5", "Ann:6 Ben:5 Cy:7 Di:4", "pile 112"]
+    line = render.fit_parts(parts, 40, sep=" · ")
+    assert line == "Ann to play · ⏱ 0:42 · Classic round 1/5"
+    assert render.fit_parts(parts, 51, sep=" · ") == "Ann to play · ⏱ 0:42 · Classic round 1/5 · pile 112"
+    assert render.fit_parts(["Waiting for the celestial card Ann drew"], 20) == "Waiting for the …"
+    assert render.fit_parts(["", "pile 3"], 20) == "pile 3"
+
+
+def test_item2_toolbar_puts_the_timer_second_and_fits_the_width(shell, monkeypatch):
+    monkeypatch.setattr(type(GAME), "toolbar", lambda self, state: ["Ann to act", "a long part that will not fit", "x"])
+    monkeypatch.setattr(type(GAME), "timer", lambda self, state: (1000.0, 60))
+    shell.session.resumed_at = None
+    assert shell._toolbar(30, 1010.0) == "Ann to act · ⏱ 0:50 · x"
+    assert shell._toolbar(120, 1070.0) == "Ann to act  ·  TIME UP  ·  a long part that will not fit  ·  x"
+
+
+@pytest.mark.parametrize("name", ["connexion", "connections", "colors", "cosmocode"])
+def test_item2_every_games_toolbar_fits_50_columns_in_whole_parts_most_important_first(tmp_path, name):
+    from prompt_toolkit.utils import get_cwidth
+
+    from tests.tables import open_table
+
+    session, shell, out = open_table(name, tmp_path, players=("Annabelle", "Bartholomew", "Cyrano", "Dimitri"))
+    parts = session.game.toolbar(session.state)
+    line = shell._toolbar(50, 0.0)
+    assert get_cwidth(line) < 50
+    shown = line.split(" · ")
+    assert shown[0] == parts[0]  # what the game waits for is never the part dropped
+    assert all(part in parts or part.startswith(("⏱", "TIME UP")) for part in shown)

@@ -141,9 +141,11 @@ class Colors(Game):
         return f"{state.player} ({state.side_of(state.turn)}) plays> "
 
     def toolbar(self, state):
+        """Most important first (the shell drops whole parts that do not fit): who is to act
+        and how, then the pile, hands and (open) scores."""
         if isinstance(state, jr.JrState):
-            return [view.jr_status(state)]
-        parts = [view.status(state)]
+            return view.jr_status(state).split("; ")
+        parts = view.status(state).split("; ")
         if state.phase != "setup":
             parts.append("hands " + " ".join(f"{p} {len(h)}" for p, h in zip(state.players, state.hands)))
             if view.scores_visible(state):

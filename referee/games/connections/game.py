@@ -98,18 +98,22 @@ class Connections(Game):
         return "NAME: play> "
 
     def toolbar(self, state):
+        """Most important first (the shell drops whole parts that do not fit): the open vote
+        or whose play it is, then the round, hands and pile."""
         rounds = f"/{state.max_rounds}" if state.max_rounds else ""
-        parts = [f"{state.title} round {state.round}{rounds}"]
+        parts = []
         if state.vote is not None:
             parts.append("vote: " + state.vote.describe())
         elif state.phase == "play":
+            if state.current and state.variant != "solitaire":
+                parts.append(f"{state.current} to play")
             if state.votes:
                 parts.append("votes on " + "; ".join(v.label for v in state.votes))
+        parts.append(f"{state.title} round {state.round}{rounds}")
+        if state.vote is None and state.phase == "play":
             if state.variant == "solitaire":
                 parts.append(view.web(state))
             else:
-                if state.current:
-                    parts.append(f"{state.current} to play")
                 parts.append(" ".join(f"{p}:{h}" for p, h in zip(state.players, state.hands)))
         parts.append("pile " + "/".join(str(p) for p in state.piles))
         return parts

@@ -70,13 +70,16 @@ class Cosmocode(Game):
         }.get(state.phase, f"{p}> ")
 
     def toolbar(self, state):
-        parts = [f"indicator {view.cards.GLYPH[state.indicator]}"]
+        """Most important first (the shell drops whole parts that do not fit): who acts and
+        how, then the indicator, what is closed, the red cards."""
+        parts = []
         if state.player and state.phase != "over":
             parts.append(f"{state.player}: {state.phase}" + (f" {state.range}" if state.range else ""))
-        if state.tuned:
-            parts.append("4a/4b closed")
         if state.ending and state.phase != "over":
             parts.append("ends after this turn")
+        parts.append(f"indicator {view.cards.GLYPH[state.indicator]}")
+        if state.tuned:
+            parts.append("4a/4b closed")
         holding = [f"{p} {len(r)}" for p, r in zip(state.players, state.reds) if r]
         if holding:  # only who holds a red: six names of zeros overflow a phone's toolbar
             parts.append("reds " + " ".join(holding))
