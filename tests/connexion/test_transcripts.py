@@ -45,6 +45,9 @@ def test_table_game_with_pilfers_and_a_future_tense_bonus(home):
     assert "did you mean Alpha?" in play
     assert "it is Cy's turn, not Ben's (CX-5)" in play
     assert "IVAN is not a word (a name or acronym, not a word)" in play
+    assert "IVAN was struck by the table's vote; `contest` puts it to a new vote (CX-11)" in play
+    assert "Ben takes Virgo (44) for ROLE" in play  # the printed value typed alone
+    assert "the bonus round waits for Ann's sentence" in play  # `finish` did not skip it (CX-10)
     assert "Bonus sentence by Ann: “I am going to dream” (5 words, future tense, 50 a word): +250" in play
     assert "Traceback" not in play + result.stdout
 
