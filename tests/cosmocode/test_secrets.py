@@ -94,7 +94,7 @@ def test_issue9_leak3_a_mistyped_card_at_the_masked_deal_prompt_is_told_privatel
     private = _private(session, answers=["9 5a 5b"])
     say(shell, "start Ann")
     text = say(shell, "deal Ann")
-    assert text == "✗ the cards Ann typed unseen were not taken; why was shown to Ann only (G-2)"
+    assert text == "✗ cards not taken; Ann alone was shown why (G-2)"
     assert "9" not in text.replace("G-2", "")
     assert ("shown", "Ann") == private[-1][:2] and "'9': say its channel too" in private[-1][2]
     assert session.state.unknown[0] == 3

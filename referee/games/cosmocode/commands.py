@@ -451,8 +451,7 @@ def deal_command(session, args):
             state = _deal(session, player, typed.replace(",", " ").split())
         except (InputError, RuleError) as error:  # its words may quote the hidden cards: to the player alone
             session.show_private(player, render.fit_text(render.refusal(str(error)), render.terminal_width()))
-            raise RuleError(f"the cards {player} typed unseen were not taken; why was shown to {player} only",
-                            rule="G-2") from None
+            raise RuleError(f"cards not taken; {player} alone was shown why", rule="G-2") from None
     told = session.events[-1]["cards"]
     return render.ok(f"the referee now knows {len(told)} more of {player}'s cards "
                      f"({state.unknown[state.seat(player)]} unnamed)")
