@@ -5,6 +5,8 @@ a game ends (a second red card, the table's `finish`): each gets one clean line,
 an internal error, and nothing but undo changes the game.
 """
 
+from dataclasses import replace
+
 import pytest
 
 from referee.core.builtins import SHELL
@@ -29,6 +31,8 @@ def _over(tmp_path, mode, how):
     session, shell = open_session(tmp_path, mode=mode, seed=5, first="Ann")
     if how == "finish":
         say(shell, "finish")
+    elif how == "red deck ran out":  # CO-4 with reshuffle off: over without a winner
+        session._states[-1] = replace(session.state, phase="over", winner=None)
     elif mode == "table":
         say(shell, *TABLE_WIN)
     else:
@@ -37,7 +41,7 @@ def _over(tmp_path, mode, how):
     return session, shell
 
 
-@pytest.mark.parametrize("how", ["second red", "finish"])
+@pytest.mark.parametrize("how", ["second red", "finish", "red deck ran out"])
 @pytest.mark.parametrize("mode", ["table", "digital"])
 def test_issue13_6_every_command_after_the_end_is_refused_cleanly(tmp_path, monkeypatch, mode, how):
     monkeypatch.setenv("NO_COLOR", "1")
