@@ -389,3 +389,19 @@ def test_phone_every_reply_of_the_table_example_fits_fifty_columns(tmp_path, mon
     text = typed(shell, out, *script, "find", "deck", "words", "score")
     wide = [line for line in text.splitlines() if render.visible(line) > 50]
     assert not wide, wide[:3]
+
+
+def test_g2_place_completion_offers_the_letters_off_the_board_not_the_placers_hand(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    offers = []
+    for seed in (3, 4):
+        session, shell, out = _digital(tmp_path, seed)
+        offers.append(shell.commands.exact("place").complete(session, []))
+    assert len(offers[0]) == 24 and offers[0] == offers[1]  # every letter, whoever holds it
+
+
+def test_cx11_the_log_says_a_struck_word_was_put_to_a_new_vote(table):
+    session, shell, out = table
+    typed(shell, out, "place alpha", "place mu", "word am", "card mercury", "contest", "vote all no", "word am",
+          "contest")
+    assert "puts AM, struck by an earlier vote, to a new vote (CX-11)" in typed(shell, out, "log")

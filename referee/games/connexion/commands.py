@@ -118,7 +118,12 @@ def warm(session):
 
 
 def _letters(session, words):
-    return [cards.letters()[k].name.lower() for k in rules.legal_letters(session.state)] if not words else []
+    """The letters not on the board yet: public, so a completion menu on the shared screen
+    never shows a digital hand (G-2); the rules refuse one the placer does not hold."""
+    state = session.state
+    if words or state.next_position is None:
+        return []
+    return [letter.name.lower() for key, letter in cards.letters().items() if key not in state.board]
 
 
 def _players(session, words):

@@ -209,6 +209,8 @@ def describe(action):
             return "pilfers nothing"
         return f"pilfers {action.get('card')} from {action.get('from')}"
     if kind == "contest":
+        if action.get("word") and action.get("verdict", "unknown") != "unknown":
+            return f"puts {action['word'].upper()}, struck by an earlier vote, to a new vote (CX-11)"
         if action.get("word"):
             return f"puts {action['word'].upper()} to a vote ({action.get('reason', '')})"
         return "contests the last word"
