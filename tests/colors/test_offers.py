@@ -9,26 +9,26 @@ import pytest
 from .build import GRID
 from .shell import GAME, new
 
-EVERYONE = {"score", "hint", "review", "cards"}
+EVERYONE = {"score", "hint", "review", "cards", "finish"}
 STANDARD = {"hand", "play", "pass", "discard", "keep", "draw"}
 JR = {"take", "top"}
 
 # (variant, mode, players, hints) -> the game commands `help` lists, written out by hand
 EXPECTED = {
-    ("standard", "table", 2, True): EVERYONE | STANDARD | {"grid"},
-    ("standard", "table", 4, True): EVERYONE | STANDARD | {"grid", "swap"},
+    ("standard", "table", 2, True): EVERYONE | STANDARD | {"grid", "adjust"},
+    ("standard", "table", 4, True): EVERYONE | STANDARD | {"grid", "adjust", "swap"},
     ("standard", "digital", 2, True): EVERYONE | STANDARD - {"draw"},
     ("standard", "digital", 4, True): EVERYONE | STANDARD - {"draw"} | {"swap"},
-    ("wild", "table", 2, True): EVERYONE | STANDARD | {"grid"},
+    ("wild", "table", 2, True): EVERYONE | STANDARD | {"grid", "adjust"},
     ("wild", "digital", 4, True): EVERYONE | STANDARD - {"draw"} | {"swap"},
-    ("short", "table", 4, True): EVERYONE | STANDARD | {"grid", "swap"},
+    ("short", "table", 4, True): EVERYONE | STANDARD | {"grid", "adjust", "swap"},
     ("short", "digital", 2, True): EVERYONE | STANDARD - {"draw"},
     ("jr", "table", 2, True): EVERYONE | JR | {"grid"},
     ("jr", "table", 3, True): EVERYONE | JR | {"grid"},
     ("jr", "digital", 4, True): EVERYONE | {"take"},
-    ("standard", "table", 2, False): EVERYONE - {"hint"} | STANDARD | {"grid"},
+    ("standard", "table", 2, False): EVERYONE - {"hint"} | STANDARD | {"grid", "adjust"},
     ("standard", "digital", 4, False): EVERYONE - {"hint"} | STANDARD - {"draw"} | {"swap"},
-    ("jr", "digital", 2, False): {"score", "review", "cards", "take"},
+    ("jr", "digital", 2, False): {"score", "review", "cards", "take", "finish"},
 }
 
 PLAYERS = ("Ann", "Ben", "Cy", "Di")
@@ -87,6 +87,7 @@ def sample_lines(session, command):
         "hint": ["hint", "best", "hint now"],
         "take": ["take", "take b2 red", "take a1 star", "t a1 red"],
         "top": ["top", "top Rs", "top empty", "turned Ym Rc"],
+        "adjust": ["adjust", "adjust pile 3", "adjust hand Ann Rs", "fix pile 0"],
     }[command]
 
 

@@ -5,16 +5,18 @@ build one action, hand it to the session and return what the table should see. A
 reads as fast as it is said: ``play Rs@b2 Ys@c2``, ``play b2 c2 Rs Ys`` or ``p Rs b2``.
 """
 
+import difflib
 import re
 
 from referee.core import render
 from referee.core.commands import CommandSet
 from referee.core.errors import InputError, RuleError
-from referee.games.colors import grid, hint, jr, view
+from referee.games.colors import grid, hint, jr, rules, view
 from referee.games.colors.cards import WILD
 
 COMMANDS = CommandSet()
 _NONE = {"none", "nothing", "no", "-", "0", "skip", "keep"}
+_EMPTY = {"empty", "out", "gone"}  # CC-9: the draw pile ran out during a redraw
 
 
 # -- reading words ----------------------------------------------------------------------
@@ -41,6 +43,37 @@ def _say(state, cards, cells=None):
     if cells is None:
         return " ".join(state.names.code(c) for c in cards)
     return " ".join(f"{state.names.code(c)}@{grid.name(cell)}" for c, cell in zip(cards, cells))
+
+
+def _do(session, action):
+    """Make ``action``; a player the rules passed for holding no card (CC-2) is named in
+    its log line. Returns the new state and the lines saying who was passed."""
+    before = session.state
+    after = session.check(action)[1]
+    passed = rules.passed_without_cards(before, after)
+    if passed:
+        action["say"] = action.get("say", "") + "; " + "; ".join(f"{p} passes, no cards left" for p in passed)
+    state = session.do(action)
+    return state, [render.ok(f"{p} holds no cards: passes (CC-2)") for p in passed]
+
+
+def _mistyped_command(session, args):
+    """At a prompt where a bare line is cards (a discard, a draw, the play area), a first
+    word that is no card but close to a command's name (`kep`) is named as a mistyped
+    command, not read as a card. Names only, three letters or more, close matches only:
+    `zed` is not taken for `end`."""
+    words = _words(args)
+    if not words:
+        return
+    word = words[0]
+    lowered = word.lower()
+    if len(lowered) < 3 or lowered in _NONE or lowered in _EMPTY or session.state.names.is_card(word) \
+            or grid.is_cell(word) or session.find_player(word):
+        return
+    commands = getattr(session, "shell_commands", None) or COMMANDS
+    close = difflib.get_close_matches(lowered, [n for n in commands.commands if len(n) >= 3], n=1, cutoff=0.75)
+    if close:
+        raise InputError(f"no command {word!r}; did you mean {close[0]}?")
 
 
 def parse_play(state, args):
@@ -124,10 +157,11 @@ def grid_command(session, args):
         return hand_command(session, args)
     if state.mode == "digital":
         raise RuleError("in digital mode the referee lays out the play area itself", rule="G-2")
+    _mistyped_command(session, args)
     cards = _card_list(state, args)
     if not cards:
         raise InputError("which cards? e.g. `grid Rs Om Yp Gc Bg`, five codes a row")
-    state = session.do({"do": "grid", "cards": cards, "say": "lays out " + _say(state, cards)})
+    state, _ = _do(session, {"do": "grid", "cards": cards, "say": "lays out " + _say(state, cards)})
     return _after_setup(session, state)
 
 
@@ -174,6 +208,10 @@ def hand_command(session, args):
     player = _hand_owner(session, words[0]) if words else None
     if player:
         words = words[1:]
+    if words and player is None and not state.names.is_card(words[0]) \
+            and not (state.phase == "setup" and state.mode != "digital"):
+        _mistyped_command(session, args)
+        session.player(words[0])  # `hand Zed`: one line naming the players
     if not words:
         if player:
             seat = state.players.index(player)
@@ -192,7 +230,7 @@ def hand_command(session, args):
             raise InputError(f"whose hand? e.g. `hand {state.players[0]} Rs Ym ...`")
         player = waiting[0]
     cards = [state.names.parse(w) for w in words]
-    state = session.do({"do": "hand", "player": player, "cards": cards, "say": "hand " + _say(state, cards), "by": player})
+    state, _ = _do(session, {"do": "hand", "player": player, "cards": cards, "say": "hand " + _say(state, cards), "by": player})
     return _after_setup(session, state)
 
 
@@ -246,15 +284,17 @@ def _play(session, cards, cells, value, follow=None):
         elif not _keeps(follow):  # a `keep` after a play that emptied the hand is harmless
             raise RuleError(f"{'the game is over' if after.phase == 'over' else 'no card is left to discard'} "
                             "after this play; make it without the discard", rule="3a")
-    state = session.do(action)
-    turn = state.turns[-1]
+    count = len(state.turns)
+    state, passed = _do(session, action)
+    turn = state.turns[count]
     lines = []
     if cards:
         lines.append(view.picture(state, played=grid.mask_of(cells), scored=turn.scored))
-    lines.append(render.ok(view.arithmetic(state, turn)))
+    lines.append(render.ok(view.fit(view.arithmetic(state, turn))))
     if then is not None:
         player = state.player
-        return lines + _after_turn(session.do(then), player, then)
+        return lines + _after_turn(session, then, player)
+    lines += passed
     if state.phase != "over":
         lines.append(_next_step(state))
     return lines
@@ -263,9 +303,11 @@ def _play(session, cards, cells, value, follow=None):
 def _next_step(state):
     if state.phase == "discard":
         swap = " or `swap CARDS for CARDS`" if len(state.players) == 4 else ""
-        return f"{state.player}: `discard` up to 2 cards or `keep` them{swap}"
+        ending = " (then the game ends, G-6)" if state.ending else ""
+        return view.fit(f"{state.player}: `discard` up to 2 cards or `keep` them{swap}{ending}")
     if state.phase == "draw":
-        return f"{state.player} draws {state.draw_need}: `draw CARDS`"
+        return view.fit(f"{state.player} draws {state.draw_need}: `draw CARDS` (`draw CARDS empty` if the pile "
+                        "runs out)")
     return view.hands(state) + "\n" + view.status(state)
 
 
@@ -290,9 +332,10 @@ def _turn_step(session, what, build, args):
     """A discard, swap or draw: build the action from the words, make it, show the table."""
     state = session.state
     _standard(state, what)
+    if what in ("discard", "draw"):
+        _mistyped_command(session, args)
     action = build(state, session.speaker, args)
-    before = state.player
-    return _after_turn(session.do(action), before, action)
+    return _after_turn(session, action, state.player)
 
 
 @COMMANDS.command("keep", usage="keep")
@@ -317,8 +360,10 @@ def _discard_action(state, speaker, args):
     return action
 
 
-def _after_turn(state, before, action):
-    lines = [render.ok(f"{before} {action['say']}")]
+def _after_turn(session, action, before):
+    """Make a discard, swap, draw or correction and show what follows it."""
+    state, _ = _do(session, action)  # the log line (the say) names any player passed
+    lines = [render.ok(view.fit(f"{before} {action['say']}" if before else action["say"]))]
     if state.phase == "over":
         return lines
     if state.phase == "draw":
@@ -382,11 +427,13 @@ def split_follow(args):
     return args[:match.start()], (match.group(1).lower(), match.group(2))
 
 
-@COMMANDS.command("draw", "drew", usage="draw CARD ...")
+@COMMANDS.command("draw", "drew", usage="draw CARD ... [empty]")
 def draw_command(session, args):
     """Enter the cards drawn back to a full hand (table mode, 4).
 
-    While the referee waits for them the word `draw` may be left out.
+    While the referee waits for them the word `draw` may be left out. If the pile runs
+    out first, say so: `draw Rs Ym empty` (or `draw empty`) takes fewer cards and sets
+    the pile to 0 (CC-9).
     """
     return _turn_step(session, "draw", _draw_action, args)
 
@@ -394,10 +441,85 @@ def draw_command(session, args):
 def _draw_action(state, speaker, args):
     if state.mode == "digital":  # before the words, as the rules would after them
         raise RuleError("in digital mode the referee deals the redraw itself", rule="4")
-    cards = _card_list(state, args)
-    if not cards:
-        raise InputError("which cards were drawn? e.g. `draw Rs Ym`")
-    return {"do": "draw", "cards": cards, "say": "draws " + _say(state, cards), "by": speaker or state.player}
+    words = _words(args)
+    empty = bool(words) and words[-1].lower() in _EMPTY  # CC-9: `draw Rs empty`, the pile ran out
+    if empty:
+        words = words[:-1]
+    cards = [state.names.parse(w) for w in words]
+    if not cards and not empty:
+        raise InputError("which cards were drawn? e.g. `draw Rs Ym` (`draw Rs empty` if the pile ran out)")
+    action = {"do": "draw", "cards": cards, "by": speaker or state.player,
+              "say": ("draws " + _say(state, cards) if cards else "draws nothing")}
+    if empty:
+        action["empty"] = True
+        action["say"] += "; the draw pile is empty"
+    return action
+
+
+def _adjust_words(session, words):
+    if not words:
+        return ["pile", "hand"]
+    return list(session.players) if len(words) == 1 and words[0].lower() == "hand" else []
+
+
+@COMMANDS.command("adjust", "fix", usage="adjust pile N | adjust hand PLAYER CARD ...", complete=_adjust_words)
+def adjust_command(session, args):
+    """Set the draw pile or a hand the scribe miscounted to what the table sees (G-1, CC-9).
+
+    Table mode; logged as an event, not an undo. `adjust pile 12` after a card was lost
+    or Short Game put away another number; `adjust hand Ben Rs Ym Bp` (every card Ben
+    holds, `none` for no card) after a slip found too late to `undo`. A hand may gain
+    only cards the box still holds; the game goes on from the corrected counts.
+    """
+    state = session.state
+    _standard(state, "adjust")
+    if state.mode == "digital":  # before the words: a digital table is told the rule, not the syntax
+        raise RuleError("in digital mode the referee holds the pile and deals the hands: nothing to correct",
+                        rule="G-2")
+    words = _words(args)
+    what = words[0].lower() if words else ""
+    if what == "pile" and len(words) == 2 and words[1].isdecimal():
+        count = int(words[1])
+        action = {"do": "adjust", "what": "pile", "count": count, "was": state.pile_count,
+                  "say": f"the draw pile corrected to the table's count: {state.pile_count} → {count} cards (G-1)"}
+    elif what == "hand" and len(words) >= 3:
+        player = session.player(words[1])
+        rest = words[2:]
+        cards = [] if len(rest) == 1 and rest[0].lower() in _NONE else [state.names.parse(w) for w in rest]
+        was = state.hands[state.players.index(player)]
+        action = {"do": "adjust", "what": "hand", "player": player, "cards": cards,
+                  "say": f"{player}'s hand corrected to the table's: {_say(state, sorted(cards)) or 'no cards'} "
+                         f"(was {_say(state, was) or 'no cards'}) (G-1)"}
+    else:
+        raise InputError("adjust pile N or adjust hand PLAYER CARD ..., e.g. `adjust pile 12`, "
+                         "`adjust hand Ben Rs Ym Bp`")
+    return _after_turn(session, action, None)
+
+
+@COMMANDS.command("finish", "end", usage="finish")
+def finish_command(session, args):
+    """End the game early (G-6): the totals after the current turn decide.
+
+    Between turns the game ends at once; after a play it ends when that turn's discard
+    (or swap) and redraw are done. The secret totals are shown as at a normal end and
+    the winner is named as usual (a tie on points: CC-6). Jr: after the current round.
+    """
+    if args.strip():
+        raise InputError("finish takes nothing after it")
+    state = session.state
+    action = {"do": "finish", "say": "the table ends the game early (G-6)"}
+    if session.speaker:
+        action["by"] = session.speaker
+    if _is_jr(state):
+        state = session.do(action)
+        if state.phase == "over":
+            return render.ok(action["say"])
+        return [render.ok(view.fit(f"the game ends when this round ends, after {state.players[-1]}'s turn (G-6)")),
+                view.jr_status(state)]
+    state = session.do(action)
+    if state.phase == "over":
+        return render.ok(action["say"])
+    return [render.ok(view.fit(f"the game ends when {state.player}'s turn ends (G-6)")), _next_step(state)]
 
 
 # -- help at the table -----------------------------------------------------------------------
@@ -477,8 +599,9 @@ def _score_words(session, words):
 def score_command(session, args):
     """The scoreboard; totals stay hidden until the end (CC-4). `score Ann` shows one team its own.
 
-    `score shapes` (or a player's name) shows that team's total to that team only: it
-    is wiped from the screen when they press Enter.
+    `score shapes` (or a player's name, or `Ann: score me`) shows that team's total to
+    that team only: it is wiped from the screen when they press Enter. A player who
+    names themselves may ask only for their own team's (CC-4).
     """
     state = session.state
     headers, rows = session.game.scoreboard(state)
@@ -488,6 +611,10 @@ def score_command(session, args):
     if _is_jr(state):
         return render.table(headers, rows)
     team = None
+    if text in ("me", "mine", "us", "own"):
+        if not session.speaker:
+            raise InputError(f"whose team? say who asks: `{session.players[0]}: score me`")
+        text = session.speaker.lower()
     if text in ("shapes", "shape"):
         team = 0 if state.side_of_team(0) == "shapes" else 1
     elif text in ("colors", "colours", "color", "colour"):
@@ -497,6 +624,11 @@ def score_command(session, args):
         if player is None:
             raise InputError(f"whose score? a team (shapes, colors) or a player ({', '.join(session.players)})")
         team = state.team_of(state.players.index(player))
+    speaker = session.speaker
+    if speaker and not view.scores_visible(state) and state.team_of(state.players.index(speaker)) != team:
+        # the same words whatever the totals are: nothing in the refusal depends on them
+        raise RuleError(f"{speaker} plays for {state.team_name(state.team_of(state.players.index(speaker)))}: "
+                        f"a team sees only its own total until the end (`{speaker}: score me`)", rule="CC-4")
     name = state.team_name(team)
     session.show_private(name, f"{name}: {state.points[team]} points")
     return None

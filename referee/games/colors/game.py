@@ -15,9 +15,9 @@ VARIANTS = ("standard", "wild", "short", "jr")
 
 # The commands that belong to only part of the game (the rest are everyone's). Each is
 # refused, citing its rule, wherever it is left out, so hiding one hides nothing usable.
-_STANDARD_ONLY = frozenset({"hand", "play", "pass", "discard", "keep", "swap", "draw"})  # CC-7: Jr has none
+_STANDARD_ONLY = frozenset({"hand", "play", "pass", "discard", "keep", "swap", "draw", "adjust"})  # CC-7: Jr has none
 _JR_ONLY = frozenset({"take", "top"})  # CC-7
-_TABLE_ONLY = frozenset({"grid", "draw", "top"})  # G-2: in digital mode the referee deals
+_TABLE_ONLY = frozenset({"grid", "draw", "top", "adjust"})  # G-2: in digital mode the referee deals
 
 
 def _rules(state):
@@ -40,6 +40,7 @@ class Colors(Game):
         Option("hints", True, "CC-8", "the hint command shows the best play"),
         Option("tie", "cards", "CC-6", "a tie on points goes to the team with cards left (cards) or is shared (shared)",
                choices=("cards", "shared")),
+        Option("put_away", "half", "CC-9", "Short Game: cards put away after setup, half the draw pile or a number"),
         Option("colors", ",".join(DEFAULT_COLORS), "CC-1", "the five colour names (their first letters are typed)"),
         Option("shapes", ",".join(DEFAULT_SHAPES), "CC-1", "the five shape names (their first letters are typed)"),
     )
@@ -68,6 +69,11 @@ class Colors(Game):
         for what in ("colors", "shapes"):
             parse_names(options.get(what, ""), what)
         players = len(header["players"])
+        said = str(options.get("put_away", "half")).strip().lower()
+        pile = 100 - 25 - players * (10 if players == 2 else 7)  # the draw pile after setup
+        if said != "half" and (not said.isdecimal() or int(said) > pile):
+            raise InputError(f"option put_away takes half or a number of cards from 0 to {pile} "
+                             f"(the draw pile after setup with {players} players), not {said!r} (CC-9)")
         if players == 3 and options.get("variant") != "jr":
             raise InputError("Cosmic Colors is played by 2 or 4 players, two teams (CC-5); "
                              "3 can play the Jr variant (-o variant=jr)")

@@ -64,6 +64,8 @@ class JrState:
     reveal: tuple = ()  # table: the cells whose new top card is still to be said
     takes: tuple = ()
     ended_at: float = None
+    ending: bool = False  # G-6: the table ends the game when this round ends
+    early: bool = False  # G-6: ended by the table
 
     @property
     def tops(self):
@@ -114,6 +116,8 @@ def apply(state, action):
         return take(state, action)
     if kind == "reveal":
         return reveal(state, action)
+    if kind == "finish":
+        return finish(state, action)
     raise RuleError(f"not a Cosmic Colors Jr action: {kind!r}")
 
 
@@ -244,9 +248,22 @@ def _after_turn(state, action):
     state = replace(state, turns_played=played, turn=(state.turn + 1) % len(state.players), phase="play")
     if all(t is None for t in state.tops):
         return replace(state, phase="over", ended_at=action.get("at"))
-    if state.last_round and played % len(state.players) == 0:
-        return replace(state, phase="over", ended_at=action.get("at"))
+    if (state.last_round or state.ending) and played % len(state.players) == 0:
+        return replace(state, phase="over", ended_at=action.get("at"), early=state.ending, ending=False)
     return state
+
+
+def finish(state, action):
+    """G-6: the table stops the game after the current round (so everyone has had as
+    many turns, as at CC-7's end); at a round's start it ends at once. Most cards wins."""
+    if state.phase == "setup":
+        raise RuleError("the piles are not laid out yet: no card is taken to decide by; leave with Ctrl-D "
+                        "(the game is saved)", rule="G-6")
+    if state.ending:
+        raise RuleError("the game already ends when this round ends", rule="G-6")
+    if state.phase == "play" and state.turns_played % len(state.players) == 0:
+        return replace(state, phase="over", ended_at=action.get("at"), early=True)
+    return replace(state, ending=True)
 
 
 def winners(state):

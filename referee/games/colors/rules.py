@@ -8,6 +8,10 @@ turn is in the right step, the right player, then the rule itself.
 
 A turn is three steps: ``play`` (zero cards is a pass), then ``discard`` or ``swap``,
 then the redraw (``draw`` entered by the table; dealt by the referee in digital mode).
+A player whose turn comes with no card in hand passes by the rules themselves (CC-2), in
+the event that brought the turn round. The table is the truth (G-1, CC-9): ``adjust``
+sets the draw pile's count or a hand to what the table sees, a redraw may be short when
+the table says the pile ran out, and ``finish`` ends the game after the current turn (G-6).
 """
 
 import random
@@ -58,6 +62,8 @@ class State:
     draw_need: int = 0
     turns: tuple = ()  # Turn records, oldest first
     ended_at: float = None
+    ending: bool = False  # G-6: the table ends the game when the current turn ends
+    early: bool = False  # G-6: the game was ended by the table, not by CC-6
 
     # -- derived facts --------------------------------------------------------
 
@@ -132,12 +138,23 @@ def initial(header):
         hands.append(tuple(deck[:state.hand_size]))
         deck = deck[state.hand_size:]
     hands = [_with_wilds(state, hand) for hand in hands]
-    removed = 0
-    if variant == "short":  # CC-7: half the remaining draw pile is put away
-        removed = len(deck) // 2
-        deck = deck[:len(deck) - removed]
+    removed = put_away(state, len(deck))
+    deck = deck[:len(deck) - removed]
     return replace(state, stacks=stacks, hands=tuple(tuple(sorted(h)) for h in hands), pile=tuple(deck),
                    pile_count=len(deck), removed=removed, phase="play", entered=tuple(range(len(players))))
+
+
+def put_away(state, pile):
+    """Short Game: the cards put away after setup (CC-7), half the pile unless the table
+    says how many it put away (option put_away, CC-9); 0 in the other variants."""
+    if state.variant != "short":
+        return 0
+    said = str(state.options.get("put_away", "half")).strip().lower()
+    if said == "half":
+        return pile // 2
+    if not said.isdecimal():
+        raise RuleError(f"option put_away takes half or a number of cards, not {said!r}", rule="CC-9")
+    return min(int(said), pile)  # never more than the pile holds (a count corrected in setup)
 
 
 def _with_wilds(state, hand):
@@ -229,7 +246,7 @@ def setup_hand(state, action):
 def _maybe_begin(state):
     if not state.grid_full or len(state.entered) < len(state.players):
         return state
-    removed = state.pile_count // 2 if state.variant == "short" else 0  # CC-7
+    removed = put_away(state, state.pile_count)  # CC-7, CC-9
     return replace(state, phase="play", removed=removed, pile_count=state.pile_count - removed)
 
 
@@ -395,7 +412,7 @@ def _redraw(state, action):
     seat = state.turn
     need = min(max(0, state.hand_size - len(state.hands[seat])), state.pile_count)
     if need == 0:
-        return _next(state)
+        return _next(state, action)
     if state.mode != "digital":
         return replace(state, phase="draw", draw_need=need)
     drawn, pile = state.pile[:need], state.pile[need:]
@@ -408,30 +425,163 @@ def _redraw(state, action):
     state = replace(state, hands=tuple(hands), pile=pile, pile_count=len(pile))
     if _ended(state):
         return _end(state, action)
-    return _next(state)
+    return _next(state, action)
 
 
 def draw(state, action):
+    """4: the cards drawn back to a full hand. With ``empty`` the table says the pile ran
+    out: fewer cards than the count expected are taken and the pile is 0 (CC-9)."""
     if state.mode == "digital":
         raise RuleError("in digital mode the referee deals the redraw itself", rule="4")
     _expect(state, "draw", "draw")
     _check_speaker(state, action)
     cards = _cards(action)
-    if len(cards) != state.draw_need:
-        raise RuleError(f"{state.player} draws {state.draw_need} card{'s' if state.draw_need > 1 else ''} "
-                        f"back to {state.hand_size}, not {len(cards)}", rule="4")
+    need = state.draw_need
+    plural = "s" if need > 1 else ""
+    if action.get("empty"):
+        if len(cards) > need:
+            raise RuleError(f"{state.player} draws {need} card{plural} back to {state.hand_size}, not "
+                            f"{len(cards)}", rule="4")
+    elif len(cards) != need:
+        short = ""
+        if len(cards) < need:  # CC-9: the pile may have run out before the count said
+            short = f"; if the pile ran out, say so: `draw {' '.join(state.names.code(c) for c in cards)} empty`"
+        raise RuleError(f"{state.player} draws {need} card{plural} back to {state.hand_size}, "
+                        f"not {len(cards)}{short.replace('draw  empty', 'draw empty')}", rule="4")
     state = _see(state, cards, "4")
     seat = state.turn
     hands = list(state.hands)
     hands[seat] = tuple(sorted(hands[seat] + tuple(cards)))
-    state = replace(state, hands=tuple(hands), pile_count=state.pile_count - len(cards), draw_need=0)
+    left = 0 if action.get("empty") else state.pile_count - len(cards)
+    state = replace(state, hands=tuple(hands), pile_count=left, draw_need=0)
     if _ended(state):
         return _end(state, action)
-    return _next(state)
+    return _next(state, action)
 
 
-def _next(state):
-    return replace(state, phase="play", turn=(state.turn + 1) % len(state.players), draw_need=0)
+def _next(state, action):
+    """The next player's turn, or the end the table asked for (G-6). A player holding no
+    card passes at once (CC-2: zero cards is a pass), as if they had said so."""
+    if state.ending:
+        return _end(state, action, early=True)
+    state = replace(state, phase="play", turn=(state.turn + 1) % len(state.players), draw_need=0)
+    return _pass_if_empty(state, action)
+
+
+def _pass_if_empty(state, action):
+    if state.phase != "play" or state.hands[state.turn]:
+        return state
+    return play(state, {"do": "play", "cards": [], "cells": [], "at": action.get("at")})
+
+
+def passed_without_cards(before, after):
+    """The players the rules passed for holding no card, between ``before`` and ``after``."""
+    if not hasattr(after, "turns"):  # Jr keeps no hands
+        return []
+    return [after.players[t.seat] for t in after.turns[len(before.turns):] if not t.cards and not t.hand]
+
+
+# -- the table is the truth (G-1, CC-9) ---------------------------------------------------
+
+
+def box_room(state):
+    """Colour cards the referee has not seen, less those it counts in the pile or put away:
+    what a hand or the pile may gain without the box holding more than 100 (CC-1)."""
+    return sum(state.unseen) - state.pile_count - state.removed
+
+
+def adjust(state, action):
+    """G-1, CC-9: the draw pile's count or a hand set to what the table sees, logged as an
+    event of its own (found too late for `undo`). A hand is given card by card (hands are
+    public); the cards it gains must be cards the box still holds, the cards it loses are
+    no longer placed by the referee. The turn goes on from the corrected counts: a redraw
+    waits for fewer cards, a pile at 0 with a team out of cards ends the game (CC-6)."""
+    if state.mode == "digital":
+        raise RuleError("in digital mode the referee holds the pile and deals the hands: nothing to correct",
+                        rule="G-2")
+    what = action.get("what")
+    if what == "pile":
+        count = action.get("count")
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            raise RuleError("the draw pile's count is a whole number of cards, 0 or more", rule="G-1")
+        if count == state.pile_count:
+            raise RuleError(f"the draw pile holds {count} by the count already; nothing to correct", rule="G-1")
+        room = box_room(state) + state.pile_count
+        if count > room:
+            raise RuleError(f"the box holds 100 colour cards and {100 - room} are counted elsewhere (play "
+                            f"area, hands, discards{', put away' if state.removed else ''}): the pile can hold "
+                            f"{room} at most", rule="CC-1")
+        state = replace(state, pile_count=count)
+    elif what == "hand":
+        if state.phase == "setup":
+            raise RuleError("the hands are still being entered: `undo` back to a hand to enter it again",
+                            rule="Setup 3")
+        player = action.get("player")
+        if player not in state.players:
+            raise RuleError(f"no player {player!r}; the players are {', '.join(state.players)}")
+        seat = state.players.index(player)
+        cards = sorted(_cards(action))
+        old = list(state.hands[seat])
+        if cards == old:
+            raise RuleError(f"{player} holds those cards by the count already; nothing to correct", rule="G-1")
+        gained, lost = list(cards), []
+        for card in old:
+            if card in gained:
+                gained.remove(card)
+            else:
+                lost.append(card)
+        wilds = sum(h.count(WILD) for h in state.hands) + sum(st.count(WILD) for st in state.stacks) \
+            - lost.count(WILD) + gained.count(WILD)
+        if gained.count(WILD) and (state.variant != "wild" or wilds > 4):
+            raise RuleError("the box holds 4 wild cards, dealt only in the Wild Cards variant; "
+                            f"{'all 4 are' if state.variant == 'wild' else 'none is'} in play", rule="CC-1")
+        unseen = list(state.unseen)
+        for card in lost:
+            if card != WILD:
+                unseen[card] += 1
+        state = _see(replace(state, unseen=tuple(unseen)), [c for c in gained if c != WILD], "G-1")
+        if box_room(state) < 0:
+            raise RuleError(f"the box holds 100 colour cards: with the draw pile at {state.pile_count}, "
+                            f"{player}'s hand cannot gain {len(gained)}; first correct the pile (`adjust pile N`)",
+                            rule="CC-1")
+        state = replace(state, hands=state.hands[:seat] + (tuple(cards),) + state.hands[seat + 1:])
+    else:
+        raise RuleError("correct the draw pile or a hand: `adjust pile N` or `adjust hand PLAYER CARD ...`",
+                        rule="G-1")
+    return _settle(state, action)
+
+
+def _settle(state, action):
+    """After a correction: the game may be over (CC-6), a redraw may need fewer cards, a
+    player to play may hold none."""
+    if state.phase in ("setup", "over"):
+        return state
+    if _ended(state):
+        return _end(state, action)
+    if state.phase == "draw":
+        seat = state.turn
+        need = min(max(0, state.hand_size - len(state.hands[seat])), state.pile_count)
+        if need == 0:
+            return _next(state, action)
+        return replace(state, draw_need=need)
+    return _pass_if_empty(state, action)
+
+
+# -- ending early (G-6) ---------------------------------------------------------------------
+
+
+def finish(state, action):
+    """G-6: the table stops the game; the totals as they stand after the current turn
+    decide, with CC-6's tie rule. Between turns it ends at once; during one (after the
+    play, before the discard or the redraw) it ends when that turn ends."""
+    if state.phase == "setup":
+        raise RuleError("setup is not finished: no turn has been played to decide by; "
+                        "leave with Ctrl-D (the game is saved)", rule="G-6")
+    if state.ending:
+        raise RuleError(f"the game already ends when {state.player}'s turn ends", rule="G-6")
+    if state.phase == "play":
+        return _end(state, action, early=True)
+    return replace(state, ending=True)
 
 
 def _ended(state):
@@ -439,8 +589,9 @@ def _ended(state):
     return state.pile_count == 0 and any(state.team_cards(t) == 0 for t in (0, 1))
 
 
-def _end(state, action):
-    return replace(state, phase="over", ended_at=action.get("at"))
+def _end(state, action, early=False):
+    return replace(state, phase="over", ended_at=action.get("at"), early=early or state.early, ending=False,
+                   draw_need=0)
 
 
 _MOVES = {
@@ -450,6 +601,8 @@ _MOVES = {
     "discard": discard,
     "swap": swap,
     "draw": draw,
+    "adjust": adjust,
+    "finish": finish,
 }
 
 

@@ -12,6 +12,12 @@ from referee.games.colors.cards import WILD
 HIDDEN = "hidden (CC-4)"
 
 
+def fit(text, width=None):
+    """A message broken between words to the terminal (a phone is 50 columns): the
+    terminal would otherwise cut it mid-word."""
+    return render.wrap_text(text, width or render.terminal_width())
+
+
 def card_text(names, card):
     return "·" if card is None else names.code(card) + names.glyph(card)
 
@@ -76,7 +82,12 @@ def _wrapped(label, names, hand, width):
     return render.fit_words([label] + cards, width, indent="    ").split("\n")
 
 
-def status(state):
+def status(state, width=None):
+    """One line (two on a phone) saying who is to do what, and the draw pile."""
+    return fit(_status(state), width)
+
+
+def _status(state):
     if state.phase == "setup":
         rows = sum(1 for s in state.stacks if s)
         waiting = [p for s, p in enumerate(state.players) if s not in state.entered]
@@ -85,11 +96,13 @@ def status(state):
             parts.append("hands to enter: " + ", ".join(waiting))
         return "; ".join(parts)
     if state.phase == "over":
-        return "game over"
+        return "game over" + (" (ended early by the table, G-6)" if state.early else "")
     step = {"play": "to play", "discard": "to discard or swap", "draw": f"to draw {state.draw_need}"}[state.phase]
     text = f"{state.player} ({state.side_of(state.turn)}) {step}; draw pile {state.pile_count}"
     if state.removed:
         text += f" ({state.removed} put away, Short Game)"
+    if state.ending:
+        text += "; the game ends after this turn (G-6)"
     return text
 
 
@@ -136,13 +149,14 @@ def final(state, bests=None):
     if state.variant == "jr":
         return final_jr(state)
     headers, rows = scoreboard(state)
-    lines = [render.heading("Game over."), render.table(headers, rows)]
+    over = "Game over: ended early by the table (G-6)." if state.early else "Game over."
+    lines = [render.heading(fit(over)), render.table(headers, rows)]
     teams = rules.winners(state)
     if len(teams) == 1:
         why = ""
         if state.points[0] == state.points[1]:
             why = " (a tie on points: the team with cards left wins, CC-6)"
-        lines.append(render.ok(f"{state.team_name(teams[0])} win{why}."))
+        lines.append(render.ok(fit(f"{state.team_name(teams[0])} win{why}.")))
     else:
         lines.append(render.ok("A tie: the victory is shared."))
     if bests is not None and state.turns:
@@ -173,7 +187,11 @@ def jr_picture(state, taken=()):
     return "\n".join(lines)
 
 
-def jr_status(state):
+def jr_status(state, width=None):
+    return fit(_jr_status(state), width)
+
+
+def _jr_status(state):
     if state.phase == "setup":
         return f"setup: {sum(1 for p in state.piles if p)}/9 top cards entered (`grid`)"
     if state.phase == "over":
@@ -183,6 +201,8 @@ def jr_status(state):
         where = " ".join(jr._name(c) for c in state.reveal)
         return f"new top cards of {where}? (`top CARDS`, `empty` for a pile gone); cards: {counts}"
     last = "; last round" if state.last_round else ""
+    if state.ending:
+        last = "; last round (the table ends the game, G-6)"
     return f"{state.player} to take; empty piles {state.gone}{last}; cards: {counts}"
 
 
@@ -191,7 +211,8 @@ def final_jr(state):
 
     headers, rows = scoreboard(state)
     won = rules.winners(state)
-    lines = [render.heading("Game over."), render.table(headers, rows)]
+    over = "Game over: ended early by the table (G-6)." if state.early else "Game over."
+    lines = [render.heading(fit(over)), render.table(headers, rows)]
     if len(won) == 1:
         lines.append(render.ok(f"{won[0]} wins."))
     else:
