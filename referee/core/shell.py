@@ -205,12 +205,12 @@ class Shell:
         prompt_session = PromptSession(
             history=history,
             completer=CommandCompleter(self),
-            complete_while_typing=True,
             bottom_toolbar=self.toolbar,
             refresh_interval=1.0,
             input=input,
             output=output,
         )
+        _fit_menu(prompt_session)
         self._terminal = {"input": input, "output": output}
         prompt_session.app.after_render += self._warm_once
         while not self.leaving:
@@ -267,6 +267,30 @@ class Shell:
         if left is not None:
             parts.insert(1, "TIME UP" if left < 0 else f"⏱ {clock(left)}")
         return render.fit_parts(parts, width - 1, sep="  ·  " if width >= 80 else " · ")
+
+
+TALL = 30  # rows from which the completion menu pops up while typing
+
+
+def _fit_menu(prompt_session):
+    """Give the completion menu its room without pushing the game off a phone's screen.
+
+    prompt-toolkit keeps ``reserve_space_for_menu`` rows (8) free under the prompt for as
+    long as completion can pop up, which with completion while typing is always: seven
+    blank rows on a 20-row phone push the diamond's top off the screen. A short terminal
+    completes on Tab only, so rows are reserved only while the menu is open (a third of
+    the screen); a tall one keeps completion while typing."""
+    from prompt_toolkit.filters import Condition
+
+    def rows():
+        try:
+            return prompt_session.output.get_size().rows
+        except Exception:
+            return 24
+
+    prompt_session.complete_while_typing = Condition(lambda: rows() >= TALL)
+    prompt_session.reserve_space_for_menu = max(3, min(8, rows() // 3))
+    return prompt_session
 
 
 def _history(path):

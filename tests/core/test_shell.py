@@ -542,3 +542,44 @@ def test_item2_every_games_toolbar_fits_50_columns_in_whole_parts_most_important
     shown = line.split(" · ")
     assert shown[0] == parts[0]  # what the game waits for is never the part dropped
     assert all(part in parts or part.startswith(("⏱", "TIME UP")) for part in shown)
+
+
+# -- issue 13, phone (50×20): no blank rows kept under the prompt ---------------------------
+
+
+def _sized(rows, columns):
+    from prompt_toolkit.data_structures import Size
+    from prompt_toolkit.output import DummyOutput
+
+    class Sized(DummyOutput):
+        def get_size(self):
+            return Size(rows=rows, columns=columns)
+
+    return Sized()
+
+
+@pytest.mark.parametrize("rows, typing, reserved_idle, reserved_open", [(20, False, 0, 6), (24, False, 0, 8), (40, True, 8, 8)])
+def test_item1_a_phone_keeps_no_blank_rows_under_the_prompt_and_tab_still_opens_the_menu(
+        shell, rows, typing, reserved_idle, reserved_open):
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.buffer import CompletionState
+    from prompt_toolkit.document import Document
+    from prompt_toolkit.filters import to_filter
+    from prompt_toolkit.input import create_pipe_input
+
+    from referee.core.completion import CommandCompleter
+    from referee.core.shell import _fit_menu
+
+    with create_pipe_input() as pipe:
+        prompt = _fit_menu(PromptSession(completer=CommandCompleter(shell), input=pipe, output=_sized(rows, 50)))
+        assert to_filter(prompt.complete_while_typing)() is typing
+        assert (prompt._get_default_buffer_control_height().min or 0) == reserved_idle
+        prompt.default_buffer.complete_state = CompletionState(original_document=Document("a"))  # Tab pressed
+        assert prompt._get_default_buffer_control_height().min == reserved_open
+
+
+def test_item1_tab_completes_at_a_phone_sized_repl(repl):
+    shell, pipe, _output = repl
+    pipe.send_text("ad\t 3\r\x04")
+    shell.run_interactive(input=pipe, output=_sized(20, 50))
+    assert shell.session.state.total == 3
