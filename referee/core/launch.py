@@ -147,7 +147,8 @@ def run(session, script, as_json):
     shell = Shell(session, commands, out=out, interactive=interactive)
     for warning in session.warnings:
         shell.out(render.refusal(warning))
-    game.warm(session)
+    if not interactive:  # interactive: the shell starts it once the first prompt is drawn
+        game.warm(session)
     shell.out(game.welcome(session))
     try:
         if interactive:

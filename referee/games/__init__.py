@@ -3,39 +3,34 @@
 ``referee --help`` must not load a game (DESIGN 5), so each entry carries what the
 command line needs (name, aliases, one-line summary, the module to load on demand).
 Only built games are listed here.
+
+The records are named tuples, not dataclasses: ``referee --help`` imports this module,
+and dataclasses (which imports inspect) made that import cost 2.7x a bare interpreter.
 """
 
-from dataclasses import dataclass
-from importlib import import_module
+from collections import namedtuple
 
 
-@dataclass(frozen=True)
-class Flag:
+class Flag(namedtuple("Flag", "decls option help choices value", defaults=((), "yes"))):
     """A command-line spelling of one table option, so `--variant quads` means `-o variant=quads`.
 
     It lives here, not in the game, because `--help` must show it without importing the game.
     A flag with ``choices`` takes one of them; one without sets the option to ``value``.
     """
 
-    decls: tuple
-    option: str
-    help: str
-    choices: tuple = ()
-    value: str = "yes"
+    __slots__ = ()
 
 
-@dataclass(frozen=True)
-class Entry:
-    name: str
-    title: str
-    summary: str
-    module: str
-    aliases: tuple = ()
-    deck_file: bool = False  # takes --deck-file (a replacement card table)
-    flags: tuple = ()  # Flag: game-specific options spelled on the command line
-    timer: bool = True  # takes -t/--timer (the game has a `timer` table option)
-    digital: bool = True  # takes -m digital and --seed (the game has a digital mode, G-2)
-    words: bool = True  # takes -w/--wordlist (the game checks words with the lexicon)
+class Entry(namedtuple("Entry", "name title summary module aliases deck_file flags timer digital words",
+                       defaults=((), False, (), True, True, True))):
+    """One game as the command line knows it. After name, title, summary and module:
+    aliases; deck_file (takes --deck-file, a replacement card table); flags (Flag:
+    game-specific options spelled on the command line); timer (takes -t/--timer: the game
+    has a `timer` table option); digital (takes -m digital and --seed: the game has a
+    digital mode, G-2); words (takes -w/--wordlist and --deny: it checks words with the
+    lexicon)."""
+
+    __slots__ = ()
 
 
 GAMES = (
@@ -99,6 +94,8 @@ def entry(name):
 
 def load(name):
     """The Game object of a built game, importing its module now."""
+    from importlib import import_module
+
     item = entry(name)
     if item is None:
         return None
