@@ -13,6 +13,7 @@ from tests.tables import typed
 def game(tmp_path, monkeypatch):
     monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
     monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "200")  # one refusal is one line here; test_table_ready fits 50 columns
     return lambda *args, **options: new_session(tmp_path, *args, **options)
 
 

@@ -15,6 +15,7 @@ def game(tmp_path, monkeypatch):
     """A new game of any variant (and options) in a throwaway home, without colours."""
     monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
     monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "200")  # one refusal is one line here; test_table_ready fits 50 columns
     return lambda *args, **options: new_session(tmp_path, *args, **options)
 
 

@@ -187,7 +187,7 @@ def test_hand_for_an_empty_hand_says_the_player_holds_no_cards(game):
     for x in range(1, 6):
         typed(shell, out, f"play {x},0 apple/river/cloud/bird 1 !", "draw", "pass")
     assert session.state.phase == "count" and session.state.hands == (0, 10)
-    text = typed(shell, out, "hand Ann 3")
+    text = " ".join(typed(shell, out, "hand Ann 3").split())
     assert "Ann holds no cards (by the count): nothing to enter; `adjust hand Ann N` if the table counts some (CN-6)" \
         in text
     held = session.state.hands[1]
@@ -200,3 +200,26 @@ def test_hand_help_says_how_a_total_is_told_from_a_cards_points(game):
     session, shell, out = game()
     text = " ".join(typed(shell, out, "help hand").split())
     assert "a single number is always the total, which for a one-card hand is that card's points" in text
+
+
+# -- a 50-column phone ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant, players", [("classic", "Ann,Ben,Cy"), ("endless", "Ann,Ben"),
+                                               ("solitaire", "Sol"), ("quick", "Ann,Ben,Cy"),
+                                               ("quads", "Ann,Ben"), ("rummy", "Ann,Ben,Cy")])
+def test_every_reply_of_each_example_game_fits_a_50_column_phone_breaking_between_words(tmp_path, variant, players):
+    import os
+
+    from click.testing import CliRunner
+
+    from referee.cli import main
+
+    script = os.path.join(os.path.dirname(__file__), "..", "..", "examples", f"connections-{variant}.txt")
+    result = CliRunner().invoke(main, ["connections", "--variant", variant, "--players", players, "--script", script],
+                                env={"REFEREE_HOME": str(tmp_path), "NO_COLOR": "1", "COLUMNS": "50"})
+    said = [line for line in result.output.splitlines()
+            if not line.startswith(("> ", "✓ undone: ", "✓ redone: "))]  # not the lines typed, nor the core's undo
+    assert said and "Traceback" not in result.output
+    wide = [line for line in said if len(line) > 50]
+    assert not wide, wide[:3]

@@ -70,7 +70,7 @@ class Connections(Game):
         if session.events and (state.cells or state.variant in ("quads", "rummy")):
             lines.append(view.table_view(state))
         lines.append(view.status(state))
-        return "\n".join(lines)
+        return view.fit("\n".join(lines))
 
     def offers(self, state, command):
         return state.variant in ONLY_IN.get(command, rules.VARIANTS)
@@ -126,7 +126,7 @@ class Connections(Game):
 
     def show(self, session):
         state = session.state
-        return "\n".join([view.table_view(state), view.status(state)])
+        return view.fit("\n".join([view.table_view(state), view.status(state)]))
 
     def result(self, state):
         over = state.phase == "over"

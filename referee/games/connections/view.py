@@ -45,6 +45,22 @@ def _empty(cell, opening):
     return blank
 
 
+def fit(text, margin=0):
+    """``text`` with each line wider than the terminal broken between words (after a slash
+    or comma at worst), later lines indented: a phone is 50 columns, and a line the
+    terminal breaks for us splits a word in two. Lines that fit, the boxes of the
+    layout among them, are kept exactly as they are."""
+    width = render.terminal_width() - margin
+    out = []
+    for line in str(text).split("\n"):
+        if render.visible(line) <= width:
+            out.append(line)
+        else:
+            first, *rest = render.wrap_line(line, width, width - 2)
+            out += [first] + ["  " + part for part in rest]
+    return "\n".join(out)
+
+
 def bounds(cells):
     xs = [x for x, _ in cells] or [0]
     ys = [y for _, y in cells] or [0]
@@ -183,7 +199,7 @@ def status(state):
         done = "is out" if state.variant == "quick" else "has four quads"
         parts.append(f"{state.players[state.emptied]} {done}: the round ends once the votes are settled")
     else:
-        parts.append("anyone plays (`NAME: play ...`)")
+        parts.append("anyone plays")
     if state.votes:
         parts.append("votes open on " + ", ".join(v.label for v in state.votes))
     parts.append("hands " + " ".join(f"{p} {h}" for p, h in zip(state.players, state.hands)))
@@ -285,6 +301,10 @@ def _card_text(card):
 
 
 def final(state, events):
+    return fit(_final(state, events))
+
+
+def _final(state, events):
     headers, rows = scoreboard(state)
     lines = [render.heading("Final scores"), render.table(headers, rows)]
     if state.variant == "solitaire":
