@@ -37,6 +37,8 @@ class Shell:
         session.show_private = self.show_private
         session.ask_secret = self.ask_secret
         self._confirm_answers = None
+        self._typed_at_a_question = []  # commands typed at a question: run after the current line
+        self._history = None  # the REPL's line history, so those commands are in it too
         self._terminal = {}  # the input/output run_interactive was given, for confirm() too
         self._warmed = False  # the game's background loading has started (run_interactive)
 
@@ -119,28 +121,39 @@ class Shell:
     # -- asking the table -------------------------------------------------------
 
     def confirm(self, question):
-        """A yes/no question; scripts cannot answer, so they get no (and are told how)."""
+        """A yes/no question; scripts cannot answer, so they get no (and are told how).
+
+        y or yes is yes; n, no or Enter alone is no; anything else is a command the player
+        typed without answering: the answer is no, and the command runs after this line."""
         if not self.interactive:
             return False
         try:
             answer = self._ask(f"{question} [y/N] ")
         except (EOFError, KeyboardInterrupt):
             return False
-        return answer.strip().lower() in ("y", "yes")
+        verdict = answer_of(answer)
+        if verdict is None:
+            self._typed_at_a_question.append((answer, False))
+            return False
+        return verdict
 
     def show_private(self, owner, text):
-        """Something only ``owner`` may see: shown, then wiped when they press Enter."""
+        """Something only ``owner`` may see: shown, then wiped when they press Enter.
+
+        A command typed there instead of Enter alone (or ok) hides the text too, then runs."""
         if not self.interactive:
             self.out(text)
             return
         lines = _screen_rows(text, render.terminal_width()) + 1  # and the "press Enter" line
         self.out(text)
         try:
-            self._ask(f"{owner}: press Enter to hide this ")
+            answer = self._ask(f"{owner}: press Enter to hide this ")
         except (EOFError, KeyboardInterrupt):
-            pass
+            answer = ""
         sys.stdout.write("\x1b[1A\x1b[2K" * (lines) + "\r")
         sys.stdout.flush()
+        if answer.strip().lower() not in _HIDE:
+            self._typed_at_a_question.append((answer, True))  # wiped with the text: echoed when it runs
 
     def ask_secret(self, owner, question):
         """What one player types for the rules alone (their hand, G-2): masked on screen and
@@ -211,6 +224,7 @@ class Shell:
             output=output,
         )
         _fit_menu(prompt_session)
+        self._history = prompt_session.history
         self._terminal = {"input": input, "output": output}
         prompt_session.app.after_render += self._warm_once
         while not self.leaving:
@@ -221,6 +235,18 @@ class Shell:
             except EOFError:
                 self.out(self.session.farewell())
                 break
+            self.execute(line)
+            self.run_typed_at_questions()
+
+    def run_typed_at_questions(self):
+        """Run, in order, the commands typed at a question (confirm, show_private) instead
+        of an answer, once the line that asked has finished; a wiped one is echoed first."""
+        while self._typed_at_a_question and not self.leaving:
+            line, wiped = self._typed_at_a_question.pop(0)
+            if self._history is not None:
+                self._history.append_string(line)
+            if wiped:
+                self.out(render.echo(line.strip()))
             self.execute(line)
 
     def _warm_once(self, _app):
@@ -313,6 +339,21 @@ def _history(path):
                 pass
 
     return SafeFileHistory(path)
+
+
+_YES = {"y", "yes"}
+_NO = {"", "n", "no"}
+_HIDE = {"", "ok", "y", "yes", "hide", "done"}  # what "press Enter to hide this" takes as Enter
+
+
+def answer_of(text):
+    """A yes/no answer: True, False, or None when ``text`` is not an answer but a command."""
+    text = text.strip().lower()
+    if text in _YES:
+        return True
+    if text in _NO:
+        return False
+    return None
 
 
 def _screen_rows(text, width):

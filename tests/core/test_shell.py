@@ -583,3 +583,46 @@ def test_item1_tab_completes_at_a_phone_sized_repl(repl):
     pipe.send_text("ad\t 3\r\x04")
     shell.run_interactive(input=pipe, output=_sized(20, 50))
     assert shell.session.state.total == 3
+
+
+# -- issue 13, bare answers: a command typed at a question is not swallowed -------------------
+
+PEEK = CommandSet()
+
+
+@PEEK.command("peek")
+def peek_command(session, args):
+    """Show Ann something private."""
+    session.show_private("Ann", "Ann holds the ace")
+    return "peeked"
+
+
+def test_item4_a_command_typed_at_press_enter_to_hide_runs_after_hiding(repl):
+    shell, pipe, output = repl
+    shell.commands = shell.commands.extend(PEEK)
+    shell.session.shell_commands = shell.commands
+    pipe.send_text("peek\radd 2\rpeek\rok\rpeek\r\radd 1\r\x04")
+    shell.run_interactive(input=pipe, output=output)
+    assert shell.session.state.total == 3
+    assert shell.printed[:4] == ["Ann holds the ace", "peeked", "> add 2", "✓ total 2"]  # hidden, then run
+    assert shell.printed[4:9] == ["Ann holds the ace", "peeked", "Ann holds the ace", "peeked", "✓ total 3"]
+    assert shell.refused == 0  # `ok` and Enter alone only hide
+
+
+@pytest.mark.parametrize("typed, verdict", [("y", True), ("YES", True), (" yes ", True), ("n", False), ("No", False),
+                                            ("", False), ("add 2", None), ("undo", None), ("yes please", None)])
+def test_item5_what_counts_as_an_answer_to_a_yes_no_question(typed, verdict):
+    from referee.core.shell import answer_of
+
+    assert answer_of(typed) is verdict
+
+
+def test_item5_a_command_typed_at_the_undo_question_is_no_then_runs(repl):
+    shell, pipe, output = repl
+    pipe.send_text("draw\rundo\radd 2\rdraw\rundo 2\rno\r\x04")
+    shell.run_interactive(input=pipe, output=output)
+    assert shell.session.state.total == 2 and len(shell.session.state.shown) == 2  # no draw was undone
+    refusals = [line for line in shell.printed if line.startswith("✗")]
+    assert len(refusals) == 2 and all(line.startswith("✗ not undone") for line in refusals)
+    assert shell.printed.index("✓ total 2") > shell.printed.index(refusals[0])  # after the answer no
+    assert [a["do"] for a in shell.session.events] == ["draw", "add", "draw"]
