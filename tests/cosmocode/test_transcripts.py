@@ -30,7 +30,16 @@ def outcome(result):
 
 
 def refusals(result):
-    return [line for line in result.stderr.splitlines() if line.startswith("✗")]
+    """Each refusal as one line, however the terminal's width (100 in a script) broke it."""
+    found = []
+    for line in result.stderr.splitlines():
+        if line.startswith("✗"):
+            found.append(line)
+        elif found and found[-1] is not None and line.startswith("  "):
+            found[-1] += " " + line.strip()
+        elif found:
+            found.append(None)
+    return [line for line in found if line]
 
 
 def test_seeded_digital_game_is_won_by_a_second_red_card(tmp_path):
@@ -130,3 +139,16 @@ def test_g2_an_unfinished_game_log_keeps_the_dealt_cards_hidden(tmp_path, fmt):
     assert "names 3 cards in Ann's hand (which: hidden until the game ends)" in text and "reveals 5a 8b" in text
     for card in ("2a", "5b", "9a"):
         assert card not in text
+
+
+@pytest.mark.parametrize("args", [DIGITAL, TABLE], ids=["digital", "table"])
+def test_issue13_phone_every_line_of_an_example_game_fits_50_columns(tmp_path, args):
+    """Replies, refusals, pictures and the final board, broken between words (a phone is
+    50 columns): the example games at COLUMNS=50, every line within it."""
+    from referee.core.render import visible
+
+    result = CliRunner().invoke(main, args, env={"REFEREE_HOME": str(tmp_path), "NO_COLOR": "1", "COLUMNS": "50"},
+                                catch_exceptions=False)
+    wide = [line for line in result.stderr.splitlines() if visible(line) > 50 and not line.startswith(("> ", "#"))]
+    # the echoed lines are what was typed; `undo` is the core's (its refusal is not the game's to break)
+    assert [line for line in wide if not line.startswith("✗ not undone")] == []
