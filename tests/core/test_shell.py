@@ -626,3 +626,51 @@ def test_item5_a_command_typed_at_the_undo_question_is_no_then_runs(repl):
     assert len(refusals) == 2 and all(line.startswith("✗ not undone") for line in refusals)
     assert shell.printed.index("✓ total 2") > shell.printed.index(refusals[0])  # after the answer no
     assert [a["do"] for a in shell.session.events] == ["draw", "add", "draw"]
+
+
+# -- issue 13, bare answers: Tab completes them as the shell reads them -----------------------
+
+
+def _complete(shell, text):
+    from prompt_toolkit.completion import CompleteEvent
+    from prompt_toolkit.document import Document
+
+    from referee.core.completion import CommandCompleter
+
+    return list(CommandCompleter(shell).get_completions(Document(text), CompleteEvent(completion_requested=True)))
+
+
+def test_item6_tab_completes_the_bare_card_name_at_card_question(tmp_path):
+    from tests.tables import open_table
+
+    session, shell, out = open_table("connexion", tmp_path, seed=None, timer=0)
+    for line in ("place alpha", "place mu", "word am"):
+        assert shell.execute(line), out[-1]
+    assert session.game.default_command(session.state) == "card"
+    texts = [c.text for c in _complete(shell, "Ma")]
+    assert "Mars" in texts and "Mercury" not in texts
+    assert "Mars" in [c.text for c in _complete(shell, "")][:30]  # the answers first, then the commands
+    assert [c.text for c in _complete(shell, "Ann: Ma")] == texts  # after a speaker too
+    assert [c.text for c in _complete(shell, "card Ma")] == texts  # the command typed out: as before
+    assert shell.execute("Mars") and session.game.default_command(session.state) is None
+    assert [c.text for c in _complete(shell, "Ma")] == []  # no answer awaited: commands only
+
+
+def test_item6_tab_completes_the_bare_player_name_at_who_starts(tmp_path):
+    from tests.tables import open_table
+
+    session, shell, out = open_table("cosmocode", tmp_path, players=("Ann", "Ben", "Cy"))
+    assert session.game.default_command(session.state) == "start"
+    assert [c.text for c in _complete(shell, "B")] == ["Ben", "board"]  # the answer first
+    assert [c.text for c in _complete(shell, "")][:3] == ["Ann", "Ben", "Cy"]
+
+
+def test_item6_a_completer_may_show_a_value_beside_each_candidate(shell, monkeypatch):
+    named = CommandSet()
+    named.command("name", complete=lambda session, words: [("Mars", 4), ("Moon", 3)])(lambda session, args: None)
+    shell.commands = shell.commands.extend(named)
+    monkeypatch.setattr(type(GAME), "default_command", lambda self, state: "name")
+    completions = _complete(shell, "M")
+    assert [(c.text, c.display_meta_text) for c in completions] == [("Mars", "4"), ("Moon", "3")]
+    monkeypatch.setattr(type(GAME), "default_command", lambda self, state: 1 / 0)
+    assert [c.text for c in _complete(shell, "ad")] == ["add"]  # a bug in the game's answer: commands only
