@@ -186,7 +186,7 @@ def _vote_words(session, words):
 # -- replies -------------------------------------------------------------------------------
 
 
-def _after(state, lines, before=None):
+def _after(state, lines, before=None, seat=None):
     """The picture around the latest play and the status line, under what was said.
 
     A line that ended a round says so with the round's scores instead of drawing a table
@@ -199,7 +199,7 @@ def _after(state, lines, before=None):
         lines.append(view.status(state))
         return lines
     last = state.last or {}
-    own = last.get("seat") if state.variant in ("quads", "rummy") else None  # just the player's own area
+    own = (seat if seat is not None else last.get("seat")) if state.variant in ("quads", "rummy") else None
     lines.append(view.table_view(state, last.get("cell"), seat=own))
     lines.append(view.status(state))
     return lines
@@ -455,7 +455,7 @@ def _vote_outcome(before, state, ballots, target):
                          f"({', '.join(v.label for v in state.votes)}) are settled (CN-7)")
     if before.variant == "quick" and state.phase == "count" and before.phase == "play":
         lines.append(f"{before.players[state.emptied]} is out: the round is over (CN-6)")
-    return _after(state, lines, before)
+    return _after(state, lines, before, seat=subject[1] if subject[0] == "quad" else None)
 
 
 def _overturned(before, player):
