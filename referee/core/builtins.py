@@ -93,7 +93,7 @@ def log_command(session, args):
         rows = rows[-count:]
     if not rows:
         return "Nothing has happened yet."
-    return render.table(("#", "time", "who", "what"), rows, fmt="plain")
+    return render.Long(render.table(("#", "time", "who", "what"), rows, fmt="plain"))  # paged when tall
 
 
 @SHELL.command("rules", "options", usage="rules", group="table")

@@ -91,8 +91,22 @@ class Shell:
             self.session.speaker = None
         for text in texts:
             if text:
-                self.out(text)
+                self._show(text)
         return True
+
+    def _show(self, text):
+        """Print a reply; a :class:`render.Long` one taller than the terminal goes through
+        the pager in an interactive terminal (never in scripts or pipes)."""
+        if isinstance(text, render.Long) and self.interactive:
+            size = _terminal_size()
+            if size and pages(text, size[0], size[1]):
+                self.pager(text)
+                return
+        self.out(text)
+
+    def pager(self, text):
+        """click's pager ($PAGER, else less or more; plain printing when there is none)."""
+        click.echo_via_pager(text, color=render.use_color())
 
     def _dispatch(self, line):
         speaker, line = self._speaker(line)
@@ -339,6 +353,25 @@ def _history(path):
                 pass
 
     return SafeFileHistory(path)
+
+
+def pages(text, rows, columns):
+    """Whether a long reply goes through the pager: it is taller than the terminal less
+    the prompt and the toolbar (its wrapped lines counted as the rows they take)."""
+    return _screen_rows(text, columns) > rows - 2
+
+
+def _terminal_size():
+    """(rows, columns) when both ends are a terminal, else None: no pager for a pipe."""
+    import shutil
+
+    try:
+        if not (sys.stdin.isatty() and sys.stdout.isatty()):
+            return None
+    except (AttributeError, ValueError):  # a replaced or closed stream
+        return None
+    size = shutil.get_terminal_size((100, 24))
+    return size.lines, size.columns
 
 
 _YES = {"y", "yes"}

@@ -674,3 +674,41 @@ def test_item6_a_completer_may_show_a_value_beside_each_candidate(shell, monkeyp
     assert [(c.text, c.display_meta_text) for c in completions] == [("Mars", "4"), ("Moon", "3")]
     monkeypatch.setattr(type(GAME), "default_command", lambda self, state: 1 / 0)
     assert [c.text for c in _complete(shell, "ad")] == ["add"]  # a bug in the game's answer: commands only
+
+
+# -- issue 13, ConneXion/long output: a tall reply goes through a pager in a terminal only ----
+
+
+def test_item7_a_long_reply_pages_when_taller_than_the_terminal_less_prompt_and_toolbar():
+    from referee.core.shell import pages
+
+    assert not pages("\n".join(["x"] * 18), 20, 50)
+    assert pages("\n".join(["x"] * 19), 20, 50)
+    assert pages("\n".join(["x" * 120] * 7), 20, 50)  # 7 lines that the terminal wraps to 21 rows
+
+
+def test_item7_the_in_game_log_is_a_long_reply(shell):
+    from referee.core import render
+
+    shell.execute("add 1")
+    shell.execute("log")
+    assert isinstance(shell.printed[-1], render.Long)
+
+
+@pytest.mark.parametrize("interactive, size, paged", [(True, (10, 50), True), (True, (40, 50), False),
+                                                       (True, None, False), (False, (10, 50), False)])
+def test_item7_only_an_interactive_terminal_pages_a_tall_log(shell, monkeypatch, interactive, size, paged):
+    import referee.core.shell as shell_module
+
+    for n in range(1, 10):
+        shell.execute(f"add {n}" if n < 4 else "draw")
+    shell.printed.clear()
+    monkeypatch.setattr(shell_module, "_terminal_size", lambda: size)
+    shell.interactive = interactive
+    through_pager = []
+    shell.pager = through_pager.append
+    shell.execute("log")
+    assert bool(through_pager) is paged
+    assert len(shell.printed) == (0 if paged else 1)
+    shell.execute("score")  # a short reply is never paged
+    assert len(through_pager) == (1 if paged else 0) and "total" in shell.printed[-1]
