@@ -54,7 +54,7 @@ def _do(session, action):
     if passed:
         action["say"] = action.get("say", "") + "; " + "; ".join(f"{p} passes, no cards left" for p in passed)
     state = session.do(action)
-    return state, [render.ok(f"{p} holds no cards: passes (CC-2)") for p in passed]
+    return state, [view.ok(f"{p} holds no cards: passes (CC-2)") for p in passed]
 
 
 def _mistyped_command(session, args):
@@ -215,7 +215,8 @@ def hand_command(session, args):
     if not words:
         if player:
             seat = state.players.index(player)
-            return f"{player} ({state.side_of(seat)}): {view.hand_text(state.names, state.hands[seat])}"
+            return "\n".join(view._wrapped(f"{player} ({state.side_of(seat)}):", state.names, state.hands[seat],
+                                            render.terminal_width()))
         return view.hands(state) or "No hand is entered yet."
     if state.mode == "digital":
         raise RuleError("in digital mode the referee deals the hands itself", rule="G-2")
@@ -290,7 +291,7 @@ def _play(session, cards, cells, value, follow=None):
     lines = []
     if cards:
         lines.append(view.picture(state, played=grid.mask_of(cells), scored=turn.scored))
-    lines.append(render.ok(view.fit(view.arithmetic(state, turn))))
+    lines.append(view.ok(view.arithmetic(state, turn)))
     if then is not None:
         player = state.player
         return lines + _after_turn(session, then, player)
@@ -363,7 +364,7 @@ def _discard_action(state, speaker, args):
 def _after_turn(session, action, before):
     """Make a discard, swap, draw or correction and show what follows it."""
     state, _ = _do(session, action)  # the log line (the say) names any player passed
-    lines = [render.ok(view.fit(f"{before} {action['say']}" if before else action["say"]))]
+    lines = [view.ok(f"{before} {action['say']}" if before else action["say"])]
     if state.phase == "over":
         return lines
     if state.phase == "draw":
@@ -498,11 +499,12 @@ def adjust_command(session, args):
 
 @COMMANDS.command("finish", "end", usage="finish")
 def finish_command(session, args):
-    """End the game early (G-6): the totals after the current turn decide.
+    """End the game early (G-6): the score as it stands then decides.
 
-    Between turns the game ends at once; after a play it ends when that turn's discard
-    (or swap) and redraw are done. The secret totals are shown as at a normal end and
-    the winner is named as usual (a tie on points: CC-6). Jr: after the current round.
+    Jr: the game ends when the current round ends (at once at a round's start).
+    Team game: between turns it ends at once; after a play, when that turn's discard
+    (or swap) and redraw are done. Hidden points are shown as at a normal end and the
+    winner is named as usual (a tie on points: CC-6).
     """
     if args.strip():
         raise InputError("finish takes nothing after it")
@@ -513,13 +515,13 @@ def finish_command(session, args):
     if _is_jr(state):
         state = session.do(action)
         if state.phase == "over":
-            return render.ok(action["say"])
-        return [render.ok(view.fit(f"the game ends when this round ends, after {state.players[-1]}'s turn (G-6)")),
+            return view.ok(action["say"])
+        return [view.ok(f"the game ends when this round ends, after {state.players[-1]}'s turn (G-6)"),
                 view.jr_status(state)]
     state = session.do(action)
     if state.phase == "over":
-        return render.ok(action["say"])
-    return [render.ok(view.fit(f"the game ends when {state.player}'s turn ends (G-6)")), _next_step(state)]
+        return view.ok(action["say"])
+    return [view.ok(f"the game ends when {state.player}'s turn ends (G-6)"), _next_step(state)]
 
 
 # -- help at the table -----------------------------------------------------------------------
@@ -544,8 +546,8 @@ def hint_command(session, args):
         size, cell, side, value = jr.best_take(state.tops)
         cells = jr.group(state.tops, cell, side, value)
         return [view.jr_picture(state, taken=cells),
-                f"Best for {state.player}: `take {jr._name(cell)} {state.names.value_name(side, value)}`: {size} card"
-                + ("s" if size != 1 else "")]
+                view.fit(f"Best for {state.player}: `take {jr._name(cell)} {state.names.value_name(side, value)}`: "
+                         f"{size} card" + ("s" if size != 1 else ""))]
     if state.phase != "play":
         raise RuleError(f"a hint is for a play; {state.player} is now to "
                         f"{'discard or swap' if state.phase == 'discard' else 'draw' if state.phase == 'draw' else 'set up'}",
@@ -565,7 +567,8 @@ def hint_command(session, args):
     # wilds alone say their value in the play itself, so it is not named again after it
     said = f" as {value}`" if all(c == WILD for c in best.cards) else f"` ({value})"
     return [view.picture(state, played=played, scored=scored, tops=tuple(tops)),
-            f"Best for {state.player}: `play {_say(state, best.cards, best.cells)}{said}: {sums} = {best.points}"]
+            view.fit(f"Best for {state.player}: `play {_say(state, best.cards, best.cells)}{said}: {sums} = "
+                     f"{best.points}")]
 
 
 @COMMANDS.command("review", usage="review")
@@ -595,13 +598,14 @@ def _score_words(session, words):
     return list(session.players) + ["shapes", "colors"] if not words else []
 
 
-@COMMANDS.command("score", "scores", usage="score [TEAM | PLAYER]", complete=_score_words)
+@COMMANDS.command("score", "scores", usage="score [WHO]", complete=_score_words)
 def score_command(session, args):
-    """The scoreboard; totals stay hidden until the end (CC-4). `score Ann` shows one team its own.
+    """The scoreboard, as much of it as the table may see now.
 
-    `score shapes` (or a player's name, or `Ann: score me`) shows that team's total to
-    that team only: it is wiped from the screen when they press Enter. A player who
-    names themselves may ask only for their own team's (CC-4).
+    Jr: the cards each player has taken, public all game (CC-7).
+    Team game: points stay hidden until the end (CC-4); `score shapes` (or a player's
+    name, or `Ann: score me`) shows that team its own, wiped from the screen when they
+    press Enter. A player who names themselves may ask only for their own team's.
     """
     state = session.state
     headers, rows = session.game.scoreboard(state)
@@ -630,7 +634,7 @@ def score_command(session, args):
         raise RuleError(f"{speaker} plays for {state.team_name(state.team_of(state.players.index(speaker)))}: "
                         f"a team sees only its own total until the end (`{speaker}: score me`)", rule="CC-4")
     name = state.team_name(team)
-    session.show_private(name, f"{name}: {state.points[team]} points")
+    session.show_private(name, view.fit(f"{name}: {state.points[team]} points"))
     return None
 
 
@@ -682,8 +686,8 @@ def take_command(session, args):
     state = session.do(action)
     record = state.takes[-1]
     lines = [view.jr_picture(state, taken=record.cells),
-             render.ok(f"{before} takes {len(record.cards)} card{'s' if len(record.cards) != 1 else ''}: "
-                       + _say(state, record.cards))]
+             view.ok(f"{before} takes {len(record.cards)} card{'s' if len(record.cards) != 1 else ''}: "
+                     + _say(state, record.cards))]
     if state.phase != "over":
         lines.append(view.jr_status(state))
     return lines
@@ -718,5 +722,5 @@ def cards_command(session, args):
     if args.strip():
         raise InputError("cards takes nothing after it")
     names = session.state.names
-    return names.legend() + f"\ne.g. {names.code(0)} is a {names.name(0)}; cells a1 (top left) to " + \
-        ("c3" if _is_jr(session.state) else "e5")
+    return view.fit(names.legend() + f"\ne.g. {names.code(0)} is a {names.name(0)}; cells a1 (top left) to "
+                    + ("c3" if _is_jr(session.state) else "e5"))

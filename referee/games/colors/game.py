@@ -80,17 +80,18 @@ class Colors(Game):
 
     def welcome(self, session):
         state = session.state
-        lines = [f"{self.title}, game {session.header['id']}: {', '.join(state.players)} "
-                 f"({state.mode} mode, {state.variant}). Type help for the commands; `cards` shows how cards are typed."]
+        lines = [view.fit(f"{self.title}, game {session.header['id']}: {', '.join(state.players)} "
+                          f"({state.mode} mode, {state.variant}). Type help for the commands; `cards` shows how "
+                          "cards are typed.")]
         if isinstance(state, jr.JrState):
             if state.phase != "setup" or any(state.piles):
                 lines.append(view.jr_picture(state))
             lines.append(view.jr_status(state))
             return "\n".join(lines)
         first = f" {state.players[0]} plays first." if not state.turns else ""  # a resumed game: status says who
-        lines.append("Teams: " + "; ".join(state.team_name(t) for t in (0, 1)) + "." + first)
+        lines.append(view.fit("Teams: " + "; ".join(state.team_name(t) for t in (0, 1)) + "." + first))
         if state.phase == "setup":
-            lines.append("Enter the play area row by row (five codes a row, from a1), then each hand.")
+            lines.append(view.fit("Enter the play area row by row (five codes a row, from a1), then each hand."))
         if any(state.stacks):
             lines.append(view.picture(state))
         if state.phase != "setup":

@@ -18,6 +18,11 @@ def fit(text, width=None):
     return render.wrap_text(text, width or render.terminal_width())
 
 
+def ok(text, width=None):
+    """A ✓ line fitted with room for its mark."""
+    return render.ok(fit(text, (width or render.terminal_width()) - 2))
+
+
 def card_text(names, card):
     return "·" if card is None else names.code(card) + names.glyph(card)
 
@@ -140,7 +145,8 @@ def review(state, bests):
         played = " ".join(f"{state.names.code(c)}@{grid.name(cell)}" for c, cell in zip(turn.cards, turn.cells)) or "pass"
         suggestion = " ".join(f"{state.names.code(c)}@{grid.name(cell)}" for c, cell in zip(best.cards, best.cells)) or "pass"
         rows.append((number, state.players[turn.seat], played, turn.points, best.points, suggestion))
-    return render.table(("turn", "player", "played", "points", "best", "a best play"), rows)
+    # short headers: six columns fit a phone's 50 with the plays wrapped between cards
+    return render.table(("#", "player", "played", "pts", "best", "a best play"), rows)
 
 
 def final(state, bests=None):
@@ -156,7 +162,7 @@ def final(state, bests=None):
         why = ""
         if state.points[0] == state.points[1]:
             why = " (a tie on points: the team with cards left wins, CC-6)"
-        lines.append(render.ok(fit(f"{state.team_name(teams[0])} win{why}.")))
+        lines.append(ok(f"{state.team_name(teams[0])} win{why}."))
     else:
         lines.append(render.ok("A tie: the victory is shared."))
     if bests is not None and state.turns:
@@ -220,5 +226,5 @@ def final_jr(state):
     if state.takes:
         rows = [(i, state.players[t.seat], f"{jr._name(t.cell)} {state.names.value_name(t.side, t.value)}", len(t.cards), t.best)
                 for i, t in enumerate(state.takes, start=1)]
-        lines.append(render.table(("turn", "player", "named", "took", "best"), rows))
+        lines.append(render.table(("#", "player", "named", "took", "best"), rows))
     return "\n".join(lines)
