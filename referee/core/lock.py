@@ -1,18 +1,47 @@
 """One referee per saved game: a second process resuming the same file would append
-events built on a state the first one never saw, and the two tables would diverge.
+events built on a state the first one never saw, and the save would end with two
+records of the same number (issue 13, defect 1).
 
-The lock is a small file next to the save (``connexion-3.jsonl.lock``) holding the
-process id. A lock whose process is gone (a crash, a closed laptop lid that killed the
-terminal) is stale and simply taken over, so a lock can never keep a table out of its
-own game; the lock is removed when the process leaves normally.
+The lock is the kernel's, not a file's contents. A small file next to the save
+(``connexion-3.jsonl.lock``) is opened and locked with ``flock(LOCK_EX | LOCK_NB)``,
+and the open file is kept for the life of the session. Exactly one process can hold it;
+the other is told at once, in one line, and touches nothing. The kernel drops the lock
+when the holder ends however it ends (quit, Ctrl-C, kill -9, a closed lid, a reboot), so
+a lock can never outlive its referee and a process id that now belongs to another
+program blocks nothing (defect 2). The process id written inside only names the holder
+in the refusal; what is in the file is never trusted.
+
+The lock file is removed when the session ends. A process that opened the file just
+before it was removed could lock the removed file while a third locks a new one, so after
+locking we check that the path still names the file we locked (same device and inode)
+and start again if not.
+
+Where there is no ``flock`` (Windows) or the file system refuses it (ENOLCK, EOPNOTSUPP:
+some network and FUSE mounts, Android's shared storage), the lock falls back to creating
+the file exclusively (``O_EXCL``) with the process id inside, taking over a lock whose
+process is gone or whose contents are not a process id.
 """
 
 import atexit
+import errno
 import os
+import stat
 
 from referee.core.errors import JournalError
 
-_HELD = set()
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None
+
+_HELD = {}  # lock path -> open file descriptor (flock) or None (exclusive-create fallback)
+_UNSUPPORTED = {errno.ENOLCK, errno.EINVAL, getattr(errno, "EOPNOTSUPP", -1), getattr(errno, "ENOTSUP", -1),
+                getattr(errno, "ENOSYS", -1)}
+_ATTEMPTS = 50
+
+
+class Busy(JournalError):
+    """The game is open in another referee."""
 
 
 def lock_path(path):
@@ -20,49 +49,191 @@ def lock_path(path):
 
 
 def hold(path, game_id):
-    """Take the lock of the save file ``path`` for this process, or say who has it."""
+    """Take the lock of the save file ``path`` for this process, or raise :class:`Busy`
+    (one line saying who has it). Holding it again in the same process is a no-op."""
     lock = lock_path(path)
-    other = _owner(lock)
-    if other is not None and other != os.getpid() and _alive(other):
-        raise JournalError(f"game {game_id} is open in another referee (process {other}); leave it there first")
-    if other == os.getpid():
+    if lock in _HELD:
         return
     try:
         os.makedirs(os.path.dirname(lock) or ".", exist_ok=True)
-        with open(lock, "w", encoding="utf-8") as handle:
-            handle.write(f"{os.getpid()}\n")
-    except OSError:
-        return  # a folder we can read but not write: the journal itself will say so
-    _HELD.add(lock)
-    if len(_HELD) == 1:
+    except OSError as error:
+        raise JournalError(f"cannot write the lock {lock}: {error.strerror or error}")
+    fd = None
+    if fcntl is not None:
+        fd = _flock(lock, game_id)
+    if fd is None:
+        _exclusive(lock, game_id)
+    if not _HELD:
         atexit.register(release_all)
+    _HELD[lock] = fd
+
+
+def held(path):
+    return lock_path(path) in _HELD
+
+
+def release(path):
+    """Give the lock of ``path`` back: remove the file while still holding it, then close."""
+    lock = lock_path(path)
+    if lock not in _HELD:
+        return
+    fd = _HELD.pop(lock)
+    try:
+        if fd is None:
+            if _read_pid(lock) == os.getpid():
+                os.remove(lock)
+        elif _same_file(fd, lock):
+            os.remove(lock)
+    except OSError:
+        pass
+    if fd is not None:
+        try:
+            os.close(fd)
+        except OSError:
+            pass
 
 
 def release_all():
     for lock in list(_HELD):
+        release(lock[: -len(".lock")])
+
+
+# -- the kernel's lock -----------------------------------------------------------
+
+
+def _flock(lock, game_id):
+    """The open, locked descriptor of ``lock``; None when the file system has no flock."""
+    for _ in range(_ATTEMPTS):
+        fd = _open(lock, os.O_RDWR | os.O_CREAT)
         try:
-            if _owner(lock) == os.getpid():
-                os.remove(lock)
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            raise Busy(_busy(game_id, _holder(lock)))
+        except OSError as error:
+            os.close(fd)
+            if error.errno in _UNSUPPORTED:
+                return None
+            raise JournalError(f"cannot lock {lock}: {error.strerror or error}")
+        if not _same_file(fd, lock):  # removed (or replaced) by its last holder meanwhile
+            os.close(fd)
+            continue
+        try:
+            os.ftruncate(fd, 0)
+            os.write(fd, f"{os.getpid()}\n".encode("ascii"))
         except OSError:
-            pass
-        _HELD.discard(lock)
+            pass  # the pid only names the holder in a refusal; the lock itself is held
+        return fd
+    raise JournalError(f"cannot lock {lock}: it keeps being replaced; is another referee starting and stopping?")
 
 
-def _owner(lock):
+def _holder(lock):
+    """The pid the holder writes just after locking: a process that lost the race by a
+    hair may look before it is there, so look a few times (0.1 s at most)."""
+    import time
+
+    for _ in range(20):
+        pid = _read_pid(lock)
+        if pid is not None:
+            return pid
+        time.sleep(0.005)
+    return None
+
+
+def _same_file(fd, lock):
     try:
-        with open(lock, encoding="utf-8") as handle:
-            return int(handle.read().strip() or 0) or None
-    except (OSError, ValueError):
+        mine, there = os.fstat(fd), os.stat(lock)
+    except OSError:
+        return False
+    return (mine.st_dev, mine.st_ino) == (there.st_dev, there.st_ino)
+
+
+# -- the fallback: exclusive create ------------------------------------------------
+
+
+def _exclusive(lock, game_id):
+    for _ in range(_ATTEMPTS):
+        try:
+            fd = _open(lock, os.O_WRONLY | os.O_CREAT | os.O_EXCL)
+        except FileExistsError:
+            pid = _read_pid(lock)
+            if pid is not None and pid != os.getpid() and _alive(pid):
+                raise Busy(_busy(game_id, pid) + f" (if no referee is running, delete {lock})")
+            try:  # stale: its process is gone, or it holds no process id at all
+                os.remove(lock)
+            except FileNotFoundError:
+                pass
+            except OSError as error:
+                raise JournalError(f"cannot take over the stale lock {lock}: {error.strerror or error}")
+            continue
+        try:
+            os.write(fd, f"{os.getpid()}\n".encode("ascii"))
+        finally:
+            os.close(fd)
+        return
+    raise JournalError(f"cannot lock {lock}: it keeps being replaced; is another referee starting and stopping?")
+
+
+# -- shared ------------------------------------------------------------------------
+
+
+def _open(lock, flags):
+    """Open the lock file without ever hanging (a FIFO put there) and only if it is a file."""
+    try:
+        fd = os.open(lock, flags | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0), 0o644)
+    except FileExistsError:
+        raise
+    except OSError as error:
+        raise JournalError(f"cannot open the lock {lock}: {error.strerror or error}")
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise JournalError(f"{lock} is not a regular file, so it cannot be a lock; move it away")
+    return fd
+
+
+def _busy(game_id, pid):
+    who = f"process {pid}" if pid else "another process"
+    return f"game {game_id} is open in another referee ({who}); leave it there first"
+
+
+def _read_pid(lock):
+    """The process id written in the lock, or None when there is none to read."""
+    try:
+        fd = _open(lock, os.O_RDONLY)
+    except (JournalError, OSError):
         return None
+    try:
+        text = os.read(fd, 64).decode("ascii", "replace").strip()
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    return int(text) if text.isdigit() and 0 < int(text) < 2**31 else None
 
 
 def _alive(pid):
+    if os.name == "nt":  # os.kill there would end the process, not probe it
+        return _alive_windows(pid)
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
     except PermissionError:  # someone else's process: alive
         return True
-    except OSError:
+    except (OSError, OverflowError, ValueError):
         return False
     return True
+
+
+def _alive_windows(pid):  # pragma: no cover - Windows only
+    import ctypes
+
+    kernel = ctypes.windll.kernel32
+    handle = kernel.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+    if not handle:
+        return ctypes.GetLastError() == 5  # access denied: someone else's live process
+    try:
+        code = ctypes.c_ulong()
+        return bool(kernel.GetExitCodeProcess(handle, ctypes.byref(code))) and code.value == 259  # STILL_ACTIVE
+    finally:
+        kernel.CloseHandle(handle)

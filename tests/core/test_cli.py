@@ -348,11 +348,11 @@ def test_cx7_timer_option_has_the_same_bound_as_dash_t(run):
 
 
 def test_a_game_open_in_another_live_process_is_refused(run, played, home):
-    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    holder = ("import sys, time; from referee.core import lock; lock.hold(sys.argv[1], 'x'); "
+              "print('held', flush=True); time.sleep(30)")
+    other = subprocess.Popen([sys.executable, "-c", holder, store.path_of(played)], stdout=subprocess.PIPE, text=True)
     try:
-        lock = store.path_of(played) + ".lock"
-        with open(lock, "w") as handle:
-            handle.write(f"{other.pid}\n")
+        assert other.stdout.readline().strip() == "held"
         before = open(store.path_of(played), "rb").read()
         result = run("resume", played, script="place delta\n")
         assert result.exit_code == 1
