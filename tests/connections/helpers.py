@@ -5,7 +5,8 @@ from referee.games.connections import rules
 from tests.tables import open_table
 
 GAME = load("connections")
-DEFAULTS = {"variant": "classic", "esl": False, "timer": 0, "tie": "keep", "deck": 124}
+DEFAULTS = {"variant": "classic", "esl": False, "timer": 0, "late": "refuse", "tie": "keep", "approval": "all",
+            "deck": 124}
 
 
 def options(**changes):

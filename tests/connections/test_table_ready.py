@@ -223,3 +223,39 @@ def test_every_reply_of_each_example_game_fits_a_50_column_phone_breaking_betwee
     assert said and "Traceback" not in result.output
     wide = [line for line in said if len(line) > 50]
     assert not wide, wide[:3]
+
+
+# -- games saved before CN-7 ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant, players, rounds", [
+    ("quick", "Ann,Ben,Cy", [[41, 0, 0], [0, 0, 36]]), ("quads", "Ann,Ben", [[4, 1], [2, 4], [4, 0], [4, 1]])])
+def test_cn7_a_game_typed_the_old_way_a_vote_after_every_play_still_plays_to_the_same_scores(tmp_path, variant,
+                                                                                           players, rounds):
+    """A vote with nothing open puts the last card or quad to the table, so the lines of a
+    table used to voting on every play (and the journals of games saved then) still work."""
+    import json
+    import os
+
+    from click.testing import CliRunner
+
+    from referee.cli import main
+
+    script = os.path.join(os.path.dirname(__file__), "data", f"{variant}-before-cn7.txt")
+    result = CliRunner().invoke(main, ["connections", "--variant", variant, "--players", players, "--script", script,
+                                       "--json"], env={"REFEREE_HOME": str(tmp_path), "NO_COLOR": "1"})
+    data = json.loads(result.stdout.strip().splitlines()[-1])
+    assert data["finished"] and data["rounds"] == rounds
+    assert "no vote is open" not in result.stderr
+
+
+def test_cn7_a_game_saved_before_cn7_has_no_approval_option_and_keeps_g4s_majority():
+    state = new_state("quick", ("Ann", "Ben", "Cy"))
+    legacy = rules.replace(state, options={k: v for k, v in state.options.items() if k != "approval"})
+    legacy = play(do(legacy, "start", card=card("a/b/c/d", 1)), 1, 0, by="Ann")
+    kept = do(legacy, "vote", ballots=[["Ann", True], ["Ben", True], ["Cy", False]])  # as the game was played
+    assert (1, 0) in kept.cells and kept.votes == ()
+    gone = do(legacy, "vote", ballots=[["Ann", False], ["Ben", False], ["Cy", True]])
+    assert (1, 0) not in gone.cells and gone.hands == (11, 10, 10)
+    with pytest.raises(RuleError, match=r"no vote is open; `contest X,Y` objects to a card"):
+        do(do(started("quick"), "draw", by="Ann"), "vote", ballots=[["Ann", True]])

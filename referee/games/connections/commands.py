@@ -401,7 +401,10 @@ def vote_command(session, args):
     if label is not None:
         action["on"] = label
     after = session.check(action)[1]
-    target = rules.open_vote(before, label)
+    try:
+        target = rules.open_vote(before, label)
+    except RuleError:  # nothing was open: the vote put the last card or quad to the table (rules.vote)
+        target = rules.object_to(before, {"do": "contest"}).votes[-1]
     settled = after.vote is None if before.vote is not None else target.label not in [v.label for v in after.votes]
     if settled:
         action["tally"] = target.settled_line(ballots, stands="the play stands")  # G-4: into the log

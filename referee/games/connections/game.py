@@ -3,7 +3,7 @@
 from referee.core.errors import InputError
 from referee.core.game import Game
 from referee.core.options import Option
-from referee.core.timer import late_option
+from referee.core.timer import bell_option, late_option
 from referee.games.connections import commands, rules, view
 
 # The commands some variants never accept (CN-6); every other command serves them all.
@@ -40,6 +40,7 @@ class Connections(Game):
         Option("timer", 0, "CN-6", "advisory turn time in seconds (0 = untimed; the rulebook suggests 60)",
                maximum=3600),
         late_option(),
+        bell_option(),
         Option("tie", "keep", "G-4", "a tied contest keeps the play (keep) or overturns it (reject)",
                choices=("keep", "reject")),
         Option("approval", "all", "CN-7", "a Quick Play card or a quad objected to stands only if all accept "

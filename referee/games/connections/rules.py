@@ -509,8 +509,9 @@ def object_to(state, action):
         raise RuleError(f"the table accepted {what} by vote already", rule="CN-7")
     if any(v.label == label for v in base.votes):
         raise RuleError(f"{what} is before the table already: `vote {label} PLAYER yes|no`", rule="CN-7")
+    # a game saved before CN-7 has no `approval` option: its votes were G-4 majorities
     vote = Approval(question, tuple(base.players), tie_keeps=base.options.get("tie", "keep") != "reject",
-                    subject=subject, label=label, unanimous=base.options.get("approval", "all") != "majority")
+                    subject=subject, label=label, unanimous=base.options.get("approval", "majority") == "all")
     return replace(base, votes=base.votes + (vote,), ended=None)
 
 
@@ -574,6 +575,13 @@ def _object_quad(state, action):
 
 
 def vote(state, action):
+    if state.vote is None and not state.votes and state.variant in ("quick", "quads") and action.get("on") is None:
+        # a vote with nothing open puts the last card or quad to the table first: the way
+        # games saved before CN-7, where every play went to a vote, replay as they were played
+        try:
+            state = object_to(state, {"do": "contest"})
+        except RuleError:
+            raise RuleError("no vote is open; `contest X,Y` objects to a card (CN-7)", rule="G-4") from None
     if state.vote is None and not state.votes:
         raise RuleError("no vote is open; `contest` opens one", rule="G-4")
     if state.vote is None:
