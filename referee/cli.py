@@ -135,7 +135,7 @@ def games(as_json):
 @click.option("--json", "as_json", is_flag=True, help="On exit print one JSON object with the scores.")
 @click.option("--no-color", is_flag=True, help="Plain text (also when NO_COLOR is set).")
 def resume(game_id, script, as_json, no_color):
-    """Pick up a saved game where it stopped (the latest one without ID)."""
+    """Pick up a saved game where it stopped (without ID, the unfinished one played last)."""
     from referee.core.launch import resume_game
 
     resume_game(game_id, script, as_json, no_color)
@@ -147,7 +147,7 @@ def resume(game_id, script, as_json, no_color):
               show_default=True, help="How to write the record.")
 @click.option("-o", "--output", type=click.File("w", encoding="utf-8"), default="-", help="Write to FILE (default: the screen).")
 def log(game_id, fmt, output):
-    """The scribe's record of a saved game, exported."""
+    """The scribe's record of a saved game, exported (without ID, the one played last)."""
     from referee.core.launch import export_log
 
     export_log(game_id, fmt, output)

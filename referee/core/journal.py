@@ -8,35 +8,57 @@ the very last line. Each record is flushed and fsynced before the referee says
 "accepted"; a record whose write or fsync fails is cut back off the file, so what is on
 disk is exactly what was accepted.
 
-Reading is forgiving in exactly one place: a last line without its newline or that is
-not JSON is what a crash mid-write leaves, so it is reported and dropped (the file is
-cut back to the last whole line so later appends stay clean). Anything else wrong is a
-:class:`JournalError` naming the file and the line.
+Reading is forgiving in exactly one place: a last line without its newline that is not
+a whole record is what a crash mid-write leaves (each record goes down in one write that
+ends with its newline), so it is reported and dropped (the file is cut back to the last
+whole line so later appends stay clean). A damaged line that ends in its newline was not
+torn by a crash: like anything else wrong it is a :class:`JournalError` naming the file
+and the line, and the file is left as it is.
+
+The file's name is the game's id: a save renamed or copied to ``connexion-7.jsonl`` is
+game connexion-7, whatever its header says (issue 13, defect 7a).
 """
 
 import json
 import os
+import re
+import stat
 
+from referee import __version__
 from referee.core.errors import JournalError
 
 FORMAT = "referee-journal"
 VERSION = 1
+_ID = re.compile(r"^[a-z]+-\d+$")
+
+
+class Exists(JournalError):
+    """A new game's file name is taken (by another game, or one started at the same instant)."""
 
 
 class Journal:
     """An open save file that records are appended to."""
 
-    def __init__(self, path, header, records):
+    def __init__(self, path, header, records, lines=None):
         self.path = path
         self.header = header
         self.records = records
+        # The file line of each record, so a record that does not replay is named by line.
+        self.lines = list(lines) if lines is not None else list(range(2, len(records) + 2))
+
+    def line_of(self, record):
+        """The line of the save file that holds ``record`` (one of self.records)."""
+        for number, held in zip(self.lines, self.records):
+            if held is record:
+                return number
+        return None
 
     # -- writing ---------------------------------------------------------------
 
     @classmethod
     def create(cls, path, header):
         """Start a new save file; refuses to overwrite an existing game."""
-        header = dict(header, format=FORMAT, version=VERSION)
+        header = dict(header, format=FORMAT, version=VERSION, referee=__version__)
         folder = os.path.dirname(path) or "."
         try:
             os.makedirs(folder, exist_ok=True)
@@ -49,7 +71,7 @@ class Journal:
                 os.fsync(handle.fileno())
             _fsync_folder(folder)
         except FileExistsError:
-            raise JournalError(f"{path}: a saved game is already there; not overwriting it")
+            raise Exists(f"{path}: a saved game is already there; not overwriting it")
         except OSError as error:
             raise JournalError(f"cannot write the save file {path}: {error.strerror or error}")
         return cls(path, header, [])
@@ -60,7 +82,8 @@ class Journal:
         try:
             # No O_CREAT: a save file that vanished mid-game is an error, not a new
             # headerless file. Unbuffered, so nothing is left to flush after a failure.
-            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
+            # Non-blocking, so a FIFO put in its place fails instead of hanging.
+            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0))
         except OSError as error:
             raise JournalError(f"cannot write the save file {self.path}: {error.strerror or error}")
         try:
@@ -83,6 +106,7 @@ class Journal:
         finally:
             os.close(fd)
         self.records.append(record)
+        self.lines.append((self.lines[-1] if self.lines else 1) + 1)
 
     # -- reading ---------------------------------------------------------------
 
@@ -93,14 +117,11 @@ class Journal:
         With ``repair`` a torn last line is cut off the file; without it the file is
         left untouched (for read-only views such as ``referee log``).
         """
-        try:
-            with open(path, "rb") as handle:
-                data = handle.read()
-        except FileNotFoundError:
-            raise JournalError(f"no saved game at {path}")
-        except OSError as error:
-            raise JournalError(f"cannot read the save file {path}: {error.strerror or error}")
-        header, records, warnings, good_length = parse(data, path)
+        data = read(path)
+        header, records, warnings, good_length, lines = _parse(data, path)
+        name = os.path.basename(path)
+        if name.endswith(".jsonl") and _ID.match(name[:-6]):
+            header["id"] = name[:-6]
         if repair and good_length == len(data) and data and not data.endswith(b"\n"):
             try:
                 with open(path, "ab") as handle:
@@ -117,11 +138,46 @@ class Journal:
                     os.fsync(handle.fileno())
             except OSError as error:
                 warnings.append(f"could not cut the torn line off {path}: {error.strerror or error}")
-        return cls(path, header, records), warnings
+        return cls(path, header, records, lines), warnings
+
+
+def read(path):
+    """The bytes of the save file ``path``, which must be a regular file: a FIFO, a folder
+    or a device put there would hang or mislead ``games``, ``log`` and ``resume``."""
+    try:
+        # Non-blocking: opening a FIFO with no writer would otherwise wait forever.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        raise JournalError(f"no saved game at {path}")
+    except IsADirectoryError:
+        raise JournalError(f"{path} is a folder, not a referee save file")
+    except OSError as error:
+        raise JournalError(f"cannot read the save file {path}: {error.strerror or error}")
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            kind = "a folder" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode) else "a device or socket"
+            raise JournalError(f"{path} is {kind}, not a regular file: not a referee save file")
+        chunks = []
+        while True:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            chunks.append(chunk)
+        return b"".join(chunks)
+    except OSError as error:
+        raise JournalError(f"cannot read the save file {path}: {error.strerror or error}")
+    finally:
+        os.close(fd)
 
 
 def parse(data, path="<journal>"):
     """Split raw bytes into header, records, warnings and the length of the good part."""
+    return _parse(data, path)[:4]
+
+
+def _parse(data, path):
+    """parse(), plus the file line of each record."""
     lines = data.split(b"\n")
     complete = lines[:-1]  # the piece after the last newline is incomplete (or empty)
     tail = lines[-1]
@@ -146,6 +202,7 @@ def parse(data, path="<journal>"):
         if field in header and not isinstance(header[field], kind):
             raise JournalError(f"{path} line 1: the header's {field} is not what a referee save file holds")
     records = []
+    lines = []
     warnings = []
     offset = len(complete[0]) + 1
     good_length = offset
@@ -154,18 +211,10 @@ def parse(data, path="<journal>"):
             offset += len(raw) + 1
             good_length = offset
             continue
-        try:
-            record = _load(raw, path, number)
-        except JournalError:
-            if number == len(complete) and not tail.strip():
-                warnings.append(
-                    f"{path} line {number}: the last line was torn (a crash mid-write) and was dropped; "
-                    "everything before it is kept"
-                )
-                return header, records, warnings, good_length
-            raise
+        record = _load(raw, path, number)  # a whole line (it ends in its newline): not a tear
         _check_record(record, path, number)
         records.append(record)
+        lines.append(number)
         offset += len(raw) + 1
         good_length = offset
     if tail.strip():
@@ -177,18 +226,21 @@ def parse(data, path="<journal>"):
         if record is not None:
             # Whole but for its newline: keep it; the caller adds the newline back.
             records.append(record)
-            return header, records, warnings, len(data)
+            lines.append(len(complete) + 1)
+            return header, records, warnings, len(data), lines
         warnings.append(
             f"{path} line {len(complete) + 1}: the last line was torn (a crash mid-write) and was dropped; "
             "everything before it is kept"
         )
-    return header, records, warnings, good_length
+    return header, records, warnings, good_length, lines
 
 
 # The header fields the core reads (the shell, exports, `referee games`), by type; a game
 # checks its own fields when it sets up from the header.
 _HEADER_TYPES = {"game": str, "id": str, "mode": str, "started": str, "options": dict, "wordlists": list,
                  "deny": list}
+
+_HEADER_TYPES["referee"] = str  # the referee version that started the game
 
 
 def effective(records):

@@ -84,12 +84,37 @@ def start(name, players, options, script, as_json, no_color, mode="table", seed=
             game.prepare(header, deck_file=deck_file)
         except InputError as error:
             raise click.UsageError(str(error))
-        header["id"] = store.new_id(game.name)
-        lock.hold(store.path_of(header["id"]), header["id"])
-        session = Session.start(game, header, store.path_of(header["id"]))
+        session = _start_numbered(game, header)
     except RefereeError as error:
         _fail(str(error))
     run(session, script, as_json)
+
+
+def _start_numbered(game, header):
+    """A new save under the next free id, taken by its lock and then by creating the file
+    exclusively: two games started at the same instant get two ids, and the header's id
+    is the file's name (issue 13, defect 1)."""
+    from referee.core import lock, store
+    from referee.core.journal import Exists
+    from referee.core.session import Session
+
+    above = 0
+    for _ in range(1000):
+        ident = store.new_id(game.name, above)
+        above = store.number_of(ident)
+        path = store.path_of(ident)
+        try:
+            lock.hold(path, ident)
+        except lock.Busy:  # another referee is starting this very number
+            continue
+        try:
+            return Session.start(game, dict(header, id=ident), path)
+        except Exists:
+            lock.release(path)
+        except BaseException:
+            lock.release(path)
+            raise
+    raise JournalError(f"no free game number in {store.games_folder()}")
 
 
 def _ask_players(value, game, script):
@@ -118,23 +143,51 @@ def resume_game(game_id, script, as_json, no_color):
 
     if no_color:
         render.set_color(False)
+    notes = []
     try:
-        ident = store.find(game_id)
+        ident = store.find(game_id, unfinished=True)
         path = store.path_of(ident)
         from referee.core.journal import Journal
 
-        lock.hold(path, ident)
-        header = Journal.open(path, repair=False)[0].header
-        game = load(header.get("game", ""))
-        if game is None:
-            raise JournalError(f"{path}: a game this referee does not know ({header.get('game')!r})")
-        session = Session.resume(game, path)
+        lock.hold(path, ident)  # before reading: what is replayed is what no one else appends to
+        try:
+            header = Journal.open(path, repair=False)[0].header
+            game = load(header.get("game", ""))
+            if game is None:
+                raise JournalError(f"{path} line 1: a game this referee does not know ({header.get('game')!r})")
+            session = Session.resume(game, path)
+        except BaseException:
+            lock.release(path)
+            raise
+        if game_id.strip().lower() in ("last", "latest"):
+            notes.append(_resuming(session, store))
+        notes.append(session.resume_note())
     except RefereeError as error:
         _fail(str(error))
-    run(session, script, as_json)
+    run(session, script, as_json, notes=notes)
 
 
-def run(session, script, as_json):
+def _resuming(session, store):
+    """Which game `referee resume` without an id picked, so the table can tell (defect 5)."""
+    import time
+
+    when = store.last_played(session.journal) or store._mtime(session.journal.path)
+    played = time.strftime("%Y-%m-%d %H:%M", time.localtime(when)) if when else "never"
+    return (f"Resuming {session.header['id']} ({session.game.title}, {', '.join(session.players)}), "
+            f"last played {played}.")
+
+
+def run(session, script, as_json, notes=()):
+    """Play the session, then give its lock back (however the play ends)."""
+    from referee.core import lock
+
+    try:
+        _run(session, script, as_json, notes)
+    finally:
+        lock.release(session.journal.path)
+
+
+def _run(session, script, as_json, notes):
     from referee.core.builtins import SHELL
     from referee.core.shell import Shell
 
@@ -150,6 +203,8 @@ def run(session, script, as_json):
     if not interactive:  # interactive: the shell starts it once the first prompt is drawn
         game.warm(session)
     shell.out(game.welcome(session))
+    for note in notes:
+        shell.out(render.fit_text(note, render.terminal_width()))
     try:
         if interactive:
             shell.run_interactive()
@@ -223,23 +278,24 @@ def list_games(as_json):
         for r in rows
     ]
     click.echo(render.table(("id", "game", "players", "started", "last move", "finished"), table))
+    width = render.terminal_width()
+    for r in rows:  # what `resume` would refuse, said here too, file and line (defect 7f)
+        if r.get("error"):
+            click.echo(render.fit_text(f"{r['id']} is damaged: {r['error']}", width))
 
 
 @_guarded
 def export_log(game_id, fmt, output):
     from referee.core import export, store
-    from referee.core.journal import Journal, effective
-    from referee.games import load
+    from referee.core.journal import Journal
 
     try:
         ident = store.find(game_id)
         journal, warnings = Journal.open(store.path_of(ident), repair=False)
-        game = load(journal.header.get("game", ""))
-        if game is None:
-            raise JournalError(f"{journal.path}: a game this referee does not know")
-        done, _ = effective(journal.records)
+        session = store.replayed(journal)  # what resume would refuse, said the same way (defect 7b)
+        done = session.records
         finished = bool(done and done[-1].get("over"))
-        text = export.render(game, journal.header, done, finished, fmt)
+        text = export.render(session.game, journal.header, done, finished, fmt)
     except (RefereeError, InputError) as error:
         _fail(str(error))
     for warning in warnings:

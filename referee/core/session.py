@@ -34,21 +34,30 @@ class Session:
             raise JournalError(
                 f"{journal.path} line 1: the game cannot be set up from this header ({type(error).__name__}: {error})"
             )
-        for record in done:
+        for number, record in enumerate(done, start=1):
             try:
                 state = game.apply(self._states[-1], record["action"])
             except RuleError as error:
-                raise JournalError(
-                    f"{journal.path}: event {record.get('n', '?')} no longer replays ({error}); "
-                    "was it saved by another version of referee?"
-                )
+                raise JournalError(f"{self._where(record, number)} does not replay: the rules refuse it "
+                                   f"({error}){self._other_version()}")
             except Exception as error:  # a hand-edited or damaged action the rules cannot even read
-                raise JournalError(
-                    f"{journal.path}: event {record.get('n', '?')} is damaged and does not replay "
-                    f"({type(error).__name__}: {error})"
-                )
+                raise JournalError(f"{self._where(record, number)} is damaged: the game cannot read it "
+                                   f"({type(error).__name__}: {error}){self._other_version()}")
             self._done.append(record)
             self._states.append(state)
+
+    def _where(self, record, number):
+        line = self.journal.line_of(record) if hasattr(self.journal, "line_of") else None
+        return f"{self.journal.path}" + (f" line {line}" if line else "") + f": event {number}"
+
+    def _other_version(self):
+        """A hint about versions only when the save says it came from another referee."""
+        from referee import __version__
+
+        saved = self.header.get("referee")
+        if saved and saved != __version__:
+            return f"; it was saved by referee {saved} and this is {__version__}"
+        return ""
 
     # -- making and opening -----------------------------------------------------
 
@@ -112,6 +121,26 @@ class Session:
     @property
     def can_redo(self):
         return len(self._undone)
+
+    def resume_note(self):
+        """Where a resumed game stands, in words: the last accepted event as the table may
+        see it (a secret one in its public form), so nobody types again a line whose ✓
+        they never saw (issue 13, defect 9)."""
+        from referee.core.export import public_line
+
+        if not self._done:
+            return "Nothing accepted yet in this game." if not self.journal.records else (
+                "Everything played so far was undone; nothing stands.")
+        last = self.journal.records[-1] if self.journal.records else None
+        action = self._done[-1]["action"]
+        who = action.get("by")
+        said = public_line(self.game, action, self.over)
+        text = f"#{len(self._done)} " + (f"{who}: " if who else "") + said
+        if last is not None and last.get("kind") in ("undo", "redo"):
+            count = last.get("count", 1)
+            steps = f"{count} step" + ("s" if count != 1 else "")
+            return f"Last accepted: {last['kind']} of {steps}; the game stands after {text}"
+        return f"Last accepted: {text}"
 
     # -- changing it ------------------------------------------------------------
 

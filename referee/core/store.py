@@ -42,20 +42,31 @@ def all_ids():
     return sorted(ids, key=lambda i: (int(_ID.match(i).group(2)), i))
 
 
-def new_id(game):
-    """The next free number; one sequence across games so ``3`` names one game only."""
+def new_id(game, above=0):
+    """The next free number (above ``above``); one sequence across games so ``3`` names
+    one game only. Only a suggestion: launch.start takes the number by creating the file
+    exclusively and moves on to the next when two games start at the same instant."""
     numbers = [int(_ID.match(i).group(2)) for i in all_ids()]
-    return f"{game}-{max(numbers, default=0) + 1}"
+    return f"{game}-{max(numbers + [above], default=0) + 1}"
 
 
-def find(text):
-    """The saved game a player means: an exact id, its number, or ``last``."""
+def number_of(game_id):
+    return int(_ID.match(game_id).group(2))
+
+
+def find(text, unfinished=False):
+    """The saved game a player means: an exact id, its number, or ``last``.
+
+    ``last`` is the game played most recently (by the time of its last record, else the
+    file's time), not the highest number; with ``unfinished`` (``referee resume``) the most
+    recently played game that has not ended.
+    """
     ids = all_ids()
     if not ids:
         raise InputError(f"there are no saved games in {games_folder()}")
     text = text.strip().lower()
     if text in ("last", "latest"):
-        return ids[-1]
+        return latest(ids, unfinished)["id"]
     if text in ids:
         return text
     matches = [i for i in ids if _ID.match(i).group(2) == text or i.startswith(text)]
@@ -66,19 +77,41 @@ def find(text):
     raise InputError(f"no saved game {text!r}; `referee games` lists them")
 
 
-def summary_of(game_id):
-    """A row for ``referee games`` read from the file alone, without loading the game.
+def latest(ids, unfinished):
+    """The summary of the most recently played of ``ids`` (unfinished ones only if asked).
 
-    A file that cannot be read gives a row with game ``damaged`` and the reason in
+    Read from the files alone, without replaying: a damaged file still counts by its
+    time, so `resume` then says what is wrong with it instead of quietly opening an older
+    game and sending the table's next line to the wrong game (issue 13, defect 5).
+    """
+    rows = [summary_of(i, replay=False) for i in ids]
+    if unfinished:
+        rows = [r for r in rows if not r["finished"]]
+        if not rows:
+            raise InputError("every saved game has ended; `referee games` lists them, "
+                             "`referee resume ID` opens one anyway")
+    return max(rows, key=lambda r: (r["last_played"] or 0, number_of(r["id"])))
+
+
+def summary_of(game_id, replay=True):
+    """A row for ``referee games``: what the header says, how many events stand, when the
+    game was last played, and whether it has ended.
+
+    With ``replay`` the events are replayed through the game's rules, as ``resume`` does,
+    so a file ``resume`` would refuse is never listed as healthy (defect 7f). A file that
+    cannot be read or replayed gives a row with game ``damaged`` and the reason in
     ``error``, so ``referee games`` still lists every other game.
     """
     from referee.core.journal import Journal, effective
 
+    path = path_of(game_id)
     try:
-        journal, _ = Journal.open(path_of(game_id), repair=False)
+        journal, _ = Journal.open(path, repair=False)
+        if replay:
+            replayed(journal)
     except JournalError as error:  # one damaged file must not hide the others
         return {"id": game_id, "game": "damaged", "players": [], "started": None, "last_move": None,
-                "finished": False, "events": 0, "error": str(error)}
+                "last_played": _mtime(path), "finished": False, "events": 0, "error": str(error)}
     done, _undone = effective(journal.records)
     last = done[-1] if done else None
     return {
@@ -87,7 +120,38 @@ def summary_of(game_id):
         "players": journal.header.get("players", []),
         "started": journal.header.get("started"),
         "last_move": (last or {}).get("action", {}).get("at"),
+        "last_played": last_played(journal) or _mtime(path),
         "finished": bool(last and last.get("over")),
         "events": len(done),
     }
+
+
+def replayed(journal):
+    """A Session over ``journal`` (replayed through its game's rules), or JournalError
+    naming the file and line of what does not replay: what ``resume`` checks, for ``log``
+    and ``games`` too."""
+    from referee.core.session import Session
+    from referee.games import load
+
+    game = load(journal.header.get("game", ""))
+    if game is None:
+        raise JournalError(f"{journal.path} line 1: a game this referee does not know "
+                           f"({journal.header.get('game')!r})")
+    return Session(game, journal)
+
+
+def last_played(journal):
+    """The time of the last record (an action, an undo or a redo), or None."""
+    for record in reversed(journal.records):
+        at = record.get("at") if record.get("kind") != "do" else record.get("action", {}).get("at")
+        if isinstance(at, (int, float)) and not isinstance(at, bool):
+            return at
+    return None
+
+
+def _mtime(path):
+    try:
+        return os.stat(path).st_mtime
+    except OSError:
+        return None
 

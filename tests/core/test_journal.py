@@ -125,15 +125,14 @@ def test_torn_line_left_in_place_without_repair(path):
     assert open(path, "rb").read() == before
 
 
-def test_torn_line_that_ended_in_its_newline_is_dropped_too(path):
+def test_issue13_7c_damaged_last_line_that_ends_in_its_newline_is_an_error_not_a_tear(path):
     written(path, do(1))
     with open(path, "ab") as handle:
         handle.write(b'{"kind":"do","n":2,"act\n')
-    journal, warnings = Journal.open(path)
-    assert [r["n"] for r in journal.records] == [1]
-    assert warnings
-    journal.append(do(2))
-    assert [r["n"] for r in Journal.open(path)[0].records] == [1, 2]
+    before = open(path, "rb").read()
+    with pytest.raises(JournalError, match=r"line 3: not JSON"):
+        Journal.open(path)
+    assert open(path, "rb").read() == before
 
 
 def test_whole_last_line_without_its_newline_is_kept(path):

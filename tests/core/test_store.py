@@ -11,6 +11,15 @@ from tests.core.conftest import fake_header, ticking
 from tests.core.fakegame import GAME
 
 
+@pytest.fixture(autouse=True)
+def fake_is_a_known_game(monkeypatch):
+    """`referee games` replays each save through its game's rules; the fake game is one."""
+    import referee.games
+
+    real = referee.games.load
+    monkeypatch.setattr(referee.games, "load", lambda name: GAME if name == "fake" else real(name))
+
+
 def make(game_id, actions=(), **header):
     path = store.path_of(game_id)
     session = Session.start(GAME, fake_header(id=game_id, **header), path, clock=ticking())
