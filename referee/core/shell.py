@@ -17,7 +17,7 @@ import click
 
 from referee.core import render
 from referee.core.errors import InputError, JournalError, RefereeError
-from referee.core.timer import clock, remaining
+from referee.core.timer import bell_due, clock, remaining
 
 _SPEAKER = re.compile(r"^\s*([^\s:]+)\s*:\s*(.*)$")
 
@@ -38,6 +38,7 @@ class Shell:
         session.ask_secret = self.ask_secret
         self._confirm_answers = None
         self._typed_at_a_question = []  # commands typed at a question: run after the current line
+        self._bell_seen = None  # ((started, limit), when) of the last look at the turn timer
         self._history = None  # the REPL's line history, so those commands are in it too
         self._terminal = {}  # the input/output run_interactive was given, for confirm() too
         self._warmed = False  # the game's background loading has started (run_interactive)
@@ -288,21 +289,38 @@ class Shell:
         try:
             from prompt_toolkit.application.current import get_app
 
-            return self._toolbar(get_app().output.get_size().columns, time.time())
+            app, now = get_app(), time.time()
+            if self.time_up_bell(now):
+                app.output.bell()
+            return self._toolbar(app.output.get_size().columns, now)
         except Exception:
             return ""
+
+    def _turn_clock(self):
+        """(started, limit) of the running turn's timer; a resumed game gives the turn its
+        full time again (G-5)."""
+        started, limit = self.session.game.timer(self.session.state)
+        resumed = self.session.resumed_at
+        if started is not None and resumed is not None and resumed > started:
+            started = resumed
+        return started, limit
+
+    def time_up_bell(self, now):
+        """Whether to ring the bell at ``now`` (the toolbar looks every second): once a turn,
+        when its countdown crosses zero, unless the table turned it off (option bell, G-5)."""
+        turn = self._turn_clock()
+        seen, self._bell_seen = self._bell_seen, (turn, now)
+        if not self.session.options.get("bell", True) or turn[0] is None:
+            return False
+        before = seen[1] if seen is not None and seen[0] == turn else None
+        return bell_due(turn[0], turn[1], before, now)
 
     def _toolbar(self, width, now):
         """The game's parts, most important first, with the turn timer second (after whose
         turn it is or what the game waits for); whole parts that do not fit are dropped.
         One column is left free: a terminal that is written to its last column may scroll."""
-        state = self.session.state
-        game = self.session.game
-        parts = list(game.toolbar(state))
-        started, limit = game.timer(state)
-        resumed = self.session.resumed_at
-        if started is not None and resumed is not None and resumed > started:
-            started = resumed  # a resumed game gives the turn its full time again (G-5)
+        parts = list(self.session.game.toolbar(self.session.state))
+        started, limit = self._turn_clock()
         left = remaining(started, limit, now)
         if left is not None:
             parts.insert(1, "TIME UP" if left < 0 else f"⏱ {clock(left)}")

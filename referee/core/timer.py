@@ -64,6 +64,24 @@ def late_option():
                   choices=("refuse", "accept"))
 
 
+def bell_option():
+    """The table option of G-5 for the time-up bell, declared once for every game with a timer."""
+    from referee.core.options import Option
+
+    return Option("bell", True, "G-5", "ring the terminal bell once when a turn's time runs out")
+
+
+def bell_due(started, limit, before, now):
+    """Whether the time-up bell rings at ``now``: the countdown of the turn that began at
+    ``started`` crossed zero since ``before``, the previous look at the same turn (None for
+    the first look). A countdown crosses zero once, so the bell rings once a turn; a turn
+    already over time when first seen (a game resumed late) does not ring."""
+    if before is None:
+        return False
+    was, left = remaining(started, limit, before), remaining(started, limit, now)
+    return was is not None and was >= 0 > left
+
+
 def check_late(started, limit, action, options, what):
     """G-5, the same in every timed game: an action after its time ran out is refused until
     the table marks it ``late`` (or the ``late=accept`` option takes it silently).

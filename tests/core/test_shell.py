@@ -712,3 +712,41 @@ def test_item7_only_an_interactive_terminal_pages_a_tall_log(shell, monkeypatch,
     assert len(shell.printed) == (0 if paged else 1)
     shell.execute("score")  # a short reply is never paged
     assert len(through_pager) == (1 if paged else 0) and "total" in shell.printed[-1]
+
+
+# -- issue 13, timers: time-up rings the terminal bell once a turn (G-5, option bell) ---------
+
+
+def test_g5_bell_is_due_when_the_countdown_crosses_zero_once():
+    from referee.core.timer import bell_due
+
+    assert not bell_due(1000.0, 60, None, 1061.0)  # first look, already over time: a resumed game
+    assert bell_due(1000.0, 60, 1059.5, 1060.5)
+    assert bell_due(1000.0, 60, 1060.0, 1060.5)  # 0 left, then over
+    assert not bell_due(1000.0, 60, 1060.5, 1061.5)  # already over: no second ring
+    assert not bell_due(1000.0, 60, 1010.0, 1011.0)  # still time
+    assert not bell_due(1000.0, 0, 1059.0, 1061.0) and not bell_due(None, 60, 1059.0, 1061.0)  # untimed
+
+
+def test_g5_the_repl_rings_once_a_turn_and_not_when_the_table_says_bell_no(shell, monkeypatch):
+    turn = [(1000.0, 60)]
+    monkeypatch.setattr(type(GAME), "timer", lambda self, state: turn[0])
+    shell.session.resumed_at = None
+    rings = [now for now in (1050.0, 1059.0, 1060.5, 1061.5, 1080.0) if shell.time_up_bell(now)]
+    assert rings == [1060.5]
+    turn[0] = (1090.0, 60)  # the next turn: its own countdown, its own bell
+    assert [now for now in (1100.0, 1149.0, 1151.0, 1152.0) if shell.time_up_bell(now)] == [1151.0]
+    shell.session.header["options"]["bell"] = False
+    turn[0] = (1200.0, 60)
+    assert not any(shell.time_up_bell(now) for now in (1210.0, 1259.0, 1261.0))
+
+
+@pytest.mark.parametrize("name", ["connexion", "connections"])
+def test_g5_bell_is_a_yes_no_table_option_of_each_timed_game(name):
+    from referee.core.options import resolve
+    from referee.games import load
+
+    game = load(name)
+    assert resolve(game.options, ())["bell"] is True
+    assert resolve(game.options, ["bell=no"])["bell"] is False
+    assert [o.rule for o in game.options if o.name == "bell"] == ["G-5"]

@@ -2,7 +2,7 @@
 
 from referee.core.game import Game
 from referee.core.options import Option
-from referee.core.timer import late_option
+from referee.core.timer import bell_option, late_option
 from referee.games.connexion import commands, rules, view
 
 
@@ -21,6 +21,7 @@ class Connexion(Game):
         Option("tie", "keep", "G-4", "a tied vote keeps what was played (keep) or refuses it (reject)",
                choices=("keep", "reject")),
         late_option(),
+        bell_option(),
     )
 
     def revealed(self, before, after):
