@@ -343,3 +343,89 @@ def test_find_path_rejects_a_malformed_board():
         find_path({25: "alpha"}, "a")
     with pytest.raises(ValueError):
         find_path({1: "digamma"}, "a")
+
+
+# --- find_all against a plain state search on full boards (issue 11 item 4) --------------
+
+def reference_fewest_visits(board, ordered, min_cards):
+    """Every word of the sorted list ``ordered`` the board spells, with its fewest visits.
+
+    A plain breadth-first search over (text read, last position, visits capped at the
+    CX-4 minimum), one position at a time: no masks, no shared readings, no links kept;
+    "is a prefix of some word" by bisecting the sorted list. It shares nothing with
+    find_all but the card table.
+    """
+    from bisect import bisect_left
+
+    words = set(ordered)
+
+    def is_prefix(text):
+        i = bisect_left(ordered, text)
+        return i < len(ordered) and ordered[i].startswith(text)
+
+    fewest = {}
+    frontier = set()
+    for p, key in board.items():
+        for reading in texts(key):
+            if is_prefix(reading):
+                frontier.add((reading, p, min(1, min_cards)))
+    seen = set(frontier)
+    visits = 1
+    while frontier:
+        for text, _, counted in frontier:
+            if text in words and text not in fewest and counted >= required(text, min_cards):
+                fewest[text] = visits
+        following = set()
+        for text, p, counted in frontier:
+            for q, key in board.items():
+                if q == p or not touch(p, q):
+                    continue
+                for reading in texts(key):
+                    state = (text + reading, q, min(counted + 1, max(1, min_cards)))
+                    if state not in seen and is_prefix(state[0]):
+                        seen.add(state)
+                        following.add(state)
+        frontier = following
+        visits += 1
+    return fewest
+
+
+@pytest.fixture(scope="module")
+def english_ordered(english):
+    return sorted(english)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_cx2_find_all_on_full_boards_matches_a_plain_state_search(seed, english_ordered,
+                                                                   english_index):
+    """Full 24-card boards, the real word lists: the same words, each with a valid path
+    of the fewest visits, whatever the search does to be fast."""
+    rng = random.Random(1000 + seed)
+    board = dict(zip(range(1, 25), rng.sample(KEYS, 24)))
+    min_cards = (2, 2, 3, 1)[seed % 4]
+    expected = reference_fewest_visits(board, english_ordered, min_cards)
+    found = find_all(board, english_index, min_cards=min_cards)
+    assert set(found) == set(expected)
+    for word, path in found.items():
+        assert path.word == word
+        assert_valid(board, path, min_cards)
+        assert len(path.steps) == expected[word], word
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_cx2_find_all_on_partial_boards_matches_a_plain_state_search(seed, english_ordered):
+    """Boards with gaps and word lists with many shared prefixes (walks the board
+    spells, their shorter starts and a sample of English)."""
+    rng = random.Random(2000 + seed)
+    board = random_board(rng, rng.choice([3, 6, 10, 16, 20, 23]))
+    min_cards = rng.choice([1, 2, 2, 3])
+    words = set(rng.sample(english_ordered, 3000)) | {"a", "i"}
+    walks = random_walk_words(rng, board, 300, 12)
+    words |= walks | {w[:n] for w in walks for n in range(1, len(w))}
+    ordered = sorted(words)
+    expected = reference_fewest_visits(board, ordered, min_cards)
+    found = find_all(board, WordIndex(words), min_cards=min_cards)
+    assert set(found) == set(expected)
+    for word, path in found.items():
+        assert_valid(board, path, min_cards)
+        assert len(path.steps) == expected[word], word

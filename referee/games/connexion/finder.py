@@ -13,7 +13,7 @@ Deciding whether a word is English is not done here (CX-6: the lexicon does that
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -52,7 +52,13 @@ class WordIndex:
 
     __slots__ = ("words", "ordered")
 
-    def __init__(self, words: Iterable[str]):
+    def __init__(self, words: Iterable[str], ordered: list[str] | None = None):
+        if ordered is not None and isinstance(words, frozenset):
+            # The lexicon's own sorted list of the same lowercase words (accepted_sorted):
+            # taken as it is, because sorting 184k words is one call that holds the
+            # interpreter for 150 ms or more, and a background build must not hold up keys.
+            self.words, self.ordered = words, ordered
+            return
         if not isinstance(words, (set, frozenset)):
             words = frozenset(words)
         if not all(map(str.islower, words)):
@@ -112,14 +118,16 @@ class _Board:
             p: sum(1 << q for q in geometry.NEIGHBOURS[p] if q in self.cards)
             for p in self.cards
         }
-        self._moves: dict[int, tuple[tuple[str, int], ...]] = {}
+        self._moves: dict[int, tuple[list, list, dict[str, tuple[int, int]]]] = {}
 
-    def moves(self, mask: int) -> tuple[tuple[str, int], ...]:
-        """``(reading, positions)`` pairs a next visit may make from any of ``mask``.
+    def moves(self, mask: int) -> tuple[list, list, dict[str, tuple[int, int]]]:
+        """The readings a next visit may make from any of ``mask`` (see ``_nested``).
 
-        Positions sharing a reading text ("o" on Omicron, Sigma, Omega) are merged into
-        one mask, so the search checks each extended text once. Cached per mask because
-        the same few masks come back at every depth.
+        Positions sharing a reading ("o" on Omicron, Sigma, Omega) are merged into one
+        mask, so the search checks each extended text once. The readings are sorted, so
+        that those starting with another ("alpha" after "a", "phi" after "ph" after
+        "p") follow it and are skipped with it when text + "a" starts no word. Cached
+        per mask because the same few masks come back at every depth.
         """
         cached = self._moves.get(mask)
         if cached is not None:
@@ -131,7 +139,7 @@ class _Board:
         for q in _bits(reachable):
             for text in self.readings[q]:
                 by_text[text] = by_text.get(text, 0) | (1 << q)
-        cached = self._moves[mask] = tuple(by_text.items())
+        cached = self._moves[mask] = _nested(by_text)
         return cached
 
     def first_moves(self) -> tuple[tuple[str, int], ...]:
@@ -142,15 +150,30 @@ class _Board:
         return tuple(by_text.items())
 
 
+def _nested(by_text: Mapping[str, int]) -> tuple[list, list, dict[str, tuple[int, int]]]:
+    """The moves in sorted order, each ``(reading, positions, skip)``, where ``skip`` is
+    the index after the readings that start with this one (they follow it); the first
+    letter of each; and for each first letter, the range of indices it holds."""
+    ordered = sorted(by_text.items())
+    nodes: list = []
+    letters: list = []
+    by_letter: dict[str, tuple[int, int]] = {}
+    for index, (text, positions) in enumerate(ordered):
+        skip = index + 1
+        while skip < len(ordered) and ordered[skip][0].startswith(text):
+            skip += 1
+        nodes.append((text, positions, skip))
+        letters.append(text[0])
+        first, _ = by_letter.get(text[0], (index, 0))
+        by_letter[text[0]] = (first, index + 1)
+    return nodes, letters, by_letter
+
+
 def _bits(mask: int) -> Iterable[int]:
     while mask:
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
-
-
-def _lowest(mask: int) -> int:
-    return (mask & -mask).bit_length() - 1
 
 
 def _required(word: str, min_cards: int) -> int:
@@ -315,78 +338,133 @@ def find_all(board: Mapping[int, str], index: WordIndex, min_cards: int = 2
     share a text are carried together as one bit mask, so each (text, next reading) is
     looked up once however many cards could read it; and each text carries its slice of
     the sorted words, so a lookup bisects only the words that start with it.
+
+    Issue 11 item 4 (``bench/finder_bench.py``): the words of a slice are sorted, so the
+    letter after the text is, in all of them, between the first's and the last's; only
+    readings starting with a letter in that range are looked up, a longer reading only
+    when the one it starts with matched ("alpha" after "a"), and when a single letter
+    goes on and a card reads it, its slice is the rest of the text's, with no lookup.
+    Each text also keeps the way back while searching: the (reading, earlier text,
+    positions) that reached it. A found word's path is read off those links, so no
+    search is repeated afterwards (issue 11 item 4: rebuilding every path after the
+    search had cost a fifth of the time). The path chosen is the one the earlier
+    rebuild chose: last card the lowest position, each step back the first reading of
+    that card, in the card's order, that came from a touching earlier card, and that
+    card the lowest such position.
     """
     prepared = _Board(board)
     ordered = index.ordered
     need_all = max(1, min_cards)
-    # text -> [positions mask, start, end of the slice of words starting with text]
-    frontier: dict[str, list[int]] = {}
+    # text -> [positions mask, start, end of the slice of words starting with text,
+    #          the way back: the text itself on the first visit, else a list of
+    #          (reading, entry of the text before, positions that reading reached)]
+    frontier: dict[str, list] = {}
     for text, mask in prepared.first_moves():
         start, end = index.span(text)
         if start < end:
-            frontier[text] = [mask, start, end]
-    levels: list[dict[str, list[int]]] = []
+            frontier[text] = [mask, start, end, text]
     seen: dict[str, int] = {}  # states already met at a visit count >= the CX-4 minimum
-    found: dict[str, tuple[int, int]] = {}  # word -> (visits, end mask)
+    found: dict[str, list] = {}  # word -> its entry where first found
     visits = 1
     moves = prepared.moves
+    cached_moves = prepared._moves
+    bisect = bisect_left
+    after_all = _AFTER_ALL
     while frontier:
-        if visits >= need_all:
-            fresh: dict[str, list[int]] = {}
-            for text, entry in frontier.items():
+        counted = visits >= need_all  # CX-4: a word needs this many visits
+        following: dict[str, list] = {}
+        get = following.get
+
+        for text, entry in frontier.items():
+            mask, lo, hi, _ = entry
+            if counted:  # positions already met with this text at enough visits: dropped
                 old = seen.get(text, 0)
-                mask = entry[0] & ~old
-                if mask:
-                    seen[text] = old | mask
-                    entry[0] = mask
-                    fresh[text] = entry
-            frontier = fresh
-        levels.append(frontier)
-        for text, (mask, start, _) in frontier.items():
+                if not mask & ~old:
+                    continue
+                mask &= ~old
+                seen[text] = old | mask
+                entry[0] = mask
             # The first word of a text's slice is the text itself when it is a word.
-            if ordered[start] == text and text not in found and (
-                    visits >= need_all or text in ONE_CARD_WORDS):
-                found[text] = (visits, mask)
-        following: dict[str, list[int]] = {}
-        for text, (mask, lo, hi) in frontier.items():
-            for reading, targets in moves(mask):
-                longer = text + reading
-                start = bisect_left(ordered, longer, lo, hi)
-                if start < hi and ordered[start].startswith(longer):
-                    entry = following.get(longer)
-                    if entry is None:
-                        end = bisect_left(ordered, longer + _AFTER_ALL, start, hi)
-                        following[longer] = [targets, start, end]
+            if ordered[lo] == text and text not in found and (
+                    counted or text in ONE_CARD_WORDS):
+                found[text] = entry
+            # Every word going on from here has its next letter between the first's and
+            # the last's (the words are sorted): only readings starting with a letter
+            # in that range are looked up; most often it is one letter.
+            after = len(text)
+            first = lo
+            if len(ordered[lo]) == after:  # the text itself is a word: the next goes on
+                first += 1
+                if first == hi:
+                    continue
+            low = ordered[first][after]
+            high = ordered[hi - 1][after]
+            nodes, letters, by_letter = cached_moves.get(mask) or moves(mask)
+            if low == high:
+                span = by_letter.get(low)
+                if span is None:
+                    continue
+                i, stop = span
+                reading, targets, _ = nodes[i]
+                if reading == low:
+                    # One letter goes on, and a card reads it: its words are the rest
+                    # of the slice, found without a lookup.
+                    longer = text + low
+                    child = get(longer)
+                    if child is None:
+                        following[longer] = [targets, first, hi, [(low, entry, targets)]]
                     else:
-                        entry[0] |= targets
+                        child[0] |= targets
+                        child[3].append((low, entry, targets))
+                    i += 1
+            else:
+                i, stop = bisect(letters, low), bisect_right(letters, high)
+            while i < stop:
+                reading, targets, skip = nodes[i]
+                longer = text + reading
+                start = bisect(ordered, longer, lo, hi)
+                if start < hi and ordered[start].startswith(longer):
+                    child = get(longer)
+                    if child is None:
+                        end = bisect(ordered, longer + after_all, start, hi)
+                        following[longer] = [targets, start, end, [(reading, entry, targets)]]
+                    else:
+                        child[0] |= targets
+                        child[3].append((reading, entry, targets))
+                    i += 1
+                else:  # no word goes on with this reading, nor with the longer ones after it
+                    i = skip
         frontier = following
         visits += 1
-    return {word: _rebuild(prepared, levels, word, count, mask)
-            for word, (count, mask) in found.items()}
+    readings = prepared.readings
+    neighbour_mask = prepared.neighbour_mask
+    return {word: _way_back(word, entry, readings, neighbour_mask)
+            for word, entry in found.items()}
 
 
-def _rebuild(prepared: _Board, levels: list[dict[str, list[int]]], word: str, visits: int,
-             mask: int) -> Path:
-    """Walk a found word back through the stored levels to one concrete path.
+def _way_back(word: str, entry: list, readings: Mapping[int, tuple[str, ...]],
+              neighbour_mask: Mapping[int, int]) -> Path:
+    """Follow a found word's links back to the first visit: one concrete path.
 
-    Every (text, position) kept at a level was reached from some state kept at the level
-    before, so a predecessor always exists and no backtracking is needed.
+    Every position kept in an entry was reached by some link whose positions hold it,
+    and the entry it came from has a position touching it, so no step can fail.
     """
-    position = _lowest(mask)
-    text = word
+    mask = entry[0]
+    position = (mask & -mask).bit_length() - 1
     steps = []
-    for level in range(visits - 1, 0, -1):
-        previous = levels[level - 1]
-        for reading in prepared.readings[position]:
-            if len(reading) < len(text) and text.endswith(reading):
-                before = text[:-len(reading)]
-                entry = previous.get(before)
-                touching = entry[0] & prepared.neighbour_mask[position] if entry else 0
-                if touching:
-                    steps.append((position, reading))
-                    text, position = before, _lowest(touching)
-                    break
-        else:  # pragma: no cover - the invariant above makes this unreachable
-            raise AssertionError(f"no predecessor for {word!r} at visit {level + 1}")
-    steps.append((position, text))
-    return Path(word, tuple(reversed(steps)))
+    back = entry[3]
+    while back.__class__ is not str:
+        if len(back) == 1:
+            reading, before, _ = back[0]
+        else:
+            bit = 1 << position
+            reading, before = next(
+                (reading, before) for reading in readings[position]
+                for text, before, targets in back if text == reading and targets & bit)
+        steps.append((position, reading))
+        touching = before[0] & neighbour_mask[position]
+        position = (touching & -touching).bit_length() - 1
+        back = before[3]
+    steps.append((position, back))
+    steps.reverse()
+    return Path(word, tuple(steps))
