@@ -26,7 +26,6 @@ Nothing slow happens at import time: ``referee --help`` imports this module's ca
 import hashlib
 import os
 import threading
-from itertools import chain
 from typing import NamedTuple
 
 from referee.core.errors import InputError
@@ -157,21 +156,21 @@ class Table:
         return None
 
     def words(self, codes):
-        """Every word filed under one of ``codes``, in sorted order.
+        """Every word filed under one of ``codes``, in sorted order (an iterator).
 
-        Read a slice of about 64 kB at a time (cut at a line break), so that a background
-        thread building the finder's index never holds the interpreter for long.
+        Reads 64 kB of the table at a time, cut at a line break, so that no copy of the
+        whole table is made and a background thread building the finder's index holds the
+        interpreter for a millisecond or so at a time, never long enough to delay a key.
         """
         import re
 
         pattern = re.compile(r"^([a-z]+) [" + codes + "]", re.M)
-        text, found, start = self.data.decode("ascii"), [], 1
-        while start < len(text):
-            end = text.find("\n", start + 65536)
-            end = len(text) if end < 0 else end
-            found += pattern.findall(text, start, end)
+        data, start = self.data, 1
+        while start < len(data):
+            end = data.find(b"\n", start + 65536)
+            end = len(data) if end < 0 else end
+            yield from pattern.findall(data[start:end].decode("ascii"))
             start = end + 1
-        return found
 
     def __len__(self):
         return int(self.header.get("words", 0))
@@ -426,18 +425,36 @@ class Lexicon:
         Built on first request rather than at load, because only the finder needs it and
         a first verdict should not pay for it.
         """
+        return self._accepted_words()[0]
+
+    def accepted_sorted(self):
+        """The words of :meth:`accepted` as a list in sorted order, sharing their strings.
+
+        The table is sorted already, so the finder's index need not sort 184k words
+        itself: a sort is one long call that holds the interpreter (150 ms and more on a
+        phone), and in a background thread that is a key press left waiting.
+        """
+        return self._accepted_words()[1]
+
+    def _accepted_words(self):
         accepted = self._accepted
         if accepted is not None:
             return accepted
         lists = self._load()
         with self._lock:
             if self._accepted is None:
-                listed = [lists.table.words("es"), lists.allow, _LONE_WORDS]
-                words = frozenset(chain(*listed, *(table for _label, table in lists.tables)))
+                table = lists.table
+                ordered = list(table.words("es"))
+                extra = set(_LONE_WORDS).union(lists.allow, *(words for _label, words in lists.tables))
+                extra = [word for word in extra if (table.find(word) or "?")[0] not in "es"]
+                if extra:  # a long sorted run and a short tail: the sort merges them in one pass
+                    ordered += extra
+                    ordered.sort()
                 refused = _NOT_WORDS.union(*(denied for _reason, denied in lists.denies))
-                self._accepted = words - refused if words & refused else words
+                if any((table.find(word) or "?")[0] in "es" or word in extra for word in refused):
+                    ordered = [word for word in ordered if word not in refused]
+                self._accepted = (frozenset(ordered), ordered)
             return self._accepted
-
 
 _default_lock = threading.Lock()
 _defaults = {}

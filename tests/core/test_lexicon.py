@@ -558,3 +558,18 @@ def test_item6_default_lexicon_and_for_session_key_on_deny_lists(tmp_path):
     assert not lexicon_module.for_session(Session()).accepts("cat")
     Session.header = {"wordlists": []}  # a journal from before --deny
     assert lexicon_module.for_session(Session()) is default_lexicon()
+
+
+def test_item3_accepted_sorted_is_accepted_in_order_sharing_the_strings(tmp_path):
+    """The finder's index takes the sorted list as it is (no sort holding the interpreter
+    in a background thread); it must be exactly accepted(), table and deny lists included."""
+    ours = tmp_path / "ours.txt"
+    ours.write_text("gameplay\nbromance\ncat\n")
+    deny = tmp_path / "deny.txt"
+    deny.write_text("dog\nbromance\n")
+    for lexicon in (Lexicon(), Lexicon(extra_lists=[ours], deny_lists=[deny])):
+        ordered = lexicon.accepted_sorted()
+        assert ordered == sorted(lexicon.accepted()) and len(set(ordered)) == len(ordered)
+        word = ordered[len(ordered) // 2]
+        assert next(w for w in lexicon.accepted() if w == word) is word  # one string, two holders
+    assert "gameplay" in ordered and not {"dog", "bromance"} & set(ordered)

@@ -99,7 +99,8 @@ def word_index(session):
     key = (tuple(session.lexicon_files), tuple(session.header.get("deny") or ()))
     with _index_lock:
         if key not in _indexes:
-            _indexes[key] = finder.WordIndex(lexicon(session).accepted())
+            lex = lexicon(session)
+            _indexes[key] = finder.WordIndex(lex.accepted(), ordered=lex.accepted_sorted())
         return _indexes[key]
 
 

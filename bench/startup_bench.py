@@ -1,0 +1,280 @@
+"""Start-up, first prompt and memory, measured the way a player meets them (issue 11).
+
+Every figure comes from a fresh process, so imports and loading count:
+
+- ``python -c "import click"`` against ``referee --help`` and ``referee word cat``;
+- the interactive first prompt of each game, in a pseudo-terminal: from the spawn to the
+  end of prompt-toolkit's first render; whether any thread (a background load) started
+  before that render (on the child's clock); the slowest echo of keys typed every 25 ms
+  for 1.5 s from the moment the prompt shows (what a background load costs a keystroke);
+- the peak memory (VmHWM) of a whole ConneXion game with ``find`` after every placement,
+  played from a script, and of an interactive one after ``find``.
+
+Nothing asserts: the figures go in the issue notes. Run ``python bench/startup_bench.py``
+from the repository (``--width 50`` for a phone-sized terminal).
+"""
+
+import json
+import os
+import pty
+import select
+import shutil
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+# The child: referee's own entry point, plus a record of every thread start (the wall
+# time and name) and, at exit, the peak memory, written to the file named in the
+# environment. threading is imported by the wrapper, which costs ~1 ms once.
+_WRAPPER = r"""
+import atexit, os, sys, threading, time
+trace = os.environ["REFEREE_BENCH_TRACE"]
+def note(kind, value):
+    with open(trace, "a") as f:
+        f.write(f"{kind}\t{value}\n")
+start = threading.Thread.start
+def traced(self):
+    note("thread", f"{time.time()}\t{self.name}")
+    return start(self)
+threading.Thread.start = traced
+# The end of prompt-toolkit's first render, on the child's own clock, so "before the
+# prompt" does not depend on when this bench got round to reading the terminal.
+import prompt_toolkit.renderer as renderer  # every interactive game imports it anyway
+render = renderer.Renderer.render
+def first_render(self, *args, **kwargs):
+    result = render(self, *args, **kwargs)
+    if not getattr(first_render, "done", False):
+        first_render.done = True
+        note("render", time.time())
+    return result
+renderer.Renderer.render = first_render
+def peak():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmHWM"):
+            note("peak_kb", line.split()[1])
+    note("wordfreq", "wordfreq" in sys.modules)
+atexit.register(peak)
+sys.argv = ["referee"] + sys.argv[1:]
+from referee.cli import main
+main(prog_name="referee")
+"""
+
+GAMES = ("connexion", "connections", "colors", "cosmocode")
+
+
+def _env(home, trace=None):
+    env = dict(os.environ, REFEREE_HOME=home, NO_COLOR="1")
+    env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
+    if trace:
+        env["REFEREE_BENCH_TRACE"] = trace
+    return env
+
+
+def _referee():
+    """The installed console script when there is one (what a player runs), else -m."""
+    script = os.path.join(os.path.dirname(sys.executable), "referee")
+    return [script] if os.path.exists(script) else [sys.executable, "-m", "referee"]
+
+
+def _wall(argv, env, runs):
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(argv, capture_output=True, env=env, stdin=subprocess.DEVNULL)
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def processes(home, runs=11):
+    env = _env(home)
+    click = _wall([sys.executable, "-c", "import click"], env, runs)
+    bare = _wall([sys.executable, "-c", "pass"], env, runs)
+    helped = _wall(_referee() + ["--help"], env, runs)
+    cat = _wall(_referee() + ["word", "cat"], env, runs)
+    return {
+        "python -c pass (ms)": bare,
+        "python -c 'import click' (ms)": click,
+        "referee --help (ms)": helped,
+        "referee --help / import click": helped / click,
+        "referee word cat (ms)": cat,
+        "referee word cat / import click": cat / click,
+    }
+
+
+def _read_trace(path):
+    threads, facts = [], {}
+    if os.path.exists(path):
+        for line in open(path):
+            kind, _, value = line.rstrip("\n").partition("\t")
+            if kind == "thread":
+                at, _, name = value.partition("\t")
+                threads.append((float(at), name))
+            else:
+                facts[kind] = value
+    return threads, facts
+
+
+def _until(fd, pid, marker, timeout, buffer):
+    """Read the pty until ``marker`` appears after what is already in ``buffer``; answers
+    prompt-toolkit's cursor-position requests as a terminal would. Returns the new buffer
+    and the wall time the marker arrived (None on timeout)."""
+    start = len(buffer)
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        ready, _, _ = select.select([fd], [], [], 0.02)
+        if not ready:
+            continue
+        try:
+            data = os.read(fd, 65536)
+        except OSError:
+            return buffer, None
+        buffer += data
+        if b"\x1b[6n" in data:
+            os.write(fd, b"\x1b[1;1R")
+        if marker in buffer[start:]:
+            return buffer, time.time()
+    return buffer, None
+
+
+def _spawn(argv, env, width, height):
+    import fcntl
+    import termios
+
+    pid, fd = pty.fork()
+    if pid == 0:  # pragma: no cover - the child
+        os.execvpe(argv[0], argv, env)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+    return pid, fd
+
+
+def _peak_kb(pid):
+    try:
+        for line in open(f"/proc/{pid}/status"):
+            if line.startswith("VmHWM"):
+                return int(line.split()[1])
+    except OSError:
+        return None
+    return None
+
+
+def first_prompt(game, home, width=80, height=24, then=()):
+    """One interactive start: ms to the end of the first render, threads started before
+    it, ms for a key typed at once to be echoed, and the peak memory after ``then``."""
+    trace = tempfile.mktemp(prefix="referee-trace-")
+    argv = [sys.executable, "-c", _WRAPPER, game, "--players", "Ann,Ben"]
+    spawned = time.time()
+    pid, fd = _spawn(argv, _env(home, trace), width, height)
+    buffer, drawn = _until(fd, pid, b"\x1b[?2004h", 10, b"")
+    if drawn is not None:
+        buffer, drawn = _until(fd, pid, b"\x1b[?25h", 5, buffer)
+    echoes = []
+    if drawn is not None:
+        # A key every 25 ms for a second and a half from the moment the prompt shows:
+        # the slowest echo is what a background load costs a player who types at once.
+        for _ in range(60):
+            typed = time.time()
+            os.write(fd, b"~")
+            buffer, echoed = _until(fd, pid, b"~", 5, buffer)
+            echoes.append((echoed - typed) * 1000 if echoed else 5000.0)
+            time.sleep(0.025)
+        os.write(fd, b"\x15")  # Ctrl-U: clear the line
+        for line in then:
+            time.sleep(0.3)
+            os.write(fd, line.encode() + b"\r")
+        if then:
+            time.sleep(1.5)
+    peak = _peak_kb(pid)
+    os.write(fd, b"\x04")  # Ctrl-D: leave
+    deadline = time.time() + 5
+    while time.time() < deadline:
+        done, _ = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        _until(fd, pid, b"\x00", 0.05, b"")
+    else:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+    os.close(fd)
+    threads, facts = _read_trace(trace)
+    os.remove(trace) if os.path.exists(trace) else None
+    rendered = float(facts["render"]) if "render" in facts else None
+    early = [name for at, name in threads if rendered is None or at < rendered]
+    return {
+        "first_prompt_ms": (drawn - spawned) * 1000 if drawn else None,
+        "threads_before_prompt": early,
+        "key_echo_ms": max(echoes) if echoes else None,
+        "peak_mb": peak / 1024 if peak else None,
+    }
+
+
+def first_prompts(home, width=80, runs=5):
+    figures = {}
+    for game in GAMES:
+        results = [first_prompt(game, home, width) for _ in range(runs)]
+        times = [r["first_prompt_ms"] for r in results if r["first_prompt_ms"] is not None]
+        echoes = [r["key_echo_ms"] for r in results if r["key_echo_ms"] is not None]
+        early = sorted({name for r in results for name in r["threads_before_prompt"]})
+        figures[f"{game}: first prompt at {width} cols (ms, median)"] = statistics.median(times) if times else None
+        figures[f"{game}: keys typed from the prompt on, slowest echo (ms)"] = max(echoes) if echoes else None
+        figures[f"{game}: threads started before the prompt"] = ", ".join(early) or "none"
+    return figures
+
+
+def _connexion_script():
+    """The table example with `find` after every placement: the whole game, find included."""
+    lines = []
+    with open(os.path.join(ROOT, "examples", "connexion-table.txt"), encoding="utf-8") as handle:
+        for line in handle:
+            lines.append(line)
+            if line.startswith("place "):
+                lines.append("find\n")
+    return "".join(lines)
+
+
+def game_memory(home):
+    trace = tempfile.mktemp(prefix="referee-trace-")
+    argv = [sys.executable, "-c", _WRAPPER, "connexion", "--players", "Ann,Ben,Cy", "--script", "-"]
+    subprocess.run(argv, input=_connexion_script(), env=_env(home, trace), capture_output=True, text=True)
+    _threads, facts = _read_trace(trace)
+    os.remove(trace) if os.path.exists(trace) else None
+    figures = {
+        "connexion whole game + find, script: peak (MB, goal 60)": int(facts.get("peak_kb", 0)) / 1024,
+        "connexion whole game + find, script: wordfreq imported": facts.get("wordfreq"),
+    }
+    interactive = first_prompt("connexion", home, 80, 24,
+                               then=["place alpha", "place mu", "place eta", "find"])
+    figures["connexion interactive + find: peak (MB, goal 60)"] = interactive["peak_mb"]
+    return figures
+
+
+def measure(width=80, runs=5):
+    home = tempfile.mkdtemp(prefix="referee-bench-")
+    try:
+        figures = {}
+        figures.update(processes(home))
+        figures.update(first_prompts(home, width, runs))
+        figures.update(game_memory(home))
+        return figures
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def main():
+    width = int(sys.argv[sys.argv.index("--width") + 1]) if "--width" in sys.argv else 80
+    figures = measure(width)
+    size = max(len(k) for k in figures)
+    for name, value in figures.items():
+        shown = f"{value:9.2f}" if isinstance(value, float) else str(value)
+        print(f"{name:<{size}}  {shown}")
+    if "--json" in sys.argv:
+        print(json.dumps(figures))
+
+
+if __name__ == "__main__":
+    main()
