@@ -171,7 +171,7 @@ def test_defect8_adjust_replays_and_undoes(tmp_path):
 def test_cc9_put_away_says_how_many_short_game_put_away(tmp_path):
     session, shell, out = table_game(tmp_path, variant="short", put_away="28")
     assert session.state.removed == 28 and session.state.pile_count == 27
-    assert "(28 put away, Short Game)" in view.status(session.state, width=100)
+    assert "(28 put away, Short Game)" in view.status(session.state)
     session, shell, out = table_game(tmp_path / "half", variant="short")
     assert session.state.removed == 27 and session.state.pile_count == 28  # the default: half, as before
     session, shell, out = new(tmp_path / "digital", variant="short", put_away="10")
@@ -292,8 +292,8 @@ def test_phone_every_colors_view_fits_50_columns_breaking_between_words(tmp_path
 def test_phone_the_review_and_the_status_fit_50_columns(tmp_path, monkeypatch):
     monkeypatch.setenv("COLUMNS", "50")
     session, shell, out = table_game(tmp_path, variant="short")
-    assert _too_wide(view.status(session.state)) == []
-    assert "put away, Short" in view.status(session.state).replace("\n", " ")
+    assert _too_wide(view.shown_status(session.state)) == []
+    assert "put away, Short" in view.shown_status(session.state).replace("\n", " ")
     for line in ["play Rm@c3 Ym@c2", "discard Rs", "draw Gs Gm Gp", "finish"]:
         shell.execute(line)
     assert session.state.phase == "over" or session.state.ending

@@ -183,11 +183,11 @@ def _said_own_hand(session):
 
 def _after_setup(session, state):
     if _is_jr(state):
-        return [view.jr_picture(state), view.jr_status(state)]
+        return [view.jr_picture(state), view.shown_jr_status(state)]
     lines = [view.picture(state)]
     if state.phase == "play":
         lines.append(view.hands(state))
-    lines.append(view.status(state))
+    lines.append(view.shown_status(state))
     return lines
 
 
@@ -309,7 +309,7 @@ def _next_step(state):
     if state.phase == "draw":
         return view.fit(f"{state.player} draws {state.draw_need}: `draw CARDS` (`draw CARDS empty` if the pile "
                         "runs out)")
-    return view.hands(state) + "\n" + view.status(state)
+    return view.hands(state) + "\n" + view.shown_status(state)
 
 
 def _digital_draws(state, hand_after):
@@ -372,7 +372,7 @@ def _after_turn(session, action, before):
         return lines
     lines.append(view.picture(state))
     lines.append(view.hands(state))
-    lines.append(view.status(state))
+    lines.append(view.shown_status(state))
     return lines
 
 
@@ -517,7 +517,7 @@ def finish_command(session, args):
         if state.phase == "over":
             return view.ok(action["say"])
         return [view.ok(f"the game ends when this round ends, after {state.players[-1]}'s turn (G-6)"),
-                view.jr_status(state)]
+                view.shown_jr_status(state)]
     state = session.do(action)
     if state.phase == "over":
         return view.ok(action["say"])
@@ -689,7 +689,7 @@ def take_command(session, args):
              view.ok(f"{before} takes {len(record.cards)} card{'s' if len(record.cards) != 1 else ''}: "
                      + _say(state, record.cards))]
     if state.phase != "over":
-        lines.append(view.jr_status(state))
+        lines.append(view.shown_jr_status(state))
     return lines
 
 
@@ -712,7 +712,7 @@ def top_command(session, args):
     say = "turns up " + " ".join("empty" if c is None else state.names.code(c) for c in cards)
     state = session.do({"do": "reveal", "cards": cards, "say": say})
     lines = [view.jr_picture(state)]
-    lines.append(view.jr_status(state) if state.phase != "over" else "")
+    lines.append(view.shown_jr_status(state) if state.phase != "over" else "")
     return [line for line in lines if line]
 
 

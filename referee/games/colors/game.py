@@ -86,7 +86,7 @@ class Colors(Game):
         if isinstance(state, jr.JrState):
             if state.phase != "setup" or any(state.piles):
                 lines.append(view.jr_picture(state))
-            lines.append(view.jr_status(state))
+            lines.append(view.shown_jr_status(state))
             return "\n".join(lines)
         first = f" {state.players[0]} plays first." if not state.turns else ""  # a resumed game: status says who
         lines.append(view.fit("Teams: " + "; ".join(state.team_name(t) for t in (0, 1)) + "." + first))
@@ -96,7 +96,7 @@ class Colors(Game):
             lines.append(view.picture(state))
         if state.phase != "setup":
             lines.append(view.hands(state))
-        lines.append(view.status(state))
+        lines.append(view.shown_status(state))
         return "\n".join(lines)
 
     def offers(self, state, command):
@@ -168,8 +168,8 @@ class Colors(Game):
     def show(self, session):
         state = session.state
         if isinstance(state, jr.JrState):
-            return "\n".join([view.jr_picture(state), view.jr_status(state)])
-        return "\n".join(part for part in (view.picture(state), view.hands(state), view.status(state)) if part)
+            return "\n".join([view.jr_picture(state), view.shown_jr_status(state)])
+        return "\n".join(part for part in (view.picture(state), view.hands(state), view.shown_status(state)) if part)
 
     def result(self, state):
         finished = state.phase == "over"

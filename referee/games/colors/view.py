@@ -87,12 +87,14 @@ def _wrapped(label, names, hand, width):
     return render.fit_words([label] + cards, width, indent="    ").split("\n")
 
 
-def status(state, width=None):
-    """One line (two on a phone) saying who is to do what, and the draw pile."""
-    return fit(_status(state), width)
+def shown_status(state, width=None):
+    """The status as printed: broken between words on a phone (the toolbar takes
+    ``status`` whole, in parts it drops when they do not fit)."""
+    return fit(status(state), width)
 
 
-def _status(state):
+def status(state):
+    """One line saying who is to do what, and the draw pile."""
     if state.phase == "setup":
         rows = sum(1 for s in state.stacks if s)
         waiting = [p for s, p in enumerate(state.players) if s not in state.entered]
@@ -193,11 +195,11 @@ def jr_picture(state, taken=()):
     return "\n".join(lines)
 
 
-def jr_status(state, width=None):
-    return fit(_jr_status(state), width)
+def shown_jr_status(state, width=None):
+    return fit(jr_status(state), width)
 
 
-def _jr_status(state):
+def jr_status(state):
     if state.phase == "setup":
         return f"setup: {sum(1 for p in state.piles if p)}/9 top cards entered (`grid`)"
     if state.phase == "over":
