@@ -129,7 +129,7 @@ def status(state):
             return f"{claim.player} may pilfer a card: pilfer PLAYER CARD (or pilfer none)"
         return "Vote: " + state.pending[1].describe() + "  (vote PLAYER yes|no, or vote all yes)"
     if state.phase == "bonus":
-        return f"Bonus round: {state.sun_holder} holds the sun; bonus SENTENCE"
+        return f"Bonus round: {state.sun_holder} holds the sun; type the sentence (`words` lists the scribe's words)"
     parts = []
     if state.turn:
         parts.append(f"{state.turn}'s turn to claim words")
