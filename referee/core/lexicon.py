@@ -119,14 +119,15 @@ class Table:
     the space sorts before every letter.
     """
 
-    __slots__ = ("data", "header")
+    __slots__ = ("data", "header", "start")
 
     def __init__(self, data):
-        header, _, body = data.partition(b"\n")
+        self.start = data.find(b"\n")  # the header's end: a line break before every line
+        header = data[:max(self.start, 0)]
         if not header.startswith(b"#referee-lexicon-table "):
             raise InputError(f"{TABLE_NAME}: not a referee lexicon table; rebuild it with wordlists/build_table.py")
         self.header = dict(field.split("=", 1) for field in header.decode("ascii").split()[1:] if "=" in field)
-        self.data = b"\n" + body  # a line break before every line: each line is found the same way
+        self.data = data  # kept whole: slicing off the header would copy 3 MB
 
     @classmethod
     def read(cls, path):
@@ -140,7 +141,7 @@ class Table:
         """``(source code, zipf)`` of a listed or rare-band word, or None."""
         key = b"\n" + word.encode("ascii") + b" "
         data = self.data
-        lo, hi = 0, len(data)  # data[lo] and data[hi] (or the end) are line breaks
+        lo, hi = self.start, len(data)  # data[lo] and data[hi] (or the end) are line breaks
         while lo < hi:
             start = data.rfind(b"\n", lo, (lo + hi) // 2 + 1)
             end = data.find(b"\n", start + 1)
@@ -165,7 +166,7 @@ class Table:
         import re
 
         pattern = re.compile(r"^([a-z]+) [" + codes + "]", re.M)
-        data, start = self.data, 1
+        data, start = self.data, self.start + 1
         while start < len(data):
             end = data.find(b"\n", start + 65536)
             end = len(data) if end < 0 else end
@@ -295,6 +296,7 @@ class Lexicon:
         self.rare_zipf = float(rare_zipf)
         self._lists = None
         self._accepted = None
+        self._ordered = None
         self._lock = threading.Lock()
         self._thread = None
 
@@ -420,29 +422,35 @@ class Lexicon:
         return self.verdict(word).verdict == "word"
 
     def accepted(self):
-        """Every word the lists accept, for the word finder, which must agree with verdict().
+        """Every word the lists accept, as a frozenset; the finder takes the sorted list
+        (:meth:`accepted_sorted`), which must agree with verdict().
 
-        Built on first request rather than at load, because only the finder needs it and
-        a first verdict should not pay for it.
+        Built on first request (from that list, sharing its strings), because a first
+        verdict should not pay for it.
         """
-        return self._accepted_words()[0]
+        words = self._accepted
+        if words is None:
+            ordered = self.accepted_sorted()
+            with self._lock:
+                if self._accepted is None:
+                    self._accepted = frozenset(ordered)
+                words = self._accepted
+        return words
 
     def accepted_sorted(self):
-        """The words of :meth:`accepted` as a list in sorted order, sharing their strings.
+        """Every word the lists accept, as a list in sorted order, for the word finder.
 
         The table is sorted already, so the finder's index need not sort 184k words
         itself: a sort is one long call that holds the interpreter (150 ms and more on a
-        phone), and in a background thread that is a key press left waiting.
+        phone), and in a background thread that is a key press left waiting. The list is
+        all the finder needs (it bisects), so no set of the words is built for it.
         """
-        return self._accepted_words()[1]
-
-    def _accepted_words(self):
-        accepted = self._accepted
-        if accepted is not None:
-            return accepted
+        ordered = self._ordered
+        if ordered is not None:
+            return ordered
         lists = self._load()
         with self._lock:
-            if self._accepted is None:
+            if self._ordered is None:
                 table = lists.table
                 ordered = list(table.words("es"))
                 extra = set(_LONE_WORDS).union(lists.allow, *(words for _label, words in lists.tables))
@@ -453,8 +461,8 @@ class Lexicon:
                 refused = _NOT_WORDS.union(*(denied for _reason, denied in lists.denies))
                 if any((table.find(word) or "?")[0] in "es" or word in extra for word in refused):
                     ordered = [word for word in ordered if word not in refused]
-                self._accepted = (frozenset(ordered), ordered)
-            return self._accepted
+                self._ordered = ordered
+            return self._ordered
 
 _default_lock = threading.Lock()
 _defaults = {}

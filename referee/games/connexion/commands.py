@@ -100,7 +100,7 @@ def word_index(session):
     with _index_lock:
         if key not in _indexes:
             lex = lexicon(session)
-            _indexes[key] = finder.WordIndex(lex.accepted(), ordered=lex.accepted_sorted())
+            _indexes[key] = finder.WordIndex(None, ordered=lex.accepted_sorted())
         return _indexes[key]
 
 
