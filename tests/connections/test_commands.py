@@ -331,3 +331,13 @@ def test_cn6_rummy_runs_are_drawn_by_place_in_the_run_not_by_cells_nobody_types(
     text = typed(shell, out, "draw", "run apple/bee/cat/dog 1; egg/fig/grape/ham 2; ice/jam/kale/lime 3")
     assert "┌ #1 " in text and "┌ #3 " in text and "┌ 1,1 " not in text
     assert "run 1 (3 cards, 6 points), west to east:" in text
+
+
+def test_g5_rummys_first_turn_dealt_before_anyone_typed_is_timed_from_the_first_line(game):
+    session, shell, out = game("rummy", timer=60)
+    now = [1_700_000_000.0]
+    session.clock = lambda: now[0]
+    typed(shell, out, "draw")  # the clock starts with the table's first line
+    now[0] += 61
+    text = typed(shell, out, "run a/bee/c/dog 1; e/fig/g/ham 2; i/jam/k/lime 3 !")
+    assert "time is up for Ann's turn" in " ".join(text.split())

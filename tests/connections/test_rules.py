@@ -493,6 +493,8 @@ def test_cn7_quads_votes_on_two_players_quads_are_open_at_once_and_named_by_owne
     state = _quad(_quad(quads_state(deck=200), "Ann", 0), "Ben", 0)
     state = do(do(state, "contest", of="Ann", cell=[0, 0]), "contest", of="Ben")
     assert [v.label for v in state.votes] == ["Ann 0,0", "Ben 0,0"]
+    with pytest.raises(RuleError, match=r"the card at 1,1 is in the quad at 0,0, which is before the table.*\(CN-7\)"):
+        do(state, "take", cell=[1, 1], by="Ann")
     state = _quad(state, "Ann", 3)  # the game goes on meanwhile
     state = do(state, "vote", on="Ben 0,0", ballots=[["Ann", False], ["Ben", True]])
     state = do(state, "vote", on="ann 0,0", ballots=[["Ann", True], ["Ben", True]])

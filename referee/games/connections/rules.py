@@ -182,6 +182,8 @@ def apply(state, action):
     if state.vote is not None and kind != "vote":
         raise RuleError(f"a vote is open ({state.vote.describe()}); finish it with `vote PLAYER yes|no` first",
                         rule="G-4")
+    if state.turn is not None and state.turn_started is None and isinstance(action.get("at"), (int, float)):
+        state = replace(state, turn_started=action["at"])  # a round dealt before anyone typed: timed from now (G-5)
     after = handler(state, action)
     if kind != "contest" and state.ended is not None and after.ended is state.ended:
         after = replace(after, ended=None)  # something else happened: the ended round's plays stand (CN-7)
@@ -780,8 +782,13 @@ def take(state, action):
     area = state.areas[seat]
     if cell not in area:
         raise RuleError(f"{state.players[seat]} has no card at {cell_name(cell)}", rule="CN-6")
-    if any(cell in layout.block_cells(corner) for corner in state.quads[seat]):
-        raise RuleError(f"the card at {cell_name(cell)} is in an accepted quad", rule="CN-6")
+    for corner in state.quads[seat]:
+        if cell in layout.block_cells(corner):
+            voted = f"{state.players[seat]} {cell_name(corner)}" in {v.label for v in state.votes}
+            if voted:
+                raise RuleError(f"the card at {cell_name(cell)} is in the quad at {cell_name(corner)}, which is "
+                                "before the table; it stands until the vote says otherwise", rule="CN-7")
+            raise RuleError(f"the card at {cell_name(cell)} is in an accepted quad", rule="CN-6")
     area = {c: card for c, card in area.items() if c != cell}
     return replace(state, areas=_set(state.areas, seat, area), hands=_add(state.hands, seat, 1),
                    before=None, last=None)
