@@ -203,7 +203,7 @@ def jr_status(state):
     if state.phase == "setup":
         return f"setup: {sum(1 for p in state.piles if p)}/9 top cards entered (`grid`)"
     if state.phase == "over":
-        return "game over"
+        return "game over" + (" (ended early by the table, G-6)" if state.early else "")
     counts = ", ".join(f"{p} {n}" for p, n in zip(state.players, state.counts()))
     if state.phase == "reveal":
         where = " ".join(jr._name(c) for c in state.reveal)
