@@ -7,15 +7,26 @@ the worst case is a hand whose every card is one value: 10 cards (2 players), 12
 Wild Cards variant (10 + 2 wilds, the largest hand the rules allow). Random grids are
 searched for the slowest; dealt hands give the typical figure. Nothing here asserts.
 
-Run: ``python bench/colors_bench.py`` from the repository root.
+Issue 11 item 5 asks for the hint within 20 ms in the worst case. Once the search
+prunes, its cost depends on the grid, so the worst case is sought over hard grids: the
+random ones above and grids built to leave a bound little to cut (nothing, everything,
+a checkerboard, stripes, isolated cells or wilds matching the hand's value, and random
+densities), each with 10 and 12 usable cards; and over random 12-card hands (most of
+one value, wilds, the rest dealt, both sides) on random grids with wilds. ``main``
+times the hint of an earlier revision (``--before REV``, read with ``git show``) on
+the same cases in the same run, and checks that both score every case alike.
+
+Run: ``python bench/colors_bench.py [--before REV]`` from the repository root.
 """
 
 import os
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
+import types
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
@@ -25,6 +36,8 @@ from referee.games.colors import grid, hint, rules  # noqa: E402
 from referee.games.colors.cards import WILD, card_of, full_deck  # noqa: E402
 
 GRIDS = 12
+BEFORE = "44f7292"  # the hint before issue 11 item 5
+RANDOM_HANDS = 60
 
 
 def _ms(seconds):
@@ -52,6 +65,119 @@ def worst_hint(hand, side):
         if seconds > worst[0]:
             worst = (seconds, tops, best)
     return worst
+
+
+def hint_at(revision):
+    """The hint module as it was at ``revision`` (``git show``), or None without git."""
+    name = "referee.games.colors._hint_" + revision.replace("~", "_").replace("^", "_")
+    try:
+        source = subprocess.run(
+            ["git", "-C", ROOT, "show", f"{revision}:referee/games/colors/hint.py"],
+            capture_output=True, text=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    module = types.ModuleType(name)
+    module.__file__ = f"hint.py@{revision}"
+    sys.modules[name] = module  # dataclasses look their module up
+    exec(compile(source, module.__file__, "exec"), module.__dict__)
+    return module
+
+
+def _grid_matching(mask, value, rng, wild_share=0.0):
+    """A grid whose cells in ``mask`` match colour ``value`` (some as wilds), the rest not."""
+    tops = []
+    for cell in range(grid.CELLS):
+        if mask >> cell & 1:
+            tops.append(WILD if rng.random() < wild_share else card_of(value, rng.randrange(5)))
+        else:
+            tops.append(card_of(rng.choice([c for c in range(5) if c != value]), rng.randrange(5)))
+    return tuple(tops)
+
+
+def hard_grids(value=0):
+    """(name, grid) pairs for a hand of colour ``value``: the random grids and patterns."""
+    rng = random.Random(7)
+    cells = [(cell // 5, cell % 5) for cell in range(grid.CELLS)]
+
+    def mask(test):
+        return sum(1 << cell for cell, (row, col) in enumerate(cells) if test(row, col))
+
+    for number, tops in enumerate(_grids()):
+        yield f"random {number}", tops
+    patterns = {
+        "nothing matches": 0,
+        "everything matches": grid.FULL,
+        "checkerboard": mask(lambda r, c: (r + c) % 2 == 0),
+        "other checkerboard": mask(lambda r, c: (r + c) % 2 == 1),
+        "rows 1, 3, 5": mask(lambda r, c: r % 2 == 0),
+        "columns b, d": mask(lambda r, c: c % 2 == 1),
+        "diagonals": mask(lambda r, c: (r + c) % 3 == 0),
+        "isolated cells": mask(lambda r, c: r % 2 == 0 and c % 2 == 0),
+        "ring": mask(lambda r, c: r in (0, 4) or c in (0, 4)),
+        "cross": mask(lambda r, c: r == 2 or c == 2),
+        "corners apart": mask(lambda r, c: (r, c) in ((0, 0), (0, 4), (4, 0), (4, 4), (2, 2))),
+    }
+    for name, matching in patterns.items():
+        yield name, _grid_matching(matching, value, rng)
+        yield name + ", wilds", _grid_matching(matching, value, rng, wild_share=0.5)
+    for density in (0.1, 0.2, 0.3, 0.4, 0.5, 0.6):
+        for number in range(4):
+            matching = sum(1 << cell for cell in range(grid.CELLS) if rng.random() < density)
+            yield f"density {density:.1f} #{number}", _grid_matching(matching, value, rng, 0.1)
+
+
+def random_hands(count=RANDOM_HANDS):
+    """(grid, 12-card hand, side) cases: most of one value, 0-2 wilds, the rest dealt."""
+    rng = random.Random(11)
+    for _ in range(count):
+        deck = full_deck()
+        rng.shuffle(deck)
+        tops = list(deck[:25])
+        for cell in rng.sample(range(25), rng.randrange(4)):
+            tops[cell] = WILD
+        side = rng.choice(["colors", "shapes"])
+        value = rng.randrange(5)
+        of_value = [c for c in range(25) if (c // 5 if side == "colors" else c % 5) == value]
+        wilds = rng.randrange(3)
+        heavy = rng.randrange(4, 11)
+        hand = [rng.choice(of_value) for _ in range(heavy - wilds)] + [WILD] * wilds
+        hand += [rng.randrange(25) for _ in range(12 - len(hand))]
+        yield tuple(tops), tuple(hand), side
+
+
+def compare(revision, repeats=3):
+    """The hint before (``revision``) and now on the same hard cases, in one run."""
+    old = hint_at(revision)
+    modules = [("now", hint)] + ([(f"before {revision}", old)] if old else [])
+    if old is None:
+        print(f"(no git revision {revision}: the 'before' column is left out)")
+    hand10 = tuple([card_of(0, s) for s in range(5)] * 2)
+    cases = {
+        "hard grids, 10 red cards": [(tops, hand10, "colors") for _, tops in hard_grids()],
+        "hard grids, 10 red + 2 wilds": [(tops, hand10 + (WILD, WILD), "colors")
+                                         for _, tops in hard_grids()],
+        f"random 12-card hands ({RANDOM_HANDS})": list(random_hands()),
+    }
+    names = [name for name, _ in hard_grids()]
+    differ = 0
+    print(f"hint, worst (median) in ms, best of {repeats} runs for now, 1 for before:")
+    for label, group in cases.items():
+        row = {}
+        for tag, module in modules:
+            times, slowest = [], (0, None)
+            for number, case in enumerate(group):
+                best = None
+                for _ in range(repeats if module is hint else 1):
+                    seconds, found = _timed(module.best_play, *case)
+                    best = seconds if best is None else min(best, seconds)
+                times.append(best)
+                slowest = max(slowest, (best, number))
+                row.setdefault(number, []).append(found.points)
+            where = names[slowest[1]] if label.startswith("hard") else f"case {slowest[1]}"
+            print(f"  {label:34} {tag:15} {_ms(max(times)):7.1f} ({_ms(statistics.median(times)):.1f})"
+                  f"  slowest: {where}")
+        differ += sum(len(set(points)) > 1 for points in row.values())
+    print(f"  cases where before and now score differently: {differ}")
 
 
 def typical_hints():
@@ -106,6 +232,8 @@ def play_through_shell():
 
 
 def main():
+    arguments = sys.argv[1:]
+    compare(arguments[arguments.index("--before") + 1] if "--before" in arguments else BEFORE)
     hand10 = tuple([card_of(0, s) for s in range(5)] * 2)  # ten red cards
     seconds, _, best = worst_hint(hand10, "colors")
     print(f"hint, 10 cards of one colour, slowest of {GRIDS} grids: {_ms(seconds):.0f} ms (budget 1000); "
