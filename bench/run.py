@@ -39,7 +39,8 @@ def startup(home):
 
     referee = [sys.executable, "-m", "referee"]
     env = _env(home)
-    figures = {"referee --help (ms, budget 150)": _wall(referee + ["--help"], env=env)}
+    figures = {"python -c 'import click' (ms)": _wall([sys.executable, "-c", "import click"], env=env),
+               "referee --help (ms, budget 1.1x import click)": _wall(referee + ["--help"], env=env)}
     for entry in GAMES:
         figures[f"{entry.name} to first prompt and quit (ms, budget 300)"] = _wall(
             referee + [entry.name, "--players", "Ann,Ben", "--script", "-"], stdin="quit\n", env=env)
@@ -139,14 +140,14 @@ def memory(home):
         "from referee.core.lexicon import default_lexicon;"
         "from referee.games.connexion import finder, cards;"
         "lex = default_lexicon(); lex.verdict('metaphor');"
-        "index = finder.WordIndex(lex.accepted());"
+        "index = finder.WordIndex(None, ordered=lex.accepted_sorted());"
         "keys = list(cards.letters());"
         "finder.find_all({p: k for p, k in enumerate(keys, start=1)}, index);"
         "print([l.split()[1] for l in open('/proc/self/status') if l.startswith('VmHWM')][0])"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_env(home))
     try:
-        return {"peak resident memory (MB, budget 150)": int(out.stdout.strip()) / 1024}
+        return {"peak resident memory, lexicon + finder index + find (MB, budget 60)": int(out.stdout.strip()) / 1024}
     except ValueError:
         return {"peak resident memory": "failed: " + out.stderr.strip()[-200:]}
 
@@ -159,6 +160,12 @@ def main():
             import lexicon_bench
 
             figures.update({f"lexicon: {k}": v for k, v in lexicon_bench.measure().items()})
+        except ImportError:
+            pass
+        try:
+            import startup_bench
+
+            figures.update({f"startup: {k}": v for k, v in startup_bench.measure(runs=3).items()})
         except ImportError:
             pass
         try:

@@ -23,7 +23,6 @@ than load wordfreq in the middle of a game.
 Nothing slow happens at import time: ``referee --help`` imports this module's callers.
 """
 
-import hashlib
 import os
 import threading
 from typing import NamedTuple
@@ -70,6 +69,8 @@ DIGESTED = tuple(name for name, _code in SOURCES) + (HOUSE_ALLOW,)
 def lists_digest(folder):
     """The hash the table's header records of the lists it was built from: a table whose
     digest differs from the files beside it is stale (tests check this)."""
+    import hashlib  # here, not at the top: only the build script and the tests need it (~15 ms)
+
     digest = hashlib.sha256()
     for name in DIGESTED:
         with open(os.path.join(folder, name), "rb") as handle:

@@ -573,3 +573,19 @@ def test_item3_accepted_sorted_is_accepted_in_order_sharing_the_strings(tmp_path
         word = ordered[len(ordered) // 2]
         assert next(w for w in lexicon.accepted() if w == word) is word  # one string, two holders
     assert "gameplay" in ordered and not {"dog", "bromance"} & set(ordered)
+
+
+def test_item2_finder_index_over_the_sorted_list_alone_finds_what_a_set_index_finds(lex):
+    """ConneXion builds its index from accepted_sorted() alone (no set of the words): the
+    words and paths found must be those of an index built the old way from accepted()."""
+    import random
+
+    from referee.games.connexion import cards, finder
+
+    light = finder.WordIndex(None, ordered=lex.accepted_sorted())
+    full = finder.WordIndex(lex.accepted())
+    assert len(light) == len(full) and "metaphor" in light and "toronto" not in light and "zzzz" not in light
+    keys = list(cards.letters())
+    for seed in range(3):
+        placed = dict(zip(range(1, 25), random.Random(seed).sample(keys, 24)))
+        assert finder.find_all(placed, light) == finder.find_all(placed, full)
