@@ -20,7 +20,14 @@ EXIT_OK, EXIT_FAILED, EXIT_REFUSED = 0, 1, 3
 
 
 def _fail(message):
-    click.echo(render.refusal(message), err=True, color=render.use_color())
+    """One refusal and exit 1. On a terminal it is broken between words at its width (a
+    long save path on a 50-column phone); for scripts and pipes it stays one line."""
+    text = render.refusal(message)
+    if sys.stderr.isatty():
+        import shutil
+
+        text = render.fit_text(text, shutil.get_terminal_size((100, 24)).columns)
+    click.echo(text, err=True, color=render.use_color())
     sys.exit(EXIT_FAILED)
 
 
@@ -172,9 +179,24 @@ def _resuming(session, store):
     import time
 
     when = store.last_played(session.journal) or store._mtime(session.journal.path)
-    played = time.strftime("%Y-%m-%d %H:%M", time.localtime(when)) if when else "never"
     return (f"Resuming {session.header['id']} ({session.game.title}, {', '.join(session.players)}), "
-            f"last played {played}.")
+            f"last played {_day_and_time(when, time.time())}.")
+
+
+def _day_and_time(when, now):
+    """"today at 21:47", "yesterday at 21:47" or "on 2026-11-21 at 21:47": words a phone
+    screen may break between without splitting a date from its time."""
+    import time
+
+    if not when:
+        return "at an unknown time"
+    day, today = time.localtime(when), time.localtime(now)
+    clock = time.strftime("%H:%M", day)
+    if day[:3] == today[:3]:
+        return f"today at {clock}"
+    if day[:3] == time.localtime(now - 86400)[:3]:
+        return f"yesterday at {clock}"
+    return f"on {time.strftime('%Y-%m-%d', day)} at {clock}"
 
 
 def run(session, script, as_json, notes=()):

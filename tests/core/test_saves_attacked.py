@@ -339,7 +339,17 @@ def test_issue13_5_resume_without_id_opens_the_game_played_last_and_says_which(r
     assert run("resume", "connexion-1", script="place delta\nquit\n").exit_code == 0
     result = run("resume", script="quit\n")
     assert result.exit_code == 0, result.output
-    assert "Resuming connexion-1 (Cosmic ConneXion, Ann, Ben), last played " in result.output
+    assert "Resuming connexion-1 (Cosmic ConneXion, Ann, Ben), last played today at " in result.output
+
+
+def test_issue13_5_last_played_is_said_in_words_a_phone_may_break_between():
+    from referee.core.launch import _day_and_time
+
+    now = time.mktime((2026, 11, 23, 20, 0, 0, 0, 0, -1))
+    assert _day_and_time(now - 600, now) == "today at 19:50"
+    assert _day_and_time(now - 86400, now) == "yesterday at 20:00"
+    assert _day_and_time(now - 3 * 86400, now) == "on 2026-11-20 at 20:00"
+    assert _day_and_time(None, now) == "at an unknown time"
 
 
 def test_issue13_5_resume_without_id_skips_a_finished_game(run):
