@@ -341,3 +341,11 @@ def test_g5_rummys_first_turn_dealt_before_anyone_typed_is_timed_from_the_first_
     now[0] += 61
     text = typed(shell, out, "run a/bee/c/dog 1; e/fig/g/ham 2; i/jam/k/lime 3 !")
     assert "time is up for Ann's turn" in " ".join(text.split())
+
+
+def test_cn7_the_log_says_which_play_made_a_quad_and_who_objected(game):
+    session, shell, out = game("quads")
+    typed(shell, out, "Ann: play 0,0 surf/cloud/roof/dolphin 1", "Ann: play 1,0 desk/cloud/ink/sky 1",
+          "Ann: play 0,1 bear/bowl/wave/ink 2", "Ann: play 1,1 winter/salad/office/soup 5", "Ben: contest Ann 0,0")
+    log = " ".join(typed(shell, out, "log 2").split())
+    assert "makes a quad at 0,0" in log and "objection to Ann's quad at 0,0" in log

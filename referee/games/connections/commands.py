@@ -263,6 +263,10 @@ def play_command(session, args):
     unchecked = _checked(session, card["words"], confirmed)
     if unchecked:
         action["unchecked"] = unchecked
+    if session.state.variant == "quads":
+        made = (session.check(action)[1].last or {}).get("quad")
+        if made is not None:
+            action["quad"] = list(made)  # for the log: the play made a quad (CN-7)
     before = session.state
     state = session.do(action)
     player = before.players[seat]

@@ -244,6 +244,9 @@ def describe(action):
             text += ": " + "; ".join(action["pairs"])
         if action.get("arithmetic"):
             text += f"; {action['arithmetic']}"
+        quad = action.get("quad")
+        if isinstance(quad, (list, tuple)) and len(quad) == 2:
+            text += f"; makes a quad at {quad[0]},{quad[1]}"
         if action.get("unchecked"):
             text += f" (entered as printed: {', '.join(action['unchecked'])})"
         return text + _late(action)
