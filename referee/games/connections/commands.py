@@ -396,7 +396,9 @@ def vote_command(session, args):
 
     `vote Ann yes Ben no`, `vote all yes`. While a vote is open the word `vote` may be
     left out: `Ann yes`. When several Quick Play or Quads votes are open, name the one
-    voted ON first, as the contest did: `vote 1,0 all no`, `vote Ann 0,0 Ben yes`.
+    voted ON first, as the contest did: `vote 1,0 all no`, `vote Ann 0,0 Ben yes`. In
+    Quick Play and Quads a vote with nothing open is an objection to the last card or
+    quad, put to the table at once.
     """
     label, words = _vote_label(session, args.split())
     ballots = read_ballots(" ".join(words), session)
