@@ -146,7 +146,7 @@ def undo_command(session, args):
             raise RuleError(f"not undone: it would take back what was revealed ({what}); add `yes` to insist")
     undone = session.undo(count)
     described = "; ".join(_public(session, a) for a in undone)
-    return render.ok(f"undone: {described}")
+    return render.fit_lines(render.ok(f"undone: {described}"), render.terminal_width())
 
 
 @SHELL.command("redo", usage="redo [N]", group="table")
@@ -156,7 +156,8 @@ def redo_command(session, args):
     if args and not args.isdecimal():
         raise InputError("redo takes a number of steps")
     redone = session.redo(count)
-    return render.ok("redone: " + "; ".join(_public(session, a) for a in redone))
+    return render.fit_lines(render.ok("redone: " + "; ".join(_public(session, a) for a in redone)),
+                            render.terminal_width())
 
 
 def _public(session, action):
@@ -168,7 +169,8 @@ def _public(session, action):
 @SHELL.command("save", usage="save", group="table")
 def save_command(session, args):
     """Every accepted action is already on disk; this says where."""
-    return render.ok(f"saved as {session.header['id']} ({session.journal.path}); every action is written as it is made")
+    return render.fit_lines(render.ok(f"saved as {session.header['id']} ({session.journal.path}); every action is "
+                                      "written as it is made"), render.terminal_width())
 
 
 @SHELL.command("quit", "exit", "q", usage="quit", group="table")

@@ -174,6 +174,13 @@ def fit_words(parts, width, indent="  "):
     return "\n".join(lines)
 
 
+def fit_lines(text, width, indent="  "):
+    """Each line of ``text`` wider than ``width`` broken between words (later lines
+    indented); lines that fit, such as a picture's, are kept exactly as they are."""
+    return "\n".join(line if visible(line) <= width else fit_words(line.split(), width, indent)
+                     for line in str(text).split("\n"))
+
+
 def fit_text(text, width, indent="  "):
     """Each line of ``text`` broken between words to ``width``."""
     return "\n".join(fit_words(line.split(), width, indent) for line in text.splitlines())

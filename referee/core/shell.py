@@ -65,19 +65,19 @@ class Shell:
             self.refused += 1
             if stop_on_save_error:
                 raise
-            self.out(render.refusal(str(error)))
+            self._refuse(str(error))
             return False
         except RefereeError as error:
             self.refused += 1
-            self.out(render.refusal(str(error)))
+            self._refuse(str(error))
             return False
         except KeyboardInterrupt:
             self.refused += 1
             self.interrupted = True
             if len(self.session.journal.records) == written:
-                self.out(render.refusal("cancelled; the game is as it was"))
+                self._refuse("cancelled; the game is as it was")
             else:
-                self.out(render.refusal("cancelled, but what the line did is saved; `log` shows it"))
+                self._refuse("cancelled, but what the line did is saved; `log` shows it")
             return False
         except Exception as error:  # a bug: one line for the player, the rest for us
             self.refused += 1
@@ -86,7 +86,7 @@ class Shell:
                 saved = "the game is saved as it was"
             else:
                 saved = "what the line did is saved; `log` shows it"
-            self.out(render.refusal(f"internal error ({type(error).__name__}); {saved}. Details: {where}"))
+            self._refuse(f"internal error ({type(error).__name__}); {saved}. Details: {where}")
             return False
         finally:
             self.session.speaker = None
@@ -94,6 +94,11 @@ class Shell:
             if text:
                 self._show(text)
         return True
+
+    def _refuse(self, message):
+        """A refusal, one line of meaning broken between words at the terminal's width
+        (the terminal would break it mid-word on a phone)."""
+        self.out(render.fit_lines(render.refusal(message), render.terminal_width()))
 
     def _show(self, text):
         """Print a reply; a :class:`render.Long` one taller than the terminal goes through
@@ -143,7 +148,7 @@ class Shell:
         if not self.interactive:
             return False
         try:
-            answer = self._ask(f"{question} [y/N] ")
+            answer = self._ask(render.fit_lines(f"{question} [y/N]", render.terminal_width()) + " ")
         except (EOFError, KeyboardInterrupt):
             return False
         verdict = answer_of(answer)
@@ -205,8 +210,8 @@ class Shell:
                 break
             except UnicodeDecodeError as error:  # a script file that is not text
                 self.refused += 1
-                self.out(render.refusal(
-                    f"the script is not UTF-8 text after line {number} ({error.reason}); the rest was not read"))
+                self._refuse(
+                    f"the script is not UTF-8 text after line {number} ({error.reason}); the rest was not read")
                 break
             number += 1
             line = raw.rstrip("\n")

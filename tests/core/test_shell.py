@@ -22,6 +22,13 @@ def boom_command(session, args):
     return 1 / 0
 
 
+def one_refusal(text):
+    """One refusal: a single line, or one broken between words at the terminal's width,
+    its later lines indented under the first."""
+    first, *rest = text.splitlines()
+    return first.lstrip("\x1b[31m").startswith("✗") and all(line.startswith("  ") for line in rest)
+
+
 def file_bytes(session):
     with open(session.journal.path, "rb") as handle:
         return handle.read()
@@ -66,7 +73,7 @@ def test_exception_in_a_handler_is_one_line_and_logged(shell, home):
     assert len(shell.printed) == 1
     line = shell.printed[0]
     assert line.startswith("✗ internal error (ZeroDivisionError)")
-    assert "Traceback" not in line and "\n" not in line
+    assert "Traceback" not in line and one_refusal(line)
     log = (home / "errors.log").read_text()
     assert "line: 'boom'" in log and "Traceback" in log and "ZeroDivisionError" in log
     assert str(home / "errors.log") in line
@@ -189,7 +196,7 @@ def test_property_no_line_crashes_the_shell_and_refusals_change_nothing(tmp_path
         if not accepted:
             assert session.state == before_state
             assert file_bytes(session) == before_file
-            assert len(printed) == before_count + 1 and "\n" not in printed[-1]
+            assert len(printed) == before_count + 1 and one_refusal(printed[-1])
         if shell.leaving:
             break
 
@@ -750,3 +757,15 @@ def test_g5_bell_is_a_yes_no_table_option_of_each_timed_game(name):
     assert resolve(game.options, ())["bell"] is True
     assert resolve(game.options, ["bell=no"])["bell"] is False
     assert [o.rule for o in game.options if o.name == "bell"] == ["G-5"]
+
+
+def test_phone_a_refusal_and_a_question_break_between_words_at_the_width(repl, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "50")
+    shell, pipe, output = repl
+    shell.execute("undo to 99 or so, whatever the table decided")
+    lines = shell.printed[-1].splitlines()
+    assert len(lines) == 2 and all(len(line) <= 50 for line in lines) and lines[1].startswith("  ")
+    asked = []
+    monkeypatch.setattr(shell, "_ask", lambda message, **settings: asked.append(message) or "n")
+    shell.confirm("This undoes what the table has already seen (the reveal of 5a 5a). Undo anyway?")
+    assert asked == ["This undoes what the table has already seen (the\n  reveal of 5a 5a). Undo anyway? [y/N] "]
