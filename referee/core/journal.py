@@ -83,7 +83,8 @@ class Journal:
             # No O_CREAT: a save file that vanished mid-game is an error, not a new
             # headerless file. Unbuffered, so nothing is left to flush after a failure.
             # Non-blocking, so a FIFO put in its place fails instead of hanging.
-            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0))
+            flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+            fd = os.open(self.path, flags)
         except OSError as error:
             raise JournalError(f"cannot write the save file {self.path}: {error.strerror or error}")
         try:

@@ -19,13 +19,18 @@ and start again if not.
 Where there is no ``flock`` (Windows) or the file system refuses it (ENOLCK, EOPNOTSUPP:
 some network and FUSE mounts, Android's shared storage), the lock falls back to creating
 the file exclusively (``O_EXCL``) with the process id inside, taking over a lock whose
-process is gone or whose contents are not a process id.
+process is gone or whose contents are not a process id (an empty one only once it is a
+few seconds old: it may be a referee between its create and its write). This is weaker
+than flock in two ways, said here so nobody relies on it: a pid reused by a live program
+keeps the game locked (the refusal names the file to delete), and of three referees meeting
+over one stale lock at the same instant two could still get in.
 """
 
 import atexit
 import errno
 import os
 import stat
+import time
 
 from referee.core.errors import JournalError
 
@@ -38,6 +43,7 @@ _HELD = {}  # lock path -> open file descriptor (flock) or None (exclusive-creat
 _UNSUPPORTED = {errno.ENOLCK, errno.EINVAL, getattr(errno, "EOPNOTSUPP", -1), getattr(errno, "ENOTSUP", -1),
                 getattr(errno, "ENOSYS", -1)}
 _ATTEMPTS = 50
+_STARTING = 5  # seconds an empty lock file is taken for a referee still writing its pid
 
 
 class Busy(JournalError):
@@ -130,8 +136,6 @@ def _flock(lock, game_id):
 def _holder(lock):
     """The pid the holder writes just after locking: a process that lost the race by a
     hair may look before it is there, so look a few times (0.1 s at most)."""
-    import time
-
     for _ in range(20):
         pid = _read_pid(lock)
         if pid is not None:
@@ -152,19 +156,25 @@ def _same_file(fd, lock):
 
 
 def _exclusive(lock, game_id):
+    """Create the lock file exclusively, the pid in it; take over a stale one.
+
+    The pid is written just after the create, so a lock found empty and only just made
+    is a referee starting, not a stale lock. A stale lock is moved aside (atomic) rather
+    than removed, and only if what was moved is the very file found stale; had another
+    referee taken it over meanwhile, its lock is put back and this one is refused.
+    """
     for _ in range(_ATTEMPTS):
         try:
             fd = _open(lock, os.O_WRONLY | os.O_CREAT | os.O_EXCL)
         except FileExistsError:
-            pid = _read_pid(lock)
+            pid, found = _read_lock(lock)
+            if found is None:
+                continue  # gone meanwhile: try to create it again
             if pid is not None and pid != os.getpid() and _alive(pid):
                 raise Busy(_busy(game_id, pid) + f" (if no referee is running, delete {lock})")
-            try:  # stale: its process is gone, or it holds no process id at all
-                os.remove(lock)
-            except FileNotFoundError:
-                pass
-            except OSError as error:
-                raise JournalError(f"cannot take over the stale lock {lock}: {error.strerror or error}")
+            if pid is None and found.st_size == 0 and abs(time.time() - found.st_mtime) < _STARTING:
+                raise Busy(_busy(game_id, _holder(lock)))
+            _take_over(lock, found, game_id)
             continue
         try:
             os.write(fd, f"{os.getpid()}\n".encode("ascii"))
@@ -172,6 +182,37 @@ def _exclusive(lock, game_id):
             os.close(fd)
         return
     raise JournalError(f"cannot lock {lock}: it keeps being replaced; is another referee starting and stopping?")
+
+
+def _take_over(lock, found, game_id):
+    """Move the stale lock ``found`` out of the way, and make sure it was that one."""
+    aside = f"{lock}.{os.getpid()}.stale"
+    try:
+        os.replace(lock, aside)
+    except FileNotFoundError:
+        return  # someone else moved it: the next attempt sees what is there now
+    except OSError as error:
+        raise JournalError(f"cannot take over the stale lock {lock}: {error.strerror or error}")
+    try:
+        moved = os.stat(aside)
+        if (moved.st_dev, moved.st_ino) == (found.st_dev, found.st_ino):
+            return
+        try:  # a live lock made meanwhile: give it back, without replacing a newer one
+            os.link(aside, lock)
+        except FileExistsError:
+            pass
+        except OSError:  # no hard links here (FAT, some shared storage)
+            if not os.path.exists(lock):
+                try:
+                    os.rename(aside, lock)
+                except OSError:
+                    pass
+        raise Busy(_busy(game_id, _read_pid(lock)))
+    finally:
+        try:
+            os.remove(aside)
+        except OSError:
+            pass
 
 
 # -- shared ------------------------------------------------------------------------
@@ -198,17 +239,23 @@ def _busy(game_id, pid):
 
 def _read_pid(lock):
     """The process id written in the lock, or None when there is none to read."""
+    return _read_lock(lock)[0]
+
+
+def _read_lock(lock):
+    """(process id or None, the file's stat or None when it is not there to read)."""
     try:
         fd = _open(lock, os.O_RDONLY)
     except (JournalError, OSError):
-        return None
+        return None, None
     try:
+        found = os.fstat(fd)
         text = os.read(fd, 64).decode("ascii", "replace").strip()
     except OSError:
-        return None
+        return None, None
     finally:
         os.close(fd)
-    return int(text) if text.isdigit() and 0 < int(text) < 2**31 else None
+    return (int(text) if text.isdigit() and 0 < int(text) < 2**31 else None), found
 
 
 def _alive(pid):

@@ -66,6 +66,8 @@ import sys
 from referee.core import lock
 from referee.core.errors import JournalError
 path = sys.argv[1]
+if sys.argv[2] == "exclusive":
+    lock.fcntl = None  # as on Windows, or a file system that refuses flock
 for line in sys.stdin:
     if line.strip() == "go":
         try:
@@ -79,9 +81,10 @@ for line in sys.stdin:
 """
 
 
-def test_issue13_1_two_processes_racing_for_a_lock_200_times_one_wins_each_time(tmp_path):
+@pytest.mark.parametrize("mode", ["flock", "exclusive"])
+def test_issue13_1_two_processes_racing_for_a_lock_200_times_one_wins_each_time(tmp_path, mode):
     path = str(tmp_path / "connexion-1.jsonl")
-    racers = [subprocess.Popen([sys.executable, "-c", RACER, path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+    racers = [subprocess.Popen([sys.executable, "-c", RACER, path, mode], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                text=True, env=dict(os.environ, PYTHONPATH=ROOT)) for _ in range(2)]
     try:
         for round_ in range(200):
@@ -108,6 +111,8 @@ import os, sys
 from referee.core import lock
 from referee.core.errors import JournalError
 path, counter, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3])
+if sys.argv[4] == "exclusive":
+    lock.fcntl = None
 done = 0
 while done < rounds:
     try:
@@ -123,12 +128,13 @@ while done < rounds:
 """
 
 
-def test_issue13_1_a_lock_taken_and_removed_200_times_never_lets_two_in(tmp_path):
+@pytest.mark.parametrize("mode", ["flock", "exclusive"])
+def test_issue13_1_a_lock_taken_and_removed_200_times_never_lets_two_in(tmp_path, mode):
     """The unlink race: the holder removes the lock file as it leaves while the other may
     have just opened it; a process that locked a removed file must notice and retry."""
     path, counter = str(tmp_path / "connexion-1.jsonl"), tmp_path / "counter"
     counter.write_text("0")
-    workers = [subprocess.Popen([sys.executable, "-c", COUNTER, path, str(counter), "100"],
+    workers = [subprocess.Popen([sys.executable, "-c", COUNTER, path, str(counter), "100", mode],
                                 env=dict(os.environ, PYTHONPATH=ROOT)) for _ in range(2)]
     assert [w.wait(timeout=120) for w in workers] == [0, 0]
     assert counter.read_text() == "200"
@@ -207,7 +213,8 @@ def test_issue13_1_the_lock_is_taken_before_the_journal_is_read(run, played, mon
     order = []
     real_hold, real_open = lock.hold, Journal.open.__func__
     monkeypatch.setattr(lock, "hold", lambda *a: (order.append("lock"), real_hold(*a))[1])
-    monkeypatch.setattr(Journal, "open", classmethod(lambda cls, *a, **k: (order.append("read"), real_open(cls, *a, **k))[1]))
+    reading = classmethod(lambda cls, *a, **k: (order.append("read"), real_open(cls, *a, **k))[1])
+    monkeypatch.setattr(Journal, "open", reading)
     assert run("resume", played, script="quit\n").exit_code == 0
     assert order[0] == "lock" and "read" in order
 
@@ -285,8 +292,10 @@ def _no_flock(monkeypatch):
 def test_issue13_2_without_flock_a_stale_lock_is_taken_over(run, played, monkeypatch, content):
     """Where the file system refuses flock (ENOLCK: some shared storage), exclusive create."""
     _no_flock(monkeypatch)
-    with open(store.path_of(played) + ".lock", "w") as handle:
+    lockfile = store.path_of(played) + ".lock"
+    with open(lockfile, "w") as handle:
         handle.write(_dead_pid_text() if content == "dead" else content)
+    os.utime(lockfile, (time.time() - 3600, time.time() - 3600))  # left there an hour ago
     result = run("resume", played, script="place delta\nquit\n")
     assert result.exit_code == 0, result.output
     assert not os.path.exists(store.path_of(played) + ".lock")
@@ -294,6 +303,15 @@ def test_issue13_2_without_flock_a_stale_lock_is_taken_over(run, played, monkeyp
 
 def _dead_pid_text():
     return f"{_dead_pid()}\n"
+
+
+def test_issue13_2_without_flock_an_empty_lock_just_made_is_a_referee_starting(run, played, monkeypatch):
+    """Its pid is written just after the exclusive create: not stale, so not taken over."""
+    _no_flock(monkeypatch)
+    open(store.path_of(played) + ".lock", "w").close()
+    result = run("resume", played, script="quit\n")
+    assert result.exit_code == 1
+    assert f"game {played} is open in another referee (another process)" in result.output
 
 
 def test_issue13_2_without_flock_a_live_holder_is_one_line_naming_the_lock(run, played, monkeypatch):
