@@ -289,8 +289,8 @@ def _approval_news(before, state, seat):
     quad = (state.last or {}).get("quad") if len(state.rounds) == len(before.rounds) else None
     made = len(state.quads[seat]) if quad is not None else None
     if len(state.rounds) > len(before.rounds) and before.variant == "quads":
-        lines.append(render.ok(f"{player}'s fourth quad ends the round (CN-6); "
-                               f"`contest {player}` still objects to it (CN-7)"))
+        still = f"; `contest {player}` still objects to it (CN-7)" if state.phase != "over" else ""
+        lines.append(render.ok(f"{player}'s fourth quad ends the round (CN-6){still}"))
     elif quad is not None:
         lines.append(render.ok(f"{player}'s quad at {cell_name(quad)} counts ({made} so far) unless someone "
                                "objects (CN-7)"))
