@@ -111,8 +111,25 @@ def test_rule6_discard_through_the_shell(table_game):
     undo = say(shell, "undo yes")
     assert "undone" in undo or "✓" in undo, undo
     session._states[-1] = replace(session.state, hands=(full[:6] + ("B7a", "G7b", "B8a", "B9a"),) + session.state.hands[1:])
-    assert _one_line(say(shell, "discard 7")) == ("✗ 7: say the card in full, with colour and channel, e.g. 7a or g7b "
-                                       "(at a terminal the referee asks unseen)")
+    assert "discarded blue 7a" in say(shell, "discard 7")  # blue before green: nothing asked (G-2)
+
+
+def test_g2_a_discard_of_a_number_alone_asks_nothing_whatever_colours_the_hand_holds(tmp_path, monkeypatch):
+    """`discard 6` is the blue 6 before the green, in both modes: were the referee to ask
+    which colour only when the hand holds both, the question would tell the table so."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    for mode, seed in (("digital", 1), ("table", None)):
+        session, shell = open_session(tmp_path / mode, ("Ann", "Ben"), mode=mode, seed=seed, first="Ann",
+                                      hand_limit=2)
+        asked = []
+        session.ask_secret = lambda player, question: asked.append(question) or "g6a"
+        for hand, expected in ((("B6a", "G6a", "G9b"), "discarded blue 6a"), (("G6a", "G9b", "B2a"), "discarded green 6a")):
+            state = replace(session.state, hands=(hand,) + session.state.hands[1:], unknown=(0, 0), turn=0,
+                            phase="discard", range="short")
+            session._states[-1] = state
+            assert _one_line(say(shell, "discard 6")).startswith("✓ " + expected), mode
+            assert asked == [] and "G9b" in session.state.hands[0]
+
 
 
 def test_rule5_perk_prompt_and_bare_answer(table_game):

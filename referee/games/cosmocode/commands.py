@@ -104,15 +104,17 @@ def _target(state, token):
     raise InputError(f"no revealed card reads {token}; the revealed cards read {shown} (or say #1, #2 ...)")
 
 
-def _hand_card(session, seat, token, colours, held, either=False):
+def _hand_card(session, seat, token, colours, held):
     """The hand card a player means by ``7``, ``7a``, ``g7``; removed from ``held`` (a working copy).
 
     Nothing here is said to the table about the hand (G-2, DESIGN 5): a number without a
     colour looks only among the colours that may pay, so a refusal names what was typed
     and nothing found in the hand; and when the words fit cards the referee must tell
-    apart (table mode: both channels, whose physical card goes to the discard; or, with
-    ``either`` colour meant, blue and green), the player is asked privately which
-    (:func:`_ask_which`). A payment without a colour takes blue before green (perk b).
+    apart in table mode (both channels, whose physical card goes to the discard), the
+    player is asked privately which (:func:`_ask_which`). A number without a colour is
+    blue before green, for a payment (perk b) and for a discard alike: a
+    question asked only when the hand holds both colours would tell the table so (G-2).
+    Digital mode never asks: a hand card's channel does not matter to the rules.
     """
     state = session.state
     colour, number, channel = cards.parse(token)
@@ -121,10 +123,10 @@ def _hand_card(session, seat, token, colours, held, either=False):
     order = [colour] if colour else list(colours)
     fits = sorted((c for c in held if cards.colour(c) in order and cards.number(c) == number
                    and channel in (None, cards.channel(c))), key=rules._order)
-    if fits and not either:
+    if fits:  # a number alone is blue before green (a discard's too), never a question (G-2)
         fits = [c for c in fits if cards.colour(c) == cards.colour(fits[0])]
     if state.mode == "digital" and fits:  # a hand card's channel never matters to the rules: any copy will do
-        fits = [c for c in fits if cards.colour(c) != cards.colour(fits[0]) or c == fits[0]]
+        fits = fits[:1]
     kinds = sorted(set(fits), key=rules._order)
     if len(kinds) > 1:
         card = _ask_which(session, seat, token, kinds)
@@ -396,7 +398,7 @@ def discard_command(session, args):
     for word in words:
         cards.parse(word)  # every word read before any question about the hand
     for word in words:
-        chosen.append(_hand_card(session, seat, word, ("blue", "green"), held, either=True))
+        chosen.append(_hand_card(session, seat, word, ("blue", "green"), held))
     state = _do(session, {"do": "discard", "cards": chosen})
     return _reply(state, "discarded " + ", ".join(cards.show(c) for c in chosen))
 
