@@ -349,3 +349,13 @@ def test_cn7_the_log_says_which_play_made_a_quad_and_who_objected(game):
           "Ann: play 0,1 bear/bowl/wave/ink 2", "Ann: play 1,1 winter/salad/office/soup 5", "Ben: contest Ann 0,0")
     log = " ".join(typed(shell, out, "log 2").split())
     assert "makes a quad at 0,0" in log and "objection to Ann's quad at 0,0" in log
+
+
+def test_cn7_completion_offers_the_open_votes_cells_then_the_voters(game):
+    from referee.games.connections.commands import _vote_words
+
+    session, shell, out = game("quick")
+    typed(shell, out, "start tiger/head/tree/ocean 1", "Ann: play 1,0 apple/river/cloud/head 2", "Ben: contest 1,0")
+    assert _vote_words(session, [])[:1] == ["1,0"] and "Ann" in _vote_words(session, [])
+    assert _vote_words(session, ["1,0"]) == ["Ann", "Ben", "all"]
+    assert _vote_words(session, ["1,0", "Ann"]) == ["yes", "no"]

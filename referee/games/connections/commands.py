@@ -180,6 +180,10 @@ def _openings(session, words):
 
 
 def _vote_words(session, words):
+    if not words:  # the open votes' cells first (CN-7), then the voters
+        return [v.label for v in session.state.votes if " " not in v.label] + list(session.players) + ["all"]
+    if words and _is_cell(words[0]):
+        words = words[1:]
     return list(session.players) + ["all"] if len(words) % 2 == 0 else ["yes", "no"]
 
 
