@@ -1,11 +1,10 @@
 """Benchmark for Cosmic Colors' budgets (DESIGN.md, "Budgets"): the best play for a 10-card
 hand in under 1 s, a play scored in under 5 ms, a typical command under 10 ms.
 
-The hint's cost is the number of connected sets of cells it visits, which depends on how
-many cards one value can field (the largest such count in the hand), not on the grid, so
-the worst case is a hand whose every card is one value: 10 cards (2 players), 12 in the
-Wild Cards variant (10 + 2 wilds, the largest hand the rules allow). Random grids are
-searched for the slowest; dealt hands give the typical figure. Nothing here asserts.
+The hint's cost grows with how many cards one value can field (the largest such count
+in the hand), so the hard hands are those whose every card is one value: 10 cards (2
+players), 12 in the Wild Cards variant (10 + 2 wilds, the largest hand the rules allow).
+Dealt hands give the typical figure. Nothing here asserts.
 
 Issue 11 item 5 asks for the hint within 20 ms in the worst case. Once the search
 prunes, its cost depends on the grid, so the worst case is sought over hard grids: the
