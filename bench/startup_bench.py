@@ -11,7 +11,9 @@ Every figure comes from a fresh process, so imports and loading count:
   played from a script, and of an interactive one after ``find``.
 
 Nothing asserts: the figures go in the issue notes. Run ``python bench/startup_bench.py``
-from the repository (``--width 50`` for a phone-sized terminal).
+from the repository (``--width 50`` for a phone-sized terminal; ``--tree PATH`` to measure
+another copy of the sources, e.g. ``git archive OLD referee | tar -x -C PATH``). Wall
+times swing with the machine's load; the CPU times beside them do not.
 """
 
 import json
@@ -52,6 +54,7 @@ def first_render(self, *args, **kwargs):
     if not getattr(first_render, "done", False):
         first_render.done = True
         note("render", time.time())
+        note("render_cpu", time.process_time())
     return result
 renderer.Renderer.render = first_render
 def peak():
@@ -68,43 +71,74 @@ main(prog_name="referee")
 GAMES = ("connexion", "connections", "colors", "cosmocode")
 
 
+# --tree PATH: run the children on another copy of the sources (e.g. `git archive` of an
+# older commit, for before/after figures). They then run with -S and PYTHONPATH=PATH plus
+# site-packages, so that an editable install of this checkout cannot win the import.
+TREE = sys.argv[sys.argv.index("--tree") + 1] if "--tree" in sys.argv else None
+
+
 def _env(home, trace=None):
     env = dict(os.environ, REFEREE_HOME=home, NO_COLOR="1")
-    env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
+    if TREE:
+        import sysconfig
+
+        env["PYTHONPATH"] = TREE + os.pathsep + sysconfig.get_paths()["purelib"]
+    else:
+        env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
     if trace:
         env["REFEREE_BENCH_TRACE"] = trace
     return env
 
 
+def _python():
+    return [sys.executable, "-S"] if TREE else [sys.executable]
+
+
 def _referee():
     """The installed console script when there is one (what a player runs), else -m."""
     script = os.path.join(os.path.dirname(sys.executable), "referee")
+    if TREE:
+        return _python() + ["-c", "import sys; from referee.cli import main; sys.argv[0] = 'referee'; main()"]
     return [script] if os.path.exists(script) else [sys.executable, "-m", "referee"]
 
 
 def _wall(argv, env, runs):
-    times = []
+    """Median wall time and median CPU time (user + system) of a child, in ms. CPU time is
+    the figure to compare on a busy machine: waiting for a core does not count in it."""
+    import resource
+
+    times, cpu = [], []
     for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
-        subprocess.run(argv, capture_output=True, env=env, stdin=subprocess.DEVNULL)
+        subprocess.run(argv, capture_output=True, env=env, stdin=subprocess.DEVNULL, cwd=env["REFEREE_HOME"])
         times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu.append((after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1000)
+    return statistics.median(times), statistics.median(cpu)
 
 
-def processes(home, runs=11):
+def processes(home, runs=15):
     env = _env(home)
-    click = _wall([sys.executable, "-c", "import click"], env, runs)
-    bare = _wall([sys.executable, "-c", "pass"], env, runs)
-    helped = _wall(_referee() + ["--help"], env, runs)
-    cat = _wall(_referee() + ["word", "cat"], env, runs)
-    return {
-        "python -c pass (ms)": bare,
-        "python -c 'import click' (ms)": click,
-        "referee --help (ms)": helped,
-        "referee --help / import click": helped / click,
-        "referee word cat (ms)": cat,
-        "referee word cat / import click": cat / click,
+    figures = {}
+    measured = {
+        "python -c pass": _python() + ["-c", "pass"],
+        "python -c 'import click'": _python() + ["-c", "import click"],
+        "referee --help": _referee() + ["--help"],
+        "referee word cat": _referee() + ["word", "cat"],
     }
+    # Interleaved rounds, so a burst of load elsewhere hits every command alike.
+    rounds = {name: [] for name in measured}
+    for _ in range(3):
+        for name, argv in measured.items():
+            rounds[name].append(_wall(argv, env, max(1, runs // 3)))
+    for name, results in rounds.items():
+        figures[f"{name} (ms wall)"] = statistics.median(r[0] for r in results)
+        figures[f"{name} (ms cpu)"] = statistics.median(r[1] for r in results)
+    click = figures["python -c 'import click' (ms cpu)"]
+    figures["referee --help / import click (cpu)"] = figures["referee --help (ms cpu)"] / click
+    figures["referee word cat / import click (cpu)"] = figures["referee word cat (ms cpu)"] / click
+    return figures
 
 
 def _read_trace(path):
@@ -148,6 +182,7 @@ def _spawn(argv, env, width, height):
 
     pid, fd = pty.fork()
     if pid == 0:  # pragma: no cover - the child
+        os.chdir(env["REFEREE_HOME"])  # not the checkout: `python -c` would import its referee first
         os.execvpe(argv[0], argv, env)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
     return pid, fd
@@ -167,7 +202,7 @@ def first_prompt(game, home, width=80, height=24, then=()):
     """One interactive start: ms to the end of the first render, threads started before
     it, ms for a key typed at once to be echoed, and the peak memory after ``then``."""
     trace = tempfile.mktemp(prefix="referee-trace-")
-    argv = [sys.executable, "-c", _WRAPPER, game, "--players", "Ann,Ben"]
+    argv = _python() + ["-c", _WRAPPER, game, "--players", "Ann,Ben"]
     spawned = time.time()
     pid, fd = _spawn(argv, _env(home, trace), width, height)
     buffer, drawn = _until(fd, pid, b"\x1b[?2004h", 10, b"")
@@ -206,7 +241,8 @@ def first_prompt(game, home, width=80, height=24, then=()):
     rendered = float(facts["render"]) if "render" in facts else None
     early = [name for at, name in threads if rendered is None or at < rendered]
     return {
-        "first_prompt_ms": (drawn - spawned) * 1000 if drawn else None,
+        "first_prompt_ms": (rendered - spawned) * 1000 if rendered else None,
+        "first_prompt_cpu_ms": float(facts["render_cpu"]) * 1000 if "render_cpu" in facts else None,
         "threads_before_prompt": early,
         "key_echo_ms": max(echoes) if echoes else None,
         "peak_mb": peak / 1024 if peak else None,
@@ -218,9 +254,11 @@ def first_prompts(home, width=80, runs=5):
     for game in GAMES:
         results = [first_prompt(game, home, width) for _ in range(runs)]
         times = [r["first_prompt_ms"] for r in results if r["first_prompt_ms"] is not None]
+        cpu = [r["first_prompt_cpu_ms"] for r in results if r["first_prompt_cpu_ms"] is not None]
         echoes = [r["key_echo_ms"] for r in results if r["key_echo_ms"] is not None]
         early = sorted({name for r in results for name in r["threads_before_prompt"]})
-        figures[f"{game}: first prompt at {width} cols (ms, median)"] = statistics.median(times) if times else None
+        figures[f"{game}: first prompt at {width} cols (ms wall, median)"] = statistics.median(times) if times else None
+        figures[f"{game}: first prompt at {width} cols (ms cpu, median)"] = statistics.median(cpu) if cpu else None
         figures[f"{game}: keys typed from the prompt on, slowest echo (ms)"] = max(echoes) if echoes else None
         figures[f"{game}: threads started before the prompt"] = ", ".join(early) or "none"
     return figures
@@ -239,8 +277,8 @@ def _connexion_script():
 
 def game_memory(home):
     trace = tempfile.mktemp(prefix="referee-trace-")
-    argv = [sys.executable, "-c", _WRAPPER, "connexion", "--players", "Ann,Ben,Cy", "--script", "-"]
-    subprocess.run(argv, input=_connexion_script(), env=_env(home, trace), capture_output=True, text=True)
+    argv = _python() + ["-c", _WRAPPER, "connexion", "--players", "Ann,Ben,Cy", "--script", "-"]
+    subprocess.run(argv, input=_connexion_script(), env=_env(home, trace), capture_output=True, text=True, cwd=home)
     _threads, facts = _read_trace(trace)
     os.remove(trace) if os.path.exists(trace) else None
     figures = {
