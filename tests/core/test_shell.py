@@ -769,3 +769,13 @@ def test_phone_a_refusal_and_a_question_break_between_words_at_the_width(repl, m
     monkeypatch.setattr(shell, "_ask", lambda message, **settings: asked.append(message) or "n")
     shell.confirm("This undoes what the table has already seen (the reveal of 5a 5a). Undo anyway?")
     assert asked == ["This undoes what the table has already seen (the\n  reveal of 5a 5a). Undo anyway? [y/N] "]
+
+
+def test_item2_connexion_toolbar_says_the_next_placing_once(tmp_path):
+    from tests.tables import open_table
+
+    session, shell, out = open_table("connexion", tmp_path, seed=None, timer=0)
+    assert session.game.toolbar(session.state) == ["next: position 1, placed by Ann", "pile 28"]
+    for line in ("place alpha", "place mu", "word am"):
+        shell.execute(line)
+    assert session.game.toolbar(session.state)[0] == f"card {session.state.claims[-1].player} drew for AM?"

@@ -84,7 +84,7 @@ class Connexion(Game):
             parts = [f"vote: waiting for {', '.join(vote.missing)}" if vote.missing else "vote", vote.question]
         else:
             parts = [view.status(state).split(";")[0]]
-        if state.next_position:
+        if state.next_position and not parts[0].startswith("next:"):
             parts.append(f"next: #{state.next_position} by {state.placer}")
         parts.append(f"pile {len(state.pile)}")
         return parts
