@@ -419,6 +419,24 @@ def test_picture_fits_a_phone_terminal_with_colour_codes_measured_out(width, mon
     assert len(rows) == 6 and len({line.index("perk") for line in rows}) == 1  # columns line up
 
 
+def test_toolbar_says_what_is_awaited_in_a_newcomers_words(table_game):
+    """The perk and discard prompts read `Ann: perk a|b`, `Ann: discard` (not `perk long`,
+    the range of a turn already taken); a game won on a tuned card closes nothing."""
+    session, shell = table_game
+    say(shell, "receive long 3a 4a 5a", "take 4a")
+    assert GAME.toolbar(session.state)[0] == "Ann: perk a|b"
+    say(shell, "perk b")
+    session._states[-1] = replace(session.state, hands=(("G1b",), ("G1a",) * 8, ()), unknown=(3, 0, 3))
+    say(shell, "receive short 2a 3a", "take")
+    assert GAME.toolbar(session.state)[0] == "Ben: discard"
+    say(shell, "discard g1 g1", "Cy: receive mid 6a 7a")
+    assert GAME.toolbar(session.state)[0] == "Cy: manipulate mid"
+    say(shell, "take 6a", "receive long 5a 7a 8a", "tune #1 up with g1")
+    assert "4a/4b closed" in GAME.toolbar(session.state)
+    say(shell, "take 6a")
+    assert session.state.phase == "over" and "4a/4b closed" not in GAME.toolbar(session.state)
+
+
 def test_toolbar_names_only_who_holds_a_red_card(table_game):
     session, shell = table_game
     assert not any(part.startswith("reds") for part in GAME.toolbar(session.state))

@@ -73,12 +73,15 @@ class Cosmocode(Game):
         """Most important first (the shell drops whole parts that do not fit): who acts and
         how, then the indicator, what is closed, the red cards."""
         parts = []
-        if state.player and state.phase != "over":
-            parts.append(f"{state.player}: {state.phase}" + (f" {state.range}" if state.range else ""))
-        if state.ending and state.phase != "over":
+        over = state.phase == "over"
+        if state.player and not over:  # the range only while its cards are awaited or out
+            doing = {"reveal": f"reveal {state.range}", "manipulate": f"manipulate {state.range}",
+                     "perk": "perk a|b"}.get(state.phase, state.phase)
+            parts.append(f"{state.player}: {doing}")
+        if state.ending and not over:
             parts.append("ends after this turn")
         parts.append(f"indicator {view.cards.GLYPH[state.indicator]}")
-        if state.tuned:
+        if state.tuned and state.phase == "manipulate":  # a won game keeps the flag; nothing is closed then
             parts.append("4a/4b closed")
         holding = [f"{p} {len(r)}" for p, r in zip(state.players, state.reds) if r]
         if holding:  # only who holds a red: six names of zeros overflow a phone's toolbar
