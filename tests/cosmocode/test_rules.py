@@ -85,6 +85,18 @@ def test_co1_table_card_cannot_come_up_more_often_than_printed():
     refused(red, {"do": "reveal", "cards": ["R4a", "R5a", "R6a"]}, "only one red 4a", "CO-1")
 
 
+def test_co1_a_card_named_twice_in_one_reveal_is_said_to_be_named_twice_not_held():
+    state = rules.apply(table(), {"do": "receive", "range": "long"})
+    text = refused(state, {"do": "reveal", "cards": ["R3b", "R3b", "R4b"]}, "CO-1")
+    assert text.startswith("red 3b is named 2 times, and there is only one") and "held" not in text
+    state = rules.apply(table(), {"do": "receive", "range": "short"})
+    both = rules.apply(state, {"do": "reveal", "cards": ["B3b", "B3b"]})  # two blue 3b exist: both may come up
+    assert [s.card for s in both.revealed] == ["B3b", "B3b"]
+    perk_a = rules.apply(replace(table(), perks=("a", None)), {"do": "receive", "range": "short"})
+    text = refused(perk_a, {"do": "reveal", "cards": ["B3b", "B3b", "B3b"]}, "CO-1")
+    assert text.startswith("blue 3b is named 3 times, and there are only 2")
+
+
 # -- rule 1-2: turns and ranges -------------------------------------------------------------------------
 
 

@@ -274,6 +274,11 @@ def reveal(state, action):
 
 def _check_copies(state, new):
     """Table mode: a card cannot come up more often than the decks hold it (CO-1)."""
+    for card in set(new):
+        copies = cards.COPIES[cards.colour(card)]
+        if new.count(card) > copies:  # the line itself names it too often: say so, not "held already"
+            raise RuleError(f"{cards.show(card)} is named {new.count(card)} times, and there "
+                            f"{'is only one' if copies == 1 else f'are only {copies}'}", rule="CO-1")
     seen = {}
     known = [c for hand in state.hands for c in hand] + [c for reds in state.reds for c in reds]
     known += [s.card for s in state.revealed]
