@@ -234,6 +234,16 @@ def test_co1_option_first_must_name_a_player(tmp_path):
     assert result.exit_code == 2 and "who is not playing" in result.output
 
 
+def test_rule2_a_mistyped_range_suggests_what_was_meant_and_changes_nothing(table_game):
+    session, shell = table_game
+    before = session.state
+    assert say(shell, "recieve short") == "✗ 'recieve' is not a range: short, mid or long; did you mean `receive short`?"
+    assert say(shell, "receive shrt 3a 4b") == "✗ 'shrt' is not a range: short, mid or long; did you mean `short`?"
+    assert say(shell, "lnog") == "✗ 'lnog' is not a range: short, mid or long; did you mean `long`?"
+    assert say(shell, "zzz") == "✗ 'zzz' is not a range: short, mid or long (type help for the commands)"
+    assert session.state == before
+
+
 def test_malformed_lines_are_one_line_each(table_game):
     session, shell = table_game
     before = session.state

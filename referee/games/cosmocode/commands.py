@@ -230,7 +230,7 @@ def receive_command(session, args):
         raise InputError("which range? `receive short`, `receive mid` or `receive long`")
     range_ = _RANGES.get(words[0].lower())
     if range_ is None:
-        raise InputError(f"{words[0]!r} is not a range: short, mid or long (type help for the commands)")
+        raise InputError(f"{words[0]!r} is not a range: short, mid or long{_range_meant(words)}")
     state = session.state
     action = {"do": "receive", "range": range_}
     if state.phase == "reveal" and words[1:] and range_ == state.range:  # said the range twice
@@ -247,6 +247,20 @@ def receive_command(session, args):
     if state.phase == "reveal":
         return _reply(state, f"{state.player} tries {range_} range")
     return _reply(state, f"{state.player} reveals " + " ".join(cards.short(s.card) for s in state.revealed))
+
+
+def _range_meant(words):
+    """What a mistyped range most likely meant (`shrt`, or `recieve short` typed at the
+    range prompt, where a bare answer is a range): a suggestion, never a guess acted on."""
+    import difflib
+
+    said = words[0].lower()
+    if words[1:] and words[1].lower() in _RANGES and difflib.get_close_matches(said, ["receive"], 1, 0.7):
+        return f"; did you mean `receive {' '.join(words[1:])}`?"
+    close = difflib.get_close_matches(said, ["short", "mid", "middle", "long"], 1, 0.6)
+    if close:
+        return f"; did you mean `{_RANGES[close[0]]}`?"
+    return " (type help for the commands)"
 
 
 @COMMANDS.command("reveal", "cards", usage="reveal CARD CARD [CARD]")
