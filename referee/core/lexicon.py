@@ -17,8 +17,9 @@ table built by ``wordlists/build_table.py``: one sorted line ``word SOURCE GRADE
 kept as a single bytes object and searched by bisection. So the lists and grades cost one
 3 MB read and about 3 MB of memory, not three sets of 216k words (25 MB) plus wordfreq's
 own table (47 MB). wordfreq itself is imported only for a word in no list and outside the
-rare band, to say how rare it is; a word only in a table's own list is graded 0.0 rather
-than load wordfreq in the middle of a game.
+rare band, to say how rare it is, and only by ``referee word``: in a game such a word is
+refused as rare (below the table's rare line) without it, and a word only in a table's
+own list is graded 0.0, rather than load wordfreq in the middle of a game.
 
 Nothing slow happens at import time: ``referee --help`` imports this module's callers.
 """
@@ -291,8 +292,12 @@ class Lexicon:
     under a lock and is published as one immutable object.
     """
 
-    def __init__(self, extra_lists=(), rare_zipf=RARE_ZIPF, deny_lists=()):
+    def __init__(self, extra_lists=(), rare_zipf=RARE_ZIPF, deny_lists=(), grade_unlisted=True):
         self.extra_lists = tuple(os.fspath(path) for path in extra_lists)
+        # False in a game: a word in no list and outside the table's rare band is refused
+        # as "rare (Zipf < 2.0)" without loading wordfreq (~300 ms, ~47 MB) to say how
+        # rare, which a typo at the table would otherwise cost. `referee word` grades it.
+        self.grade_unlisted = bool(grade_unlisted)
         self.deny_lists = tuple(os.fspath(path) for path in deny_lists)
         self.rare_zipf = float(rare_zipf)
         self._lists = None
@@ -359,7 +364,14 @@ class Lexicon:
             return 0.0
         if any(word in words for _reason, words in lists.denies):
             return 0.0
+        if not self._needs_wordfreq(lists):
+            return 0.0
         return _wordfreq_zipf()(word, "en")
+
+    def _needs_wordfreq(self, lists):
+        """Whether a word outside the table must be graded by wordfreq: when asked to, or
+        when the rare line is below the table's (the table then cannot decide step 4)."""
+        return self.grade_unlisted or self.rare_zipf < float(lists.table.header.get("rare", RARE_ZIPF))
 
     def zipf(self, word):
         """wordfreq's Zipf frequency of the normalised word; 0.0 for anything not a-z.
@@ -408,9 +420,12 @@ class Lexicon:
         if code == "b":
             return Verdict(word, "unknown", zipf, "an abbreviation or Roman numeral, not a word", "abbreviation")
         # Steps 4 and 5: no list knows it; frequency decides between a vote and a refusal.
-        if hit is None:
-            zipf = _wordfreq_zipf()(word, "en")
         shown, bar = _format_zipf(zipf), _format_zipf(self.rare_zipf)
+        if hit is None:
+            if not self._needs_wordfreq(lists):  # not in the table: below its rare line
+                return Verdict(word, "unknown", 0.0, f"in no list and rare (Zipf < {bar})", "none")
+            zipf = _wordfreq_zipf()(word, "en")
+            shown = _format_zipf(zipf)
         if zipf >= self.rare_zipf:
             reason = f"in no list; wordfreq Zipf {shown} >= {bar}, put to a table vote"
             return Verdict(word, "rare", zipf, reason, "wordfreq")
@@ -469,22 +484,25 @@ _default_lock = threading.Lock()
 _defaults = {}
 
 
-def default_lexicon(extra_lists=(), deny_lists=()):
+def default_lexicon(extra_lists=(), deny_lists=(), grade_unlisted=True):
     """The shared Lexicon for these table lists, so every game and command loads once.
 
     Keyed by the tuples of paths as given: the same files named differently make a second
     Lexicon, which is only a cost, never a wrong answer.
     """
-    key = (tuple(os.fspath(path) for path in extra_lists), tuple(os.fspath(path) for path in deny_lists))
+    key = (tuple(os.fspath(path) for path in extra_lists), tuple(os.fspath(path) for path in deny_lists),
+           bool(grade_unlisted))
     with _default_lock:
         lexicon = _defaults.get(key)
         if lexicon is None:
-            lexicon = _defaults[key] = Lexicon(key[0], deny_lists=key[1])
+            lexicon = _defaults[key] = Lexicon(key[0], deny_lists=key[1], grade_unlisted=key[2])
         return lexicon
 
 
 def for_session(session):
     """The shared Lexicon of a game's own lists, read from its journal header (``wordlists``
-    and ``deny``), so a resumed game judges words exactly as it did when it started."""
+    and ``deny``), so a resumed game judges words exactly as it did when it started. A game
+    never loads wordfreq: the table decides every step (see ``grade_unlisted``)."""
     header = session.header
-    return default_lexicon(tuple(header.get("wordlists") or ()), tuple(header.get("deny") or ()))
+    return default_lexicon(tuple(header.get("wordlists") or ()), tuple(header.get("deny") or ()),
+                           grade_unlisted=False)

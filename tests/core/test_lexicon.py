@@ -553,11 +553,11 @@ def test_item6_default_lexicon_and_for_session_key_on_deny_lists(tmp_path):
     class Session:
         header = {"wordlists": [], "deny": [str(deny)]}
 
-    assert lexicon_module.for_session(Session()) is default_lexicon((), (str(deny),))
+    assert lexicon_module.for_session(Session()) is default_lexicon((), (str(deny),), grade_unlisted=False)
     assert default_lexicon((), (str(deny),)) is not default_lexicon()
     assert not lexicon_module.for_session(Session()).accepts("cat")
     Session.header = {"wordlists": []}  # a journal from before --deny
-    assert lexicon_module.for_session(Session()) is default_lexicon()
+    assert lexicon_module.for_session(Session()) is default_lexicon(grade_unlisted=False)
 
 
 def test_item3_accepted_sorted_is_accepted_in_order_sharing_the_strings(tmp_path):
@@ -589,3 +589,26 @@ def test_item2_finder_index_over_the_sorted_list_alone_finds_what_a_set_index_fi
     for seed in range(3):
         placed = dict(zip(range(1, 25), random.Random(seed).sample(keys, 24)))
         assert finder.find_all(placed, light) == finder.find_all(placed, full)
+
+
+def test_item2_a_game_refuses_a_word_in_no_list_without_loading_wordfreq():
+    """A typo claimed at the table is below the table's rare line, which is all step 5
+    needs: a game's lexicon says so without loading wordfreq (~47 MB, ~300 ms);
+    `referee word` still grades it exactly."""
+    out = _python(
+        "import sys\n"
+        "import referee.core.lexicon as m\n"
+        "class Session:\n"
+        "    header = {'wordlists': []}\n"
+        "lex = m.for_session(Session())\n"
+        "v = lex.verdict('alchohol')\n"
+        "print(v.verdict, v.source, repr(v.reason), lex.verdict('gameplay').verdict, lex.zipf('qzxvk'),"
+        " 'wordfreq' in sys.modules)\n"
+        "print(m.default_lexicon().verdict('alchohol').zipf, 'wordfreq' in sys.modules)\n"
+    )
+    assert out.splitlines() == ["unknown none 'in no list and rare (Zipf < 2.0)' rare 0.0 False", "1.59 True"]
+
+
+def test_item2_a_rare_line_below_the_tables_still_asks_wordfreq():
+    lexicon = Lexicon(rare_zipf=1.5, grade_unlisted=False)
+    assert lexicon.verdict("alchohol").verdict == "rare"  # Zipf 1.59: not in the table, yet >= 1.5
