@@ -99,6 +99,9 @@ class WordIndex:
 
 # Sorts after every character a word can hold, so text + _AFTER_ALL bounds text's slice.
 _AFTER_ALL = chr(0x10FFFF)
+# At most this many words going on from a text: find_all walks them to see which letters
+# come next, rather than looking readings up in them.
+_FEW = 16
 
 
 class _Board:
@@ -344,11 +347,12 @@ def find_all(board: Mapping[int, str], index: WordIndex, min_cards: int = 2
     looked up once however many cards could read it; and each text carries its slice of
     the sorted words, so a lookup bisects only the words that start with it.
 
-    Issue 11 item 4 (``bench/finder_bench.py``): the words of a slice are sorted, so the
-    letter after the text is, in all of them, between the first's and the last's; only
-    readings starting with a letter in that range are looked up, a longer reading only
-    when the one it starts with matched ("alpha" after "a"), and when a single letter
-    goes on and a card reads it, its slice is the rest of the text's, with no lookup.
+    Issue 11 item 4 (``bench/finder_bench.py``): a reading is looked up only if the
+    words of the slice can have its first letter next: when few words go on, they are
+    walked, and each run of words sharing the next letter is that letter's slice (a
+    one-letter reading then needs no lookup); otherwise the letter must lie between the
+    first word's and the last's, the words being sorted. A longer reading is looked up
+    only when the one it starts with matched ("alpha" after "a").
     Each text also keeps the way back while searching: the (reading, earlier text,
     positions) that reached it. A found word's path is read off those links, so no
     search is repeated afterwards (issue 11 item 4: rebuilding every path after the
@@ -393,52 +397,70 @@ def find_all(board: Mapping[int, str], index: WordIndex, min_cards: int = 2
             if ordered[lo] == text and text not in found and (
                     counted or text in ONE_CARD_WORDS):
                 found[text] = entry
-            # Every word going on from here has its next letter between the first's and
-            # the last's (the words are sorted): only readings starting with a letter
-            # in that range are looked up; most often it is one letter.
             after = len(text)
             first = lo
             if len(ordered[lo]) == after:  # the text itself is a word: the next goes on
                 first += 1
                 if first == hi:
                     continue
-            low = ordered[first][after]
-            high = ordered[hi - 1][after]
             nodes, letters, by_letter = cached_moves.get(mask) or moves(mask)
-            if low == high:
-                span = by_letter.get(low)
-                if span is None:
-                    continue
-                i, stop = span
-                reading, targets, _ = nodes[i]
-                if reading == low:
-                    # One letter goes on, and a card reads it: its words are the rest
-                    # of the slice, found without a lookup.
-                    longer = text + low
-                    child = get(longer)
-                    if child is None:
-                        following[longer] = [targets, first, hi, [(low, entry, targets)]]
-                    else:
-                        child[0] |= targets
-                        child[3].append((low, entry, targets))
-                    i += 1
+            # Which readings to look up, and where: (first node, end of nodes, slice of
+            # words to look in, whether that slice is exactly text + the nodes' letter).
+            if hi - first <= _FEW:
+                # Few words go on: walk them, a run of words per next letter; the run
+                # is the slice of text + that letter, so a one-letter reading needs no
+                # lookup, and letters no card reads cost nothing.
+                groups = []
+                i = first
+                while i < hi:
+                    letter = ordered[i][after]
+                    j = i + 1
+                    while j < hi and ordered[j][after] == letter:
+                        j += 1
+                    span = by_letter.get(letter)
+                    if span is not None:
+                        groups.append((span[0], span[1], i, j, letter))
+                    i = j
             else:
-                i, stop = bisect(letters, low), bisect_right(letters, high)
-            while i < stop:
-                reading, targets, skip = nodes[i]
-                longer = text + reading
-                start = bisect(ordered, longer, lo, hi)
-                if start < hi and ordered[start].startswith(longer):
+                # The next letter of every word here is between the first's and the
+                # last's (the words are sorted): only readings starting with a letter
+                # in that range are looked up.
+                low = ordered[first][after]
+                high = ordered[hi - 1][after]
+                if low == high:  # one letter goes on: its words are the rest
+                    span = by_letter.get(low)
+                    if span is None:
+                        continue
+                    groups = ((span[0], span[1], first, hi, low),)
+                else:
+                    groups = ((bisect(letters, low), bisect_right(letters, high), lo, hi, None),)
+            for i, stop, lo, hi, letter in groups:
+                if letter is not None and nodes[i][0] == letter:  # slice [lo, hi): no lookup
+                    targets = nodes[i][1]
+                    longer = text + letter
                     child = get(longer)
                     if child is None:
-                        end = bisect(ordered, longer + after_all, start, hi)
-                        following[longer] = [targets, start, end, [(reading, entry, targets)]]
+                        following[longer] = [targets, lo, hi, [(letter, entry, targets)]]
                     else:
                         child[0] |= targets
-                        child[3].append((reading, entry, targets))
+                        child[3].append((letter, entry, targets))
                     i += 1
-                else:  # no word goes on with this reading, nor with the longer ones after it
-                    i = skip
+                while i < stop:
+                    reading, targets, skip = nodes[i]
+                    longer = text + reading
+                    start = bisect(ordered, longer, lo, hi)
+                    if start < hi and ordered[start].startswith(longer):
+                        child = get(longer)
+                        if child is None:
+                            end = bisect(ordered, longer + after_all, start, hi)
+                            following[longer] = [targets, start, end,
+                                                 [(reading, entry, targets)]]
+                        else:
+                            child[0] |= targets
+                            child[3].append((reading, entry, targets))
+                        i += 1
+                    else:  # no word goes on with this reading, nor the longer ones after it
+                        i = skip
         frontier = following
         visits += 1
     readings = prepared.readings
