@@ -18,7 +18,7 @@ kept as a single bytes object and searched by bisection. So the lists and grades
 3 MB read and about 3 MB of memory, not three sets of 216k words (25 MB) plus wordfreq's
 own table (47 MB). wordfreq itself is imported only for a word in no list and outside the
 rare band, to say how rare it is, and only by ``referee word``: in a game such a word is
-refused as rare (below the table's rare line) without it, and a word only in a table's
+refused as rarer than the table's rare line without it, and a word only in a table's
 own list is graded 0.0, rather than load wordfreq in the middle of a game.
 
 Nothing slow happens at import time: ``referee --help`` imports this module's callers.
@@ -423,7 +423,7 @@ class Lexicon:
         shown, bar = _format_zipf(zipf), _format_zipf(self.rare_zipf)
         if hit is None:
             if not self._needs_wordfreq(lists):  # not in the table: below its rare line
-                return Verdict(word, "unknown", 0.0, f"in no list and rare (Zipf < {bar})", "none")
+                return Verdict(word, "unknown", 0.0, f"in no list and rarer than Zipf {bar}", "none")
             zipf = _wordfreq_zipf()(word, "en")
             shown = _format_zipf(zipf)
         if zipf >= self.rare_zipf:

@@ -606,7 +606,7 @@ def test_item2_a_game_refuses_a_word_in_no_list_without_loading_wordfreq():
         " 'wordfreq' in sys.modules)\n"
         "print(m.default_lexicon().verdict('alchohol').zipf, 'wordfreq' in sys.modules)\n"
     )
-    assert out.splitlines() == ["unknown none 'in no list and rare (Zipf < 2.0)' rare 0.0 False", "1.59 True"]
+    assert out.splitlines() == ["unknown none 'in no list and rarer than Zipf 2.0' rare 0.0 False", "1.59 True"]
 
 
 def test_item2_a_rare_line_below_the_tables_still_asks_wordfreq():
