@@ -43,8 +43,17 @@ def test_rule4a_flip_by_reading_with_a_card_number(table_game):
     text = say(shell, "flip 9b with 9")
     assert "9b now reads 9a (blue 9 spent)" in text and "[9b→9a]" in text
     assert session.state.unknown[0] == 2
-    assert "Ann takes green 9b" in say(shell, "take 9a")
+    assert "Ann takes green 9b (read as 9a)" in say(shell, "take 9a")  # the card meant, as printed and as read
     assert session.state.hands[0] == ("G9b",)
+
+
+def test_rule3c_a_card_taken_by_its_reading_is_named_as_printed_and_as_read(table_game):
+    session, shell = table_game
+    session._states[-1] = replace(session.state, hands=(("G1a", "G9b"),) + session.state.hands[1:], unknown=(0, 3, 3))
+    say(shell, "receive long 5a 8a 9a", "tune 5a up with g9", "tune 6a up with g1")
+    assert session.state.hands[0] == ()
+    assert _one_line(say(shell, "take 7a")).startswith("✓ Ann takes red 5a (read as 7a)")
+    assert session.state.reds[0] == ("R5a",)
 
 
 def test_rule4a_refusals_cite_the_step(table_game):

@@ -384,10 +384,18 @@ def take_command(session, args):
     before = state
     state = _do(session, {"do": "take", "cards": chosen, "names": names})
     who = before.player
-    text = f"{who} takes " + (", ".join(names) if names else "nothing")
+    said = [name + _read_as(before.revealed[i]) for name, i in zip(names, chosen)]
+    text = f"{who} takes " + (", ".join(said) if said else "nothing")
     if state.phase == "over":
         return render.ok(text) + "\n" + view.picture(state)
     return _reply(state, text)
+
+
+def _read_as(shown):
+    """` (read as 7b)` for a taken card a manipulation made read differently: `take 7b`
+    takes the printed red 5b, and a newcomer should see that it is the card meant."""
+    reading = f"{shown.number}{shown.channel}"
+    return "" if cards.short(shown.card) == reading else f" (read as {reading})"
 
 
 @COMMANDS.command("nothing", "pass", "none", usage="nothing")
