@@ -70,6 +70,8 @@ class _Fitted:
                     raise InputError(view.fit(str(error), margin=2)) from None
                 if reply is None:
                     return None
+                if isinstance(reply, _Data):
+                    return reply
                 lines = [reply] if isinstance(reply, str) else list(reply)
                 text = view.fit("\n".join(lines))
                 return render.Long(text) if isinstance(reply, render.Long) else text
@@ -80,6 +82,11 @@ class _Fitted:
 
 
 COMMANDS = _Fitted()
+
+
+class _Data(render.Long):
+    """A reply that is data for a program (``find --json``): never broken to the terminal,
+    where the added line breaks and indents would make it JSON no longer."""
 
 
 # -- slow things, loaded once and in the background ------------------------------------
@@ -318,6 +325,7 @@ def card_command(session, args):
     if pending and pending[0] == "card":
         action["by"] = state.claims[pending[1]].player
     if value is not None:
+        rules.check_printed_value(name, value)
         action["value"] = value
     try:
         state = session.do(action)
@@ -446,7 +454,7 @@ def find_command(session, args):
     items = [(w, p) for w, p in found.items() if w.startswith(prefix)]
     items.sort(key=lambda item: (-lex.zipf(item[0]), item[0]))
     if as_json:
-        return render.Long(json.dumps([{"word": w, "path": [list(s) for s in p.steps], "zipf": round(lex.zipf(w), 2)}
+        return _Data(json.dumps([{"word": w, "path": [list(s) for s in p.steps], "zipf": round(lex.zipf(w), 2)}
                                        for w, p in items]))
     if not items:
         return "No word can be formed on the board now." if not prefix else f"No word starting {prefix.upper()} can be formed now."
@@ -568,5 +576,7 @@ def adjust_command(session, args):
         action = {"do": "adjust", "what": "points", "player": session.player(words[1]), "points": _number(words[2], "points")}
     else:
         raise InputError("adjust give CARD to PLAYER | adjust return CARD | adjust value CARD N | adjust points PLAYER N")
+    if what == "value":
+        rules.check_printed_value(action["card"], action["value"])
     session.do(action)
     return render.ok(view.describe(action))

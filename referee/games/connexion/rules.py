@@ -163,7 +163,7 @@ SUN = "sun"
 def initial(header):
     players = tuple(header["players"])
     if len(players) < 2:
-        raise RuleError("Cosmic ConneXion needs at least two players")
+        raise RuleError("Cosmic ConneXion needs at least two players", rule="CX-7")
     mode = header.get("mode", "table")
     deck = tuple(tuple(card) for card in header.get("deck") or default_deck())
     state = State(players=players, mode=mode, options=dict(header.get("options", {})), deck=deck,
@@ -195,8 +195,14 @@ def apply(state, action):
     if handler is None:
         raise RuleError(f"not a Cosmic ConneXion action: {kind!r}")
     if state.phase == "over" and kind != "adjust":
-        raise RuleError("the game is over; `adjust` can still correct the record")
+        raise RuleError("the game is over; `adjust` can still correct the record", rule=_ended_by(state))
     return handler(state, action)
+
+
+def _ended_by(state):
+    """The ruling that ended the game, for the refusal of anything typed after it: G-6 when
+    the table stopped it early, CX-10 when it ran to its end."""
+    return "G-6" if state.early else "CX-10"
 
 
 def _expect_nothing_pending(state, doing):
@@ -309,7 +315,7 @@ def _set_claim(state, index, **changes):
 def verify_claim(state, action):
     """Everything about a claim that needs neither the lexicon nor a path (checked first)."""
     if state.phase == "over":
-        raise RuleError("the game is over; `adjust` can still correct the record")
+        raise RuleError("the game is over; `adjust` can still correct the record", rule=_ended_by(state))
     if state.phase != "placing":
         raise RuleError("the word-forming part of the game is over", rule="CX-10")
     if state.placed == 0:
@@ -373,6 +379,19 @@ def claim(state, action):
                                                     subject=(kind, len(state.claims) - 1))))
     state = replace(state, claims=state.claims + (entry,))
     return _award(state, len(state.claims) - 1, action.get("draws"))
+
+
+def check_printed_value(name, value):
+    """A value the scribe types is read off a real card, and the rulebook says what a card
+    can print: 1 to 90 points, the sun 0. Anything else is a slip (``-3``, ``440``) that
+    would silently change the winner, so the commands refuse it before it reaches the
+    record. It is not part of :func:`apply`: a game saved before this check, with such a
+    value in its log, must still replay (G-3)."""
+    if name == "Sun" and value == 0 or name != "Sun" and 1 <= value <= 90:
+        return
+    printed = "0" if name == "Sun" else "between 1 and 90"
+    raise RuleError(f"{name} cannot be worth {value:g}: the rulebook's cards print {printed}"
+                    f"{'' if name == 'Sun' else ' (the sun 0)'}", rule="CX-8")
 
 
 def card(state, action):
@@ -471,7 +490,7 @@ def vote(state, action):
         return _bonus_scored(state, future=False, at=action.get("at"))
     if kind == "tense":
         return _bonus_scored(state, future=outcome, at=action.get("at"))
-    raise RuleError("this vote cannot be counted")
+    raise RuleError("this vote cannot be counted", rule="G-4")
 
 
 def _strike(state, index):
@@ -577,22 +596,22 @@ def adjust(state, action):
     if what == "give":
         name, to = action.get("card"), action.get("to")
         if to not in state.players:
-            raise RuleError(f"{to} is not playing")
+            raise RuleError(f"{to} is not playing", rule="G-1")
         holder = state.holder_of(name)
         if holder == to:
-            raise RuleError(f"{to} holds {name} already")
+            raise RuleError(f"{to} holds {name} already", rule="G-1")
         if holder:
             state = _take(state, holder, name)
         elif name in state.pile:
             state = replace(state, pile=tuple(c for c in state.pile if c != name))
         else:
-            raise RuleError(f"{name} is not in this game's deck")
+            raise RuleError(f"{name} is not in this game's deck", rule="G-1")
         return _give(state, to, name)
     if what == "return":
         name = action.get("card")
         holder = state.holder_of(name)
         if holder is None:
-            raise RuleError(f"nobody holds {name}")
+            raise RuleError(f"nobody holds {name}", rule="G-1")
         return replace(_take(state, holder, name), pile=state.pile + (name,))
     if what == "value":
         return replace(state, values=dict(state.values, **{action["card"]: action["value"]}))
@@ -600,7 +619,7 @@ def adjust(state, action):
         if action.get("player") not in state.players:
             raise RuleError(f"{action.get('player')} is not playing")
         return replace(state, extra=state.extra + ((action["player"], action["points"]),))
-    raise RuleError("adjust what? give, return, value or points")
+    raise RuleError("adjust what? give, return, value or points", rule="G-1")
 
 
 _MOVES = {

@@ -1,0 +1,100 @@
+"""What a newcomer's playtest of Cosmic ConneXion found (issue 13, P2), one test each.
+
+Played in tmux at 50x20 (table, 3 players) and 80x24 (digital, 2 players); each test
+names the slip a player made and what the referee must do with it.
+"""
+
+import json
+from dataclasses import replace
+
+import pytest
+
+from referee.core.errors import RuleError
+from referee.games.connexion import rules
+from tests.connexion.test_rules import METAPHOR_BOARD, claim, new, play
+from tests.tables import open_table, typed
+
+
+@pytest.fixture
+def table(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.delenv("LINES", raising=False)
+    return open_table("connexion", tmp_path, players=("Ann", "Ben", "Cy"), seed=None, timer=0)
+
+
+# -- CX-8: a printed value is 1 to 90 (the sun 0) ------------------------------------------------
+
+
+@pytest.mark.parametrize("typed_value", ["-3", "0", "91", "440"])
+def test_cx8_a_printed_value_outside_1_to_90_is_refused_and_nothing_is_drawn(table, typed_value):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta", "word me")
+    reply = typed(shell, out, f"card virgo {typed_value}")
+    assert "✗" in reply and "between 1 and 90" in reply and "(CX-8)" in reply
+    assert session.state.pending[0] == "card" and "Virgo" in session.state.pile
+    assert "Virgo" not in session.state.values
+
+
+def test_cx8_a_bare_out_of_range_value_at_the_question_is_refused_and_asked_again(table):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta", "word me", "virgo")
+    assert "(CX-8)" in typed(shell, out, "-44")
+    assert "takes Virgo (44)" in typed(shell, out, "44")
+
+
+def test_cx8_the_sun_prints_zero_and_nothing_else(table):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta", "word me")
+    assert "(CX-8)" in typed(shell, out, "card sun 5")
+    assert "takes Sun (0)" in typed(shell, out, "card sun 0")
+
+
+def test_cx8_adjust_value_out_of_range_is_refused(table):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta", "word me", "card mars")
+    events = len(session.events)
+    reply = typed(shell, out, "adjust value mars -7")
+    assert "✗" in reply and "(CX-8)" in reply and len(session.events) == events
+    assert session.state.value_of("Mars") == 4
+
+
+def test_cx8_a_game_saved_with_an_odd_value_still_replays():
+    # The range is the commands' check, not apply's: old logs replay as they were played.
+    state = play(new(), *METAPHOR_BOARD, claim("metaphor", (1, "m"), (2, "eta"), (3, "ph"), (5, "o"), (6, "r")),
+                 {"do": "card", "card": "Virgo", "value": -3})
+    assert state.total("Ben") == -3
+
+
+# -- every refusal of the rules names its rule -----------------------------------------------------
+
+
+def test_g1_adjust_refusals_cite_g1(table):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta", "word me", "card mars")
+    assert "Ben holds Mars already (G-1)" in typed(shell, out, "adjust give mars to Ben")
+    typed(shell, out, "adjust return mars")
+    assert "nobody holds Mars (G-1)" in typed(shell, out, "adjust return mars")
+
+
+def test_g6_a_claim_after_an_early_finish_cites_g6_and_cx10_after_a_full_game():
+    early = play(new(), *METAPHOR_BOARD, {"do": "finish", "early": True})
+    with pytest.raises(RuleError, match=r"game is over.*\(G-6\)"):
+        rules.apply(early, claim("me", (1, "m"), (2, "e")))
+    assert rules._ended_by(replace(early, early=False)) == "CX-10"
+
+
+def test_cx7_a_game_of_one_player_is_refused_with_cx7():
+    with pytest.raises(RuleError, match=r"\(CX-7\)"):
+        new(players=("Ann",))
+
+
+# -- find --json is data -----------------------------------------------------------------------------
+
+
+def test_find_json_is_not_broken_to_a_fifty_column_terminal(table, monkeypatch):
+    session, shell, out = table
+    monkeypatch.setenv("COLUMNS", "50")
+    typed(shell, out, *[f"place {k}" for k in ("mu", "eta", "phi", "alpha", "omicron", "rho")])
+    reply = typed(shell, out, "find --json me")
+    found = json.loads(reply)
+    assert {"word": "meta", "path": [[1, "m"], [2, "eta"]]}.items() <= found[[f["word"] for f in found].index("meta")].items()
