@@ -98,3 +98,26 @@ def test_find_json_is_not_broken_to_a_fifty_column_terminal(table, monkeypatch):
     reply = typed(shell, out, "find --json me")
     found = json.loads(reply)
     assert {"word": "meta", "path": [[1, "m"], [2, "eta"]]}.items() <= found[[f["word"] for f in found].index("meta")].items()
+
+
+# -- CX-8: a value mistyped is not taken for part of a card's name ------------------------------
+
+
+@pytest.mark.parametrize("typed_value", ["4,5", "1e9", "44.", "4.5.1"])
+def test_cx8_a_mistyped_value_says_so_not_no_card_called(table, typed_value):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta", "word me")
+    reply = typed(shell, out, f"card virgo {typed_value}")
+    assert "not a value a card prints" in reply and "no celestial card called" not in reply
+    assert session.state.pending[0] == "card"
+
+
+def test_cx2_a_held_down_key_is_refused_in_lines_that_fit_fifty_columns(table, monkeypatch):
+    from referee.core import render
+
+    session, shell, out = table
+    monkeypatch.setenv("COLUMNS", "50")
+    typed(shell, out, "place mu", "place eta")
+    reply = typed(shell, out, "word m" + "e" * 80)
+    assert "(CX-2)" in reply and "MEEEE" in reply
+    assert all(render.visible(line) <= 50 for line in reply.splitlines()), reply

@@ -256,7 +256,8 @@ def word_command(session, args):
                 raise RuleError(f"{word.upper()} joins fewer than {min_cards} card visits; only A and I may stand alone",
                                 rule="CX-4")
             hint = f"; the board spells only {near.upper()}…" if near else ""
-            raise RuleError(f"no path on the board spells {word.upper()}{hint}", rule="CX-2")
+            shown = word.upper() if len(word) <= 24 else word[:20].upper() + "…"  # a key held down fits a phone
+            raise RuleError(f"no path on the board spells {shown}{hint}", rule="CX-2")
     verdict = lexicon(session).verdict(word)
     action = dict(probe, path=[list(step) for step in path.steps], verdict=verdict.verdict, reason=verdict.reason,
                   zipf=round(verdict.zipf, 2))
@@ -312,6 +313,8 @@ def card_command(session, args):
     if len(words) > 0 and _NUMBER.fullmatch(words[-1]):
         value = _number(words[-1], "a card's value")
         words = words[:-1]
+    elif any(ch.isdigit() for ch in words[-1]):  # 4,5 or 1e9: a value mistyped, not a card's name
+        raise InputError(f"{words[-1]!r} is not a value a card prints; type it as 44 or 4.5")
     if words:
         name = _card_name(session, " ".join(words))
     else:  # the printed value alone answers "type the printed one" (CX-8)
