@@ -12,7 +12,7 @@ from referee.games.colors import grid, hint
 
 from tests.tables import plays_and_replays, refusals_change_nothing, undo_restores
 
-from .shell import new
+from .shell import new as open_game
 
 CELLS = [grid.name(c) for c in range(25)]
 CODES = [a + b for a in "ROYGB" for b in "smpcg"] + ["W"]
@@ -22,7 +22,10 @@ LINES = st.one_of(
         lambda pairs: "play " + " ".join(f"{c}@{x}" for c, x in pairs)),
     st.sampled_from(["BEST keep", "BEST discard Rs", "pass keep", "pass discard Rs Ym", "pass swap Rs for Ym"]),
     st.sampled_from(["pass", "discard", "d", "hint", "score", "score Ann", "show", "log", "undo", "undo yes", "redo",
-                     "review", "hand", "cards", "rules", "take a1 red", "top Rs", "swap Rs for Ym"]),
+                     "review", "hand", "cards", "rules", "take a1 red", "top Rs", "swap Rs for Ym",
+                     # issue 13: corrections (G-1, CC-9), the short redraw, G-6, CC-4, slips
+                     "adjust pile 3", "adjust pile 0", "adjust pile 99", "adjust hand Ann Rs Ym", "adjust hand Ben none",
+                     "finish", "draw Rs empty", "empty", "Ben: score shapes", "Ann: score me", "kep", "hand Zed"]),
     st.lists(st.sampled_from(CODES), min_size=0, max_size=3).map(lambda cs: "discard " + " ".join(cs)),
     st.lists(st.sampled_from(CODES), min_size=1, max_size=5).map(lambda cs: " ".join(cs)),
     st.text(max_size=30),
@@ -30,7 +33,20 @@ LINES = st.one_of(
 
 SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 SETUPS = st.sampled_from([(("Ann", "Ben"), "digital", "standard"), (("Ann", "Ben", "Cy", "Di"), "digital", "wild"),
-                          (("Ann", "Ben"), "table", "short"), (("Ann", "Ben", "Cy"), "digital", "jr")])
+                          (("Ann", "Ben"), "table", "short"), (("Ann", "Ben", "Cy"), "digital", "jr"),
+                          (("Ann", "Ben", "Cy", "Di"), "table", "standard")])
+TABLE_SETUP = ["grid Oc Om Bg Bm Gg Bs Os Bc Bs Rs Os Rs Gs Gc Om Yp Om Ym Gg Gg Ym Rs Yp Og Rc",
+               "hand Ann Rp Rg Oc Ys Yp Yg Gm", "hand Ben Os Op Op Oc Yg Gs Gm", "hand Cy Bm Bp Bg Rm Rc Ym Yc",
+               "hand Di Gp Gc Gs Og Oc Rp Rg"]
+
+
+def new(tmp_path, players, mode, variant):
+    """A game of the setup; a 4-player table game is set up already, so the lines play it."""
+    session, shell, out = open_game(tmp_path, players=players, mode=mode, variant=variant)
+    if mode == "table" and len(players) == 4:
+        for line in TABLE_SETUP:
+            assert shell.execute(line), out[-1]
+    return session, shell, out
 
 
 def realise(session, line):
