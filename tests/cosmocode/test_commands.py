@@ -385,6 +385,15 @@ def test_rule1_discard_out_of_turn_is_refused_before_the_hand_is_read(table_game
     assert text == "✗ it is Ann's turn, not Ben's (rule 1)"
 
 
+def test_rule6_the_discard_line_says_how_far_over_which_limit_and_how_to_name_a_green(table_game):
+    session, shell = table_game
+    full = ("B1a", "B2a", "B3a", "B4a", "G5a", "G6a", "G7a", "G7b")
+    session._states[-1] = replace(session.state, hands=(full, (), ()), unknown=(0, 3, 3))
+    text = _one_line(say(shell, "receive short 8a 9a", "take"))
+    assert ("Ann holds 10 cards, 2 over the limit of 8: `discard` 2, e.g. `discard 3` (blue) or "
+            "`discard g7` (rule 6)") in text
+
+
 def test_rule6_a_discard_not_held_cites_rule_6(table_game):
     session, shell = table_game
     full = ("B1a", "B2a", "B3a", "B4a", "G5a", "G6a", "G7a", "G7b")

@@ -99,7 +99,8 @@ def _status(state):
         return f"{p}: flip / indicator / tune, then `take`" + ("" if state.takeable() else " (or `pass`)")
     if state.phase == "discard":
         excess = state.hand_size(state.turn) - state.limit
-        return f"{p} holds {state.hand_size(state.turn)} cards: `discard` {excess} (rule 6)"
+        return (f"{p} holds {state.hand_size(state.turn)} cards, {excess} over the limit of {state.limit}: "
+                f"`discard` {excess}, e.g. `discard 3` (blue) or `discard g7` (rule 6)")
     if state.phase == "perk":
         return f"{p} took a first red card: `perk a` (short reveals 3) or `perk b` (green pays for 4a/4b)"
     return ""
