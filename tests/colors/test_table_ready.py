@@ -148,6 +148,18 @@ def test_defect8_pile_corrected_during_a_redraw_waits_for_fewer_cards():
     assert s.phase == "play" and s.player == "Ben" and len(s.hands[0]) == 7
 
 
+def test_defect8_a_redraw_beyond_the_counted_pile_points_to_adjust():
+    s = play(state(GRID, TWO, pile=1), "Rm@c3 Ym@c2")
+    s = rules.apply(s, {"do": "discard", "cards": cards("Rs")})
+    assert s.draw_need == 1  # three short of ten, one in the pile by the count
+    text = refused("4", rules.apply, s, {"do": "draw", "cards": cards("Gs Gm Gp")})
+    assert "all the draw pile holds by the count, not 3" in text and "`adjust pile N`" in text
+    s = rules.apply(s, {"do": "adjust", "what": "pile", "count": 6})
+    assert s.phase == "draw" and s.draw_need == 3
+    s = rules.apply(s, {"do": "draw", "cards": cards("Gs Gm Gp")})
+    assert s.pile_count == 3 and len(s.hands[0]) == 10
+
+
 def test_defect8_a_table_that_lost_a_card_still_ends_truthfully():
     """The pile the referee counts 1 is found empty at a redraw; Ben then plays out and
     the game ends by CC-6 with a winner."""

@@ -437,17 +437,8 @@ def draw(state, action):
     _check_speaker(state, action)
     cards = _cards(action)
     need = state.draw_need
-    plural = "s" if need > 1 else ""
-    if action.get("empty"):
-        if len(cards) > need:
-            raise RuleError(f"{state.player} draws {need} card{plural} back to {state.hand_size}, not "
-                            f"{len(cards)}", rule="4")
-    elif len(cards) != need:
-        short = ""
-        if len(cards) < need:  # CC-9: the pile may have run out before the count said
-            short = f"; if the pile ran out, say so: `draw {' '.join(state.names.code(c) for c in cards)} empty`"
-        raise RuleError(f"{state.player} draws {need} card{plural} back to {state.hand_size}, "
-                        f"not {len(cards)}{short.replace('draw  empty', 'draw empty')}", rule="4")
+    if len(cards) > need or (len(cards) < need and not action.get("empty")):
+        raise RuleError(_draw_count(state, cards), rule="4")
     state = _see(state, cards, "4")
     seat = state.turn
     hands = list(state.hands)
@@ -457,6 +448,21 @@ def draw(state, action):
     if _ended(state):
         return _end(state, action)
     return _next(state, action)
+
+
+def _draw_count(state, cards):
+    """Why a redraw of this many cards is refused, and what the table can say instead."""
+    need = state.draw_need
+    wanted = state.hand_size - len(state.hands[state.turn])
+    counted = f"{need} card{'s' if need > 1 else ''}"
+    if len(cards) > need and need < wanted:  # CC-9: the pile holds more than the referee counts
+        return (f"{state.player} draws {counted}, all the draw pile holds by the count, not {len(cards)}; "
+                "if it holds more, correct it first: `adjust pile N`")
+    text = f"{state.player} draws {counted} back to {state.hand_size}, not {len(cards)}"
+    if len(cards) < need:  # CC-9: the pile may have run out before the count said
+        shown = " ".join(state.names.code(c) for c in cards)
+        text += f"; if the pile ran out, say so: `draw {shown + ' ' if shown else ''}empty`"
+    return text
 
 
 def _next(state, action):
