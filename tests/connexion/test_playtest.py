@@ -121,3 +121,21 @@ def test_cx2_a_held_down_key_is_refused_in_lines_that_fit_fifty_columns(table, m
     reply = typed(shell, out, "word m" + "e" * 80)
     assert "(CX-2)" in reply and "MEEEE" in reply
     assert all(render.visible(line) <= 50 for line in reply.splitlines()), reply
+
+
+# -- G-4: a player says their own vote ----------------------------------------------------------
+
+
+def test_g4_a_speaker_named_ballot_alone_is_that_players_vote(table):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta", "word me", "card mars", "contest")
+    assert "yes 1, no 0; waiting for Ben, Cy" in typed(shell, out, "Ann: yes")
+    assert "yes 1, no 1; waiting for Cy" in typed(shell, out, "Ben: vote no")
+    assert "yes 1, no 2: refused" in typed(shell, out, "Cy: no")
+    assert session.state.struck("me")
+
+
+def test_g4_a_bare_ballot_without_a_speaker_still_asks_whose(table):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta", "word me", "card mars", "contest")
+    assert "votes come in pairs" in typed(shell, out, "yes")

@@ -390,8 +390,11 @@ def vote_command(session, args):
     """Record votes on the open question; a strict majority decides (G-4).
 
     `vote Ann yes Ben no`, `vote all yes`. While a vote is open the word `vote` may be
-    left out: `Ann yes`.
+    left out: `Ann yes`. A line that names its speaker may give their ballot alone:
+    `Cy: no` (the way a player says it at the table).
     """
+    if session.speaker and len(args.split()) == 1:
+        args = f"{session.speaker} {args}"
     ballots = read_ballots(args, session)
     before = session.state.pending
     action = {"do": "vote", "ballots": [list(b) for b in ballots]}
