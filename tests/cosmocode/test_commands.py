@@ -419,8 +419,8 @@ def test_g1_table_mode_a_number_alone_asks_which_channel_when_both_are_held(tabl
     session, shell = table_game
     say(shell, "deal Ann 8a 8b 3a", "receive mid 8a 8b")
     text = _one_line(say(shell, "flip 8b with 8"))
-    assert text == ("✗ 8: say the card in full, with colour and channel, e.g. 8a or g8b "
-                    "(at a terminal the referee asks unseen)") and session.state.hands[0] == ("B3a", "B8a", "B8b")
+    assert text == ("✗ 8: nothing was done; say the card in full, with colour and channel, e.g. 8a or g8b"
+                    ) and session.state.hands[0] == ("B3a", "B8a", "B8b")
     say(shell, "flip 8b with 8b")
     assert session.state.hands[0] == ("B3a", "B8a")
     assert "8a now reads 8b" in say(shell, "flip 8a with 8")  # one channel left: no question
@@ -521,8 +521,26 @@ def test_g2_deal_player_alone_asks_for_the_cards_unseen(tmp_path):
     assert not any("3a 5b 9a" in line for line in shell.printed)
 
 
+def test_g2_ctrl_c_at_a_masked_question_does_nothing_and_never_says_at_a_terminal(tmp_path, monkeypatch):
+    """Ctrl-C at `which 8?` or at `deal Ann`'s prompt: nothing done, in words that fit a
+    terminal too (not "at a terminal the referee asks unseen", said to one)."""
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path)
+    shell.interactive = True
+    with create_pipe_input() as pipe:
+        pipe.send_text("start Ann\rdeal Ann 8a 8b 3a\rreceive mid 8a 8b\rflip 8b with 8\r8\x03deal Ben\r9\x03\x04")
+        shell.run_interactive(input=pipe, output=DummyOutput())
+    said = _one_line(" ".join(shell.printed))
+    assert "✗ 8: nothing was done; say the card in full" in said
+    assert "✗ no cards named, nothing was done" in said and "at a terminal" not in said
+    assert session.state.hands[0] == ("B3a", "B8a", "B8b") and session.state.unknown[1] == 3
+
+
 def test_g2_deal_player_alone_in_a_script_says_how_to_give_the_cards(tmp_path):
     session, shell = open_session(tmp_path)
     text = say(shell, "start Ann", "deal Ann")
-    assert "no cards named; `deal Ann CARD ...`" in text
+    assert "no cards named, nothing was done; `deal Ann CARD ...` names them on the line" in _one_line(text)
     assert not [a for a in session.events if a["do"] == "deal"]

@@ -72,7 +72,7 @@ def test_table_game_with_trusted_hands_a_perk_a_hand_limit_and_a_win(tmp_path):
     assert refusals(result) == [
         "✗ one card is taken only when all three are on the indicated channel and form a run; "
         "5b is not on channel alpha (rule 3c)",
-        "✗ 5: say the card in full, with colour and channel, e.g. 5a or g5b (at a terminal the referee asks unseen)",
+        "✗ 5: nothing was done; say the card in full, with colour and channel, e.g. 5a or g5b",
         "✗ a number was changed this attempt (4c), so 4a is closed (rule 4c)",
         "✗ short range reveals 3 blue cards, not 2 (rule 5a)",
         "✗ Ben holds more than 5 cards: `discard CARD ...` first (rule 6)",

@@ -151,8 +151,8 @@ def _ask_which(session, seat, token, kinds):
     example = f"{number}a or g{number}b"
     answer = session.ask_secret(player, f"which {token}? in full, e.g. {example}: ")  # fits a phone's line
     if answer is None:
-        raise InputError(f"{token}: say the card in full, with colour and channel, e.g. {example} "
-                         "(at a terminal the referee asks unseen)")
+        raise InputError(f"{token}: nothing was done; say the card in full, with colour and channel, "
+                         f"e.g. {example}")  # a script, or Ctrl-C at the question: words for both
     text = answer.strip().lower()
     said = {"a": "a", "alpha": "a", "b": "b", "beta": "b", "blue": "blue", "green": "green", "g": "green"}.get(text)
     try:
@@ -472,7 +472,8 @@ def deal_command(session, args):
     else:
         typed = session.ask_secret(player, "type your cards (they stay hidden): ")
         if not typed or not typed.strip():
-            raise InputError(f"no cards named; `deal {player} CARD ...` (at a terminal `deal {player}` asks unseen)")
+            raise InputError(f"no cards named, nothing was done; `deal {player} CARD ...` names them "
+                             "on the line")  # a script, or Ctrl-C at the masked prompt
         try:
             state = _deal(session, player, typed.replace(",", " ").split())
         except (InputError, RuleError) as error:  # its words may quote the hidden cards: to the player alone
