@@ -139,3 +139,15 @@ def test_g4_a_bare_ballot_without_a_speaker_still_asks_whose(table):
     session, shell, out = table
     typed(shell, out, "place mu", "place eta", "word me", "card mars", "contest")
     assert "votes come in pairs" in typed(shell, out, "yes")
+
+
+# -- G-2: a player asks for their own hand -------------------------------------------------------
+
+
+def test_g2_a_speaker_asking_hand_alone_sees_their_own(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, out = open_table("connexion", tmp_path, players=("Ann", "Ben", "Cy"), mode="digital", seed=5,
+                                     timer=0)
+    text = typed(shell, out, "Ben: hand")
+    assert text.startswith("Ben holds:") and "Ann holds" not in text
+    assert "whose hand?" in typed(shell, out, "hand")

@@ -531,13 +531,13 @@ def hand_command(session, args):
     """Show one player the Greek letters they hold (digital mode); hidden again after.
 
     `Ann: hand Ann` (or `hand Ann`) shows Ann's hand to Ann; a player who names
-    themselves sees only their own hand (G-2).
+    themselves sees only their own hand (G-2), and `Ann: hand` is enough.
     """
     state = session.state
     rules.check_hand_view(state, None, None)
-    if not args.strip():
+    if not args.strip() and not session.speaker:
         raise InputError("whose hand? e.g. `hand Ann`")
-    player = session.player(args.strip())
+    player = session.player(args.strip()) if args.strip() else session.speaker
     rules.check_hand_view(state, session.speaker, player)
     letters = cards.letters()
     held = state.hands[state.players.index(player)]
