@@ -151,3 +151,25 @@ def test_g2_a_speaker_asking_hand_alone_sees_their_own(tmp_path, monkeypatch):
     text = typed(shell, out, "Ben: hand")
     assert text.startswith("Ben holds:") and "Ann holds" not in text
     assert "whose hand?" in typed(shell, out, "hand")
+
+
+# -- CX-8: the deck at the table does not show values the scribe will be asked for -------------
+
+
+def test_cx8_table_deck_shows_an_unentered_assumed_value_as_asked_when_drawn(table):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta", "word me", "card virgo 44")
+    text = typed(shell, out, "deck")
+    rows = {line.split()[0]: line for line in text.splitlines() if line.strip()}
+    assert "?" in rows["Saturn"] and "when drawn" in rows["Saturn"] and " 6 " not in rows["Saturn"]
+    assert "44" in rows["Virgo"] and "entered" in rows["Virgo"]
+    assert "Mars" in rows and " 4 " in rows["Mars"]
+
+
+def test_cx8_digital_deck_keeps_the_assumed_values_it_scores_with(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, out = open_table("connexion", tmp_path, mode="digital", seed=3, timer=0)
+    typed(shell, out, "place alpha", "word a")
+    text = typed(shell, out, "deck")
+    kuiper = [line for line in text.splitlines() if line.startswith("Kuiper Belt")]  # seed 3's first draw
+    assert kuiper and "9.5" in kuiper[0] and "assumed" in kuiper[0] and "when drawn" not in text

@@ -556,6 +556,10 @@ def deck_command(session, args):
         where = holder or ("pile" if state.mode == "table" else "pile (face down)")
         shown = render.number(state.values.get(name, value))
         note = "entered" if name in state.values else ("assumed" if assumed else "")
+        if state.mode == "table" and note == "assumed":
+            # At the table the scribe types the printed value when the card comes up (CX-8);
+            # the deck file's reading is never used, so showing it would only mislead.
+            shown, note = "?", "when drawn"
         rows.append((name, shown, note, where))
     if state.mode == "digital":
         rows = [r for r in rows if r[3] != "pile (face down)"]
