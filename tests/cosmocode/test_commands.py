@@ -1,6 +1,7 @@
 """Cosmo;code's commands through the shell: parsing, refusals worded for the table, views."""
 
 import json
+import re
 from dataclasses import replace
 
 import pytest
@@ -270,6 +271,17 @@ def test_prompt_and_toolbar_say_who_acts(table_game):
     say(shell, "receive long 1a 2a 4b")
     assert GAME.prompt(session.state) == "Ann (long)> "
     assert "Ann: manipulate long" in GAME.toolbar(session.state)
+
+
+def test_co1_option_first_is_said_as_the_player_is_seated(tmp_path):
+    """`-o first=ann` (options are read in lower case) shows as Ann in `rules`."""
+    from click.testing import CliRunner
+
+    from referee.cli import main
+
+    result = CliRunner().invoke(main, ["cosmocode", "--players", "Ann,Ben", "-o", "first=ann", "--script", "-"],
+                                input="rules\n", env={"REFEREE_HOME": str(tmp_path), "NO_COLOR": "1"})
+    assert result.exit_code == 0 and re.search(r"first +Ann +random", result.output) and not re.search(r"\bann\b", result.output)
 
 
 def test_rules_lists_the_table_options(table_game):

@@ -32,8 +32,11 @@ class Cosmocode(Game):
         if header["options"].get("hand_limit", 8) < 1:
             raise InputError("option hand_limit must be 1 or more")
         first = str(header["options"].get("first", "random")).lower()
-        if first != "random" and first not in [p.lower() for p in header["players"]]:
+        named = [p for p in header["players"] if p.lower() == first]
+        if first != "random" and not named:
             raise InputError(f"option first names {first!r}, who is not playing")
+        if named:  # options read lower case; `rules` and the log say the player as seated
+            header["options"]["first"] = named[0]
 
     def welcome(self, session):
         state = session.state
