@@ -438,6 +438,21 @@ def test_g1_table_mode_a_number_alone_asks_which_channel_when_both_are_held(tabl
     assert "8a now reads 8b" in say(shell, "flip 8a with 8")  # one channel left: no question
 
 
+def test_g1_a_number_named_as_often_as_the_hand_holds_it_pays_with_all_and_asks_nothing(table_game):
+    """`indicator with 1 1` from a hand of 1a and 1b: no card to tell apart, so no question
+    (which would also tell the table that both are held)."""
+    session, shell = table_game
+    asked = []
+    session.ask_secret = lambda player, question: asked.append(question) or None
+    say(shell, "deal Ann 1a 1b 7a", "receive mid 4b 5b")
+    assert "the indicator now shows beta (blue 1a and blue 1b spent)" in _one_line(say(shell, "indicator with 1 1"))
+    assert asked == [] and session.state.hands[0] == ("B7a",)
+    session._states[-1] = replace(session.state, phase="discard", options=dict(session.state.options, hand_limit=2),
+                                  hands=(("B2a", "B2b", "G2a", "B7a"),) + session.state.hands[1:])
+    assert "discarded blue 2a, blue 2b" in say(shell, "discard 2 2")
+    assert asked == [] and session.state.hands[0] == ("G2a", "B7a")
+
+
 @pytest.mark.parametrize("width", [50, 80])
 def test_picture_fits_a_phone_terminal_with_colour_codes_measured_out(width, monkeypatch):
     import re

@@ -104,7 +104,7 @@ def _target(state, token):
     raise InputError(f"no revealed card reads {token}; the revealed cards read {shown} (or say #1, #2 ...)")
 
 
-def _hand_card(session, seat, token, colours, held):
+def _hand_card(session, seat, token, colours, held, same=1):
     """The hand card a player means by ``7``, ``7a``, ``g7``; removed from ``held`` (a working copy).
 
     Nothing here is said to the table about the hand (G-2, DESIGN 5): a number without a
@@ -114,7 +114,9 @@ def _hand_card(session, seat, token, colours, held):
     player is asked privately which (:func:`_ask_which`). A number without a colour is
     blue before green, for a payment (perk b) and for a discard alike: a
     question asked only when the hand holds both colours would tell the table so (G-2).
-    Digital mode never asks: a hand card's channel does not matter to the rules.
+    Digital mode never asks: a hand card's channel does not matter to the rules. Nor is it
+    asked when the line names the number as often (``same``) as the hand holds cards that
+    fit it: `indicator with 1 1` from a hand of 1a and 1b pays with both, whichever is first.
     """
     state = session.state
     colour, number, channel = cards.parse(token)
@@ -128,7 +130,7 @@ def _hand_card(session, seat, token, colours, held):
     if state.mode == "digital" and fits:  # a hand card's channel never matters to the rules: any copy will do
         fits = fits[:1]
     kinds = sorted(set(fits), key=rules._order)
-    if len(kinds) > 1:
+    if len(kinds) > 1 and len(fits) > same:
         card = _ask_which(session, seat, token, kinds)
     elif kinds:
         card = kinds[0]
@@ -323,7 +325,7 @@ def indicator_command(session, args):
     rules.verify_indicator(state, [cards.parse(w)[0] for w in words])  # before any question about the hand
     colours = ("blue", "green") if state.perks[seat] == "b" else ("blue",)
     held = list(state.hands[seat])
-    pay = [_hand_card(session, seat, w, colours, held) for w in words]
+    pay = [_hand_card(session, seat, w, colours, held, same=words[at:].count(w)) for at, w in enumerate(words)]
     state = _do(session, {"do": "indicator", "pay": pay})
     return _reply(state, f"the indicator now shows {cards.CHANNEL_NAME[state.indicator]} "
                          f"({' and '.join(cards.show(c) for c in pay)} spent)")
@@ -419,8 +421,8 @@ def discard_command(session, args):
     chosen = []
     for word in words:
         cards.parse(word)  # every word read before any question about the hand
-    for word in words:
-        chosen.append(_hand_card(session, seat, word, ("blue", "green"), held))
+    for at, word in enumerate(words):
+        chosen.append(_hand_card(session, seat, word, ("blue", "green"), held, same=words[at:].count(word)))
     state = _do(session, {"do": "discard", "cards": chosen})
     return _reply(state, "discarded " + ", ".join(cards.show(c) for c in chosen))
 
