@@ -465,19 +465,23 @@ def find_all(board: Mapping[int, str], index: WordIndex, min_cards: int = 2
         visits += 1
     readings = prepared.readings
     neighbour_mask = prepared.neighbour_mask
-    return {word: _way_back(word, entry, readings, neighbour_mask)
+    ends: dict = {}  # (id of an entry, position) -> the steps of a word's path ending there
+    return {word: _way_back(word, entry, readings, neighbour_mask, ends)
             for word, entry in found.items()}
 
 
 def _way_back(word: str, entry: list, readings: Mapping[int, tuple[str, ...]],
-              neighbour_mask: Mapping[int, int]) -> Path:
+              neighbour_mask: Mapping[int, int], ends: dict) -> Path:
     """Follow a found word's links back to the first visit: one concrete path.
 
     Every position kept in an entry was reached by some link whose positions hold it,
-    and the entry it came from has a position touching it, so no step can fail.
+    and the entry it came from has a position touching it, so no step can fail. Words
+    are followed shortest first, and a way back that reaches the end of a shorter
+    word's path (STOPS through STOP) takes that path's steps as they are (``ends``).
     """
     mask = entry[0]
     position = (mask & -mask).bit_length() - 1
+    key = (id(entry), position)
     steps = []
     back = entry[3]
     while back.__class__ is not str:
@@ -491,7 +495,13 @@ def _way_back(word: str, entry: list, readings: Mapping[int, tuple[str, ...]],
         steps.append((position, reading))
         touching = before[0] & neighbour_mask[position]
         position = (touching & -touching).bit_length() - 1
+        known = ends.get((id(before), position))
+        if known is not None:
+            steps.reverse()
+            path = ends[key] = known + tuple(steps)
+            return Path(word, path)
         back = before[3]
     steps.append((position, back))
     steps.reverse()
-    return Path(word, tuple(steps))
+    path = ends[key] = tuple(steps)
+    return Path(word, path)
