@@ -173,3 +173,13 @@ def test_cx8_digital_deck_keeps_the_assumed_values_it_scores_with(tmp_path, monk
     text = typed(shell, out, "deck")
     kuiper = [line for line in text.splitlines() if line.startswith("Kuiper Belt")]  # seed 3's first draw
     assert kuiper and "9.5" in kuiper[0] and "assumed" in kuiper[0] and "when drawn" not in text
+
+
+def test_cx8_adjust_give_of_an_assumed_card_at_the_table_asks_its_printed_value_first(table):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta")
+    events = len(session.events)
+    reply = " ".join(typed(shell, out, "adjust give saturn to Ann").split())
+    assert "adjust value Saturn VALUE" in reply and "(CX-8)" in reply and len(session.events) == events
+    typed(shell, out, "adjust value saturn 7", "adjust give saturn to Ann")
+    assert session.state.held_by("Ann") == ("Saturn",) and session.state.total("Ann") == 7

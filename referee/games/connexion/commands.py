@@ -588,5 +588,7 @@ def adjust_command(session, args):
         raise InputError("adjust give CARD to PLAYER | adjust return CARD | adjust value CARD N | adjust points PLAYER N")
     if what == "value":
         rules.check_printed_value(action["card"], action["value"])
+    if what == "give":
+        rules.check_value_known(session.state, action["card"])
     session.do(action)
     return render.ok(view.describe(action))

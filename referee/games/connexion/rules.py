@@ -394,6 +394,18 @@ def check_printed_value(name, value):
                     f"{'' if name == 'Sun' else ' (the sun 0)'}", rule="CX-8")
 
 
+def check_value_known(state, name):
+    """At the table a card the rulebook gives no value for is scored only at the value the
+    scribe read off it (CX-8); `adjust give` of such a card, before its value is entered,
+    would score the deck file's assumption as if it were printed. The commands ask for the
+    value first; like :func:`check_printed_value`, it is not part of :func:`apply`, so a
+    game saved before this check still replays (G-3)."""
+    assumed = any(n == name and a for n, _v, a in state.deck)
+    if state.mode == "table" and assumed and name not in state.values:
+        raise RuleError(f"the rulebook does not give {name}'s value; enter the printed one first "
+                        f"(`adjust value {name} VALUE`)", rule="CX-8")
+
+
 def card(state, action):
     if state.pending is None or state.pending[0] != "card":
         raise RuleError("no celestial card is waiting to be named", rule="CX-8")
