@@ -183,3 +183,14 @@ def test_cx8_adjust_give_of_an_assumed_card_at_the_table_asks_its_printed_value_
     assert "adjust value Saturn VALUE" in reply and "(CX-8)" in reply and len(session.events) == events
     typed(shell, out, "adjust value saturn 7", "adjust give saturn to Ann")
     assert session.state.held_by("Ann") == ("Saturn",) and session.state.total("Ann") == 7
+
+
+def test_a_held_down_key_as_a_card_name_is_quoted_short_enough_for_fifty_columns(table, monkeypatch):
+    from referee.core import render
+
+    session, shell, out = table
+    monkeypatch.setenv("COLUMNS", "50")
+    typed(shell, out, "place mu", "place eta", "word me")
+    for line in ("card " + "x" * 60, "place " + "y" * 60):
+        reply = typed(shell, out, line)
+        assert "✗" in reply and all(render.visible(row) <= 50 for row in reply.splitlines()), reply

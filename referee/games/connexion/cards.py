@@ -195,6 +195,8 @@ def _resolve(text: str, folded: str, exact: dict, names: dict, what: str):
     prompt; ``names`` maps each folded name to its card, in display order.
     """
     shown_text = " ".join(text.split())
+    if len(shown_text) > 24:  # a held-down key is quoted short enough for a phone's line
+        shown_text = shown_text[:20] + "…"
     if not folded:
         raise InputError(f"Name a {what}.")
     if folded in exact:
