@@ -29,7 +29,9 @@ class LazyGroup(click.Group):
     def format_commands(self, ctx, formatter):
         with formatter.section("Games"):
             formatter.write_dl([(g.name, g.summary) for g in GAMES])
-        rows = [(n, self.commands[n].get_short_help_str(70)) for n in sorted(self.commands)]
+        # A whole first sentence, wrapped by write_dl, rather than click's 45-column cut
+        # ("the unfinished..."): the utilities' help is the only place a newcomer reads it.
+        rows = [(n, self.commands[n].get_short_help_str(200)) for n in sorted(self.commands)]
         with formatter.section("Utilities"):
             formatter.write_dl(rows)
 

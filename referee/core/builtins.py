@@ -48,7 +48,7 @@ def help_command(session, args):
     first = session.players[0] if session.players else "Ann"
     sections.append(render.wrap_text(
         f"A line may start with who says it (`{first}: ...`) and the referee checks the turn. Tab completes.", width))
-    return "\n\n".join(sections)
+    return render.Long("\n\n".join(sections))
 
 
 def _usage_list(rows, width):
@@ -143,7 +143,8 @@ def undo_command(session, args):
     if revealed and not confirmed:
         what = "; ".join(revealed)
         if not session.confirm(f"This undoes what the table has already seen ({what}). Undo anyway?"):
-            raise RuleError(f"not undone: it would take back what was revealed ({what}); add `yes` to insist")
+            raise RuleError(f"not undone: it would take back what was revealed ({what}); add `yes` to insist",
+                            rule="G-3")
     undone = session.undo(count)
     described = "; ".join(_public(session, a) for a in undone)
     return render.fit_lines(render.ok(f"undone: {described}"), render.terminal_width())

@@ -1,0 +1,34 @@
+"""What the playtest of the finished Table-ready work found in the core's own texts:
+help that outgrew a phone's screen, a refusal without its rule, and `referee --help`
+cutting the utilities' one line mid-sentence."""
+
+import os
+import subprocess
+import sys
+
+from referee.core import render
+from referee.core.builtins import SHELL
+from referee.core.commands import CommandSet  # noqa: F401  (the shell fixture's registry)
+
+
+def test_help_is_a_long_reply_so_a_terminal_pages_it(shell):
+    reply = SHELL.exact("help").handler(shell.session, "")
+    assert isinstance(reply, render.Long)
+    assert "At any time" in reply
+
+
+def test_g3_undo_refused_for_what_was_revealed_cites_its_rule(shell):
+    shell.execute("draw")
+    assert shell.execute("undo") is False
+    assert shell.printed[-1].rstrip().endswith("(G-3)")
+
+
+def test_referee_help_gives_each_utility_its_whole_first_sentence():
+    for width in ("80", "50"):
+        env = dict(os.environ, COLUMNS=width)
+        result = subprocess.run([sys.executable, "-m", "referee", "--help"], env=env, capture_output=True, text=True)
+        assert result.returncode == 0
+        utilities = result.stdout.split("Utilities:")[1]
+        assert "..." not in utilities
+        assert "unfinished one played" in " ".join(utilities.split())
+        assert max(len(line) for line in result.stdout.splitlines()) <= int(width)
