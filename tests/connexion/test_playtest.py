@@ -194,3 +194,21 @@ def test_a_held_down_key_as_a_card_name_is_quoted_short_enough_for_fifty_columns
     for line in ("card " + "x" * 60, "place " + "y" * 60):
         reply = typed(shell, out, line)
         assert "✗" in reply and all(render.visible(row) <= 50 for row in reply.splitlines()), reply
+
+
+# -- G-6: `end` typed for "my turn is over" ---------------------------------------------------------
+
+
+def test_g6_a_bare_finish_mid_game_says_it_ended_the_whole_game_and_undo_takes_it_back(table):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta")
+    text = " ".join(typed(shell, out, "end").split())
+    assert session.over and "That ends the whole game, not a turn (G-6); `undo` takes it back" in text
+    typed(shell, out, "undo")
+    assert not session.over and session.state.placed == 2
+
+
+def test_g6_finish_early_said_outright_needs_no_warning(table):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta")
+    assert "undo` takes it back" not in typed(shell, out, "finish early") and session.over

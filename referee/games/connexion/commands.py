@@ -520,9 +520,12 @@ def finish_command(session, args):
         action["no_bonus"] = True
     elif text:
         raise InputError("finish takes `early` or `no bonus`, or nothing")
+    slip = not text and session.state.placed < rules.LAST
     if session.state.placed < rules.LAST:
         action["early"] = True  # so the log says so (G-6); the rules end it early either way
     session.do(action)
+    if slip:  # a newcomer may type `end` or `finish` meaning their turn, not the game
+        return view.fit("That ends the whole game, not a turn (G-6); `undo` takes it back")
     return None  # the shell shows the final scores when a line ends the game
 
 
