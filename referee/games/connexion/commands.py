@@ -524,8 +524,9 @@ def finish_command(session, args):
     if session.state.placed < rules.LAST:
         action["early"] = True  # so the log says so (G-6); the rules end it early either way
     session.do(action)
-    if slip:  # a newcomer may type `end` or `finish` meaning their turn, not the game
-        return view.fit("That ends the whole game, not a turn (G-6); `undo` takes it back")
+    # A newcomer may type `end` or `finish` meaning their turn, not the game: the final
+    # scores say so on their last line (game.summary), where a phone's screen still shows it.
+    session.finish_note = view.fit("That ends the whole game, not a turn (G-6); `undo` takes it back") if slip else None
     return None  # the shell shows the final scores when a line ends the game
 
 

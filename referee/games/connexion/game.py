@@ -107,7 +107,10 @@ class Connexion(Game):
                 "winners": rules.winners(state) if state.phase == "over" else []}
 
     def summary(self, session):
-        return view.final(session.state, session.events)
+        note = getattr(session, "finish_note", None)  # set by a bare `finish` mid-game, read once
+        session.finish_note = None
+        final = view.final(session.state, session.events)
+        return final + "\n" + note if note else final
 
 
 GAME = Connexion()
