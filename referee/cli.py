@@ -155,5 +155,31 @@ def log(game_id, fmt, output):
     export_log(game_id, fmt, output)
 
 
+@main.command(context_settings=CONTEXT)
+@click.argument("game_id", metavar="[ID]", default="last")
+@click.option("--no-color", is_flag=True, help="Plain text (also when NO_COLOR is set).")
+def chart(game_id, no_color):
+    """Each player's score over the game, turn by turn (without ID, the one played last).
+
+    Secret totals (Colors, CC-4) are charted only once the game has ended."""
+    from referee.core.chart import show
+
+    show(game_id, no_color)
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("game_id", metavar="[ID]", default="last")
+@click.option("--once", is_flag=True, help="Print one picture of the game and exit.")
+@click.option("--interval", type=click.FloatRange(0.1, 60), default=0.5, show_default=True, metavar="SECONDS",
+              help="How often to look at the save file.")
+@click.option("--no-color", is_flag=True, help="Plain text (also when NO_COLOR is set).")
+def watch(game_id, once, interval, no_color):
+    """Follow a game played in another terminal, for a screen the whole table sees: the public
+    view only, read-only (without ID, the unfinished game played last). Ctrl-C quits."""
+    from referee.core.watch import main as watch_main
+
+    watch_main(game_id, once, interval, no_color)
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()

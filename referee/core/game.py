@@ -94,6 +94,13 @@ class Game:
         """{"finished", "players": [{"name", "score"}], "winners"} for --json."""
         raise NotImplementedError
 
+    def scores(self, state, reveal=False):
+        """Each player's score in ``state`` as {name: score}, for the score chart and the
+        table display: what result() shows, None for a score the table may not see yet.
+        With ``reveal`` (the game has ended, so its secrets are out) a game whose totals are
+        secret during play gives them for past states too (Colors, CC-4)."""
+        return {p["name"]: p.get("score") for p in self.result(state).get("players", [])}
+
     def summary(self, session):
         """The end-of-game text: final scoreboard, winners, clocks."""
         return ""

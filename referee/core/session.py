@@ -111,6 +111,12 @@ class Session:
         return [record["action"] for record in self._done]
 
     @property
+    def states(self):
+        """The state before the first action, then after each action that stands (the
+        fold's cache, for views of the whole game such as the score chart)."""
+        return list(self._states)
+
+    @property
     def records(self):
         return list(self._done)
 

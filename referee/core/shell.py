@@ -61,6 +61,9 @@ class Shell:
             texts = [_text(self._dispatch(line))]
             if self.session.over and not was_over:  # this line ended the game: the summary, once
                 texts.append(_text(self.session.game.summary(self.session)))
+                from referee.core.chart import at_end
+
+                texts.append(at_end(self.session))  # the scores over the game (issue 12, item 3)
         except JournalError as error:
             self.refused += 1
             if stop_on_save_error:

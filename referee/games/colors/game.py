@@ -185,6 +185,12 @@ class Colors(Game):
             winners = [p for s, p in enumerate(state.players) if state.team_of(s) in teams]
         return {"finished": finished, "players": players, "winners": winners}
 
+    def scores(self, state, reveal=False):
+        """After the end every past total may be charted (CC-4 keeps them secret only during play)."""
+        if reveal and not isinstance(state, jr.JrState):
+            return {p: state.points[state.team_of(s)] for s, p in enumerate(state.players)}
+        return super().scores(state, reveal)
+
     def summary(self, session):
         state = session.state
         if isinstance(state, jr.JrState):

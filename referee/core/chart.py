@@ -1,0 +1,186 @@
+"""The scores of a game over its turns, drawn in the terminal: one row of blocks a player.
+
+A view of the journal like every other (DESIGN 4): the session has already replayed it,
+and each state it passed through gives the scores through ``Game.scores`` (what
+``result()`` shows), so one small function charts every game. A point is taken at the
+end of each turn (the state's ``turn`` or ``round`` changes, whatever the game keeps);
+a game that keeps neither gets one point per move that changed a score.
+
+Secret totals (Colors, CC-4) are never charted during play: before the end a chart is
+drawn only when every score it would show is public (Colors with open scores).
+"""
+
+from referee.core import render
+from referee.core.errors import InputError
+
+BLOCKS = "▁▂▃▄▅▆▇█"
+COLOURS = ("cyan", "magenta", "yellow", "green", "blue", "red")
+
+
+def _mark(state):
+    """What a turn is in this game: who acts, in which round (None when it keeps neither)."""
+    return getattr(state, "round", None), getattr(state, "turn", None)
+
+
+def points(states):
+    """Indices of ``states`` that end a turn (the first state, all zero, is the start)."""
+    marks = [_mark(s) for s in states]
+    if all(m == (None, None) for m in marks):
+        return None
+    ends = [i for i in range(1, len(states) - 1) if marks[i] != marks[i + 1] and marks[i] != (None, None)]
+    return [0] + ends + ([len(states) - 1] if len(states) > 1 else [])
+
+
+def unit_of(states):
+    if any(getattr(s, "turn", None) is not None for s in states):
+        return "turn"
+    if any(getattr(s, "round", None) not in (None, 1) for s in states):
+        return "round"
+    return "move"
+
+
+def series(game, states, finished):
+    """(unit, [{name: score}, ...]) at the end of each turn, or None when a score the
+    table may not see yet would be shown (secret totals before the end)."""
+    marks = points(states)
+    table = [game.scores(s, reveal=finished) for s in states]
+    if any(v is None for row in table for v in row.values()):
+        return None
+    if marks is None:  # no turns: each move that changed a score
+        marks = [0] + [i for i in range(1, len(table)) if table[i] != table[i - 1] or i == len(table) - 1]
+        return "move", [table[i] for i in marks]
+    return unit_of(states), [table[i] for i in marks]
+
+
+def _sample(values, count):
+    """``count`` of ``values`` spread evenly, the last one always kept."""
+    if len(values) <= count:
+        return list(values)
+    return [values[round((c + 1) * len(values) / count) - 1] for c in range(count)]
+
+
+def _rows(game, final):
+    """(label, the names whose score the row shows): teammates sharing a score share a row."""
+    players = game.result(final).get("players", [])
+    rows, teams = [], {}
+    for p in players:
+        team = p.get("team")
+        if team is not None and team in teams:
+            rows[teams[team]][1].append(p["name"])
+            continue
+        if team is not None:
+            teams[team] = len(rows)
+        rows.append([p["name"], [p["name"]]])
+    return [("+".join(names), names[0]) for _label, names in rows]
+
+
+def draw(game, states, finished, width=None, title=""):
+    """The chart as text fitting ``width`` columns, or None when there is nothing to chart
+    (a game without players' scores, or one not played yet)."""
+    width = width or render.terminal_width()
+    found = series(game, states, finished)
+    if found is None:
+        return None
+    unit, table = found
+    rows = _rows(game, states[-1])
+    if not rows or len(table) < 2:
+        return None
+    winners = set(game.result(states[-1]).get("winners", [])) if finished else set()
+    values = [v for row in table for v in row.values()]
+    low, high = min(0, min(values)), max(values)
+    label_width = min(10, max(len(label) for label, _ in rows))
+    score_width = max(len(render.number(v)) for v in values)
+    bar_width = max(8, width - label_width - score_width - 5)
+    turns = len(table) - 1
+    picked = _sample(table[1:], bar_width)
+    stretch = max(1, min(3, bar_width // len(picked)))  # a short game's turns a few columns wide
+    lines = [render.heading(render.fit_words(title.split() or ["Scores"], width, indent="  "))] if title else []
+    for number, (label, name) in enumerate(rows):
+        bar = "".join(_block(row[name], low, high) * stretch for row in picked)
+        star = " ★" if any(n in winners for n in label.split("+")) else ""
+        name_cell = label[:label_width].ljust(label_width)
+        final = render.number(table[-1][name]).rjust(score_width)
+        lines.append(f"{name_cell} {render.style(bar, fg=COLOURS[number % len(COLOURS)])} {final}{star}")
+    pad = " " * (label_width + 1)
+    first, last = f"{unit} 1", str(turns)
+    gap = len(picked) * stretch - len(first) - len(last)
+    lines.append(pad + (first + " " * gap + last if gap >= 2 else f"{unit}s 1-{turns}"))
+    legend = [f"{BLOCKS[0]} {render.number(low)} to {BLOCKS[-1]} {render.number(high)} points"]
+    if turns > len(picked):
+        legend.append(f"a column is up to {-(-turns // len(picked))} {unit}s")
+    if winners:
+        legend.append("★ won")
+    lines.append(render.fit_words([part + ";" for part in legend[:-1]] + legend[-1:], width, indent=""))
+    return "\n".join(lines)
+
+
+def _block(value, low, high):
+    if high == low:
+        return BLOCKS[0]
+    return BLOCKS[round((value - low) / (high - low) * (len(BLOCKS) - 1))]
+
+
+def of_session(session, width=None):
+    """The chart of a session (a game being played, or one replayed from its save), or
+    None when it has nothing to show or its scores are secret until the end."""
+    finished = session.over
+    states = session.states
+    found = series(session.game, states, finished)
+    if found is None:
+        return None
+    unit = found[0]
+    title = f"Scores by {unit}, {session.game.title} {session.header.get('id', '')}" + ("" if finished else " (so far)")
+    return draw(session.game, states, finished, width, title)
+
+
+def at_end(session):
+    """The chart printed under the end-of-game summary; a bug in it costs the chart, never
+    the line that ended the game (its action is saved and its ✓ still shown)."""
+    try:
+        return of_session(session)
+    except Exception:
+        from referee.core.shell import log_bug
+
+        log_bug("(the end-of-game chart)")
+        return None
+
+
+def secret_rule(game):
+    """The rule that keeps a game's totals secret, from its open-scores option (CC-4)."""
+    for option in game.options:
+        if option.name == "open_scores":
+            return option.rule
+    return "G-2"
+
+
+def for_command(session):
+    """`referee chart ID`: the chart, or one refusal line (InputError)."""
+    ident = session.header.get("id", "?")
+    if not session.records:
+        raise InputError(f"{ident}: nothing has been played yet, so there is no score to chart")
+    if series(session.game, session.states, session.over) is None:
+        raise InputError(f"{ident} is not over and its totals are secret until the end "
+                         f"({secret_rule(session.game)}); its chart is drawn once it has ended")
+    text = of_session(session)
+    if text is None:
+        raise InputError(f"{ident}: {session.game.title} keeps no scores to chart")
+    return text
+
+
+def show(game_id, no_color):
+    """The `referee chart` command: read-only, like `referee log` (no lock, nothing written)."""
+    import click
+
+    from referee.core import launch, store
+    from referee.core.errors import RefereeError
+    from referee.core.journal import Journal
+
+    if no_color:
+        render.set_color(False)
+    try:
+        ident = store.find(game_id)
+        journal, _warnings = Journal.open(store.path_of(ident), repair=False)
+        text = for_command(store.replayed(journal))
+    except (RefereeError, InputError) as error:
+        launch._fail(str(error))
+    click.echo(text, color=render.use_color())

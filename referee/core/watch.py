@@ -1,0 +1,158 @@
+"""`referee watch`: a game played in another terminal, live, for a screen the whole table sees.
+
+A view of the journal (DESIGN 4) and nothing more: it reads the save file as `referee log`
+does (no lock taken, nothing repaired or written), replays it through the game's rules
+(store.replayed, what `resume` does) and draws the public picture: the board, the public
+scoreboard, whose turn and the timer, the last few events in their public form. Secrets
+stay out by construction: hands, secret totals, digital draws and the seed never reach
+this screen, because everything drawn is what the game already shows the whole table
+(Game.show, Game.scoreboard, Game.toolbar, export.public_line) and the header is never
+printed. It polls the file's size and time, so a resumed, undone or finished game is
+simply the journal as it now stands.
+"""
+
+import os
+import sys
+import time
+
+import click
+
+from referee.core import render
+
+LAST = 5  # events shown under the picture
+
+
+def frame(session, width=None, now=None, last=LAST):
+    """The picture of ``session`` (a replayed save) as the whole table may see it now."""
+    from referee.core.chart import of_session
+    from referee.core.export import public_line
+
+    width = width or render.terminal_width()
+    game, state, over = session.game, session.state, session.over
+    ident = session.header.get("id", "?")
+    title = f"{game.title} · {ident} · {', '.join(session.players)}" + (" · game over" if over else "")
+    lines = [render.heading(render.fit_words(title.split(), width)), ""]
+    picture = game.show(session)
+    if picture:
+        lines += [render.fit_lines(picture, width), ""]
+    if over:
+        lines.append(render.fit_lines(str(game.summary(session) or ""), width))
+        chart = of_session(session, width)
+        if chart:
+            lines += ["", chart]
+    else:
+        headers, rows = game.scoreboard(state)
+        if rows:
+            lines += [render.table(headers, rows, width=width), ""]
+        lines.append(render.fit_words(_status(session, now), width, indent=""))
+    records = session.records[-last:]
+    if records:
+        first = len(session.records) - len(records) + 1
+        lines += ["", render.heading("Last moves:")]
+        for number, record in enumerate(records, start=first):
+            action = record["action"]
+            who = action.get("by")
+            text = f"#{number} " + (f"{who}: " if who else "") + public_line(game, action, over)
+            lines.append(render.fit_words(text.split(), width, indent="    "))
+    lines += ["", render.style(render.fit_words(f"watching {ident}, read-only; Ctrl-C quits".split(), width),
+                               dim=True)]
+    return "\n".join(line.rstrip() for line in "\n".join(lines).split("\n"))
+
+
+def _status(session, now):
+    """The toolbar's parts (whose turn, what the game waits for) with the turn timer
+    second, as the shell's toolbar puts it; words joined with ' · ' between parts."""
+    from referee.core.timer import clock, remaining
+
+    parts = [str(p).strip() for p in session.game.toolbar(session.state) if str(p).strip()]
+    started, limit = session.game.timer(session.state)
+    if started is not None and session.records:
+        resumed = session.records[-1]["action"].get("resumed")  # a resumed game times the turn from there (G-5)
+        if isinstance(resumed, (int, float)) and resumed > started:
+            started = resumed
+    left = remaining(started, limit, time.time() if now is None else now)
+    if left is not None:
+        parts.insert(1, "TIME UP" if left < 0 else f"⏱ {clock(left)}")
+    words = []
+    for index, part in enumerate(parts):
+        words += (["·"] if index else []) + part.split()
+    return words
+
+
+def signature(path):
+    """What changes whenever the journal does (an append, a repair, a replacement)."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_size, info.st_mtime_ns, info.st_ino
+
+
+def load(path):
+    """(session, None) for the save as it stands, or (None, the reason it cannot be read)."""
+    from referee.core import store
+    from referee.core.errors import RefereeError
+    from referee.core.journal import Journal
+
+    try:
+        journal, _warnings = Journal.open(path, repair=False)  # a torn last line: being written now
+        return store.replayed(journal), None
+    except RefereeError as error:
+        return None, str(error)
+
+
+def follow(path, out, interval=0.5, once=False, frames=None, polls=None, redraw=False, width=None,
+           clock=time.time, sleep=time.sleep):
+    """Draw the game at ``path`` each time its journal changes (and, with ``redraw``, each
+    time the picture does, so a turn timer counts down); ``out`` takes each new picture.
+
+    ``once`` draws one picture; ``frames`` and ``polls`` bound the loop (tests, scripts).
+    Returns the number of pictures drawn. A save that cannot be read (being replaced, or
+    damaged) is said in one line under the last good picture, and watching goes on.
+    """
+    seen, shown, session, problem, count, looked = object(), None, None, None, 0, 0
+    while True:
+        mark = signature(path)
+        changed = mark != seen
+        if changed:
+            seen = mark
+            loaded, problem = load(path)
+            session = loaded or session
+        if (changed or redraw) and (session is not None or problem):
+            text = frame(session, width, clock()) if session is not None else ""
+            if problem:
+                text = (text + "\n" if text else "") + render.refusal(render.fit_text(problem, width or render.terminal_width()))
+            if text != shown:
+                out(text)
+                shown = text
+                count += 1
+        looked += 1
+        if once or (frames is not None and count >= frames) or (polls is not None and looked >= polls):
+            return count
+        sleep(interval)
+
+
+def main(game_id, once=False, interval=0.5, no_color=False):
+    """The `referee watch` command. Exit 0 on Ctrl-C, 1 (one line) when there is no such game."""
+    from referee.core import launch, store
+    from referee.core.errors import RefereeError
+
+    if no_color:
+        render.set_color(False)
+    try:
+        ident = store.find(game_id, unfinished=game_id.strip().lower() in ("last", "latest"))
+    except RefereeError as error:
+        launch._fail(str(error))
+    path = store.path_of(ident)
+    tty = sys.stdout.isatty()
+
+    def show(text):
+        if tty:
+            click.clear()
+        click.echo(text + ("" if tty else "\n"), color=render.use_color())
+
+    try:
+        follow(path, show, interval=interval, once=once, redraw=tty)
+    except KeyboardInterrupt:
+        click.echo(f"\nStopped watching {ident}; the game goes on in its own terminal.")
+        sys.exit(0)
