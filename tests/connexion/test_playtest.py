@@ -213,3 +213,10 @@ def test_g6_finish_early_said_outright_needs_no_warning(table):
     session, shell, out = table
     typed(shell, out, "place mu", "place eta")
     assert "undo` takes it back" not in typed(shell, out, "finish early") and session.over
+
+
+def test_g6_the_toolbar_of_a_game_ended_early_names_no_next_placing(table):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta", "finish early")
+    parts = session.game.toolbar(session.state)
+    assert parts[0] == "The game is over." and not any(p.startswith("next:") for p in parts)

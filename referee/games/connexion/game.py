@@ -84,7 +84,7 @@ class Connexion(Game):
             parts = [f"vote: waiting for {', '.join(vote.missing)}" if vote.missing else "vote", vote.question]
         else:
             parts = [view.status(state).split(";")[0]]
-        if state.next_position and not parts[0].startswith("next:"):
+        if state.next_position and state.phase != "over" and not parts[0].startswith("next:"):
             parts.append(f"next: #{state.next_position} by {state.placer}")
         parts.append(f"pile {len(state.pile)}")
         return parts
@@ -110,7 +110,31 @@ class Connexion(Game):
         note = getattr(session, "finish_note", None)  # set by a bare `finish` mid-game, read once
         session.finish_note = None
         final = view.final(session.state, session.events)
+        final = _with_missed_words(final, session)
         return final + "\n" + note if note else final
+
+    def review(self, session, fmt="text"):
+        """`referee log ID --review`: every missed word of every turn (text or json)."""
+        import json
+
+        from referee.games.connexion import review
+
+        result = review.of_session(session)
+        if fmt == "json":
+            return json.dumps(review.as_json(result), ensure_ascii=False, indent=1)
+        return review.text(result, best=None)
+
+
+def _with_missed_words(final, session):
+    """The final scores, then each player's missed-words tally (`review` has the rest)."""
+    from referee.core.errors import RefereeError
+    from referee.games.connexion import review
+
+    try:
+        missed = review.summary(review.of_session(session))
+    except RefereeError as error:  # a table word list gone since the game began
+        missed = view.fit(f"(no missed-words review: {error})")
+    return final + "\n" + missed if missed else final
 
 
 GAME = Connexion()
