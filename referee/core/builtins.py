@@ -82,7 +82,9 @@ def log_command(session, args):
     """The scribe's record: every event that stands, numbered (the last N with a number)."""
     from referee.core.export import lines
 
-    rows = lines(session.game, session.records, finished=session.over)
+    from referee.core.export import outcome
+
+    rows = lines(session.game, session.records, finished=session.over, states=session.states)
     if args:
         try:
             count = int(args)
@@ -93,7 +95,11 @@ def log_command(session, args):
         rows = rows[-count:]
     if not rows:
         return "Nothing has happened yet."
-    return render.Long(render.table(("#", "time", "who", "what"), rows, fmt="plain"))  # paged when tall
+    table = render.table(("#", "time", "who", "what"), rows, fmt="plain")
+    ending = outcome(session.game, session.state)  # a finished game's scores and winners
+    if ending:
+        table += "\n" + render.fit_text("\n".join(ending), render.terminal_width())
+    return render.Long(table)  # paged when tall
 
 
 @SHELL.command("rules", "options", usage="rules", group="table")

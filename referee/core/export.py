@@ -26,13 +26,49 @@ def public_line(game, action, finished):
     return game.describe(action)
 
 
-def lines(game, records, finished):
+def lines(game, records, finished, states=None):
+    """(number, time, who, what) of each event. With ``states`` (the fold: the state before
+    the first event, then after each) a game may tell what the action alone does not: who
+    laid the sun, the question and outcome of a vote, a word struck later (Game.narrate).
+    A secret action keeps its public form until the end whatever the game could say."""
     rows = []
+    narrate = states is not None and len(states) == len(records) + 1
     for number, record in enumerate(records, start=1):
         action = record["action"]
-        what = public_line(game, action, finished)
-        rows.append((number, _when(action), action.get("by", ""), what))
+        if narrate and not (game.is_secret(action) and not finished):
+            who, what = game.narrate(states[number - 1], action, states[number], states[-1])
+        else:
+            who, what = action.get("by", ""), public_line(game, action, finished)
+        rows.append((number, _when(action), who or "", what))
     return rows
+
+
+def outcome(game, state):
+    """The end of a finished game in words: the final scores and the winners (a shared
+    win names each winner), or [] while it is on (a score the table may not see yet is
+    never given)."""
+    if state is None or not game.is_over(state):
+        return []
+    try:
+        result = game.result(state)
+    except NotImplementedError:
+        return []
+    scores = [f"{p['name']} {_score(p.get('score'))}" for p in result.get("players", [])]
+    winners = result.get("winners") or []
+    said = ["Final scores: " + ", ".join(scores) + "."] if scores else []
+    if len(winners) == 1:
+        said.append(f"Winner: {winners[0]}.")
+    elif winners:
+        said.append(f"Winners (shared): {', '.join(winners)}.")
+    else:
+        said.append("No winner.")
+    return said
+
+
+def _score(value):
+    from referee.core.render import number
+
+    return "?" if value is None else number(value)
 
 
 def public_header(header, finished):
@@ -42,9 +78,13 @@ def public_header(header, finished):
     return shown
 
 
-def render(game, header, records, finished, fmt):
-    rows = lines(game, records, finished)
+def render(game, header, records, finished, fmt, states=None):
+    """The record in ``fmt``; with ``states`` (the fold of ``records``) each line says what
+    the game can tell of it and a finished game ends with its scores and winners."""
+    rows = lines(game, records, finished, states)
     head = public_header(header, finished)
+    final = states[-1] if states and finished else None
+    ending = outcome(game, final)
     if fmt == "json":
         events = []
         for (number, _when_, who, what), record in zip(rows, records):
@@ -52,12 +92,17 @@ def render(game, header, records, finished, fmt):
             if game.is_secret(action) and not finished:
                 action = {"do": action.get("do"), "by": action.get("by"), "at": action.get("at")}
             events.append({"n": number, "by": who, "what": what, "action": action})
-        return json.dumps({"header": head, "finished": finished, "events": events}, ensure_ascii=False, indent=2)
+        document = {"header": head, "finished": finished, "events": events}
+        if ending:
+            document["result"] = game.result(final)
+        return json.dumps(document, ensure_ascii=False, indent=2)
     if fmt == "csv":
         buffer = io.StringIO()
         writer = csv.writer(buffer)
         writer.writerow(["n", "time", "who", "what"])
         writer.writerows(rows)
+        for said in ending:  # the end as rows too, so a spreadsheet shows it under the events
+            writer.writerow(["", "", "", said])
         return buffer.getvalue()
     title = f"{game.title}, game {head.get('id', '?')}, started {head.get('started', '?')}"
     facts = [
@@ -71,6 +116,8 @@ def render(game, header, records, finished, fmt):
     if fmt == "md":
         cells = [tuple(str(c).replace("|", "\\|") for c in row) for row in rows]  # a '|' would split the row
         body = tabulate(cells, headers=("#", "time", "who", "what"), tablefmt="github")
-        return f"# {title}\n\n" + "\n".join(f"- {f}" for f in facts) + "\n\n" + body + "\n"
+        end = "\n" + "\n\n".join(ending) + "\n" if ending else ""
+        return f"# {title}\n\n" + "\n".join(f"- {f}" for f in facts) + "\n\n" + body + "\n" + end
     body = tabulate(rows, headers=("#", "time", "who", "what"), tablefmt="plain")
-    return title + "\n" + "\n".join(facts) + "\n\n" + body + "\n"
+    end = "\n" + "\n".join(ending) + "\n" if ending else ""
+    return title + "\n" + "\n".join(facts) + "\n\n" + body + "\n" + end

@@ -74,6 +74,16 @@ class Game:
         """One line of the scribe's log for an action."""
         return self.view.describe(action) if self.view else action.get("do", "?")
 
+    def narrate(self, before, action, after, final):
+        """(who, what) of an action in the record, knowing the states around it (and the
+        last one): who laid the sun, a vote's question, tally and outcome, a word struck
+        later. A game's view may define ``narrate`` with this signature; by default the
+        action says it alone. Never called for a secret action before the end."""
+        told = getattr(self.view, "narrate", None) if self.view else None
+        if told is not None:
+            return told(before, action, after, final)
+        return action.get("by", ""), self.describe(action)
+
     def describe_public(self, action):
         """The log line of a secret action (is_secret) while the game is on: what the table
         may know of it, e.g. that cards were named but not which."""

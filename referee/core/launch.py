@@ -317,7 +317,7 @@ def export_log(game_id, fmt, output):
         session = store.replayed(journal)  # what resume would refuse, said the same way (defect 7b)
         done = session.records
         finished = bool(done and done[-1].get("over"))
-        text = export.render(session.game, journal.header, done, finished, fmt)
+        text = export.render(session.game, journal.header, done, finished, fmt, states=session.states)
     except (RefereeError, InputError) as error:
         _fail(str(error))
     for warning in warnings:

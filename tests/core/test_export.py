@@ -125,3 +125,99 @@ def test_markdown_escapes_a_pipe_in_what_was_said(game):
     row = [line for line in md.splitlines() if line.startswith("|")][2]
     assert row.count("|") - row.count("\\|") == 5  # four cells
     assert "a \\| b" in row
+
+
+# -- issue 12 item 1: the record says everything ----------------------------------------------
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from referee.cli import main
+from tests.tables import open_table, typed
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def played(home, monkeypatch, name, *args):
+    """An example transcript played into ``home`` with the CLI, as a table would."""
+    monkeypatch.setenv("REFEREE_HOME", str(home))
+    monkeypatch.setenv("NO_COLOR", "1")
+    result = CliRunner().invoke(main, [*args, "--script", str(EXAMPLES / name)])
+    assert result.exit_code in (0, 3), result.output
+
+
+def exported(fmt, ident="last"):
+    result = CliRunner().invoke(main, ["log", ident, "-f", fmt])
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_issue12_1_connexion_export_says_who_laid_the_sun_and_made_the_bonus_sentence(tmp_path, monkeypatch):
+    played(tmp_path, monkeypatch, "connexion-table.txt", "connexion", "--players", "Ann,Ben,Cy")
+    rows = list(csv.reader(io.StringIO(exported("csv"))))
+    by_what = {row[3].split(":")[0]: row[2] for row in rows[1:] if row[0]}
+    assert by_what["lays the sun at position 25"] == "Ann"
+    assert by_what["bonus sentence"] == "Ann"
+    assert all(row[2] for row in rows[1:] if row[0]), "every event says who did it"
+
+
+@pytest.mark.parametrize("fmt", ["text", "md", "csv", "json"])
+def test_issue12_1_finished_export_ends_with_final_scores_and_winner(tmp_path, monkeypatch, fmt):
+    played(tmp_path, monkeypatch, "connexion-table.txt", "connexion", "--players", "Ann,Ben,Cy")
+    text = exported(fmt)
+    if fmt == "json":
+        result = json.loads(text)["result"]
+        assert result["winners"] == ["Ann"]
+        assert [p["score"] for p in result["players"]] == [417, 166.5, 104]
+    else:
+        assert "Final scores: Ann 417, Ben 166.5, Cy 104." in text
+        assert "Winner: Ann." in text
+
+
+def test_issue12_1_a_shared_win_names_each_winner(tmp_path, monkeypatch):
+    played(tmp_path, monkeypatch, "colors-4p.txt", "colors", "--players", "Ann,Ben,Cy,Di", "--mode", "digital",
+           "--seed", "11", "--variant", "wild")
+    assert "Winners (shared): Ben, Di." in exported("text")
+
+
+@pytest.fixture
+def contested(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, out = open_table("connexion", tmp_path, players=("Ann", "Ben", "Cy"), timer=0)
+    typed(shell, out, "place mu", "place eta", "word me", "card mars", "Cy: contest")
+    return session, shell, out
+
+
+def test_issue12_1_g4_contest_says_who_raised_it_and_the_question(contested):
+    session = contested[0]
+    rows = export.lines(session.game, session.records, False, session.states)
+    assert rows[-1][2] == "Cy"
+    assert rows[-1][3] == "contests ME, Ben's word; vote: Does ME stand?"
+
+
+def test_issue12_1_g4_vote_says_ballots_tally_and_outcome_and_the_word_reads_as_struck(contested):
+    session, shell, out = contested
+    typed(shell, out, "vote Ann yes Ben no", "vote Cy no")
+    rows = export.lines(session.game, session.records, False, session.states)
+    assert rows[-2][2:] == ("table", "votes: Ann yes, Ben no; waiting for Cy")
+    assert rows[-1][2:] == ("table", "votes: Cy no; Does ME stand? yes 1, no 2: refused; ME is struck")
+    claim = next(row for row in rows if row[3].startswith("claims ME"))
+    assert claim[2] == "Ben" and claim[3].endswith("later struck by the table's vote (G-4)")
+
+
+def test_issue12_1_in_game_log_narrates_and_ends_with_the_winner(contested):
+    session, shell, out = contested
+    said = " ".join(typed(shell, out, "vote all yes", "log").split())
+    assert "Does ME stand? yes 3, no 0: carried; ME stands" in said
+    assert "Winner" not in said  # the game is on
+    said = typed(shell, out, "finish early", "log")
+    assert "Final scores: Ann 0, Ben 4, Cy 0." in said and "Winner: Ben." in said
+
+
+def test_issue12_1_narration_never_shows_a_secret_before_the_end(game):
+    told = []
+    odd = type(GAME)()
+    odd.narrate = lambda before, action, after, final: told.append(action) or ("x", "the secret")
+    rows = export.lines(odd, game.records, False, game.states)
+    assert rows[1][3] == export.HIDDEN and all(a["do"] != "draw" for a in told)

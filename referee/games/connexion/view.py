@@ -236,3 +236,72 @@ def describe(action):
             return f"correction: {action.get('card')} is worth {render.number(action.get('value'))}"
         return f"correction: {action.get('player')} {action.get('points'):+g} points"
     return str(kind)
+
+
+def narrate(before, action, after, final):
+    """(who, what) of an action for the record, from the states around it: who raised a
+    contest and its question, a vote's tally and what it decided, who laid the sun and
+    made the bonus sentence, and a word the table struck later reads as struck (issue 12)."""
+    who, what = action.get("by") or "", describe(action)
+    kind = action.get("do")
+    opened = _open_vote(after)
+    if kind in ("claim", "contest") and len(after.claims) > len(before.claims):
+        index = len(after.claims) - 1
+        later = final.claims[index].status if index < len(final.claims) else None
+        if later == "struck":
+            what += "; later struck by the table's vote (G-4)"
+        elif later == "refused" and kind == "claim":
+            what += "; refused by the table's vote"
+    if kind == "contest" and not action.get("word") and before.claims:
+        last = before.claims[-1]
+        what = f"contests {last.word.upper()}, {last.player}'s word"
+    if kind in ("claim", "contest", "bonus") and opened is not None and opened is not _open_vote(before):
+        what += f"; vote: {opened.question}"
+    if kind == "vote":
+        who, what = "table", _vote_line(_open_vote(before), action)
+    if kind == "start_bonus":
+        who = who or before.sun_holder or ""
+    if kind == "bonus" and after.bonus is not None:
+        who = who or after.bonus.player
+    return who, what
+
+
+def _open_vote(state):
+    return state.pending[1] if state.pending and state.pending[0] == "vote" else None
+
+
+_DECIDED = {  # what a settled vote did, by its subject: (carried, refused)
+    "contest": ("{word} stands", "{word} is struck"),
+    "rare": ("{word} is accepted", "{word} is refused"),
+    "override": ("{word} is let in", "{word} stays out"),
+    "grammar": ("the sentence is grammatical", "the sentence is not grammatical: no bonus"),
+    "tense": ("future tense: 50 a word", "not future tense: 25 a word"),
+}
+
+
+def _vote_line(vote, action):
+    """The ballots, then (once everyone has voted) the question, tally and outcome."""
+    ballots = [tuple(b) for b in action.get("ballots", ())]
+    said = "votes: " + ", ".join(f"{v} {'yes' if y else 'no'}" for v, y in ballots)
+    if vote is None:
+        return said
+    cast = vote
+    for voter, yes in ballots:
+        cast = cast.cast(voter, yes)
+    outcome = cast.outcome()
+    if outcome is None:
+        return f"{said}; waiting for {', '.join(cast.missing)}"
+    said = f"{said}; {vote.settled_line(ballots)}"
+    subject = vote.subject or ()
+    pair = _DECIDED.get(subject[0] if subject else None)
+    if pair:
+        word = _word_of(vote)
+        said += "; " + pair[0 if outcome else 1].format(word=word)
+    return said + (f"; the word draws {action['draws']}" if action.get("draws") else "")
+
+
+def _word_of(vote):
+    import re
+
+    found = re.search(r"\b([A-Z][A-Z'-]*)\b(?= (?:a word|stand|come))", vote.question)
+    return found.group(1) if found else "the word"
