@@ -276,34 +276,51 @@ def word_verdicts(words, wordlists, as_json, deny=()):
 
 @_guarded
 def list_games(as_json):
-    import time
-
     from referee.core import store
 
     try:
         rows = [store.summary_of(i) for i in store.all_ids()]
     except RefereeError as error:
         _fail(str(error))
-    if as_json:
+    if as_json:  # one time format throughout: ISO 8601 with the local offset
+        for r in rows:
+            r["started"] = render.iso_time(r["started"])
+            r["last_move"] = render.iso_time(r["last_move"])
+            r["last_played"] = render.iso_time(r["last_played"])
         click.echo(json.dumps(rows, ensure_ascii=False, indent=1))
         return
     if not rows:
         click.echo(f"No saved games yet (in {store.games_folder()}).")
         return
-
-    def when(at):
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(at)) if at else "-"
-
-    table = [
-        (r["id"], r["game"], ", ".join(r["players"]), (r["started"] or "").replace("T", " ")[:16], when(r["last_move"]),
-         "yes" if r["finished"] else "no")
-        for r in rows
-    ]
-    click.echo(render.table(("id", "game", "players", "started", "last move", "finished"), table))
+    table = [(r["id"], _kind(r), ", ".join(r["players"]), render.short_time(r["started"]),
+              render.short_time(r["last_move"]), _result(r)) for r in rows]
+    click.echo(render.table(("id", "game", "players", "started", "last move", "result"), table))
     width = render.terminal_width()
     for r in rows:  # what `resume` would refuse, said here too, file and line (defect 7f)
         if r.get("error"):
             click.echo(render.fit_text(f"{r['id']} is damaged: {r['error']}", width))
+
+
+def _kind(row):
+    """'connections quick, table': the game, its variant if it has one, and the mode."""
+    if row.get("error"):
+        return "damaged"
+    variant = f" {row['variant']}" if row.get("variant") else ""
+    return f"{row['game']}{variant}, {row.get('mode') or 'table'}"
+
+
+def _result(row):
+    """A finished game's scores and winner in words; 'in progress' otherwise."""
+    if row.get("error"):
+        return "see below"
+    if not row["finished"]:
+        return "in progress"
+    scores = ", ".join(f"{name} {'?' if score is None else render.number(score)}"
+                       for name, score in (row.get("scores") or {}).items())
+    winners = row.get("winners") or []
+    won = (f"{winners[0]} won" if len(winners) == 1 else
+           f"{', '.join(winners)} won (shared)" if winners else "no winner")
+    return f"{scores}; {won}" if scores else won
 
 
 @_guarded

@@ -288,3 +288,26 @@ def number(value):
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
+
+
+def iso_time(when):
+    """A time as ISO 8601 with the local offset (``2026-11-23T21:47:05+01:00``): an epoch
+    number, or a header's local ``YYYY-MM-DDTHH:MM:SS`` without offset; None stays None.
+    One format for every time a script reads (``games --json``, ``stats --json``)."""
+    import datetime
+    import time
+
+    if when is None or when == "":
+        return None
+    if isinstance(when, str):
+        try:
+            when = time.mktime(time.strptime(when[:19], "%Y-%m-%dT%H:%M:%S"))
+        except ValueError:
+            return when  # already some other form: given as it is rather than lost
+    return datetime.datetime.fromtimestamp(when).astimezone().isoformat(timespec="seconds")
+
+
+def short_time(when):
+    """``2026-11-23 21:47`` for a table cell, from what iso_time reads; '-' when unknown."""
+    text = iso_time(when)
+    return text[:16].replace("T", " ") if text else "-"

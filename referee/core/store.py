@@ -98,32 +98,56 @@ def summary_of(game_id, replay=True):
     game was last played, and whether it has ended.
 
     With ``replay`` the events are replayed through the game's rules, as ``resume`` does,
-    so a file ``resume`` would refuse is never listed as healthy (defect 7f). A file that
+    so a file ``resume`` would refuse is never listed as healthy (defect 7f), and a
+    finished game's row carries its final scores and winners (issue 12). A file that
     cannot be read or replayed gives a row with game ``damaged`` and the reason in
     ``error``, so ``referee games`` still lists every other game.
     """
+    return played(game_id, replay)[0]
+
+
+def played(game_id, replay=True):
+    """(summary row, replayed Session or None): the row of :func:`summary_of` and, with
+    ``replay``, the session it was read from, for views of the whole game (``stats``)."""
     from referee.core.journal import Journal, effective
 
     path = path_of(game_id)
+    session = None
     try:
         journal, _ = Journal.open(path, repair=False)
         if replay:
-            replayed(journal)
+            session = replayed(journal)
     except JournalError as error:  # one damaged file must not hide the others
-        return {"id": game_id, "game": "damaged", "players": [], "started": None, "last_move": None,
-                "last_played": _mtime(path), "finished": False, "events": 0, "error": str(error)}
+        return {"id": game_id, "game": "damaged", "variant": None, "mode": None, "players": [], "started": None,
+                "last_move": None, "last_played": _mtime(path), "finished": False, "events": 0,
+                "scores": None, "winners": [], "error": str(error)}, None
     done, _undone = effective(journal.records)
     last = done[-1] if done else None
-    return {
+    header = journal.header
+    row = {
         "id": game_id,
-        "game": journal.header.get("game", "?"),
-        "players": journal.header.get("players", []),
-        "started": journal.header.get("started"),
+        "game": header.get("game", "?"),
+        "variant": (header.get("options") or {}).get("variant"),
+        "mode": header.get("mode", "table"),
+        "players": header.get("players", []),
+        "started": header.get("started"),
         "last_move": (last or {}).get("action", {}).get("at"),
         "last_played": last_played(journal) or _mtime(path),
         "finished": bool(last and last.get("over")),
         "events": len(done),
+        "scores": None,
+        "winners": [],
     }
+    if session is not None:
+        row["finished"] = session.over
+        if session.over:  # only then: a score hidden during play (Colors, CC-4) is out
+            try:
+                result = session.game.result(session.state)
+            except Exception:  # a game without a result still lists; its row says no scores
+                result = {}
+            row["scores"] = {p["name"]: p.get("score") for p in result.get("players", [])}
+            row["winners"] = list(result.get("winners") or [])
+    return row, session
 
 
 def replayed(journal):

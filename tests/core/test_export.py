@@ -221,3 +221,33 @@ def test_issue12_1_narration_never_shows_a_secret_before_the_end(game):
     odd.narrate = lambda before, action, after, final: told.append(action) or ("x", "the secret")
     rows = export.lines(odd, game.records, False, game.states)
     assert rows[1][3] == export.HIDDEN and all(a["do"] != "draw" for a in told)
+
+
+def test_issue12_1_games_lists_variant_mode_scores_and_winner_within_50_columns(tmp_path, monkeypatch):
+    played(tmp_path, monkeypatch, "connections-quick.txt", "connections", "--variant", "quick",
+           "--players", "Ann,Ben,Cy")
+    monkeypatch.setenv("COLUMNS", "50")
+    output = CliRunner().invoke(main, ["games"]).output
+    assert all(len(line) <= 50 for line in output.splitlines()), output
+    flat = " ".join(output.split())
+    assert "connections quick, table" in flat
+    assert "Ann 41, Ben 0, Cy 36; Ann won" in flat
+
+
+def test_issue12_1_games_json_gives_every_time_in_iso_8601_with_offset(tmp_path, monkeypatch):
+    import datetime
+
+    played(tmp_path, monkeypatch, "cosmocode-table.txt", "cosmocode", "--players", "Ann,Ben")
+    row = json.loads(CliRunner().invoke(main, ["games", "--json"]).output)[0]
+    for key in ("started", "last_move", "last_played"):
+        assert datetime.datetime.fromisoformat(row[key]).utcoffset() is not None, (key, row[key])
+    assert row["scores"] == {"Ann": 2, "Ben": 1} and row["winners"] == ["Ann"]
+    assert row["mode"] == "table" and row["finished"] is True
+
+
+def test_issue12_1_games_shows_no_score_of_an_unfinished_game(tmp_path, monkeypatch):
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
+    CliRunner().invoke(main, ["connexion", "--players", "Ann,Ben", "--script", "-"], input="place mu\nquit\n")
+    row = json.loads(CliRunner().invoke(main, ["games", "--json"]).output)[0]
+    assert row["finished"] is False and row["scores"] is None and row["winners"] == []
+    assert "in progress" in CliRunner().invoke(main, ["games"]).output
