@@ -148,10 +148,14 @@ def resume(game_id, script, as_json, no_color):
 @click.option("-f", "--format", "fmt", type=click.Choice(["text", "md", "csv", "json"]), default="text",
               show_default=True, help="How to write the record.")
 @click.option("-o", "--output", type=click.File("w", encoding="utf-8"), default="-", help="Write to FILE (default: the screen).")
-def log(game_id, fmt, output):
+@click.option("--review", is_flag=True, help="A finished ConneXion game's missed words, turn by turn (text or json).")
+def log(game_id, fmt, output, review):
     """The scribe's record of a saved game, exported (without ID, the one played last)."""
-    from referee.core.launch import export_log
+    from referee.core.launch import export_log, review_log
 
+    if review:
+        review_log(game_id, fmt, output)
+        return
     export_log(game_id, fmt, output)
 
 

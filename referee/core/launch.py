@@ -340,3 +340,25 @@ def export_log(game_id, fmt, output):
     for warning in warnings:
         click.echo(render.refusal(warning), err=True)
     output.write(text if text.endswith("\n") else text + "\n")
+
+
+@_guarded
+def review_log(game_id, fmt, output):
+    """`referee log ID --review`: a finished game's missed-words review (the game's own
+    ``review``; ConneXion's is the only one), refused before the end like `review`."""
+    from referee.core import store
+    from referee.core.journal import Journal
+
+    if fmt not in ("text", "json"):
+        raise click.UsageError(f"--review is written as text or json, not {fmt}")
+    try:
+        ident = store.find(game_id)
+        journal, _warnings = Journal.open(store.path_of(ident), repair=False)
+        session = store.replayed(journal)
+        review = getattr(session.game, "review", None)
+        if review is None:
+            raise InputError(f"{ident} is {session.game.title}: only Cosmic ConneXion has a missed-words review")
+        text = review(session, fmt)
+    except (RefereeError, InputError) as error:
+        _fail(str(error))
+    click.echo(text.rstrip("\n"), file=output, color=render.use_color())  # styled on a terminal only

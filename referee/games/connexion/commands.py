@@ -472,6 +472,30 @@ def find_command(session, args):
     return render.Long("\n".join([render.table(("word", "zipf", "path"), rows), f"{len(items)} words."]))
 
 
+@COMMANDS.command("review", usage="review [TURN | all]")
+def review_command(session, args):
+    """After the game: the words each turn's player could have claimed and did not.
+
+    Turn by turn, best first (longest, then commonest), with how many there were and
+    each player's tally. `review 13` lists every missed word of turn 13, `review all`
+    of every turn. Refused before the end: it would coach the player on turn.
+    """
+    from referee.games.connexion import review
+
+    review.check_over(session.state)  # before reading the arguments: nothing is said mid-game
+    text = args.strip().lower().lstrip("#")
+    turns = session.state.placed
+    best, only = review.BEST, None
+    if text == "all":
+        best = None
+    elif text.isdigit() and 1 <= int(text) <= turns:
+        best, only = None, int(text)
+    elif text:
+        which = f"a turn from 1 to {turns}" if turns else "nothing (no card was placed)"
+        raise InputError(f"review takes {which} or `all`, not {args.strip()!r}")
+    return render.Long(review.text(review.of_session(session), best=best, only=only))
+
+
 @COMMANDS.command("check", "lookup", usage="check WORD", )
 def check_command(session, args):
     """The lexicon's verdict on a word, without claiming it."""
