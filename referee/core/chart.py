@@ -76,7 +76,7 @@ def _rows(game, final):
 
 def draw(game, states, finished, width=None, title=""):
     """The chart as text fitting ``width`` columns, or None when there is nothing to chart
-    (a game without players' scores, or one not played yet)."""
+    (a game without players' scores, one not played yet, or one where no score moved)."""
     width = width or render.terminal_width()
     found = series(game, states, finished)
     if found is None:
@@ -88,6 +88,8 @@ def draw(game, states, finished, width=None, title=""):
     winners = set(game.result(states[-1]).get("winners", [])) if finished else set()
     values = [v for row in table for v in row.values()]
     low, high = min(0, min(values)), max(values)
+    if low == high:  # no score ever moved: a row of flat blocks says nothing
+        return None
     label_width = min(10, max(len(label) for label, _ in rows))
     score_width = max(len(render.number(v)) for v in values)
     bar_width = max(8, width - label_width - score_width - 5)
@@ -163,7 +165,7 @@ def for_command(session):
                          f"({secret_rule(session.game)}); its chart is drawn once it has ended")
     text = of_session(session)
     if text is None:
-        raise InputError(f"{ident}: {session.game.title} keeps no scores to chart")
+        raise InputError(f"{ident}: no score has moved from 0 yet, so there is nothing to chart")
     return text
 
 

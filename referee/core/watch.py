@@ -139,10 +139,14 @@ def main(game_id, once=False, interval=0.5, no_color=False):
 
     if no_color:
         render.set_color(False)
+    latest = game_id.strip().lower() in ("last", "latest")
     try:
-        ident = store.find(game_id, unfinished=game_id.strip().lower() in ("last", "latest"))
+        ident = store.find(game_id, unfinished=latest)
     except RefereeError as error:
-        launch._fail(str(error))
+        message = str(error)
+        if latest and message.startswith("every saved game has ended"):
+            message = "every saved game has ended; `referee watch ID` shows one, `referee games` lists them"
+        launch._fail(message)
     path = store.path_of(ident)
     tty = sys.stdout.isatty()
 
@@ -154,5 +158,5 @@ def main(game_id, once=False, interval=0.5, no_color=False):
     try:
         follow(path, show, interval=interval, once=once, redraw=tty)
     except KeyboardInterrupt:
-        click.echo(f"\nStopped watching {ident}; the game goes on in its own terminal.")
+        click.echo(f"\nStopped watching {ident}.")
         sys.exit(0)

@@ -18,6 +18,7 @@ from tests.tables import open_table
 
 EXAMPLES = os.path.join(os.path.dirname(__file__), "..", "..", "examples")
 ESC = "\x1b["
+PLAY_11 = "play Os@b2 Gs@b3 Gs@c3 Gs@b4"  # Ann's best first play in the digital game of seed 4: 11 points
 
 
 def run(args, home, color=False, **env):
@@ -59,11 +60,19 @@ def session_of(home, ident):
     return store.replayed(journal)
 
 
+def _whole(home, ident):
+    session = session_of(home, ident)
+    return session.game, session.states, True
+
+
 @pytest.mark.parametrize("width", [50, 80])
 def test_item3_every_example_game_is_charted_within_the_width(played, width):
     home, ids = played
     for name, ident in ids.items():
         result = run(["chart", ident, "--no-color"], home, COLUMNS=str(width))
+        if not any(chart.series(*_whole(home, ident))[1][-1].values()):  # Solitaire can end at 0
+            assert result.exit_code == 1 and "nothing to chart" in result.output, name
+            continue
         assert result.exit_code == 0, (name, result.output)
         lines = result.output.rstrip("\n").split("\n")
         assert max(len(line) for line in lines) <= width, (name, result.output)
@@ -115,7 +124,7 @@ def test_cc4_a_finished_colors_game_charts_the_totals_it_kept_secret(played):
 
 def test_cc4_secret_totals_are_never_charted_before_the_end(tmp_path):
     session, shell, _out = open_table("colors", tmp_path, mode="digital", seed=4)
-    shell.execute("pass")
+    assert shell.execute(PLAY_11)
     assert session.records and not session.over
     result = run(["chart", session.header["id"], "--no-color"], tmp_path)
     assert result.exit_code == 1
@@ -126,10 +135,10 @@ def test_cc4_secret_totals_are_never_charted_before_the_end(tmp_path):
 
 def test_cc4_open_scores_are_charted_during_play(tmp_path):
     session, shell, _out = open_table("colors", tmp_path, mode="digital", seed=4, open_scores=True)
-    shell.execute("pass")
+    assert shell.execute(PLAY_11)
     result = run(["chart", session.header["id"], "--no-color"], tmp_path)
     assert result.exit_code == 0, result.output
-    assert "(so far)" in result.output
+    assert "(so far)" in result.output and re.search(r"^Ann .* 11$", result.output, re.M)
 
 
 def test_item3_a_game_with_nothing_played_has_no_chart(tmp_path):
@@ -164,3 +173,15 @@ def test_item3_a_bug_in_the_chart_costs_the_chart_not_the_line(tmp_path, monkeyp
     assert shell.execute("finish") is True
     assert session.over
     assert not any("internal error" in text for text in out)
+
+
+def test_item3_a_game_where_no_score_moved_draws_no_flat_chart(tmp_path):
+    session, shell, out = open_table("cosmocode", tmp_path, first="Ann")
+    shell.execute("receive short 5a 8b")
+    shell.execute("take")
+    shell.execute("finish")
+    shell.execute("Ben: receive short 1a 2b")
+    shell.execute("take")
+    assert session.over and not any("Scores by" in text for text in out)
+    result = run(["chart", session.header["id"]], tmp_path)
+    assert result.exit_code == 1 and "nothing to chart" in result.output

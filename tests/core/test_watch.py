@@ -88,7 +88,7 @@ def test_item5_watch_survives_undo_resume_and_the_end(tmp_path):
     assert again.execute("finish") and again.execute("take")  # the game ends with this turn (G-6)
     assert resumed.over
     over = plain(watch.frame(reread(session), 80, NOW))
-    assert "game over" in over and "Scores by turn" in over and "Winner" in over
+    assert "game over" in over and "Winner" in over and "#4 " in over
 
 
 def test_item5_watch_takes_no_lock_and_writes_nothing_even_over_a_torn_line(tmp_path):
@@ -253,4 +253,13 @@ def test_item5_ctrl_c_quits_with_exit_0_and_one_line(tmp_path, monkeypatch):
     monkeypatch.setattr(watch, "follow", interrupted)
     result = run(["watch", session.header["id"]], tmp_path)
     assert result.exit_code == 0
-    assert result.output.strip() == f"Stopped watching {session.header['id']}; the game goes on in its own terminal."
+    assert result.output.strip() == f"Stopped watching {session.header['id']}."
+
+
+def test_item5_when_every_game_has_ended_watch_says_how_to_name_one(tmp_path):
+    session, shell, _out = open_table("cosmocode", tmp_path, first="Ann")
+    shell.execute("finish")
+    result = run(["watch"], tmp_path)
+    assert result.exit_code == 1 and "`referee watch ID` shows one" in result.output
+    shown = run(["watch", session.header["id"], "--once"], tmp_path)
+    assert shown.exit_code == 0 and "game over" in shown.output
