@@ -21,7 +21,7 @@ COMMANDS = CommandSet()
 CONFIRM = {"!", "yes", "--yes"}
 LATE = {"late", "--late"}  # G-5: the table's leave for a play after the turn time (ConneXion's word too)
 _CELL = re.compile(r"^\(?\s*([-+]?\d+)\s*,\s*([-+]?\d+)\s*\)?(?:\s+|$)(.*)$", re.S)
-CARD_HELP = "a card is NORTH/EAST/SOUTH/WEST POINTS, e.g. `fruit/salad/bowl/ice cream 3`"
+CARD_HELP = "a card is NORTH/EAST/SOUTH/WEST POINTS, e.g. `fruit/salad/bowl/ice cream 3` (CN-1)"
 
 
 # -- the lexicon, loaded in the background -------------------------------------------
@@ -110,7 +110,7 @@ def _stamped(session, action, typed_late):
 def parse_cell(text):
     match = _CELL.match(text.strip())
     if not match:
-        raise InputError(f"a cell is X,Y (e.g. 1,0 or -2,3), not {text.split()[0] if text.split() else text!r}")
+        raise InputError(f"a cell is X,Y (e.g. 1,0 or -2,3), not {text.split()[0] if text.split() else text!r} (CN-1)")
     return (int(match.group(1)), int(match.group(2))), match.group(3).strip()
 
 
@@ -588,7 +588,7 @@ def return_command(session, args):
     """Quads: put a card you do not want back on one of the four piles (`Ann: return 3`)."""
     pile = _whole(args, "a pile") if args.strip() else None
     if pile is None:
-        raise InputError("which pile, 1 to 4? e.g. `Ann: return 3`")
+        raise InputError("which pile, 1 to 4? e.g. `Ann: return 3` (CN-6)")
     action = _who(session, {"do": "return", "pile": pile})
     state = session.do(action)
     return [render.ok(f"{action.get('by')} returns a card to pile {pile}"), view.status(state)]
@@ -637,7 +637,7 @@ def extend_command(session, args):
         raise InputError("extend RUN east|west CARD, e.g. `extend 1 east fruit/salad/bowl/ice cream 3`")
     end = {"e": "east", "east": "east", "w": "west", "west": "west", "right": "east", "left": "west"}.get(words[1].lower())
     if end is None:
-        raise InputError(f"a run grows at its east or west end, not {words[1]!r}")
+        raise InputError(f"a run grows at its east or west end, not {words[1]!r} (CN-6)")
     card = parse_card(words[2])
     action = _stamped(session, _who(session, {"do": "extend", "run": _whole(words[0], "a run's number"), "end": end,
                                               "card": card}), late)
@@ -663,7 +663,7 @@ def steal_command(session, args):
     victim = session.player(words[0])
     end = {"e": "east", "east": "east", "w": "west", "west": "west"}.get(words[2].lower())
     if end is None:
-        raise InputError(f"take the card at the east or west end, not {words[2]!r}")
+        raise InputError(f"take the card at the east or west end, not {words[2]!r} (CN-6)")
     action = _stamped(session, _who(session, {"do": "steal", "from": victim, "run": _whole(words[1], "a run's number"),
                                               "end": end}), late)
     state = session.do(action)

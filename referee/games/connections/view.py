@@ -7,6 +7,8 @@ can hold the screen against the table and type the cells they see. Five boxes fi
 latest play; `show all` draws everything. Views return text and never change the game.
 """
 
+import re
+
 from referee.core import render
 from referee.core.timer import clock
 from referee.games.connections import layout
@@ -56,9 +58,15 @@ def fit(text, margin=0):
         if render.visible(line) <= width:
             out.append(line)
         else:
-            first, *rest = render.wrap_line(line, width, width - 2)
-            out += [first] + ["  " + part for part in rest]
+            first, *rest = render.wrap_line(_COORD_COMMA.sub(_KEEP, line), width, width - 2)
+            out += [part.replace(_KEEP, ",") for part in [first] + ["  " + part for part in rest]]
     return "\n".join(out)
+
+
+# A cell such as 0,0 or -1,2 is one thing a player types: the line is never broken after
+# its comma (`at 0,` / `0`), so the comma stands in as a character wrap_line keeps whole.
+_COORD_COMMA = re.compile(r"(?<=\d),(?=[-+]?\d)")
+_KEEP = "\ue000"
 
 
 def bounds(cells):

@@ -1,0 +1,58 @@
+"""What a newcomer's playtest at a 50-column phone found (issue 13, Table-ready): a cell
+broken across lines, refusals of a mistyped card without a rule, help that spoke of
+another variant's piles. Each test is named after what it checks."""
+
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from referee.cli import main
+from referee.core.errors import RefereeError
+from referee.games.connections import commands, view
+
+
+def _run(tmp_path, lines, variant="classic", players="Ann,Ben,Cy", columns=50):
+    result = CliRunner().invoke(main, ["connections", "--variant", variant, "--players", players, "--script", "-"],
+                                input="\n".join(lines) + "\n",
+                                env={"REFEREE_HOME": str(tmp_path), "NO_COLOR": "1", "COLUMNS": str(columns)})
+    assert "Traceback" not in result.output
+    return result.output
+
+
+def test_a_cell_is_never_broken_after_its_comma_at_50_columns(tmp_path, monkeypatch):
+    # the welcome said `lay the starter card at 0,` and `0: ...` on the next line
+    out = _run(tmp_path, ["show"])
+    assert "0,0: `start" in out
+    assert not re.search(r"-?\d,\n", out), out
+    text = "✓ Ann plays clock/bear/hand/school (1) at -12,-13 and touches 1,-1 and 10,2"
+    for width in range(20, 50):
+        monkeypatch.setenv("COLUMNS", str(width))
+        fitted = view.fit(text)
+        assert "".join(fitted.split()) == "".join(text.split())
+        assert all(len(line) <= width for line in fitted.splitlines())
+        assert "-12,-13" in fitted and "1,-1" in fitted and "10,2" in fitted
+
+
+@pytest.mark.parametrize("typed", ["a/b/c 2", "a/b/c/d/e 2", "a/b/c/d", "a//c/d 2", "a/b/c/d x", "a/9b/c/d 2",
+                                   "/ 2"])
+def test_cn1_a_mistyped_card_is_refused_citing_cn1(typed):
+    with pytest.raises(RefereeError, match=r"\(CN-1\)"):
+        commands.parse_card(typed)
+
+
+@pytest.mark.parametrize("typed", ["1 a/b/c/d 2", "x,y a/b/c/d 2", "1;0 a/b/c/d 2"])
+def test_cn1_a_mistyped_cell_is_refused_citing_cn1(typed):
+    with pytest.raises(RefereeError, match=r"\(CN-1\)"):
+        commands.parse_cell(typed)
+
+
+@pytest.mark.parametrize("variant, players, line", [
+    ("quads", "Ann,Ben", "Ann: return"),
+    ("rummy", "Ann,Ben", "extend 1 north a/b/c/d 1"),
+    ("rummy", "Ann,Ben", "steal Ben 1 north"),
+])
+def test_cn6_a_pile_or_run_end_that_is_not_one_is_refused_citing_cn6(tmp_path, variant, players, line):
+    out = _run(tmp_path, [line], variant=variant, players=players)
+    refusal = [text for text in out.split("\n> ")[1:] if "✗" in text]
+    assert refusal and "(CN-6)" in refusal[0], out
