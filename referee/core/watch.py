@@ -22,8 +22,9 @@ from referee.core import render
 LAST = 5  # events shown under the picture
 
 
-def frame(session, width=None, now=None, last=LAST):
-    """The picture of ``session`` (a replayed save) as the whole table may see it now."""
+def frame(session, width=None, now=None, last=LAST, since=None):
+    """The picture of ``session`` (a replayed save) as the whole table may see it now;
+    ``since`` is when the game was last picked up (resumed), for the turn timer."""
     from referee.core.chart import of_session
     from referee.core.export import public_line
 
@@ -44,7 +45,7 @@ def frame(session, width=None, now=None, last=LAST):
         headers, rows = game.scoreboard(state)
         if rows:
             lines += [render.table(headers, rows, width=width), ""]
-        lines.append(render.fit_words(_status(session, now), width, indent=""))
+        lines.append(render.fit_words(_status(session, now, since), width, indent=""))
     records = session.records[-last:]
     if records:
         first = len(session.records) - len(records) + 1
@@ -59,17 +60,21 @@ def frame(session, width=None, now=None, last=LAST):
     return "\n".join(line.rstrip() for line in "\n".join(lines).split("\n"))
 
 
-def _status(session, now):
+def _status(session, now, since=None):
     """The toolbar's parts (whose turn, what the game waits for) with the turn timer
-    second, as the shell's toolbar puts it; words joined with ' · ' between parts."""
+    second, as the shell's toolbar puts it; words joined with ' · ' between parts.
+
+    A resumed game times the running turn from the resume (G-5), as its own terminal
+    does: the resume is the last action's ``resumed`` stamp, or ``since``."""
     from referee.core.timer import clock, remaining
 
     parts = [str(p).strip() for p in session.game.toolbar(session.state) if str(p).strip()]
     started, limit = session.game.timer(session.state)
-    if started is not None and session.records:
-        resumed = session.records[-1]["action"].get("resumed")  # a resumed game times the turn from there (G-5)
-        if isinstance(resumed, (int, float)) and resumed > started:
-            started = resumed
+    if started is not None:
+        stamps = [since, session.records[-1]["action"].get("resumed") if session.records else None]
+        for resumed in stamps:
+            if isinstance(resumed, (int, float)) and resumed > started:
+                started = resumed
     left = remaining(started, limit, time.time() if now is None else now)
     if left is not None:
         parts.insert(1, "TIME UP" if left < 0 else f"⏱ {clock(left)}")
@@ -86,6 +91,18 @@ def signature(path):
     except OSError:
         return None
     return info.st_size, info.st_mtime_ns, info.st_ino
+
+
+def taken_at(path):
+    """When the referee playing the game took it (its lock file's time), or None: a game
+    resumed without a move since has no ``resumed`` stamp in its journal yet. Only looked
+    at, never taken (lock.hold is for the player's terminal alone)."""
+    from referee.core.lock import lock_path
+
+    try:
+        return os.stat(lock_path(path)).st_mtime
+    except OSError:
+        return None
 
 
 def load(path):
@@ -119,7 +136,7 @@ def follow(path, out, interval=0.5, once=False, frames=None, polls=None, redraw=
             loaded, problem = load(path)
             session = loaded or session
         if (changed or redraw) and (session is not None or problem):
-            text = frame(session, width, clock()) if session is not None else ""
+            text = frame(session, width, clock(), since=taken_at(path)) if session is not None else ""
             if problem:
                 text = (text + "\n" if text else "") + render.refusal(render.fit_text(problem, width or render.terminal_width()))
             if text != shown:

@@ -263,3 +263,21 @@ def test_item5_when_every_game_has_ended_watch_says_how_to_name_one(tmp_path):
     assert result.exit_code == 1 and "`referee watch ID` shows one" in result.output
     shown = run(["watch", session.header["id"], "--once"], tmp_path)
     assert shown.exit_code == 0 and "game over" in shown.output
+
+
+def test_item5_g5_a_resumed_game_times_the_turn_from_the_resume_as_its_terminal_does(tmp_path):
+    session, shell, _out = open_table("connexion", tmp_path, players=("Ann", "Ben"), timer=60)
+    shell.execute("place alpha")
+    replayed = reread(session)
+    started, _limit = replayed.game.timer(replayed.state)
+    assert "TIME UP" in plain(watch.frame(replayed, 80, started + 100))
+    assert "⏱ 0:50" in plain(watch.frame(replayed, 80, started + 100, since=started + 90))
+    path = session.journal.path
+    assert watch.taken_at(path) is None  # nobody has the game open
+    lock.hold(path, session.header["id"])  # picked up again in another terminal, nothing played since
+    try:
+        frames = []
+        watch.follow(path, frames.append, once=True, width=80, clock=lambda: watch.taken_at(path) + 10)
+        assert "⏱ 0:50" in plain(frames[0])
+    finally:
+        lock.release(path)
