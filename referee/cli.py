@@ -185,5 +185,22 @@ def watch(game_id, once, interval, no_color):
     watch_main(game_id, once, interval, no_color)
 
 
+@main.command(context_settings=CONTEXT)
+@click.option("-g", "--game", metavar="GAME", help="One game only (connexion, or with its variant: 'connections quick').")
+@click.option("-p", "--player", metavar="NAME", help="Games this player played (any case), and their records.")
+@click.option("--since", type=click.DateTime(["%Y-%m-%d", "%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"]), metavar="DATE",
+              help="Games started on or after DATE (2026-11-01).")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object instead of the tables.")
+def stats(game, player, since, as_json):
+    """Who wins most: per player, games played, wins, win rate, mean and best score, per game and
+    overall, with each game's records.
+
+    Only finished games count; a shared win counts as a win for each who shares it; a
+    damaged save is skipped and named in one line."""
+    from referee.core.launch import show_stats
+
+    show_stats(game, player, since, as_json)
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()

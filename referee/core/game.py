@@ -84,6 +84,21 @@ class Game:
             return told(before, action, after, final)
         return action.get("by", ""), self.describe(action)
 
+    def records(self, session):
+        """The records this finished or unfinished game sets, for `referee stats`: a list
+        of core.stats.Record (longest word, best play...). A game keeps them in its own
+        ``records.py`` (``records(session)``), loaded only when stats asks; none by default."""
+        import importlib
+
+        path = f"referee.games.{self.name}.records"
+        try:
+            module = importlib.import_module(path)
+        except ModuleNotFoundError as error:
+            if error.name != path:
+                raise
+            return []
+        return module.records(session)
+
     def describe_public(self, action):
         """The log line of a secret action (is_secret) while the game is on: what the table
         may know of it, e.g. that cards were named but not which."""

@@ -324,6 +324,32 @@ def _result(row):
 
 
 @_guarded
+def show_stats(game, player, since, as_json):
+    """`referee stats`: core.stats over the saved games, as tables or one JSON object."""
+    import time
+
+    from referee.core import stats
+
+    if game and (game.lower().split() or [""])[0] not in _game_names():
+        raise click.UsageError(f"no game {game!r}; the games are {', '.join(_game_names())}")
+    when = time.mktime(since.timetuple()) if since is not None else None
+    try:
+        found = stats.collect(game, player, when)
+    except RefereeError as error:
+        _fail(str(error))
+    if as_json:
+        click.echo(json.dumps(found, ensure_ascii=False, indent=1))
+        return
+    click.echo(stats.text(found, render.terminal_width()), color=render.use_color())
+
+
+def _game_names():
+    from referee.games import GAMES
+
+    return [g.name for g in GAMES]
+
+
+@_guarded
 def export_log(game_id, fmt, output):
     from referee.core import export, store
     from referee.core.journal import Journal

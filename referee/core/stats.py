@@ -1,0 +1,185 @@
+"""`referee stats`: the night's memory across the saved games (issue 12, item 2).
+
+A view of the journals like every other (DESIGN 4): each save is replayed through its
+game's rules, as ``resume`` would, and nothing is stored. Per player (names matched
+without regard to case) and per game: games played, wins, win rate, mean and best score;
+then each game's records, which the game itself finds (``referee/games/NAME/records.py``).
+
+How it counts, said once here and in ``--help``:
+- only finished games count (an unfinished one has no winner and no final score yet);
+  how many were left out is said;
+- a shared win (a tie kept shared, a team's win) is a win for each player who shares it;
+- a damaged save is counted apart, in one line, and never stops the others.
+"""
+
+import time
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Record:
+    """One record a game claims for a saved game: ``value`` decides which game's record
+    is best across the saves (highest, or lowest with ``low``); ``text`` says it."""
+
+    title: str
+    player: str
+    value: float
+    text: str
+    low: bool = False
+
+
+@dataclass
+class Tally:
+    name: str
+    played: int = 0
+    wins: int = 0
+    total: float = 0
+    scored: int = 0
+    best: float = None
+
+    def add(self, score, won):
+        self.played += 1
+        self.wins += bool(won)
+        if isinstance(score, (int, float)) and not isinstance(score, bool):
+            self.total += score
+            self.scored += 1
+            self.best = score if self.best is None else max(self.best, score)
+
+    @property
+    def rate(self):
+        return round(100 * self.wins / self.played) if self.played else 0
+
+    @property
+    def mean(self):
+        return round(self.total / self.scored, 1) if self.scored else None
+
+    def row(self):
+        return {"name": self.name, "played": self.played, "wins": self.wins, "win_rate": self.rate,
+                "mean": self.mean, "best": self.best}
+
+
+def label(row):
+    """What a game is grouped under: its name, with its variant when it has one that
+    changes the scoring (``connections quads``); scores of different variants do not mix."""
+    variant = row.get("variant")
+    return row["game"] if not variant or variant == "standard" else f"{row['game']} {variant}"
+
+
+def started_at(row):
+    """The game's start as an epoch (the header's local time), else its last play."""
+    text = row.get("started")
+    if isinstance(text, str):
+        try:
+            return time.mktime(time.strptime(text[:19], "%Y-%m-%dT%H:%M:%S"))
+        except ValueError:
+            pass
+    return row.get("last_played")
+
+
+def collect(game=None, player=None, since=None):
+    """The stats of the saved games that fit the filters, as one dict (what --json prints).
+
+    ``game``: a game's name (or name and variant, ``connections quick``); ``player``: a
+    name in any case; ``since``: an epoch, games started before it are left out."""
+    from referee.core import store
+    from referee.core.render import iso_time
+
+    wanted_game = (game or "").strip().lower() or None
+    wanted_player = (player or "").strip().lower() or None
+    overall, by_game, best, damaged = {}, {}, {}, []
+    counted = unfinished = 0
+    for ident in store.all_ids():
+        row, session = store.played(ident)
+        if row.get("error"):
+            damaged.append({"id": ident, "error": row["error"]})
+            continue
+        group = label(row)
+        if wanted_game and wanted_game not in (row["game"], group):
+            continue
+        if wanted_player and wanted_player not in (p.lower() for p in row["players"]):
+            continue
+        if since is not None and (started_at(row) or 0) < since:
+            continue
+        if not row["finished"]:
+            unfinished += 1
+            continue
+        counted += 1
+        winners = {w.lower() for w in row["winners"]}
+        for name, score in (row["scores"] or {}).items():
+            key = name.lower()
+            if wanted_player and key != wanted_player:
+                continue  # the games they played, and only their line of each
+            won = key in winners
+            overall.setdefault(key, Tally(name)).add(score, won)
+            by_game.setdefault(group, {}).setdefault(key, Tally(name)).add(score, won)
+        for record in _records(session):
+            if wanted_player and record.player.lower() != wanted_player:
+                continue
+            slot = (group, record.title)
+            held = best.get(slot)
+            better = held is None or (record.value < held[0].value if record.low else record.value > held[0].value)
+            if better:
+                best[slot] = (record, ident)
+    order = lambda tallies: sorted(tallies.values(), key=lambda t: (-t.wins, -t.rate, t.name.lower()))  # noqa: E731
+    records = {}
+    for (group, _title), (record, ident) in best.items():
+        records.setdefault(group, []).append({"record": record.title, "player": record.player,
+                                              "value": record.value, "text": record.text, "id": ident})
+    return {
+        "games": counted,
+        "unfinished": unfinished,
+        "damaged": damaged,
+        "filters": {"game": game, "player": player, "since": iso_time(since)},
+        "players": [t.row() for t in order(overall)],
+        "by_game": {g: [t.row() for t in order(by_game[g])] for g in sorted(by_game)},
+        "records": {g: sorted(records[g], key=lambda r: r["record"]) for g in sorted(records)},
+    }
+
+
+def _records(session):
+    """The game's records of one save; a game that finds none (or fails to) gives none,
+    so one odd save never stops the command."""
+    try:
+        return list(session.game.records(session))
+    except Exception:
+        return []
+
+
+HEADERS = ("player", "games", "won", "win%", "mean", "best")  # short: the table fits 50 columns
+
+
+def text(stats, width):
+    """The stats as the screen shows them: a table per game and one over all, each fitting
+    ``width``, each game's records under its table, then what was left out and why."""
+    from referee.core import render
+
+    def table(rows):
+        return render.table(HEADERS, [(r["name"], r["played"], r["wins"], r["win_rate"],
+                                       "-" if r["mean"] is None else render.number(r["mean"]),
+                                       "-" if r["best"] is None else render.number(r["best"])) for r in rows],
+                            width=width)
+
+    parts = []
+    for group, rows in stats["by_game"].items():
+        parts.append(render.heading(group))
+        parts.append(table(rows))
+        for r in stats["records"].get(group, []):
+            parts.append(render.fit_text(f"{r['record']}: {r['player']}, {r['text']} ({r['id']})", width))
+        parts.append("")
+    if len(stats["by_game"]) > 1:
+        parts.append(render.heading("all games"))
+        parts.append(table(stats["players"]))
+        parts.append("")
+    games = stats["games"]
+    said = [f"{games} finished game{'s' if games != 1 else ''} counted; a shared win counts as a win "
+            "for each who shares it."]
+    if not games:
+        said = ["No finished game fits; `referee games` lists the saves."]
+    if stats["unfinished"]:
+        said.append(f"{stats['unfinished']} unfinished not counted (no winner yet).")
+    if stats["damaged"]:
+        ids = ", ".join(d["id"] for d in stats["damaged"])
+        said.append(f"{len(stats['damaged'])} damaged save{'s' if len(stats['damaged']) != 1 else ''} "
+                    f"skipped ({ids}); `referee games` says why.")
+    parts.append(render.fit_text(" ".join(said), width))
+    return "\n".join(parts)
