@@ -56,3 +56,16 @@ def test_cn6_a_pile_or_run_end_that_is_not_one_is_refused_citing_cn6(tmp_path, v
     out = _run(tmp_path, [line], variant=variant, players=players)
     refusal = [text for text in out.split("\n> ")[1:] if "✗" in text]
     assert refusal and "(CN-6)" in refusal[0], out
+
+
+@pytest.mark.parametrize("columns", [50, 80])
+def test_cn1_show_all_of_a_layout_wider_than_the_terminal_draws_whole_boxes_in_bands(tmp_path, columns):
+    # `show all` at 50 columns broke a row of boxes between words: `· -1,0 │ocean ││fig │ · 2,0`
+    lines = ["start tiger/head/tree/ocean 1"] + [f"play {x},0 apple/pear/plum/fig 1 !" for x in range(1, 8)]
+    out = _run(tmp_path, lines + ["show all"], columns=columns)
+    shown = out.split("> show all\n")[1]
+    assert all(len(line) <= columns for line in shown.splitlines()), shown
+    for x in range(0, 8):
+        assert f"┌ {x},0 " in shown  # every card's box is drawn whole, its top border with its cell
+    assert shown.count("│fig           │") == 7 and "│ocean         │" in shown
+    assert "columns x -1.." in shown and "· 8,0" in shown

@@ -87,7 +87,11 @@ def window(cells, centre):
 
 
 def picture(cells, latest=None, everything=False):
-    """The layout drawn as boxes; a window around ``latest`` unless ``everything``."""
+    """The layout drawn as boxes; a window around ``latest`` unless ``everything``.
+
+    The whole layout may be wider than the terminal: it is then drawn in bands of as many
+    columns as fit, west to east, one under the other, each headed by its columns, since
+    a row of boxes the terminal (or our own fitting) breaks is no picture at all."""
     if not cells:
         return "The table is empty."
     if everything:
@@ -95,6 +99,18 @@ def picture(cells, latest=None, everything=False):
         xs, ys = (low_x - 1, high_x + 1), (low_y - 1, high_y + 1)
     else:
         xs, ys = window(cells, latest if latest in cells else (0, 0))
+    wide = columns()
+    bands = [(x, min(x + wide - 1, xs[1])) for x in range(xs[0], xs[1] + 1, wide)]
+    lines = []
+    for band in bands:
+        if len(bands) > 1:
+            lines.append(f"columns x {band[0]}..{band[1]}:")
+        lines += _rows(cells, band, ys, latest)
+    return _noted(cells, xs, ys, lines)
+
+
+def _rows(cells, xs, ys, latest):
+    """The lines of the boxes in columns ``xs`` and rows ``ys``, blank rows at the ends left out."""
     openings = layout.openings(cells)
     lines = []
     for y in range(ys[1], ys[0] - 1, -1):
@@ -115,6 +131,10 @@ def picture(cells, latest=None, everything=False):
         lines.pop()
     while lines and not lines[0].strip():
         lines.pop(0)
+    return lines
+
+
+def _noted(cells, xs, ys, lines):
     low_x, high_x, low_y, high_y = bounds(cells)
     shown = xs[0] <= low_x and xs[1] >= high_x and ys[0] <= low_y and ys[1] >= high_y
     note = _size(cells)
