@@ -36,5 +36,5 @@ def records(session):
         if per_turn:
             (placed, player), words = max(per_turn.items(), key=lambda kv: (len(kv[1]), -kv[0][0]))
             found.append(Record("most words in a turn", player, len(words),
-                                f"{len(words)} words after card {placed}"))
+                                f"{len(words)} words on the turn of card {placed}"))
     return found
