@@ -109,7 +109,7 @@ class Names:
                     return card_of(self.colors.index(c), self.shapes.index(s))
         examples = f"{self.code(card_of(0, 0))} ({self.name(card_of(0, 0))}), W (wild)"
         raise InputError(f"{text!r} is not a card; type its colour letter and shape letter, e.g. {examples} "
-                         f"(colours {'/'.join(c[0].upper() for c in self.colors)}, shapes {'/'.join(shape_letters)})")
+                         f"(colours {'/'.join(c[0].upper() for c in self.colors)}, shapes {'/'.join(shape_letters)}) (CC-1)")
 
     def is_card(self, text):
         try:

@@ -5,6 +5,7 @@ build one action, hand it to the session and return what the table should see. A
 reads as fast as it is said: ``play Rs@b2 Ys@c2``, ``play b2 c2 Rs Ys`` or ``p Rs b2``.
 """
 
+import dataclasses
 import difflib
 import re
 
@@ -74,6 +75,46 @@ def _mistyped_command(session, args):
     close = difflib.get_close_matches(lowered, [n for n in commands.commands if len(n) >= 3], n=1, cutoff=0.75)
     if close:
         raise InputError(f"no command {word!r}; did you mean {close[0]}?")
+
+
+_VARIANT_LINE = re.compile(r"^(Jr|Team game): ")
+
+
+def variant_details(details, jr_game):
+    """A command's help for this table only: the docstring's ``Jr:`` and ``Team game:``
+    paragraphs are the two variants' readings, and a Jr table told of team totals it does
+    not keep (or a team table of Jr's rounds) is misled. Each paragraph is rejoined to one
+    line so the help wraps to the terminal between words, not at the source's breaks."""
+    keep = "Jr" if jr_game else "Team game"
+    paragraphs, current, show = [], [], True
+    for line in details.splitlines() + [""]:
+        mark = _VARIANT_LINE.match(line)
+        if mark or not line.strip():
+            if current and show:
+                paragraphs.append(" ".join(current))
+            current, show = [], True
+            if mark:
+                show = mark.group(1) == keep
+                line = line[mark.end():]
+                line = line[:1].upper() + line[1:]
+            if not line.strip():
+                continue
+        current.append(line.strip())
+    return "\n\n".join(paragraphs)
+
+
+def tailor(session):
+    """Give the session's own command set (help reads it) the help of its variant, for
+    the commands whose docstring reads differently in Jr and the team game. The game's
+    shared set is left alone: only the session's copy gets the new entries."""
+    commands = getattr(session, "shell_commands", None)
+    if commands is None or commands is COMMANDS:
+        return
+    jr_game = _is_jr(session.state)
+    for name in ("score", "finish"):
+        cmd = COMMANDS.commands[name]
+        if commands.commands.get(name) is cmd:
+            commands.add(dataclasses.replace(cmd, details=variant_details(cmd.details, jr_game)))
 
 
 def parse_play(state, args):
@@ -391,7 +432,7 @@ def _swap_action(state, speaker, args):
     words = _words(args)
     lowered = [w.lower() for w in words]
     if "for" not in lowered:
-        raise InputError("swap what for what? e.g. `swap Rs Ym for Bp Gc` (yours, then your teammate's)")
+        raise InputError("swap what for what? e.g. `swap Rs Ym for Bp Gc` (yours, then your teammate's) (3b)")
     at = lowered.index("for")
     give = [state.names.parse(w) for w in words[:at]]
     take = [state.names.parse(w) for w in words[at + 1:]]
@@ -482,7 +523,8 @@ def adjust_command(session, args):
     if what == "pile" and len(words) == 2 and words[1].isdecimal():
         count = int(words[1])
         action = {"do": "adjust", "what": "pile", "count": count, "was": state.pile_count,
-                  "say": f"the draw pile corrected to the table's count: {state.pile_count} → {count} cards (G-1)"}
+                  "say": f"the draw pile corrected to the table's count: {state.pile_count} → {count} "
+                         f"{'card' if count == 1 else 'cards'} (G-1)"}
     elif what == "hand" and len(words) >= 3:
         player = session.player(words[1])
         rest = words[2:]
@@ -491,9 +533,11 @@ def adjust_command(session, args):
         action = {"do": "adjust", "what": "hand", "player": player, "cards": cards,
                   "say": f"{player}'s hand corrected to the table's: {_say(state, sorted(cards)) or 'no cards'} "
                          f"(was {_say(state, was) or 'no cards'}) (G-1)"}
+    elif what == "pile" and len(words) == 2:
+        raise InputError(f"the draw pile's count is a number of cards, not {words[1]!r}: e.g. `adjust pile 12` (CC-9)")
     else:
         raise InputError("adjust pile N or adjust hand PLAYER CARD ..., e.g. `adjust pile 12`, "
-                         "`adjust hand Ben Rs Ym Bp`")
+                         "`adjust hand Ben Rs Ym Bp` (CC-9)")
     return _after_turn(session, action, None)
 
 
@@ -507,7 +551,7 @@ def finish_command(session, args):
     winner is named as usual (a tie on points: CC-6).
     """
     if args.strip():
-        raise InputError("finish takes nothing after it")
+        raise InputError(f"finish takes nothing after it, not {args.strip()!r} (G-6)")
     state = session.state
     action = {"do": "finish", "say": "the table ends the game early (G-6)"}
     if session.speaker:
@@ -617,7 +661,7 @@ def score_command(session, args):
     team = None
     if text in ("me", "mine", "us", "own"):
         if not session.speaker:
-            raise InputError(f"whose team? say who asks: `{session.players[0]}: score me`")
+            raise InputError(f"whose team? say who asks: `{session.players[0]}: score me` (CC-4)")
         text = session.speaker.lower()
     if text in ("shapes", "shape"):
         team = 0 if state.side_of_team(0) == "shapes" else 1

@@ -79,6 +79,7 @@ class Colors(Game):
                              "3 can play the Jr variant (-o variant=jr)")
 
     def welcome(self, session):
+        commands.tailor(session)  # help score/finish as this variant reads them
         state = session.state
         lines = [view.fit(f"{self.title}, game {session.header['id']}: {', '.join(state.players)} "
                           f"({state.mode} mode, {state.variant}). Type help for the commands; `cards` shows how "

@@ -48,7 +48,8 @@ def parse(text, size=SIZE):
         if 0 <= col < size and 0 <= row < size:
             return row * size + col
     last = f"{COLUMNS[size - 1]}{size}"
-    raise InputError(f"{text!r} is not a cell; the cells are a1 to {last} (column letter, row number)")
+    rule = "1b" if size == SIZE else "CC-7"  # the play area of 1b, or Jr's nine piles
+    raise InputError(f"{text!r} is not a cell; the cells are a1 to {last} (column letter, row number) ({rule})")
 
 
 def is_cell(text):

@@ -148,7 +148,20 @@ def review(state, bests):
         suggestion = " ".join(f"{state.names.code(c)}@{grid.name(cell)}" for c, cell in zip(best.cards, best.cells)) or "pass"
         rows.append((number, state.players[turn.seat], played, turn.points, best.points, suggestion))
     # short headers: six columns fit a phone's 50 with the plays wrapped between cards
-    return render.table(("#", "player", "played", "pts", "best", "a best play"), rows)
+    return render.table(("#", "player", "played", "pts", "best", "best play"), rows)
+
+
+def _why_over(state):
+    """The first line of the end: why the game stopped, so a table that did not see it
+    coming (a newcomer expects a last round) is told the rule that ended it."""
+    if state.early:
+        return "Game over: ended early by the table (G-6)."
+    empty = [t for t in (0, 1) if state.team_cards(t) == 0]
+    if state.pile_count == 0 and empty:
+        who = " and ".join(state.team_name(t) for t in empty)
+        hold = "holds" if len(empty) == 1 and len(state.seats_of(empty[0])) == 1 else "hold"
+        return f"Game over: the draw pile is gone and {who} {hold} no cards (CC-6)."
+    return "Game over."
 
 
 def final(state, bests=None):
@@ -157,8 +170,7 @@ def final(state, bests=None):
     if state.variant == "jr":
         return final_jr(state)
     headers, rows = scoreboard(state)
-    over = "Game over: ended early by the table (G-6)." if state.early else "Game over."
-    lines = [render.heading(fit(over)), render.table(headers, rows)]
+    lines = [render.heading(fit(_why_over(state))), render.table(headers, rows)]
     teams = rules.winners(state)
     if len(teams) == 1:
         why = ""

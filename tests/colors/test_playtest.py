@@ -1,0 +1,122 @@
+"""Issue 13, Cosmic Colors played cold by a newcomer (P4): every refusal names its rule,
+the end says why the game stopped, and help speaks of the variant on the table."""
+
+import click
+
+from referee.games.colors import view
+from tests.tables import typed
+
+from .build import GRID, state
+from .shell import new
+from .test_table_ready import table_game
+
+
+def refusal(shell, out, line):
+    """The one-line refusal ``line`` gets, unwrapped; the game must not change."""
+    before = shell.session.state
+    assert not shell.execute(line)
+    assert shell.session.state == before
+    return click.unstyle(out[-1]).replace("\n  ", " ")
+
+
+def test_cc1_a_card_not_in_the_box_names_cc1(tmp_path):
+    session, shell, out = table_game(tmp_path)
+    text = refusal(shell, out, "play Rz@b2")
+    assert "'Rz' is not a card" in text and text.endswith("(CC-1)")
+
+
+def test_1b_a_cell_off_the_play_area_names_1b(tmp_path):
+    session, shell, out = table_game(tmp_path)
+    text = refusal(shell, out, "play Rs@z9")
+    assert "'z9' is not a cell" in text and text.endswith("(1b)")
+
+
+def test_cc7_a_cell_off_jr_piles_names_cc7(tmp_path):
+    session, shell, out = new(tmp_path, players=("Ann", "Ben", "Cy"), variant="jr")
+    text = refusal(shell, out, "take d4 red")
+    assert "'d4' is not a cell" in text and "a1 to c3" in text and text.endswith("(CC-7)")
+
+
+def test_cc9_adjust_pile_without_a_number_quotes_it_and_names_cc9(tmp_path):
+    session, shell, out = table_game(tmp_path)
+    text = refusal(shell, out, "adjust pile 2x")
+    assert "'2x'" in text and text.endswith("(CC-9)")
+    assert refusal(shell, out, "adjust lid 3").endswith("(CC-9)")
+
+
+def test_cc9_adjust_pile_to_one_says_one_card(tmp_path):
+    session, shell, out = table_game(tmp_path)
+    assert shell.execute("adjust pile 1")
+    assert "55 → 1 card (G-1)" in click.unstyle(out[-1]).replace("\n", " ")
+
+
+def test_3b_swap_without_for_names_3b(tmp_path):
+    session, shell, out = new(tmp_path, players=("Ann", "Ben", "Cy", "Di"))
+    assert shell.execute("pass")
+    assert refusal(shell, out, "swap Rs").endswith("(3b)")
+
+
+def test_cc4_score_me_with_no_speaker_names_cc4_and_shows_no_total(tmp_path):
+    session, shell, out = new(tmp_path)
+    text = refusal(shell, out, "score me")
+    assert text.endswith("(CC-4)") and "`Ann: score me`" in text
+    assert "points" not in text
+
+
+def test_g6_finish_with_words_after_it_quotes_them_and_names_g6(tmp_path):
+    session, shell, out = new(tmp_path)
+    text = refusal(shell, out, "finish now")
+    assert "'now'" in text and text.endswith("(G-6)")
+
+
+def test_cc6_the_end_says_the_pile_is_gone_and_which_team_holds_nothing():
+    s = state(GRID, ["", "Gs"], pile=0, phase="over")
+    first = click.unstyle(view.final(s)).splitlines()[0]
+    assert first == "Game over: the draw pile is gone and Shapes (Ann) holds no cards (CC-6)."
+
+
+def test_g6_an_early_end_still_says_the_table_ended_it():
+    s = state(GRID, ["Rs", "Gs"], pile=5, phase="over", early=True)
+    assert click.unstyle(view.final(s)).splitlines()[0] == "Game over: ended early by the table (G-6)."
+
+
+def test_cc8_the_review_column_reads_best_play(tmp_path):
+    session, shell, out = new(tmp_path)
+    assert shell.execute("pass keep")
+    header = click.unstyle(view.review(session.state, [session.state.turns[0]])).splitlines()[0]
+    assert header.split()[-2:] == ["best", "play"] and "a best" not in header
+
+
+def _help(session, shell, out, command):
+    session.game.welcome(session)  # as the launcher does, once the shell is made
+    return " ".join(click.unstyle(typed(shell, out, f"help {command}")).split())
+
+
+def test_cc7_jr_help_score_speaks_of_cards_taken_not_team_points(tmp_path):
+    session, shell, out = new(tmp_path, players=("Ann", "Ben", "Cy"), variant="jr")
+    text = _help(session, shell, out, "score")
+    assert "cards each player has taken" in text
+    assert "hidden" not in text and "team" not in text.lower() and "Jr:" not in text
+
+
+def test_cc7_jr_help_finish_speaks_of_the_round_not_discards(tmp_path):
+    session, shell, out = new(tmp_path, players=("Ann", "Ben", "Cy"), variant="jr")
+    text = _help(session, shell, out, "finish")
+    assert "current round ends" in text and "discard" not in text
+
+
+def test_cc4_team_help_score_speaks_of_hidden_points_not_jr(tmp_path):
+    session, shell, out = new(tmp_path)
+    text = _help(session, shell, out, "score")
+    assert "Points stay hidden until the end (CC-4)" in text
+    assert "taken" not in text and "Team game:" not in text
+    assert "Ann: score me" in text
+
+
+def test_cc7_tailored_help_leaves_other_tables_alone(tmp_path):
+    """One Jr table's help does not change a team table's opened next in the process."""
+    session, shell, out = new(tmp_path / "a", players=("Ann", "Ben", "Cy"), variant="jr")
+    _help(session, shell, out, "score")
+    session2, shell2, out2 = new(tmp_path / "b")
+    text = " ".join(click.unstyle(typed(shell2, out2, "help score")).split())
+    assert "Jr:" in text and "Team game:" in text  # the untailored docstring, both readings
