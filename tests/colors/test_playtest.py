@@ -120,3 +120,16 @@ def test_cc7_tailored_help_leaves_other_tables_alone(tmp_path):
     session2, shell2, out2 = new(tmp_path / "b")
     text = " ".join(click.unstyle(typed(shell2, out2, "help score")).split())
     assert "Jr:" in text and "Team game:" in text  # the untailored docstring, both readings
+
+
+def test_cc7_jr_a_misspelt_shape_is_suggested_and_names_cc7(tmp_path):
+    session, shell, out = new(tmp_path, players=("Ann", "Ben", "Cy"), variant="jr")
+    text = refusal(shell, out, "take a1 mon")
+    assert text == "✗ 'mon' is not a colour or a shape; did you mean moon? (CC-7)"
+
+
+def test_cc7_jr_an_unknown_colour_lists_the_names_not_the_wild(tmp_path):
+    session, shell, out = new(tmp_path, players=("Ann", "Ben", "Cy"), variant="jr")
+    text = refusal(shell, out, "take a1 purple")
+    assert "red, orange, yellow, green, blue" in text and "star, moon, planet, comet, galaxy" in text
+    assert "wild" not in text and text.endswith("(CC-7)")

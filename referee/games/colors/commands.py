@@ -696,7 +696,12 @@ def _jr_value(state, cell, word):
             if word == name or word == name[0] or (len(word) > 1 and name.startswith(word)):
                 found.append((side, index))
     if not found:
-        raise InputError(f"{word!r} is not a colour or a shape; {state.names.legend()}")
+        names = list(state.names.colors) + list(state.names.shapes)
+        close = difflib.get_close_matches(word, names, n=1, cutoff=0.6)
+        if close:
+            raise InputError(f"{word!r} is not a colour or a shape; did you mean {close[0]}? (CC-7)")
+        raise InputError(f"{word!r} is not a colour or a shape: the colours are {', '.join(state.names.colors)}; "
+                         f"the shapes {', '.join(state.names.shapes)} (CC-7)")
     if len(found) > 1 and top is not None:
         on_card = [(s, v) for s, v in found if jr.value_of(top, s) == v]
         if len(on_card) == 1:
