@@ -185,11 +185,35 @@ def watch(game_id, once, interval, no_color):
     watch_main(game_id, once, interval, no_color)
 
 
+class Day(click.ParamType):
+    """A day as players say it: 2026-11-01 (a time may follow: 2026-11-01 20:00), today or
+    yesterday; the start of that day (or that minute) as an epoch, local time."""
+
+    name = "date"
+
+    def convert(self, value, param, ctx):
+        import time
+
+        if isinstance(value, (int, float)):
+            return value
+        text = str(value).strip().lower()
+        if text in ("today", "yesterday"):
+            day = time.localtime(time.time() - (86400 if text == "yesterday" else 0))
+            return time.mktime((day.tm_year, day.tm_mon, day.tm_mday, 0, 0, 0, 0, 0, -1))
+        for form in ("%Y-%m-%d", "%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M"):
+            try:
+                return time.mktime(time.strptime(text.upper(), form))
+            except ValueError:
+                continue
+        self.fail(f"give a day as 2026-11-01 (a time may follow: '2026-11-01 20:00'), today or yesterday, "
+                  f"not {value!r}", param, ctx)
+
+
 @main.command(context_settings=CONTEXT)
 @click.option("-g", "--game", metavar="GAME", help="One game only (connexion, or with its variant: 'connections quick').")
 @click.option("-p", "--player", metavar="NAME", help="Games this player played (any case), and their records.")
-@click.option("--since", type=click.DateTime(["%Y-%m-%d", "%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"]), metavar="DATE",
-              help="Games started on or after DATE (2026-11-01).")
+@click.option("--since", type=Day(), metavar="DATE",
+              help="Games started on or after DATE (2026-11-01, today, yesterday).")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object instead of the tables.")
 def stats(game, player, since, as_json):
     """Who wins most: per player, games played, wins, win rate, mean and best score, per game and

@@ -325,16 +325,19 @@ def _result(row):
 
 @_guarded
 def show_stats(game, player, since, as_json):
-    """`referee stats`: core.stats over the saved games, as tables or one JSON object."""
-    import time
-
+    """`referee stats`: core.stats over the saved games, as tables or one JSON object
+    (``since``: an epoch, from cli.Day)."""
     from referee.core import stats
 
-    if game and (game.lower().split() or [""])[0] not in _game_names():
-        raise click.UsageError(f"no game {game!r}; the games are {', '.join(_game_names())}")
-    when = time.mktime(since.timetuple()) if since is not None else None
+    named = (game.lower().split() or [""])[0] if game else None
+    if game and named not in _game_names():
+        import difflib
+
+        close = difflib.get_close_matches(named, _game_names(), n=1)
+        hint = f" (did you mean {close[0]}?)" if close else ""
+        raise click.UsageError(f"no game {game!r}{hint}; the games are {', '.join(_game_names())}")
     try:
-        found = stats.collect(game, player, when)
+        found = stats.collect(game, player, since)
     except RefereeError as error:
         _fail(str(error))
     if as_json:

@@ -109,9 +109,18 @@ def test_issue12_2_since_leaves_out_older_games(home):
     assert "No finished game fits" in stats("--since", "2999-01-01")
 
 
-def test_issue12_2_an_unknown_game_is_a_usage_error(home):
+def test_issue12_2_since_reads_today_and_refuses_a_date_that_is_none_in_one_line(home):
+    assert stats("--json", "--since", "today")["games"] == 6  # played just now
+    result = CliRunner().invoke(main, ["stats", "--since", "2026-13-01"])
+    assert result.exit_code == 2 and "give a day as 2026-11-01" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_issue12_2_an_unknown_game_is_a_usage_error_with_the_near_name(home):
     result = CliRunner().invoke(main, ["stats", "--game", "chess"])
     assert result.exit_code == 2 and "no game 'chess'" in result.output
+    result = CliRunner().invoke(main, ["stats", "--game", "conexion"])
+    assert "did you mean connexion?" in result.output
 
 
 def test_issue12_2_unfinished_games_are_not_counted_and_said_so(home):
