@@ -10,6 +10,8 @@ struck words, the table's own --wordlist and --deny).
 
 import json
 import os
+import subprocess
+import sys
 
 import pytest
 from click.testing import CliRunner
@@ -237,3 +239,33 @@ def test_item4_the_tables_own_word_and_deny_lists_count(tmp_path):
     data = json.loads(run(["log", "--review", "-f", "json"], tmp_path).stdout)
     missed = data["turns"][2]["missed"]
     assert "nion" in missed and "ion" not in missed and "onion" in missed
+
+
+def test_item4_a_game_ended_before_any_placement_has_no_review_to_give(tmp_path):
+    session, shell, out = open_table("connexion", tmp_path)
+    ended = typed(shell, out, "finish early")
+    assert "Final scores" in ended and "Missed words" not in ended
+    assert "No card was placed: there was no turn to review." in typed(shell, out, "review")
+
+
+def test_item4_review_completes_turns_only_after_the_end(tmp_path):
+    session, shell, out = open_table("connexion", tmp_path)
+    typed(shell, out, "place omicron", "place nu")
+    assert commands._review_words(session, []) == []
+    typed(shell, out, "finish early")
+    assert commands._review_words(session, []) == ["all", "1", "2"]
+
+
+def test_item4_log_review_of_a_game_whose_word_list_is_gone_is_one_line(tmp_path):
+    mine = tmp_path / "mine.txt"
+    mine.write_text("nion\n")
+    script = tmp_path / "s.txt"
+    script.write_text("place omicron\nplace nu\nfinish early\n")
+    run(["connexion", "-p", "Ann,Ben", "-w", str(mine), "--script", str(script)], tmp_path)
+    mine.unlink()
+    # a process of its own: this one keeps the lists it has read
+    env = dict(os.environ, REFEREE_HOME=str(tmp_path), NO_COLOR="1")
+    gone = subprocess.run([sys.executable, "-m", "referee", "log", "--review"], env=env,
+                          capture_output=True, text=True)
+    assert gone.returncode == 1 and "cannot read word list" in gone.stderr
+    assert len(gone.stderr.strip().splitlines()) == 1 and "Traceback" not in gone.stderr + gone.stdout

@@ -472,7 +472,15 @@ def find_command(session, args):
     return render.Long("\n".join([render.table(("word", "zipf", "path"), rows), f"{len(items)} words."]))
 
 
-@COMMANDS.command("review", usage="review [TURN | all]")
+def _review_words(session, words):
+    """`all` and the turns, once the game is over (before, the review is refused)."""
+    state = session.state
+    if words or state.phase != "over":
+        return []
+    return ["all"] + [str(n) for n in range(1, state.placed + 1)]
+
+
+@COMMANDS.command("review", usage="review [TURN | all]", complete=_review_words)
 def review_command(session, args):
     """After the game: the words each turn's player could have claimed and did not.
 
