@@ -185,4 +185,9 @@ def show(game_id, no_color):
         text = for_command(store.replayed(journal))
     except (RefereeError, InputError) as error:
         launch._fail(str(error))
+    except Exception as error:  # a bug: one line, the details in errors.log (never a traceback)
+        from referee.core.shell import log_bug
+
+        launch._fail(f"internal error ({type(error).__name__}); the game is not affected. "
+                     f"Details: {log_bug('(referee chart)')}")
     click.echo(text, color=render.use_color())

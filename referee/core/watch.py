@@ -121,11 +121,12 @@ def load(path):
 def follow(path, out, interval=0.5, once=False, frames=None, polls=None, redraw=False, width=None,
            clock=time.time, sleep=time.sleep):
     """Draw the game at ``path`` each time its journal changes (and, with ``redraw``, each
-    time the picture does, so a turn timer counts down); ``out`` takes each new picture.
+    time a running turn timer changes the picture); ``out`` takes each new picture.
 
     ``once`` draws one picture; ``frames`` and ``polls`` bound the loop (tests, scripts).
     Returns the number of pictures drawn. A save that cannot be read (being replaced, or
-    damaged) is said in one line under the last good picture, and watching goes on.
+    damaged) is said in one line under the last good picture, and watching goes on; so
+    does a picture a game's view fails to draw (a bug: the details go to errors.log).
     """
     seen, shown, session, problem, count, looked = object(), None, None, None, 0, 0
     while True:
@@ -135,8 +136,8 @@ def follow(path, out, interval=0.5, once=False, frames=None, polls=None, redraw=
             seen = mark
             loaded, problem = load(path)
             session = loaded or session
-        if (changed or redraw) and (session is not None or problem):
-            text = frame(session, width, clock(), since=taken_at(path)) if session is not None else ""
+        if (changed or (redraw and _ticking(session))) and (session is not None or problem):
+            text = _drawn(session, width, clock(), taken_at(path)) if session is not None else ""
             if problem:
                 text = (text + "\n" if text else "") + render.refusal(render.fit_text(problem, width or render.terminal_width()))
             if text != shown:
@@ -147,6 +148,30 @@ def follow(path, out, interval=0.5, once=False, frames=None, polls=None, redraw=
         if once or (frames is not None and count >= frames) or (polls is not None and looked >= polls):
             return count
         sleep(interval)
+
+
+def _ticking(session):
+    """Whether a turn timer is running, so the picture changes with the clock alone (only
+    then is it drawn again between moves: a finished game's summary is not recomputed
+    twice a second)."""
+    if session is None or session.over:
+        return False
+    try:
+        started, limit = session.game.timer(session.state)
+    except Exception:
+        return False
+    return started is not None and bool(limit)
+
+
+def _drawn(session, width, now, since):
+    try:
+        return frame(session, width, now, since=since)
+    except Exception as error:
+        from referee.core.shell import log_bug
+
+        where = log_bug("(referee watch: drawing the picture)")
+        return render.refusal(f"internal error drawing {session.header.get('id', 'the game')} "
+                              f"({type(error).__name__}); the game is not affected. Details: {where}")
 
 
 def main(game_id, once=False, interval=0.5, no_color=False):

@@ -185,3 +185,15 @@ def test_item3_a_game_where_no_score_moved_draws_no_flat_chart(tmp_path):
     assert session.over and not any("Scores by" in text for text in out)
     result = run(["chart", session.header["id"]], tmp_path)
     assert result.exit_code == 1 and "nothing to chart" in result.output
+
+
+def test_item3_a_bug_in_referee_chart_is_one_line_and_exit_1(played, monkeypatch):
+    home, ids = played
+
+    def broken(_session):
+        raise ValueError("chart went wrong")
+
+    monkeypatch.setattr(chart, "for_command", broken)
+    result = run(["chart", ids["colors-2p.txt"]], home)
+    assert result.exit_code == 1 and "internal error (ValueError)" in result.output
+    assert result.output.count("\n") == 1

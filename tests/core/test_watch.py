@@ -281,3 +281,34 @@ def test_item5_g5_a_resumed_game_times_the_turn_from_the_resume_as_its_terminal_
         assert "⏱ 0:50" in plain(frames[0])
     finally:
         lock.release(path)
+
+
+def test_item5_a_bug_in_a_view_is_one_line_and_watching_goes_on(tmp_path, monkeypatch):
+    session, shell, _out = open_table("cosmocode", tmp_path, first="Ann")
+    shell.execute("deal Ann 2a 5b 9a")
+
+    def broken(_session):
+        raise ValueError("view went wrong")
+
+    monkeypatch.setattr(type(session.game), "show", lambda self, s: broken(s))
+    frames = []
+    assert watch.follow(session.journal.path, frames.append, once=True, width=50) == 1
+    assert "internal error drawing" in frames[0] and "Traceback" not in frames[0]
+
+
+def test_item5_between_moves_only_a_running_timer_redraws(tmp_path):
+    untimed, shell, _out = open_table("cosmocode", tmp_path / "a", first="Ann")
+    shell.execute("deal Ann 2a 5b 9a")
+    ticks = iter(range(10**6))
+    frames = []
+    watch.follow(untimed.journal.path, frames.append, interval=0, polls=5, redraw=True, width=80,
+                 clock=lambda: NOW + next(ticks), sleep=lambda _s: None)
+    assert len(frames) == 1
+    timed, shell, _out = open_table("connexion", tmp_path / "b", players=("Ann", "Ben"), timer=60)
+    shell.execute("place alpha")
+    start = timed.state.turn_started
+    ticks = iter(range(10**6))
+    frames = []
+    watch.follow(timed.journal.path, frames.append, interval=0, polls=3, redraw=True, width=80,
+                 clock=lambda: start + next(ticks), sleep=lambda _s: None)
+    assert len(frames) == 3 and "⏱ 0:58" in plain(frames[-1])
