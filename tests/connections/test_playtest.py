@@ -8,8 +8,9 @@ import pytest
 from click.testing import CliRunner
 
 from referee.cli import main
-from referee.core.errors import RefereeError
+from referee.core.errors import RefereeError, RuleError
 from referee.games.connections import commands, view
+from tests.connections.helpers import card, do, started
 
 
 def _run(tmp_path, lines, variant="classic", players="Ann,Ben,Cy", columns=50):
@@ -69,3 +70,21 @@ def test_cn1_show_all_of_a_layout_wider_than_the_terminal_draws_whole_boxes_in_b
         assert f"┌ {x},0 " in shown  # every card's box is drawn whole, its top border with its cell
     assert shown.count("│fig           │") == 7 and "│ocean         │" in shown
     assert "columns x -1.." in shown and "· 8,0" in shown
+
+
+@pytest.mark.parametrize("variant", ["classic", "endless"])
+def test_cn4_contest_naming_a_player_who_did_not_make_the_last_play_is_refused(variant):
+    # `contest Ben` opened a vote on Ann's card
+    state = do(started(variant), "play", cell=[1, 0], card=card("a/b/c/head"), by="Ann")
+    with pytest.raises(RuleError, match=r"the last play is Ann's, not Ben's.*\(CN-4\)"):
+        do(state, "contest", of="Ben")
+    assert do(state, "contest", of="Ann").vote is not None
+    assert do(state, "contest").vote is not None
+
+
+def test_cn7_an_objection_naming_a_player_whose_card_it_is_not_is_refused():
+    state = do(started("quick", ("Ann", "Ben", "Cy")), "play", cell=[1, 0], card=card("a/b/c/head"), by="Ann")
+    for named in ({"of": "Ben", "cell": [1, 0]}, {"of": "Ben"}):
+        with pytest.raises(RuleError, match=r"the card at 1,0 is Ann's, not Ben's \(CN-7\)"):
+            do(state, "contest", by="Cy", **named)
+    assert len(do(state, "contest", by="Cy", of="Ann", cell=[1, 0]).votes) == 1

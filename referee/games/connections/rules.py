@@ -488,6 +488,9 @@ def contest(state, action):
         raise RuleError(f"only the last play may be contested: the card at {cell_name(state.last['cell'])}",
                         rule="CN-4")
     player = state.players[state.last["seat"]]
+    if action.get("of") not in (None, player):  # `contest Ben` when the last play was Ann's
+        raise RuleError(f"the last play is {player}'s, not {action['of']}'s; only it may be contested: `contest`",
+                        rule="CN-4")
     what = f"card at {cell_name(state.last['cell'])}" if state.last.get("cell") else state.last["kind"]
     pairs = "; ".join(state.last["pairs"])
     question = f"Does {player}'s {what} connect ({pairs})?"
@@ -531,6 +534,8 @@ def _object_card(state, action):
         raise RuleError(f"there is no card at {cell_name(cell)}", rule="CN-7")
     if card.owner not in state.players:
         raise RuleError("the starter card is nobody's play", rule="CN-7")
+    if action.get("of") not in (None, card.owner):  # `contest Ben 1,0` when the card there is Ann's
+        raise RuleError(f"the card at {cell_name(cell)} is {card.owner}'s, not {action['of']}'s", rule="CN-7")
     order = list(state.cells)
     x, y = cell
     around = {(x + dx, y + dy) for dx, dy, _s, _f in layout.STEPS}
