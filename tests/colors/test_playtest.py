@@ -133,3 +133,28 @@ def test_cc7_jr_an_unknown_colour_lists_the_names_not_the_wild(tmp_path):
     text = refusal(shell, out, "take a1 purple")
     assert "red, orange, yellow, green, blue" in text and "star, moon, planet, comet, galaxy" in text
     assert "wild" not in text and text.endswith("(CC-7)")
+
+
+def test_cc7_jr_a_row_of_four_at_the_row_prompt_is_refused(tmp_path):
+    session, shell, out = new(tmp_path, players=("Ann", "Ben", "Cy"), mode="table", variant="jr")
+    text = refusal(shell, out, "Rm Oc Og Rs")
+    assert text == "✗ a row is 3 cards and this line has 4: type whole rows, 3 codes a row (CC-7)"
+    assert shell.execute("Rm Oc Og Rs Rm Oc")  # two whole rows on one line
+    assert shell.execute("Og Bm Bc") and session.state.phase == "play"
+
+
+def test_setup2_a_row_of_six_at_the_row_prompt_is_refused(tmp_path):
+    session, shell, out = new(tmp_path, mode="table")
+    assert refusal(shell, out, "Oc Om Bg Bm Gg Bs").endswith("this line has 6: type whole rows, 5 codes a row (Setup 2)")
+    assert shell.execute("Oc Om Bg Bm Gg") and len([s for s in session.state.stacks if s]) == 5
+
+
+def test_setup2_a_journal_with_a_part_row_still_replays(tmp_path):
+    """Games saved before whole rows were asked for carry no `rows` mark: they replay."""
+    from referee.games.colors import rules
+
+    from .build import OPTIONS, cards
+
+    s = rules.initial({"players": ["Ann", "Ben"], "mode": "table", "seed": 1, "options": dict(OPTIONS)})
+    s = rules.apply(s, {"do": "grid", "cards": cards("Oc Om Bg Bm Gg Bs")})
+    assert len([x for x in s.stacks if x]) == 6

@@ -202,7 +202,7 @@ def grid_command(session, args):
     cards = _card_list(state, args)
     if not cards:
         raise InputError("which cards? e.g. `grid Rs Om Yp Gc Bg`, five codes a row")
-    state, _ = _do(session, {"do": "grid", "cards": cards, "say": "lays out " + _say(state, cards)})
+    state, _ = _do(session, {"do": "grid", "cards": cards, "rows": True, "say": "lays out " + _say(state, cards)})
     return _after_setup(session, state)
 
 

@@ -7,7 +7,7 @@ and the hint search (which scores tens of thousands of sets) stay cheap.
 
 import re
 
-from referee.core.errors import InputError
+from referee.core.errors import InputError, RuleError
 
 SIZE = 5
 CELLS = SIZE * SIZE
@@ -120,3 +120,15 @@ def score(tops_after, played, side, value):
     matches = bin(scored & ~played).count("1")
     bonus = BONUS.get(count, 0)
     return count + matches + bonus, count, matches, bonus, scored
+
+
+def check_whole_rows(action, filled, count, size, rule):
+    """A line typed at the ``row N?`` prompt fills whole rows: four codes at Jr's ``row 1?``
+    (a card typed twice, or the next row's first) would shift every later card one cell
+    and leave the prompt naming a row already begun. Only actions the command marked
+    (``rows``) are checked, so a game saved before the check still replays."""
+    if not action.get("rows") or filled % size or (filled + count) % size == 0:
+        return
+    raise RuleError(f"a row is {size} cards and this line has {count}: type whole rows, "
+                    f"{size} codes a row", rule=rule)
+

@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass, replace
 
 from referee.core.errors import RuleError
+from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, KINDS, WILD, full_deck
 from referee.games.colors.rules import names_of
 
@@ -139,6 +140,7 @@ def setup(state, action):
     open_cells = [i for i, p in enumerate(state.piles) if not p]
     if not cards or len(cards) > len(open_cells):
         raise RuleError(f"the 3×3 grid has room for {len(open_cells)} more top cards, not {len(cards)}", rule="CC-7")
+    grid.check_whole_rows(action, SIZE * SIZE - len(open_cells), len(cards), SIZE, "CC-7")
     state = _see(state, cards)
     piles = list(state.piles)
     for cell, card in zip(open_cells, cards):

@@ -214,6 +214,7 @@ def setup_grid(state, action):
         raise RuleError("no cards given for the play area", rule="Setup 2")
     if len(cards) > len(empty):
         raise RuleError(f"the play area has room for {len(empty)} more cards, not {len(cards)}", rule="Setup 2")
+    grid.check_whole_rows(action, 25 - len(empty), len(cards), 5, "Setup 2")
     state = _see(state, cards, "Setup 2")
     stacks = list(state.stacks)
     for cell, card in zip(empty, cards):
