@@ -128,11 +128,16 @@ def follow(path, out, interval=0.5, once=False, frames=None, polls=None, redraw=
     damaged) is said in one line under the last good picture, and watching goes on; so
     does a picture a game's view fails to draw (a bug: the details go to errors.log).
     """
-    seen, shown, session, problem, count, looked = object(), None, None, None, 0, 0
+    import shutil
+
+    seen, shown, session, problem, count, looked, size = object(), None, None, None, 0, 0, None
     while True:
         mark = signature(path)
         changed = mark != seen
-        if changed:
+        if redraw:  # a terminal resized: the picture is fitted to its new width
+            size, before = shutil.get_terminal_size((100, 24)), size
+            changed = changed or (before is not None and size != before)
+        if mark != seen:
             seen = mark
             loaded, problem = load(path)
             session = loaded or session

@@ -200,6 +200,27 @@ def test_item5_g2_cosmocode_hidden_hands_and_decks_leave_the_picture_unchanged(t
 
 
 @SETTINGS
+@given(st.randoms(use_true_random=False))
+def test_item5_g2_connexion_digital_letters_and_draw_order_leave_the_picture_unchanged(tmp_path, rng):
+    session, shell, _out = open_table("connexion", tmp_path / str(rng.random()), mode="digital", seed=3)
+    assert shell.execute("place " + session.state.hands[0][0])
+    replayed = reread(session)
+    picture = watch.frame(replayed, 50, NOW)
+    state = replayed.state
+    letters = [letter for hand in state.hands for letter in hand]
+    rng.shuffle(letters)
+    hands, rest = [], letters
+    for hand in state.hands:  # as many letters each, other letters
+        hands.append(tuple(sorted(rest[:len(hand)])))
+        rest = rest[len(hand):]
+    pile = list(state.pile)
+    rng.shuffle(pile)
+    replayed._states[-1] = dataclasses.replace(state, hands=tuple(hands), pile=tuple(pile))
+    replayed.header = dict(replayed.header, seed=rng.randrange(10**9))
+    assert watch.frame(replayed, 50, NOW) == picture
+
+
+@SETTINGS
 @given(st.integers(0, 400), st.integers(0, 400), st.randoms(use_true_random=False))
 def test_item5_cc4_secret_totals_and_the_digital_pile_leave_the_picture_unchanged(tmp_path, ours, theirs, rng):
     session, shell, _out = open_table("colors", tmp_path / str(rng.random()), mode="digital", seed=3)
