@@ -158,3 +158,20 @@ def test_setup2_a_journal_with_a_part_row_still_replays(tmp_path):
     s = rules.initial({"players": ["Ann", "Ben"], "mode": "table", "seed": 1, "options": dict(OPTIONS)})
     s = rules.apply(s, {"do": "grid", "cards": cards("Oc Om Bg Bm Gg Bs")})
     assert len([x for x in s.stacks if x]) == 6
+
+
+def test_cc7_jr_the_end_says_two_piles_are_gone_and_the_round_played_out(tmp_path):
+    session, shell, out = new(tmp_path, players=("Ann", "Ben", "Cy"), mode="table", variant="jr")
+    for line in ("Rm Oc Og", "Bm Bc Os", "Ym Rp Rp", "take a1 moon", "empty empty Gs",
+                 "take b1 comet", "Ys Yp", "take c3 red", "Rs Rg"):
+        assert shell.execute(line), out[-1]
+    assert session.state.phase == "over"
+    assert "Game over: 2 piles are gone and the round is played out (CC-7)." in click.unstyle("\n".join(out))
+
+
+def test_cc7_jr_a_misspelt_empty_is_named_as_empty(tmp_path):
+    session, shell, out = new(tmp_path, players=("Ann", "Ben", "Cy"), mode="table", variant="jr")
+    for line in ("Rm Oc Og", "Bm Bc Os", "Ym Rp Rp", "take a1 moon"):
+        assert shell.execute(line), out[-1]
+    text = refusal(shell, out, "empty emtpy Gs")
+    assert text == "✗ 'emtpy' is not a card; did you mean empty (a pile gone)? (CC-7)"

@@ -755,9 +755,14 @@ def top_command(session, args):
         raise RuleError("in digital mode the referee turns the piles' cards itself", rule="G-2")
     cards = []
     for word in _words(args):
-        cards.append(None if word.lower() in ("empty", "gone", "-", "none") else state.names.parse(word))
+        if word.lower() in ("empty", "gone", "-", "none"):
+            cards.append(None)
+        elif not state.names.is_card(word) and difflib.get_close_matches(word.lower(), ["empty"], cutoff=0.7):
+            raise InputError(f"{word!r} is not a card; did you mean empty (a pile gone)? (CC-7)")
+        else:
+            cards.append(state.names.parse(word))
     if not cards:
-        raise InputError("which cards were turned up? e.g. `top Rs empty`")
+        raise InputError("which cards were turned up? e.g. `top Rs empty` (CC-7)")
     say = "turns up " + " ".join("empty" if c is None else state.names.code(c) for c in cards)
     state = session.do({"do": "reveal", "cards": cards, "say": say})
     lines = [view.jr_picture(state)]

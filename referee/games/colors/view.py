@@ -231,7 +231,12 @@ def final_jr(state):
 
     headers, rows = scoreboard(state)
     won = rules.winners(state)
-    over = "Game over: ended early by the table (G-6)." if state.early else "Game over."
+    if state.early:
+        over = "Game over: ended early by the table (G-6)."
+    elif state.gone >= 2:
+        over = f"Game over: {state.gone} piles are gone and the round is played out (CC-7)."
+    else:
+        over = "Game over."
     lines = [render.heading(fit(over)), render.table(headers, rows)]
     if len(won) == 1:
         lines.append(render.ok(f"{won[0]} wins."))
