@@ -175,3 +175,9 @@ def test_cc7_jr_a_misspelt_empty_is_named_as_empty(tmp_path):
         assert shell.execute(line), out[-1]
     text = refusal(shell, out, "empty emtpy Gs")
     assert text == "✗ 'emtpy' is not a card; did you mean empty (a pile gone)? (CC-7)"
+
+
+def test_cc4_score_of_no_team_or_player_quotes_it_and_names_cc4(tmp_path):
+    session, shell, out = new(tmp_path)
+    text = refusal(shell, out, "score Zed")
+    assert "'Zed' is neither a team" in text and text.endswith("(CC-4)") and "points" not in text

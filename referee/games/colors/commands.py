@@ -670,7 +670,8 @@ def score_command(session, args):
     else:
         player = session.find_player(text)
         if player is None:
-            raise InputError(f"whose score? a team (shapes, colors) or a player ({', '.join(session.players)})")
+            raise InputError(f"whose score? {args.strip()!r} is neither a team (shapes, colors) nor a player "
+                             f"({', '.join(session.players)}) (CC-4)")
         team = state.team_of(state.players.index(player))
     speaker = session.speaker
     if speaker and not view.scores_visible(state) and state.team_of(state.players.index(speaker)) != team:
