@@ -88,3 +88,18 @@ def test_cn7_an_objection_naming_a_player_whose_card_it_is_not_is_refused():
         with pytest.raises(RuleError, match=r"the card at 1,0 is Ann's, not Ben's \(CN-7\)"):
             do(state, "contest", by="Cy", **named)
     assert len(do(state, "contest", by="Cy", of="Ann", cell=[1, 0]).votes) == 1
+
+
+@pytest.mark.parametrize("variant, players", [("quick", "Ann,Ben"), ("quads", "Ann,Ben"), ("solitaire", "Sol")])
+def test_cn6_a_turn_timer_asked_for_a_variant_without_turns_is_said_to_be_unused(tmp_path, variant, players):
+    result = CliRunner().invoke(main, ["connections", "--variant", variant, "-p", players, "-t", "30", "--script", "-"],
+                                input="", env={"REFEREE_HOME": str(tmp_path), "NO_COLOR": "1", "COLUMNS": "80"})
+    assert "has no turns to time, so the turn timer is not used (CN-6)" in result.output
+
+
+def test_cn6_a_turn_timer_in_a_variant_with_turns_says_nothing_of_the_sort(tmp_path):
+    for variant in ("classic", "rummy"):
+        result = CliRunner().invoke(main, ["connections", "--variant", variant, "-p", "Ann,Ben", "-t", "30",
+                                           "--script", "-"], input="",
+                                    env={"REFEREE_HOME": str(tmp_path / variant), "NO_COLOR": "1"})
+        assert result.output.startswith("Connections Card Game") and "no turns to time" not in result.output

@@ -68,6 +68,9 @@ class Connections(Game):
         esl = ", without 5-point cards (ESL)" if state.options.get("esl") else ""
         lines = [f"{self.title}, {state.title}{esl}, game {session.header['id']}: {', '.join(state.players)}. "
                  "Type help for the commands."]
+        if state.options.get("timer") and (state.variant not in rules.TURNS or state.variant == "solitaire"):
+            # -t asked for a turn timer the variant has no turns for: say so rather than stay silent
+            lines.append(f"{state.title} has no turns to time, so the turn timer is not used (CN-6).")
         if session.events and (state.cells or state.variant in ("quads", "rummy")):
             lines.append(view.table_view(state))
         lines.append(view.status(state))
