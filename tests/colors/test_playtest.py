@@ -1,13 +1,17 @@
 """Issue 13, Cosmic Colors played cold by a newcomer (P4): every refusal names its rule,
 the end says why the game stopped, and help speaks of the variant on the table."""
 
+import re
+
 import click
+import pytest
 
 from referee.games.colors import view
 from tests.tables import typed
 
 from .build import GRID, state
 from .shell import new
+from .test_commands import MALFORMED
 from .test_table_ready import table_game
 
 
@@ -181,3 +185,24 @@ def test_cc4_score_of_no_team_or_player_quotes_it_and_names_cc4(tmp_path):
     session, shell, out = new(tmp_path)
     text = refusal(shell, out, "score Zed")
     assert "'Zed' is neither a team" in text and text.endswith("(CC-4)") and "points" not in text
+
+
+RULE_AT_END = r"\((?:CC-\d+|G-\d+|Setup \d|Turns|\d[a-d]?)\)$"
+TABLE_SLIPS = ["adjust pile 2x", "adjust", "adjust hand Zed Rs", "draw", "keep now", "cards now", "finish now",
+               "hand Zed Rs", "grid", "play Rs@b2 Ys"]
+
+
+@pytest.mark.parametrize("line", MALFORMED)
+def test_every_slip_in_a_digital_game_names_its_rule(tmp_path, line):
+    session, shell, out = new(tmp_path)
+    assert not shell.execute(line)
+    assert re.search(RULE_AT_END, click.unstyle(out[-1]).replace("\n  ", " ")), out[-1]
+
+
+@pytest.mark.parametrize("line", TABLE_SLIPS)
+def test_every_slip_in_a_table_game_names_its_rule(tmp_path, line):
+    session, shell, out = table_game(tmp_path)
+    before = session.state
+    assert not shell.execute(line)
+    assert session.state == before
+    assert re.search(RULE_AT_END, click.unstyle(out[-1]).replace("\n  ", " ")), out[-1]

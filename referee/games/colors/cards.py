@@ -126,7 +126,7 @@ class Names:
             if word == name or word == name[0] or (len(word) > 1 and name.startswith(word)):
                 return index
         raise InputError(f"{text!r} is not a {'colour' if side == 'colors' else 'shape'}; "
-                         f"the {side} are {', '.join(names)}")
+                         f"the {side} are {', '.join(names)} (CC-1)")
 
     def legend(self):
         colours = ", ".join(f"{c[0].upper()} {c}" for c in self.colors)

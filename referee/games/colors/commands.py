@@ -134,10 +134,10 @@ def parse_play(state, args):
             else:
                 cards.append(state.names.parse(piece))
     if not cards and not cells:
-        raise InputError("play what? e.g. `play Rs@b2 Ys@c2` (card@cell), or `pass`")
+        raise InputError("play what? e.g. `play Rs@b2 Ys@c2` (card@cell), or `pass` (CC-2)")
     if len(cards) != len(cells):
         raise InputError(f"{len(cards)} card{'s' if len(cards) != 1 else ''} and {len(cells)} cell"
-                         f"{'s' if len(cells) != 1 else ''}: give one cell for each card, e.g. `play Rs@b2 Ys@c2`")
+                         f"{'s' if len(cells) != 1 else ''}: give one cell for each card, e.g. `play Rs@b2 Ys@c2` (1b)")
     return cards, cells, value
 
 
@@ -201,7 +201,7 @@ def grid_command(session, args):
     _mistyped_command(session, args)
     cards = _card_list(state, args)
     if not cards:
-        raise InputError("which cards? e.g. `grid Rs Om Yp Gc Bg`, five codes a row")
+        raise InputError("which cards? e.g. `grid Rs Om Yp Gc Bg`, five codes a row (Setup 2)")
     state, _ = _do(session, {"do": "grid", "cards": cards, "rows": True, "say": "lays out " + _say(state, cards)})
     return _after_setup(session, state)
 
@@ -212,6 +212,14 @@ def _hand_owner(session, word):
     if exact:
         return exact[0]
     return None if session.state.names.is_card(word) else session.find_player(word)
+
+
+def _player(session, word, rule):
+    """The player ``word`` names, or one line naming the players and the rule at stake."""
+    player = session.find_player(word)
+    if player is None:
+        raise InputError(f"no player {word.strip()!r}; the players are {', '.join(session.players)} ({rule})")
+    return player
 
 
 def _said_own_hand(session):
@@ -252,7 +260,7 @@ def hand_command(session, args):
     if words and player is None and not state.names.is_card(words[0]) \
             and not (state.phase == "setup" and state.mode != "digital"):
         _mistyped_command(session, args)
-        session.player(words[0])  # `hand Zed`: one line naming the players
+        _player(session, words[0], "Setup 3")  # `hand Zed`: one line naming the players
     if not words:
         if player:
             seat = state.players.index(player)
@@ -266,10 +274,10 @@ def hand_command(session, args):
     if player is None:
         if state.phase == "setup" and not state.names.is_card(words[0]):
             raise InputError(f"whose hand? {words[0]!r} is neither a player ({', '.join(state.players)}) "
-                             "nor a card")
+                             "nor a card (Setup 3)")
         waiting = [p for s, p in enumerate(state.players) if s not in state.entered]
         if not waiting or state.phase != "setup":
-            raise InputError(f"whose hand? e.g. `hand {state.players[0]} Rs Ym ...`")
+            raise InputError(f"whose hand? e.g. `hand {state.players[0]} Rs Ym ...` (Setup 3)")
         player = waiting[0]
     cards = [state.names.parse(w) for w in words]
     state, _ = _do(session, {"do": "hand", "player": player, "cards": cards, "say": "hand " + _say(state, cards), "by": player})
@@ -302,7 +310,7 @@ def pass_command(session, args):
     _standard(state, "pass")
     args, follow = split_follow(args)
     if args.strip():
-        raise InputError("pass takes nothing after it but a discard or swap: `pass discard Rs`")
+        raise InputError("pass takes nothing after it but a discard or swap: `pass discard Rs` (CC-2)")
     return _play(session, [], [], None, follow)
 
 
@@ -385,7 +393,7 @@ def keep_command(session, args):
     """Keep every card: discard none (3a), then the redraw."""
     _standard(session.state, "keep")  # Jr's refusal first, whatever follows the word
     if args.strip():
-        raise InputError("keep takes nothing after it; to discard, `discard Rs` (up to 2 cards)")
+        raise InputError("keep takes nothing after it; to discard, `discard Rs` (up to 2 cards) (3a)")
     return discard_command(session, "")
 
 
@@ -489,7 +497,7 @@ def _draw_action(state, speaker, args):
         words = words[:-1]
     cards = [state.names.parse(w) for w in words]
     if not cards and not empty:
-        raise InputError("which cards were drawn? e.g. `draw Rs Ym` (`draw Rs empty` if the pile ran out)")
+        raise InputError("which cards were drawn? e.g. `draw Rs Ym` (`draw Rs empty` if the pile ran out) (4)")
     action = {"do": "draw", "cards": cards, "by": speaker or state.player,
               "say": ("draws " + _say(state, cards) if cards else "draws nothing")}
     if empty:
@@ -526,7 +534,7 @@ def adjust_command(session, args):
                   "say": f"the draw pile corrected to the table's count: {state.pile_count} → {count} "
                          f"{'card' if count == 1 else 'cards'} (G-1)"}
     elif what == "hand" and len(words) >= 3:
-        player = session.player(words[1])
+        player = _player(session, words[1], "CC-9")
         rest = words[2:]
         cards = [] if len(rest) == 1 and rest[0].lower() in _NONE else [state.names.parse(w) for w in rest]
         was = state.hands[state.players.index(player)]
@@ -581,7 +589,7 @@ def hint_command(session, args):
     if not state.options.get("hints", True):
         raise RuleError("hints are off at this table (--no-hints)", rule="CC-8")
     if args.strip():
-        raise InputError("hint takes nothing after it: it is for the player to move")
+        raise InputError("hint takes nothing after it: it is for the player to move (CC-8)")
     if state.phase == "over":
         raise RuleError("the game is over; `review` compares each turn with its best play", rule="CC-8")
     if _is_jr(state):
@@ -620,7 +628,7 @@ def review_command(session, args):
     """Each turn's points against the best play there was (CC-8); at the game's end."""
     state = session.state
     if args.strip():
-        raise InputError("review takes nothing after it")
+        raise InputError("review takes nothing after it (CC-8)")
     if _is_jr(state):  # Jr's counts are public (CC-7); the review is the end's summary
         if state.phase != "over":
             raise RuleError("the review of each take against the biggest comes at the game's end; "
@@ -708,7 +716,7 @@ def _jr_value(state, cell, word):
         if len(on_card) == 1:
             return on_card[0]
         if len(on_card) > 1:
-            raise InputError(f"{word!r} could be the colour or the shape; say it in full")
+            raise InputError(f"{word!r} could be the colour or the shape; say it in full (CC-7)")
     return found[0]
 
 
@@ -724,7 +732,7 @@ def take_command(session, args):
         raise RuleError("`take` is Cosmic Colors Jr's move; here a turn is `play`", rule="CC-7")
     words = _words(args)
     if len(words) != 2:
-        raise InputError("take which pile, naming what? e.g. `take b2 red` or `take b2 star`")
+        raise InputError("take which pile, naming what? e.g. `take b2 red` or `take b2 star` (CC-7)")
     first, second = words
     if not grid.is_cell(first) and grid.is_cell(second):
         first, second = second, first
@@ -775,7 +783,7 @@ def top_command(session, args):
 def cards_command(session, args):
     """How cards are typed: colour letter then shape letter (CC-1)."""
     if args.strip():
-        raise InputError("cards takes nothing after it")
+        raise InputError("cards takes nothing after it (CC-1)")
     names = session.state.names
     return view.fit(names.legend() + f"\ne.g. {names.code(0)} is a {names.name(0)}; cells a1 (top left) to "
                     + ("c3" if _is_jr(session.state) else "e5"))
