@@ -49,7 +49,7 @@ def test_seeded_digital_game_is_won_by_a_second_red_card(tmp_path):
     assert reds == {"Ann": 1, "Ben": 2, "Cy": 0}
     assert result.exit_code == 3  # the deliberate refusals below
     assert refusals(result) == [
-        "✗ not undone: it would take back what was revealed (the reveal of 1b 8b); add `yes` to insist",
+        "✗ not undone: it would take back what was revealed (the reveal of 1b 8b); add `yes` to insist (G-3)",
         "✗ it is Ben's turn, not Cy's (rule 1)",
         "✗ in digital mode the referee reveals the cards itself (G-2)",
         "✗ 4a needs a card of the same number: 3 cannot flip the 5 (rule 4a)",
