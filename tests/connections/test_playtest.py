@@ -103,3 +103,18 @@ def test_cn6_a_turn_timer_in_a_variant_with_turns_says_nothing_of_the_sort(tmp_p
                                            "--script", "-"], input="",
                                     env={"REFEREE_HOME": str(tmp_path / variant), "NO_COLOR": "1"})
         assert result.output.startswith("Connections Card Game") and "no turns to time" not in result.output
+
+
+@pytest.mark.parametrize("verdict", ["yes", "no"])
+def test_g5_a_contest_vote_is_not_counted_against_the_next_players_turn(verdict):
+    # with -t 20, Ann plays, Cy contests, the table talks for 25 s and votes: Ben's play a
+    # second later was refused as late
+    state = started(players=("Ann", "Ben"), timer=20)
+    state = do(state, "play", cell=[1, 0], card=card("a/b/c/head"), by="Ann", at=1000.0)
+    state = do(state, "contest", at=1001.0)
+    state = do(state, "vote", ballots=[["Ann", verdict == "yes"], ["Ben", verdict == "yes"]], at=1026.0)
+    assert state.current == "Ben" and state.turn_started == 1026.0
+    played = do(state, "play", cell=[0, 1], card=card("a/b/tiger/d"), by="Ben", at=1027.0)
+    assert not played.last.get("late") if played.last else True
+    with pytest.raises(RuleError, match=r"time is up for Ben's turn \(1 s past 20 s\).*\(G-5\)"):
+        do(state, "play", cell=[0, 1], card=card("a/b/tiger/d"), by="Ben", at=1047.0)

@@ -608,8 +608,17 @@ def vote(state, action):
     state = replace(state, vote=None)
     seat = current.subject[1]
     if verdict:
-        return replace(state, before=None, last=None)
-    return overturn(state, seat, action.get("at"))
+        return _timed_from(replace(state, before=None, last=None), action.get("at"))
+    return _timed_from(overturn(state, seat, action.get("at")), action.get("at"))
+
+
+def _timed_from(state, at):
+    """G-5: the turn under way when a contest is settled is timed from the settlement, so the
+    table's debate is not counted against the player who waited for it (with -t 20 a vote
+    that took 25 s made the next player's first line late)."""
+    if state.turn is None or not isinstance(at, (int, float)):
+        return state
+    return replace(state, turn_started=at)
 
 
 def open_vote(state, label):
