@@ -206,3 +206,16 @@ def test_every_slip_in_a_table_game_names_its_rule(tmp_path, line):
     assert not shell.execute(line)
     assert session.state == before
     assert re.search(RULE_AT_END, click.unstyle(out[-1]).replace("\n  ", " ")), out[-1]
+
+
+def test_help_paragraphs_wrap_evenly_on_a_phone(tmp_path):
+    """The docstrings' source line breaks do not reach the screen: at 50 columns `help
+    play` wrapped each 88-column source line on its own, leaving half-empty lines."""
+    from referee.games.colors.commands import COMMANDS
+
+    session, shell, out = new(tmp_path)
+    session.game.welcome(session)
+    for name in COMMANDS.commands:
+        details = session.shell_commands.commands[name].details
+        assert "\n" not in details.replace("\n\n", ""), name
+    assert "Rs@b2 discard Gm" in " ".join(typed(shell, out, "help play").split())

@@ -105,15 +105,15 @@ def variant_details(details, jr_game):
 
 def tailor(session):
     """Give the session's own command set (help reads it) the help of its variant, for
-    the commands whose docstring reads differently in Jr and the team game. The game's
-    shared set is left alone: only the session's copy gets the new entries."""
+    the commands whose docstring reads differently in Jr and the team game, each
+    paragraph on one line so a phone's 50 columns wrap it evenly. The game's shared set
+    is left alone: only the session's copy gets the new entries."""
     commands = getattr(session, "shell_commands", None)
     if commands is None or commands is COMMANDS:
         return
     jr_game = _is_jr(session.state)
-    for name in ("score", "finish"):
-        cmd = COMMANDS.commands[name]
-        if commands.commands.get(name) is cmd:
+    for name, cmd in COMMANDS.commands.items():  # every one: its paragraphs rejoined too
+        if commands.commands.get(name) is cmd and cmd.details:
             commands.add(dataclasses.replace(cmd, details=variant_details(cmd.details, jr_game)))
 
 
