@@ -219,3 +219,13 @@ def test_help_paragraphs_wrap_evenly_on_a_phone(tmp_path):
         details = session.shell_commands.commands[name].details
         assert "\n" not in details.replace("\n\n", ""), name
     assert "Rs@b2 discard Gm" in " ".join(typed(shell, out, "help play").split())
+
+
+@pytest.mark.parametrize("variant,line", [("standard", "play Rs@b2"), ("jr", "take a1 red")])
+def test_g6_a_move_after_finish_says_undo_takes_it_back(tmp_path, variant, line):
+    players = ("Ann", "Ben", "Cy") if variant == "jr" else ("Ann", "Ben")
+    session, shell, out = new(tmp_path, players=players, variant=variant)
+    assert shell.execute("finish") and session.state.phase == "over"
+    text = refusal(shell, out, line)
+    assert text == "✗ the game is over: the table ended it early; `undo` takes that back (G-6)"
+    assert shell.execute("undo") and session.state.phase != "over"

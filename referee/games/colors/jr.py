@@ -110,6 +110,8 @@ def initial(header):
 def apply(state, action):
     kind = action.get("do")
     if state.phase == "over":
+        if state.early:  # a newcomer who ended it by mistake is told the way back
+            raise RuleError("the game is over: the table ended it early; `undo` takes that back", rule="G-6")
         raise RuleError("the game is over", rule="CC-7")
     if kind == "grid":
         return setup(state, action)

@@ -177,6 +177,8 @@ def apply(state, action):
     if handler is None:
         raise RuleError(f"not a Cosmic Colors action: {kind!r}")
     if state.phase == "over":
+        if state.early:  # a newcomer who ended it by mistake is told the way back
+            raise RuleError("the game is over: the table ended it early; `undo` takes that back", rule="G-6")
         raise RuleError("the game is over", rule="CC-6")
     return handler(state, action)
 
