@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from referee.cli import main
 from referee.core.errors import RefereeError, RuleError
 from referee.games.connections import commands, view
-from tests.connections.helpers import card, do, started
+from tests.connections.helpers import card, do, new_state, started
 
 
 def _run(tmp_path, lines, variant="classic", players="Ann,Ben,Cy", columns=50):
@@ -118,3 +118,14 @@ def test_g5_a_contest_vote_is_not_counted_against_the_next_players_turn(verdict)
     assert not played.last.get("late") if played.last else True
     with pytest.raises(RuleError, match=r"time is up for Ben's turn \(1 s past 20 s\).*\(G-5\)"):
         do(state, "play", cell=[0, 1], card=card("a/b/tiger/d"), by="Ben", at=1047.0)
+
+
+def test_cn7_taking_a_card_of_a_quad_nobody_objected_to_does_not_call_it_accepted():
+    state = new_state("quads")
+    for x, y in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        state = do(state, "play", cell=[x, y], card=card("a/b/c/d"), by="Ann")
+    assert state.quads[0] == ((0, 0),) and not state.votes  # it counts, and no vote was ever held
+    with pytest.raises(RuleError) as refused:
+        do(state, "take", cell=[1, 1], by="Ann")
+    assert "accepted" not in str(refused.value)
+    assert str(refused.value) == "the card at 1,1 is in Ann's quad at 0,0, which counts: its cards stay (CN-6)"

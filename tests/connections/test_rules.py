@@ -474,7 +474,7 @@ def test_cn6_quads_a_two_by_two_block_goes_to_the_table():
     assert (1, 1) not in taken.areas[0] and taken.hands[0] == 1
     accepted = do(objected, "vote", ballots=[["Ann", True], ["Ben", True]])
     assert accepted.quads == (((0, 0),), ()) and accepted.total("Ann") == 1
-    with pytest.raises(RuleError, match="in an accepted quad"):
+    with pytest.raises(RuleError, match=r"the card at 0,0 is in Ann's quad at 0,0, which counts: its cards stay"):
         do(accepted, "take", cell=[0, 0], by="Ann")
     with pytest.raises(RuleError, match=r"the table accepted Ann's quad at 0,0 by vote already \(CN-7\)"):
         do(accepted, "contest", of="Ann", cell=[0, 0])

@@ -802,7 +802,9 @@ def take(state, action):
             if voted:
                 raise RuleError(f"the card at {cell_name(cell)} is in the quad at {cell_name(corner)}, which is "
                                 "before the table; it stands until the vote says otherwise", rule="CN-7")
-            raise RuleError(f"the card at {cell_name(cell)} is in an accepted quad", rule="CN-6")
+            # not "accepted": a quad nobody objected to was never voted on, it simply counts
+            raise RuleError(f"the card at {cell_name(cell)} is in {state.players[seat]}'s quad at "
+                            f"{cell_name(corner)}, which counts: its cards stay", rule="CN-6")
     area = {c: card for c, card in area.items() if c != cell}
     return replace(state, areas=_set(state.areas, seat, area), hands=_add(state.hands, seat, 1),
                    before=None, last=None)
