@@ -173,7 +173,8 @@ def test_bare_answers_complete_card_names_player_names_and_words(table):
     session, shell, out = table
     typed(shell, out, "place mu", "place eta", "word me")
     name, complete = _candidates(session, shell)
-    assert name == "card" and {"Mars", "Virgo", "Sun"} <= set(complete(session, []))
+    offered = dict(complete(session, []))  # card name -> the value shown beside it
+    assert name == "card" and {"Mars", "Virgo", "Sun"} <= set(offered)
     assert complete(session, ["Virgo"]) == []
     typed(shell, out, "mars", "place iota", "place omicron", "place nu", "word von")  # rare: a vote
     name, complete = _candidates(session, shell)
@@ -184,6 +185,20 @@ def test_bare_answers_complete_card_names_player_names_and_words(table):
     name, complete = _candidates(session, shell)
     assert name == "bonus" and complete(session, []) == ["a", "metaphor", "rho", "will"]
     assert complete(session, ["a", "metaphor"]) == ["rho", "will"]
+
+
+def test_bare_answers_card_names_complete_with_their_values_cx8(table):
+    """Tab at `card?` shows each card's value beside it: the rulebook's (Mars 4, the Sun 0),
+    one the scribe entered, and for a card whose value the rulebook does not give, that it
+    is asked for when drawn (CX-8), never the deck file's assumption."""
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta", "word me")
+    offered = dict(_candidates(session, shell)[1](session, []))
+    assert offered["Mars"] == "4" and offered["Sun"] == "0" and offered["Virgo"] == "value asked"
+    typed(shell, out, "virgo", "38")
+    assert session.state.values.get("Virgo") == 38
+    offered = dict(shell.commands.exact("card").complete(session, []))
+    assert "Virgo" not in offered and offered["Mars"] == "4"  # drawn: no longer in the pile
 
 
 def test_bare_answers_pilfer_completes_players_then_their_cards(table):

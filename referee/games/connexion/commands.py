@@ -151,7 +151,19 @@ def _pile_cards(session, words):
     state = session.state
     if state.mode == "digital" or words:
         return []
-    return sorted(state.pile, key=lambda name: [n for n, _v, _a in state.deck].index(name))
+    order = [n for n, _v, _a in state.deck]
+    return [(name, _value_shown(state, name)) for name in sorted(state.pile, key=order.index)]
+
+
+def _value_shown(state, name):
+    """A card's value beside its name in completion: the rulebook's or the one the scribe
+    entered; a value the rulebook does not give is asked for when the card comes up (CX-8)."""
+    for card, value, assumed in state.deck:
+        if card == name:
+            if name in state.values:
+                return render.number(state.values[name])
+            return "value asked" if assumed else render.number(value)
+    return None
 
 
 def _sentence_words(session, words):
