@@ -229,3 +229,15 @@ def test_g6_a_move_after_finish_says_undo_takes_it_back(tmp_path, variant, line)
     text = refusal(shell, out, line)
     assert text == "✗ the game is over: the table ended it early; `undo` takes that back (G-6)"
     assert shell.execute("undo") and session.state.phase != "over"
+
+
+def test_3b_swap_with_a_teammate_holding_nothing_says_so():
+    from referee.games.colors import rules
+    from referee.core.errors import RuleError
+
+    from .build import cards
+
+    s = state(GRID, ["Rs", "Gs Bs", "Ys", ""], pile=0, turn=1, phase="discard")
+    with pytest.raises(RuleError) as caught:
+        rules.apply(s, {"do": "swap", "give": cards("Gs"), "take": cards("Ys")})
+    assert str(caught.value) == "Di holds no cards, so there is nothing to swap for: `discard` up to 2 or `keep` (3b)"

@@ -402,6 +402,9 @@ def swap(state, action):
     if len(give) != len(take):
         raise RuleError(f"cards are swapped card for card, not given for free: {len(give)} for {len(take)}", rule="3b")
     seat, mate = state.turn, state.teammate(state.turn)
+    if not state.hands[mate]:
+        raise RuleError(f"{state.players[mate]} holds no cards, so there is nothing to swap for: "
+                        "`discard` up to 2 or `keep`", rule="3b")
     mine = _take_from(state.hands[seat], give, state.names, state.player)
     theirs = _take_from(state.hands[mate], take, state.names, state.players[mate])
     hands = list(state.hands)
