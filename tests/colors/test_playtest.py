@@ -241,3 +241,9 @@ def test_3b_swap_with_a_teammate_holding_nothing_says_so():
     with pytest.raises(RuleError) as caught:
         rules.apply(s, {"do": "swap", "give": cards("Gs"), "take": cards("Ys")})
     assert str(caught.value) == "Di holds no cards, so there is nothing to swap for: `discard` up to 2 or `keep` (3b)"
+
+
+def test_cc7_a_wild_play_ending_in_as_asks_as_what(tmp_path):
+    session, shell, out = new(tmp_path, variant="wild")
+    text = refusal(shell, out, "play W@c2 as")
+    assert text == "✗ as what? name the shape the wilds stand for, e.g. `play W@c3 as star` (CC-7)"

@@ -124,6 +124,10 @@ def parse_play(state, args):
     if len(words) >= 2 and words[-2].lower() == "as":
         value = state.names.parse_value(state.side_of(state.turn), words[-1])
         words = words[:-2]
+    elif words and words[-1].lower() == "as":  # `play W@c3 as` and the value left out
+        side = state.side_of(state.turn)
+        names = state.names.shapes if side == "shapes" else state.names.colors
+        raise InputError(f"as what? name the {side[:-1]} the wilds stand for, e.g. `play W@c3 as {names[0]}` (CC-7)")
     cards, cells = [], []
     for word in words:
         for piece in re.split(r"[@=:/]", word):
