@@ -247,3 +247,9 @@ def test_cc7_a_wild_play_ending_in_as_asks_as_what(tmp_path):
     session, shell, out = new(tmp_path, variant="wild")
     text = refusal(shell, out, "play W@c2 as")
     assert text == "✗ as what? name the shape the wilds stand for, e.g. `play W@c3 as star` (CC-7)"
+
+
+def test_cc7_jr_a_three_way_tie_names_the_players_as_a_list(tmp_path):
+    session, shell, out = new(tmp_path, players=("Ann", "Ben", "Cy"), variant="jr")
+    assert shell.execute("finish")
+    assert "A tie: Ann, Ben and Cy share the victory." in click.unstyle("\n".join(out))

@@ -241,7 +241,8 @@ def final_jr(state):
     if len(won) == 1:
         lines.append(render.ok(f"{won[0]} wins."))
     else:
-        lines.append(render.ok(f"A tie: {' and '.join(won)} share the victory."))
+        names = ", ".join(won[:-1]) + " and " + won[-1]  # Ann, Ben and Cy
+        lines.append(render.ok(f"A tie: {names} share the victory."))
     if state.takes:
         rows = [(i, state.players[t.seat], f"{jr._name(t.cell)} {state.names.value_name(t.side, t.value)}", len(t.cards), t.best)
                 for i, t in enumerate(state.takes, start=1)]
