@@ -84,11 +84,14 @@ def test_g6_an_early_end_still_says_the_table_ended_it():
     assert click.unstyle(view.final(s)).splitlines()[0] == "Game over: ended early by the table (G-6)."
 
 
-def test_cc8_the_review_column_reads_best_play(tmp_path):
-    session, shell, out = new(tmp_path)
-    assert shell.execute("pass keep")
-    header = click.unstyle(view.review(session.state, [session.state.turns[0]])).splitlines()[0]
-    assert header.split()[-2:] == ["best", "play"] and "a best" not in header
+def test_cc8_the_review_headers_stay_on_one_line_at_50_columns(tmp_path, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "50")
+    session, shell, out = table_game(tmp_path)
+    assert shell.execute("play Rs@a1 Ys@b1 keep"), out[-1]
+    lines = click.unstyle(view.review(session.state, [session.state.turns[0]])).splitlines()
+    assert lines[0].split() == ["#", "player", "played", "pts", "best", "best", "is"]
+    assert set(lines[1]) <= {"-", " "}  # the rule right under: no header wrapped
+    assert "a best" not in lines[0]
 
 
 def _help(session, shell, out, command):

@@ -45,7 +45,7 @@ def test_two_player_table_game(tmp_path):
     assert "Shapes (Ann): 141 points" in play
     # CC-8: the summary compares each turn with the best play there was (Ben's 4th turn: 7 of 9)
     review = play[play.index("Game over"):]
-    assert "best play" in review
+    assert "best is" in review
     assert any(line.split()[:2] == ["4", "Ben"] and line.split()[3:5] == ["7", "9"] for line in review.splitlines())
     assert "Traceback" not in play + result.stdout and "internal error" not in play
 

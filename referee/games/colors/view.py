@@ -147,8 +147,9 @@ def review(state, bests):
         played = " ".join(f"{state.names.code(c)}@{grid.name(cell)}" for c, cell in zip(turn.cards, turn.cells)) or "pass"
         suggestion = " ".join(f"{state.names.code(c)}@{grid.name(cell)}" for c, cell in zip(best.cards, best.cells)) or "pass"
         rows.append((number, state.players[turn.seat], played, turn.points, best.points, suggestion))
-    # short headers: six columns fit a phone's 50 with the plays wrapped between cards
-    return render.table(("#", "player", "played", "pts", "best", "best play"), rows)
+    # short headers: six columns fit a phone's 50 with the plays wrapped between cards,
+    # each header on one line ("best play" wrapped under "best" read as two columns)
+    return render.table(("#", "player", "played", "pts", "best", "best is"), rows)
 
 
 def _why_over(state):
