@@ -34,7 +34,7 @@ def help_command(session, args):
         if not offered(session, cmd):
             lines.append("(not part of this game as it is set up: its variant, mode, players or options)")
         if cmd.details:
-            lines += ["", cmd.details]
+            lines += ["", _reflowed(cmd.details)]
         if cmd.aliases:
             lines.append("also: " + ", ".join(cmd.aliases))
         return "\n".join([lines[0], render.wrap_text("\n".join(lines[1:]), width)])
@@ -49,6 +49,14 @@ def help_command(session, args):
     sections.append(render.wrap_text(
         f"A line may start with who says it (`{first}: ...`) and the referee checks the turn. Tab completes.", width))
     return render.Long("\n\n".join(sections))
+
+
+def _reflowed(text):
+    """A docstring's paragraphs each as one line, for wrap_text to break at the screen's
+    width, as click rewraps help: the docstring's own line breaks were made for the source
+    at 80 columns and left a ragged edge on a phone."""
+    paragraphs = [" ".join(p.split()) for p in text.split("\n\n")]
+    return "\n\n".join(p for p in paragraphs if p)
 
 
 def _usage_list(rows, width):

@@ -32,3 +32,24 @@ def test_referee_help_gives_each_utility_its_whole_first_sentence():
         assert "..." not in utilities
         assert "unfinished one played" in " ".join(utilities.split())
         assert max(len(line) for line in result.stdout.splitlines()) <= int(width)
+
+
+def test_help_command_reflows_its_paragraphs_at_a_phones_width(tmp_path, monkeypatch):
+    """`help undo` at 50 columns: each paragraph filled line by line, no ragged short line
+    left where the docstring happened to break in the source."""
+    from tests.tables import open_table
+
+    monkeypatch.setenv("COLUMNS", "50")
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, out = open_table("connexion", tmp_path)
+    for name in ("undo", "word", "bonus"):
+        assert shell.execute(f"help {name}")
+        text = out[-1]
+        lines = text.splitlines()
+        assert max(len(line) for line in lines) <= 50
+        details = lines[lines.index("") + 1:]  # the docstring's paragraphs, after usage and summary
+        assert len(details) > 2
+        for line, following in zip(details, details[1:]):
+            if line and following and not following.startswith("also:"):
+                # greedy filling: the next line's first word would not have fitted here
+                assert len(line) + 1 + len(following.split()[0]) > 50, (name, line, following)
