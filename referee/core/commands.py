@@ -7,9 +7,10 @@ shell to print; they never print themselves.
 """
 
 import difflib
+import functools
 from dataclasses import dataclass, field
 
-from referee.core.errors import InputError
+from referee.core.errors import InputError, RuleError
 
 
 @dataclass
@@ -92,3 +93,28 @@ def offered(session, cmd):
         return bool(session.game.offers(session.state, cmd.name))
     except Exception:
         return True
+
+
+def fitted(handler, fit):
+    """``handler`` with its reply and its refusal broken between words by ``fit(text,
+    margin)``: a phone is 50 columns, and a line the terminal breaks for us splits a word.
+    The refusal leaves two columns for the shell's "✗ "; a long reply stays long (the
+    pager's) and data for a program (render.Data) is left exactly as it is."""
+    from referee.core import render
+
+    @functools.wraps(handler)
+    def wrapper(session, args):
+        try:
+            reply = handler(session, args)
+        except RuleError as error:
+            fitted_error = RuleError(fit(str(error), 2))  # the rule is in the text already
+            fitted_error.rule = error.rule
+            raise fitted_error from None
+        except InputError as error:
+            raise InputError(fit(str(error), 2)) from None
+        if reply is None or isinstance(reply, render.Data):
+            return reply
+        text = fit("\n".join([reply] if isinstance(reply, str) else list(reply)), 0)
+        return render.Long(text) if isinstance(reply, render.Long) else text
+
+    return wrapper

@@ -35,6 +35,11 @@ class Long(str):
     shows it through a pager when it is taller than the terminal; scripts print it as is."""
 
 
+class Data(Long):
+    """A reply that is data for a program (``find --json``): never broken to the terminal,
+    where added line breaks and indents would make it JSON no longer."""
+
+
 def refusal(message):
     return style("✗ " + message, fg="red")
 

@@ -154,3 +154,40 @@ def test_fit_words_breaks_between_words_measuring_without_colour_codes():
     assert render.fit_words(["averyveryverylongword", "x"], 5, indent="") == "averyveryverylongword\nx"
     assert render.fit_text("a b c\nd e", 3, indent="") == "a b\nc\nd e"
     assert render.visible(click.style("Rs★", fg="red")) == 3
+
+
+# -- commands.fitted: one wrapper for the games that fit their own replies to a phone ------
+
+
+def _fit_to(width):
+    from referee.core import render
+
+    return lambda text, margin: render.fit_lines(text, width - margin)
+
+
+def test_fitted_breaks_a_reply_and_a_refusal_between_words_keeping_the_rule():
+    from referee.core.commands import fitted
+    from referee.core.errors import RuleError
+
+    def refuse(session, args):
+        raise RuleError("time is up for Ann's turn (12 s past 60 s); add `late` if the table allows it",
+                        rule="CX-7, G-5")
+
+    with pytest.raises(RuleError) as caught:
+        fitted(refuse, _fit_to(30))(None, "")
+    text = str(caught.value)
+    assert all(len(line) <= 28 for line in text.splitlines()) and len(text.splitlines()) > 2
+    assert caught.value.rule == "CX-7, G-5" and text.count("CX-7") == 1  # not cited twice
+    reply = fitted(lambda s, a: ["one two three four five six seven eight nine"], _fit_to(20))(None, "")
+    assert max(len(line) for line in reply.splitlines()) <= 20
+
+
+def test_fitted_keeps_a_long_reply_long_and_leaves_data_alone():
+    from referee.core import render
+    from referee.core.commands import fitted
+
+    words = "word " * 30
+    long_reply = fitted(lambda s, a: render.Long(words), _fit_to(20))(None, "")
+    assert isinstance(long_reply, render.Long) and max(len(line) for line in long_reply.splitlines()) <= 20
+    data = render.Data('[{"word": "metaphor", "path": [[1, "m"], [2, "eta"]], "zipf": 3.1}]')
+    assert fitted(lambda s, a: data, _fit_to(20))(None, "") is data

@@ -11,7 +11,7 @@ parse, ask, build one action and return what the table should see; nothing print
 import re
 
 from referee.core import render
-from referee.core.commands import CommandSet
+from referee.core.commands import CommandSet, fitted
 from referee.core.errors import InputError, RuleError
 from referee.core.votes import read_ballots
 from referee.games.connections import rules, view
@@ -732,23 +732,5 @@ def show_command(session, args):
     return [view.table_view(state, focus=focus), view.status(state)]
 
 
-def _fitted(handler):
-    """A handler whose reply and refusal are broken between words to the terminal's width."""
-    def fitted(session, args):
-        try:
-            reply = handler(session, args)
-        except RuleError as error:
-            raise RuleError(view.fit(str(error), margin=2), error.rule) from None
-        except InputError as error:
-            raise InputError(view.fit(str(error), margin=2)) from None
-        if reply is None:
-            return None
-        text = view.fit("\n".join([reply] if isinstance(reply, str) else list(reply)))
-        return render.Long(text) if isinstance(reply, render.Long) else text
-
-    fitted.__doc__ = handler.__doc__
-    return fitted
-
-
 for _command in COMMANDS.commands.values():  # every reply fits a 50-column phone
-    _command.handler = _fitted(_command.handler)
+    _command.handler = fitted(_command.handler, view.fit)

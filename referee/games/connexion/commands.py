@@ -6,19 +6,18 @@ session and returns what the table should see. Everything a player can get wrong
 refused by the rules or by the parsing here with one line; nothing is printed here.
 """
 
-import functools
 import json
 import re
 import threading
 
 from referee.core import render
-from referee.core.commands import CommandSet
+from referee.core.commands import CommandSet, fitted
 from referee.core.errors import InputError, RefereeError, RuleError
 from referee.core.votes import read_ballots
 from referee.games.connexion import board as geometry
 from referee.games.connexion import cards, finder, rules, view
 
-_REGISTRY = CommandSet()
+COMMANDS = CommandSet()
 _LATE = {"late", "--late"}
 _NUMBER = re.compile(r"[-+]?\d+(\.\d+)?")
 
@@ -48,45 +47,6 @@ def _pending_marker(session):
     """What identifies the moment a remembered refusal belongs to: it goes stale after any
     accepted action, undo or redo (the record grows with each)."""
     return len(session.journal.records)
-
-
-class _Fitted:
-    """The game's command registry, each handler's reply (and refusal) broken between words
-    to the terminal's width: a phone is 50 columns, and a line the terminal breaks for us
-    splits a word in two. The diamond and the tables already fit and are left alone."""
-
-    def __getattr__(self, name):
-        return getattr(_REGISTRY, name)
-
-    def command(self, *words, **settings):
-        def register(handler):
-            @functools.wraps(handler)
-            def fitted(session, args):
-                try:
-                    reply = handler(session, args)
-                except RuleError as error:
-                    raise RuleError(view.fit(str(error), margin=2), error.rule) from None
-                except InputError as error:
-                    raise InputError(view.fit(str(error), margin=2)) from None
-                if reply is None:
-                    return None
-                if isinstance(reply, _Data):
-                    return reply
-                lines = [reply] if isinstance(reply, str) else list(reply)
-                text = view.fit("\n".join(lines))
-                return render.Long(text) if isinstance(reply, render.Long) else text
-
-            return _REGISTRY.command(*words, **settings)(fitted)
-
-        return register
-
-
-COMMANDS = _Fitted()
-
-
-class _Data(render.Long):
-    """A reply that is data for a program (``find --json``): never broken to the terminal,
-    where the added line breaks and indents would make it JSON no longer."""
 
 
 # -- slow things, loaded once and in the background ------------------------------------
@@ -472,7 +432,7 @@ def find_command(session, args):
     items = [(w, p) for w, p in found.items() if w.startswith(prefix)]
     items.sort(key=lambda item: (-lex.zipf(item[0]), item[0]))
     if as_json:
-        return _Data(json.dumps([{"word": w, "path": [list(s) for s in p.steps], "zipf": round(lex.zipf(w), 2)}
+        return render.Data(json.dumps([{"word": w, "path": [list(s) for s in p.steps], "zipf": round(lex.zipf(w), 2)}
                                        for w, p in items]))
     if not items:
         return "No word can be formed on the board now." if not prefix else f"No word starting {prefix.upper()} can be formed now."
@@ -640,3 +600,7 @@ def adjust_command(session, args):
         rules.check_value_known(session.state, action["card"])
     session.do(action)
     return render.ok(view.describe(action))
+
+
+for _command in COMMANDS.commands.values():  # every reply fits a 50-column phone; the diamond already does
+    _command.handler = fitted(_command.handler, view.fit)

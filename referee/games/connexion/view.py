@@ -106,9 +106,7 @@ def placed(state, reply_rows=2, rows=None):
 def fit(text, margin=0):
     """``text`` with each line wider than the terminal broken between words (later lines
     indented); lines that fit, such as the diamond's, are kept exactly as they are."""
-    width = render.terminal_width() - margin
-    return "\n".join(line if render.visible(line) <= width else render.fit_words(line.split(), width)
-                     for line in text.split("\n"))
+    return render.fit_lines(text, render.terminal_width() - margin)
 
 
 def spelled(path):

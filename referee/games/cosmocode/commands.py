@@ -6,10 +6,9 @@ and leaves every judgement to the rules, so a refusal always cites its rule. Han
 return the text the table sees, never print.
 """
 
-import functools
 
 from referee.core import render
-from referee.core.commands import CommandSet
+from referee.core.commands import CommandSet, fitted
 from referee.core.errors import InputError, RuleError
 from referee.games.cosmocode import cards, hint, rules, view
 
@@ -579,34 +578,9 @@ def _reading_after(state, plan, index):
 # -- fitting the terminal -------------------------------------------------------------------
 
 
-def _fit(text, width):
-    """Each line wider than ``width`` broken between words (later lines indented); lines
-    that fit, such as the picture's, are kept exactly."""
-    return "\n".join(line if render.visible(line) <= width else render.fit_words(line.split(), width)
-                     for line in str(text).split("\n"))
+def _fit(text, margin):
+    return render.fit_lines(text, render.terminal_width() - margin)
 
 
-def _fitted(handler):
-    """A command whose replies and refusals are broken between words at the terminal's
-    width: a phone is 50 columns, and a line the terminal breaks for us splits a word."""
-
-    @functools.wraps(handler)
-    def fitted(session, args):
-        width = render.terminal_width()
-        try:
-            reply = handler(session, args)
-        except RuleError as error:
-            fitted_error = RuleError(_fit(str(error), width - 2))  # the shell puts "✗ " first
-            fitted_error.rule = error.rule
-            raise fitted_error from None
-        except InputError as error:
-            raise InputError(_fit(str(error), width - 2)) from None
-        if reply is None:
-            return None
-        return _fit("\n".join([reply] if isinstance(reply, str) else list(reply)), width)
-
-    return fitted
-
-
-for _command in COMMANDS.commands.values():
-    _command.handler = _fitted(_command.handler)
+for _command in COMMANDS.commands.values():  # every reply fits a 50-column phone
+    _command.handler = fitted(_command.handler, _fit)
