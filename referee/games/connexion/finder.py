@@ -387,22 +387,25 @@ def find_all(board: Mapping[int, str], index: WordIndex, min_cards: int = 2
         for text, entry in frontier.items():
             mask, lo, hi, _ = entry
             if counted:  # positions already met with this text at enough visits: dropped
-                old = seen.get(text, 0)
-                if not mask & ~old:
-                    continue
-                mask &= ~old
-                seen[text] = old | mask
-                entry[0] = mask
-            # The first word of a text's slice is the text itself when it is a word.
-            if ordered[lo] == text and text not in found and (
-                    counted or text in ONE_CARD_WORDS):
-                found[text] = entry
+                old = seen.get(text)
+                if old is None:  # the usual case: a text is seldom met twice
+                    seen[text] = mask
+                else:
+                    if not mask & ~old:
+                        continue
+                    mask &= ~old
+                    seen[text] = old | mask
+                    entry[0] = mask
             after = len(text)
-            first = lo
-            if len(ordered[lo]) == after:  # the text itself is a word: the next goes on
-                first += 1
+            # The first word of a text's slice is the text itself when it is a word.
+            if len(ordered[lo]) == after:
+                if (counted or text in ONE_CARD_WORDS) and text not in found:
+                    found[text] = entry
+                first = lo + 1  # the next word goes on
                 if first == hi:
                     continue
+            else:
+                first = lo
             nodes, letters, by_letter = cached_moves.get(mask) or moves(mask)
             # Which readings to look up, and where: (first node, end of nodes, slice of
             # words to look in, whether that slice is exactly text + the nodes' letter).
@@ -452,7 +455,9 @@ def find_all(board: Mapping[int, str], index: WordIndex, min_cards: int = 2
                     if start < hi and ordered[start].startswith(longer):
                         child = get(longer)
                         if child is None:
-                            end = bisect(ordered, longer + after_all, start, hi)
+                            end = start + 1
+                            if end < hi and ordered[end].startswith(longer):
+                                end = bisect(ordered, longer + after_all, end, hi)
                             following[longer] = [targets, start, end,
                                                  [(reading, entry, targets)]]
                         else:
