@@ -409,7 +409,16 @@ def find_all(board: Mapping[int, str], index: WordIndex, min_cards: int = 2
             nodes, letters, by_letter = cached_moves.get(mask) or moves(mask)
             # Which readings to look up, and where: (first node, end of nodes, slice of
             # words to look in, whether that slice is exactly text + the nodes' letter).
-            if hi - first <= _FEW:
+            # The next letter of every word here is between the first's and the last's
+            # (the words are sorted).
+            low = ordered[first][after]
+            high = ordered[hi - 1][after]
+            if low == high:  # one letter goes on: its words are the rest
+                span = by_letter.get(low)
+                if span is None:
+                    continue
+                groups = ((span[0], span[1], first, hi, low),)
+            elif hi - first <= _FEW:
                 # Few words go on: walk them, a run of words per next letter; the run
                 # is the slice of text + that letter, so a one-letter reading needs no
                 # lookup, and letters no card reads cost nothing.
@@ -425,18 +434,8 @@ def find_all(board: Mapping[int, str], index: WordIndex, min_cards: int = 2
                         groups.append((span[0], span[1], i, j, letter))
                     i = j
             else:
-                # The next letter of every word here is between the first's and the
-                # last's (the words are sorted): only readings starting with a letter
-                # in that range are looked up.
-                low = ordered[first][after]
-                high = ordered[hi - 1][after]
-                if low == high:  # one letter goes on: its words are the rest
-                    span = by_letter.get(low)
-                    if span is None:
-                        continue
-                    groups = ((span[0], span[1], first, hi, low),)
-                else:
-                    groups = ((bisect(letters, low), bisect_right(letters, high), lo, hi, None),)
+                # Only readings starting with a letter in that range are looked up.
+                groups = ((bisect(letters, low), bisect_right(letters, high), lo, hi, None),)
             for i, stop, lo, hi, letter in groups:
                 if letter is not None and nodes[i][0] == letter:  # slice [lo, hi): no lookup
                     targets = nodes[i][1]
