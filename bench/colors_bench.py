@@ -21,16 +21,15 @@ Run: ``python bench/colors_bench.py [--before REV]`` from the repository root.
 import os
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-import types
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+from revision import module_at  # noqa: E402
 from referee.games.colors import grid, hint, rules  # noqa: E402
 from referee.games.colors.cards import WILD, card_of, full_deck  # noqa: E402
 
@@ -67,19 +66,8 @@ def worst_hint(hand, side):
 
 
 def hint_at(revision):
-    """The hint module as it was at ``revision`` (``git show``), or None without git."""
-    name = "referee.games.colors._hint_" + revision.replace("~", "_").replace("^", "_")
-    try:
-        source = subprocess.run(
-            ["git", "-C", ROOT, "show", f"{revision}:referee/games/colors/hint.py"],
-            capture_output=True, text=True, check=True).stdout
-    except (OSError, subprocess.CalledProcessError):
-        return None
-    module = types.ModuleType(name)
-    module.__file__ = f"hint.py@{revision}"
-    sys.modules[name] = module  # dataclasses look their module up
-    exec(compile(source, module.__file__, "exec"), module.__dict__)
-    return module
+    """The module as it was at ``revision``, or None without git."""
+    return module_at(revision, "referee/games/colors/hint.py")
 
 
 def _grid_matching(mask, value, rng, wild_share=0.0):

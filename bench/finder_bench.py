@@ -19,15 +19,14 @@ Run: ``python bench/finder_bench.py [--before REV]`` from the repository root.
 import os
 import random
 import statistics
-import subprocess
 import sys
 import time
-import types
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+from revision import module_at  # noqa: E402
 from referee.games.connexion import cards, finder  # noqa: E402
 
 WORDLISTS = os.path.join(ROOT, "wordlists")
@@ -84,20 +83,8 @@ def percentiles(times):
 
 
 def finder_at(revision):
-    """The finder module as it was at ``revision`` (``git show``), or None without git."""
-    name = "referee.games.connexion._finder_" + revision.replace("~", "_").replace("^", "_")
-    try:
-        source = subprocess.run(
-            ["git", "-C", ROOT, "show", f"{revision}:referee/games/connexion/finder.py"],
-            capture_output=True, text=True, check=True).stdout
-    except (OSError, subprocess.CalledProcessError):
-        return None
-    module = types.ModuleType(name)
-    module.__package__ = "referee.games.connexion"
-    module.__file__ = f"finder.py@{revision}"
-    sys.modules[name] = module  # dataclasses look their module up
-    exec(compile(source, module.__file__, "exec"), module.__dict__)
-    return module
+    """The module as it was at ``revision``, or None without git."""
+    return module_at(revision, "referee/games/connexion/finder.py")
 
 
 def measure():
