@@ -11,10 +11,16 @@ class RefereeError(Exception):
 
 
 class RuleError(RefereeError):
-    """An action the rules forbid; the state is left as it was."""
+    """An action the rules forbid; the state is left as it was.
 
-    def __init__(self, message, rule=None):
+    ``rule`` is an id of the game's rule table (``why`` shows its text). A refusal whose
+    reason lies in hidden cards says publicly only what the table may know; ``private``
+    is the rest, for ``owner``'s eyes only (shown the way a hand is, never logged)."""
+
+    def __init__(self, message, rule=None, private=None, owner=None):
         self.rule = rule
+        self.private = private
+        self.owner = owner
         if rule and f"({rule})" not in message:
             message = f"{message} ({rule})"
         super().__init__(message)

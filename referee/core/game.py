@@ -17,17 +17,23 @@ class Game:
 
     # -- rules (pure) -----------------------------------------------------------
 
-    rules = None  # the game's pure rules: a module with initial(header) and apply(state, action)
+    rules = None  # the game's pure rules: a module with initial(header) and, unless moves is set, apply
     view = None  # its views: a module with describe(action) and scoreboard(state)
+    moves = None  # core.moves.MoveSet: its moves and phase table; apply, the log lines, the
+    # prompt, the default command and the toolbar's first part then come from it (Core v2)
 
     def initial(self, header):
         return self.rules.initial(header)
 
     def apply(self, state, action):
+        if self.moves is not None:
+            return self.moves.apply(state, action)
         return self.rules.apply(state, action)
 
     def is_over(self, state):
-        """Every game so far keeps a ``phase`` that is "over" at the end."""
+        """The phase table's ``over`` phase; without one, a ``phase`` that is "over"."""
+        if self.moves is not None:
+            return self.moves.phases.of(state).over
         return getattr(state, "phase", None) == "over"
 
     def revealed(self, before, after):
@@ -58,12 +64,25 @@ class Game:
 
     def default_command(self, state):
         """The command a bare line means while the game waits for one answer."""
+        if self.moves is not None:
+            return self.moves.phases.default(state)
         return None
 
     def prompt(self, state):
+        if self.moves is not None:
+            return self.moves.phases.prompt(state)
         return "> "
 
     def toolbar(self, state):
+        """The toolbar's parts, most important first: by default what the phase table says
+        the game waits for; a game adds its own parts after it (``status_parts``)."""
+        if self.moves is None:
+            return []
+        first = self.moves.phases.status(state)
+        return ([first] if first else []) + list(self.status_parts(state))
+
+    def status_parts(self, state):
+        """The toolbar's parts after the phase's own (timer, indicator, scores)."""
         return []
 
     def timer(self, state):
@@ -72,6 +91,8 @@ class Game:
 
     def describe(self, action):
         """One line of the scribe's log for an action."""
+        if self.moves is not None:
+            return self.moves.describe(action)
         return self.view.describe(action) if self.view else action.get("do", "?")
 
     def narrate(self, before, action, after, final):
@@ -102,10 +123,14 @@ class Game:
     def describe_public(self, action):
         """The log line of a secret action (is_secret) while the game is on: what the table
         may know of it, e.g. that cards were named but not which."""
+        if self.moves is not None:
+            return self.moves.describe_public(action)
         return "(hidden until the game ends)"
 
     def is_secret(self, action):
         """Whether an action's details stay out of public views until the game ends."""
+        if self.moves is not None:
+            return self.moves.is_secret(action)
         return False
 
     def show(self, session):

@@ -40,6 +40,17 @@ class Data(Long):
     where added line breaks and indents would make it JSON no longer."""
 
 
+class Private(str):
+    """A reply for one seat's eyes only (DESIGN 5): the shell shows it the way it shows
+    a hand (to its owner, wiped when they press Enter) and never on the public screen,
+    in the log or in an export. ``owner`` is the player's name."""
+
+    def __new__(cls, text, owner):
+        reply = super().__new__(cls, text)
+        reply.owner = owner
+        return reply
+
+
 def refusal(message):
     return style("✗ " + message, fg="red")
 

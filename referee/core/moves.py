@@ -1,0 +1,166 @@
+"""Each kind of move declared once, so the rules, the log, help and "what may I do now"
+cannot drift apart (DESIGN 2; pokerkit's verify_x / can_x / x).
+
+A game lists its moves as :class:`Move` records in a :class:`MoveSet` together with its
+phase table (core.phases). The set is then the game's whole ``apply``: it reads the
+action (its kind and its fields, as typed or as written in the journal), runs the checks
+in boardgame.io's order (the move exists → the game is not over → the phase allows it →
+the right player → the move's own rule) and only then the move's pure effect. The same
+declarations answer ``can`` (the checks without the effect), the log line of an action
+(its full form, and its public form while it holds a secret) and the moves open now.
+
+Actions stay plain dicts ({"do": name, field: value, ...}) because that is what the
+journal holds and old journals must keep resuming; a move's ``fields`` type them, and an
+action whose fields do not fit is refused as damaged before any rule sees it.
+"""
+
+from dataclasses import dataclass, field
+
+from referee.core.errors import InputError, RuleError
+
+# Fields the core adds to every action as it is journalled (Session.stamp): never part
+# of a move's declaration, never refused as unknown.
+STAMPS = ("do", "at", "by", "resumed")
+
+
+class ActionError(InputError):
+    """An action the game cannot even read: an unknown kind, a missing or mistyped field.
+
+    Not a rule: nobody at the table typed it (commands build actions from what was
+    typed); it comes from a hand-edited or damaged journal, which the session reports
+    with its file and line."""
+
+
+@dataclass(frozen=True)
+class Move:
+    """One kind of move.
+
+    ``check(state, action)`` raises RuleError naming a rule of the game's table, or
+    returns None; ``effect(state, action)`` is pure and runs only after every check
+    passed; ``line(action)`` is the scribe's log line; ``public(action)``, for a move
+    that holds a secret (a hand typed at a masked prompt), is the line the table sees
+    until the game ends. ``fields`` maps each field to its type (or a tuple of types);
+    those in ``optional`` may be absent. ``anytime`` moves (adjust, finish) are open in
+    every phase but the end, and to any player."""
+
+    name: str
+    effect: object
+    line: object
+    rule: str = None
+    check: object = None
+    fields: dict = field(default_factory=dict)
+    optional: tuple = ()
+    public: object = None
+    summary: str = ""
+    anytime: bool = False
+
+    @property
+    def secret(self):
+        return self.public is not None
+
+    def read(self, action):
+        """The action if its fields fit this move; ActionError otherwise."""
+        for name, kind in self.fields.items():
+            if name not in action:
+                if name in self.optional:
+                    continue
+                raise ActionError(f"a {self.name} action without its {name!r}")
+            value = action[name]
+            if value is None and name in self.optional:
+                continue
+            if kind is not None and not _fits(value, kind):
+                raise ActionError(f"a {self.name} action whose {name!r} is {value!r}")
+        return action
+
+
+def _fits(value, kind):
+    if kind is float or (isinstance(kind, tuple) and float in kind):
+        kind = tuple(kind) + (int,) if isinstance(kind, tuple) else (float, int)
+    if isinstance(value, bool) and kind is not bool and not (isinstance(kind, tuple) and bool in kind):
+        return False
+    return isinstance(value, kind)
+
+
+class MoveSet:
+    """A game's moves and its phase table: together, the game's ``apply``."""
+
+    def __init__(self, moves, phases):
+        self.moves = {}
+        for move in moves:
+            if move.name in self.moves:
+                raise ValueError(f"move {move.name!r} declared twice")
+            self.moves[move.name] = move
+        self.phases = phases
+        for phase in phases.phases.values():
+            unknown = [name for name in phase.moves if name not in self.moves]
+            if unknown:
+                raise ValueError(f"phase {phase.name!r} names undeclared moves {unknown}")
+
+    def __iter__(self):
+        return iter(self.moves.values())
+
+    def __contains__(self, name):
+        return name in self.moves
+
+    def __getitem__(self, name):
+        return self.moves[name]
+
+    # -- the checks, in their order ---------------------------------------------
+
+    def read(self, action):
+        """The declared move of an action, its fields checked (the move exists)."""
+        kind = action.get("do") if isinstance(action, dict) else None
+        move = self.moves.get(kind)
+        if move is None:
+            raise ActionError(f"not a move of this game: {kind!r}")
+        move.read(action)
+        return move
+
+    def verify(self, state, action):
+        """Every check of ``action`` in ``state``, in order; raises the first refusal.
+        Returns the move."""
+        move = self.read(action)
+        self.phases.allow(state, move, action)
+        if move.check is not None:
+            move.check(state, action)
+        return move
+
+    def can(self, state, action):
+        """Whether ``action`` would be accepted now (pokerkit's can_x)."""
+        try:
+            self.verify(state, action)
+        except (RuleError, InputError):
+            return False
+        return True
+
+    def apply(self, state, action):
+        move = self.verify(state, action)
+        return move.effect(state, action)
+
+    # -- what the declarations tell the table -----------------------------------
+
+    def open_now(self, state):
+        """The moves the phase leaves open, in declaration order (for `moves` and help);
+        a move's own rule may still refuse a particular one."""
+        phase = self.phases.of(state)
+        if phase.over:
+            return []
+        return [m for m in self.moves.values() if m.anytime or m.name in phase.moves]
+
+    def describe(self, action):
+        move = self.moves.get(action.get("do"))
+        return move.line(action) if move is not None else str(action.get("do", "?"))
+
+    def is_secret(self, action):
+        move = self.moves.get(action.get("do"))
+        return bool(move is not None and move.secret)
+
+    def describe_public(self, action):
+        move = self.moves.get(action.get("do"))
+        if move is not None and move.public is not None:
+            return move.public(action)
+        return "(hidden until the game ends)"
+
+    def rule_of(self, name):
+        move = self.moves.get(name)
+        return move.rule if move is not None else None

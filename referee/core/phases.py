@@ -1,0 +1,103 @@
+"""Phases and turns as data (DESIGN 3; boardgame.io's phase config).
+
+A game's phase table says, for each phase: who acts (the seat whose turn it is, every
+seat, or anyone), which moves are open, the prompt, what a bare answer means, what the
+toolbar says the game waits for, the sentence (and rule) that refuses any other move,
+and which phases may follow. The core derives the prompt, the toolbar's first part, the
+default command and the first checks of every move from it, so a game states them once.
+
+The one convention for seats: a state has ``players`` (a tuple of names, in seat order),
+``turn`` (the seat index of the player to act, or None) and whatever its game uses to
+name the phase; :class:`Phases` reads the phase through ``phase_of`` (by default
+``state.phase``), so a game whose waiting is a pending vote can say so there.
+
+Texts are either strings formatted with ``player`` (the player to act) and ``state``, or
+functions of the state returning the text.
+"""
+
+from dataclasses import dataclass
+
+from referee.core.errors import RuleError
+
+SEAT, EVERY, ANYONE = "seat", "every", "anyone"
+
+
+@dataclass(frozen=True)
+class Phase:
+    name: str
+    moves: tuple = ()
+    acts: str = SEAT  # SEAT: only the player to act; EVERY: each seat (the move checks which); ANYONE
+    prompt: object = "{player}> "
+    default: str = None  # the command a bare line means here
+    status: object = None  # the toolbar's "waiting for" part; None: nothing shown
+    waiting: object = "{player} has something else to do first"  # refuses a move the phase does not open
+    rule: object = None  # the rule id of ``waiting``
+    turn_rule: str = None  # the rule id of "it is Ann's turn, not Ben's"
+    next: tuple = ()  # the phases that may follow, for the reader and the table test
+    over: bool = False  # the game has ended: every move is refused with ``waiting``
+
+
+def player_to_act(state):
+    turn = getattr(state, "turn", None)
+    if turn is None:
+        return None
+    return state.players[turn]
+
+
+def text(value, state):
+    """A phase's text for ``state``: a function of the state, or a string formatted with
+    the player to act."""
+    if value is None:
+        return None
+    if callable(value):
+        return value(state)
+    return value.format(player=player_to_act(state) or "", state=state)
+
+
+class Phases:
+    def __init__(self, phases, phase_of=None):
+        self.phases = {}
+        for phase in phases:
+            if phase.name in self.phases:
+                raise ValueError(f"phase {phase.name!r} declared twice")
+            self.phases[phase.name] = phase
+        for phase in self.phases.values():
+            unknown = [name for name in phase.next if name not in self.phases]
+            if unknown:
+                raise ValueError(f"phase {phase.name!r} leads to undeclared phases {unknown}")
+        self._phase_of = phase_of or (lambda state: state.phase)
+
+    def of(self, state):
+        return self.phases[self._phase_of(state)]
+
+    def allow(self, state, move, action):
+        """The checks before the move's own rule: the game is not over, the phase opens
+        this move, and it is the speaker's turn. Raises RuleError."""
+        phase = self.of(state)
+        if phase.over:
+            raise RuleError(text(phase.waiting, state), rule=text(phase.rule, state))
+        if move.anytime:
+            return
+        if move.name not in phase.moves:
+            raise RuleError(text(phase.waiting, state), rule=text(phase.rule, state))
+        if phase.acts == SEAT:
+            said = action.get("by")
+            acting = player_to_act(state)
+            if said and acting and said != acting:
+                raise RuleError(f"it is {acting}'s turn, not {said}'s", rule=phase.turn_rule)
+
+    # -- what the core derives --------------------------------------------------
+
+    def prompt(self, state):
+        return text(self.of(state).prompt, state) or "> "
+
+    def default(self, state):
+        return self.of(state).default
+
+    def status(self, state):
+        return text(self.of(state).status, state)
+
+    def waiting(self, state):
+        """(sentence, rule) of what the game waits for now."""
+        phase = self.of(state)
+        return text(phase.waiting, state), text(phase.rule, state)

@@ -1,0 +1,187 @@
+"""The state toolkit: what game states are made of, with pure updates (DESIGN 4).
+
+States are frozen and every move makes a new one, so whatever a state holds that grows
+with the game (claims, corrections, a log of plays) must be shared between the states
+and not copied by each move, or replay and memory grow with the square of the journal.
+:class:`Chain` is that collection. The others are the recurring parts of a board game
+state, each refusing with its own rule when a move asks too much of it: per-seat tuples,
+finite supplies, hands of known cards plus an unknown count, bounded counters.
+"""
+
+from dataclasses import dataclass, replace
+
+from referee.core.errors import RuleError
+
+
+class Chain:
+    """An append-only sequence shared between states: ``add`` is O(1) and the old chain
+    still reads as it did. Reads like a tuple (len, index, slice, iteration, equality
+    with a tuple or another chain).
+
+    Chains made from one another share a list and each knows how much of it is theirs;
+    appending to a chain that is not the longest (after an undo) copies its part once."""
+
+    __slots__ = ("_items", "_size")
+
+    def __init__(self, items=()):
+        self._items = list(items)
+        self._size = len(self._items)
+
+    @classmethod
+    def _view(cls, items, size):
+        chain = cls.__new__(cls)
+        chain._items = items
+        chain._size = size
+        return chain
+
+    def add(self, item):
+        items = self._items
+        if len(items) != self._size:
+            items = items[: self._size]
+        items.append(item)
+        return Chain._view(items, self._size + 1)
+
+    def extend(self, more):
+        chain = self
+        for item in more:
+            chain = chain.add(item)
+        return chain
+
+    def set(self, index, item):
+        """A chain with the item at ``index`` replaced (a copy: O(n); for the rare
+        correction of an old entry, such as a claim struck by a vote)."""
+        items = self._items[: self._size]
+        items[index] = item
+        return Chain._view(items, self._size)
+
+    def __len__(self):
+        return self._size
+
+    def __bool__(self):
+        return self._size > 0
+
+    def __iter__(self):
+        items = self._items
+        for index in range(self._size):
+            yield items[index]
+
+    def __reversed__(self):
+        items = self._items
+        for index in range(self._size - 1, -1, -1):
+            yield items[index]
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return tuple(self._items[: self._size][index])
+        if index < 0:
+            index += self._size
+        if not 0 <= index < self._size:
+            raise IndexError("chain index out of range")
+        return self._items[index]
+
+    def __eq__(self, other):
+        if isinstance(other, Chain):
+            return self._size == other._size and (
+                self._items is other._items or self._items[: self._size] == other._items[: other._size])
+        if isinstance(other, (tuple, list)):
+            return tuple(self) == tuple(other)
+        return NotImplemented
+
+    def __hash__(self):
+        return hash(tuple(self))
+
+    def __add__(self, other):
+        return tuple(self) + tuple(other)
+
+    def __repr__(self):
+        return f"Chain({list(self)!r})"
+
+    def index(self, item):
+        for position, value in enumerate(self):
+            if value == item:
+                return position
+        raise ValueError(f"{item!r} is not in the chain")
+
+    def count(self, item):
+        return sum(1 for value in self if value == item)
+
+
+def set_seat(items, seat, value):
+    """``items`` (one entry per seat) with the entry of ``seat`` replaced."""
+    return items[:seat] + (value,) + items[seat + 1:]
+
+
+def update_seat(items, seat, change):
+    """``items`` with the entry of ``seat`` replaced by ``change(entry)``."""
+    return set_seat(items, seat, change(items[seat]))
+
+
+@dataclass(frozen=True)
+class Supply:
+    """A finite supply (tokens, a pile): taking more than it holds is refused, citing
+    the rule that makes it finite."""
+
+    name: str
+    count: int
+    rule: str = None
+
+    def take(self, amount=1):
+        if amount < 0:
+            raise RuleError(f"cannot take {amount} from the {self.name}", rule=self.rule)
+        if amount > self.count:
+            held = "is empty" if not self.count else f"holds only {self.count}"
+            raise RuleError(f"the {self.name} {held}; {amount} cannot be taken", rule=self.rule)
+        return replace(self, count=self.count - amount)
+
+    def give(self, amount=1):
+        return replace(self, count=self.count + amount)
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A hand the referee knows only in part: the cards it was told or dealt, and how
+    many more the player holds unseen (table mode)."""
+
+    known: tuple = ()
+    unknown: int = 0
+
+    def __len__(self):
+        return len(self.known) + self.unknown
+
+    def add(self, *cards, unknown=0):
+        return Hand(self.known + tuple(cards), self.unknown + unknown)
+
+    def holds(self, card):
+        return card in self.known
+
+    def remove(self, card, rule=None, owner="the player"):
+        """The hand without ``card``: a known one, else one of the unknown (now named).
+        Refused when neither can be it. The refusal names only the card asked for,
+        which the speaker typed, never what else is held."""
+        if card in self.known:
+            known = list(self.known)
+            known.remove(card)
+            return Hand(tuple(known), self.unknown)
+        if self.unknown:
+            return Hand(self.known, self.unknown - 1)
+        raise RuleError(f"{owner} holds no {card}", rule=rule)
+
+
+@dataclass(frozen=True)
+class Counter:
+    """A number with bounds (a slider, a track): moving it past them is refused."""
+
+    name: str
+    value: int = 0
+    low: int = 0
+    high: int = None
+    rule: str = None
+
+    def to(self, value):
+        if value < self.low or (self.high is not None and value > self.high):
+            bounds = f"{self.low} to {self.high}" if self.high is not None else f"at least {self.low}"
+            raise RuleError(f"{self.name} must stay {bounds}, not {value}", rule=self.rule)
+        return replace(self, value=value)
+
+    def by(self, step):
+        return self.to(self.value + step)
