@@ -10,6 +10,7 @@ refused or unwritable action leaves the game exactly as it was.
 import time
 
 from referee.core.errors import InputError, JournalError, RuleError
+from referee.core.history import History
 from referee.core.journal import Journal, effective
 
 
@@ -27,24 +28,36 @@ class Session:
         self._done = []
         self._undone = list(undone)
         try:
-            self._states = [game.initial(self.header)]
+            initial = game.initial(self.header)
         except RuleError:
             raise
         except Exception as error:  # a header the game cannot read: damaged, or another version's
             raise JournalError(
                 f"{journal.path} line 1: the game cannot be set up from this header ({type(error).__name__}: {error})"
             )
-        for number, record in enumerate(done, start=1):
+        self._states = History(initial, game.apply, self._action_of)
+        self._replay(done)
+
+    def _replay(self, done):
+        """The fold of the actions that stand, in one pass (resume = replay). A record
+        that does not replay is named by its line, found only then."""
+        apply, keep, states = self.game.apply, self._done.append, self._states
+        state = states[-1]
+        for record in done:
             try:
-                state = game.apply(self._states[-1], record["action"])
+                state = apply(state, record["action"])
             except RuleError as error:
-                raise JournalError(f"{self._where(record, number)} does not replay: the rules refuse it "
-                                   f"({error}){self._other_version()}")
+                raise JournalError(f"{self._where(record, len(self._done) + 1)} does not replay: the rules "
+                                   f"refuse it ({error}){self._other_version()}")
             except Exception as error:  # a hand-edited or damaged action the rules cannot even read
-                raise JournalError(f"{self._where(record, number)} is damaged: the game cannot read it "
-                                   f"({type(error).__name__}: {error}){self._other_version()}")
-            self._done.append(record)
-            self._states.append(state)
+                raise JournalError(f"{self._where(record, len(self._done) + 1)} is damaged: the game cannot "
+                                   f"read it ({type(error).__name__}: {error}){self._other_version()}")
+            keep(record)
+            states.append(state)
+
+    def _action_of(self, number):
+        """The action that made state ``number`` (the history replays from a snapshot with it)."""
+        return self._done[number - 1]["action"]
 
     def _where(self, record, number):
         line = self.journal.line_of(record) if hasattr(self.journal, "line_of") else None
@@ -78,7 +91,7 @@ class Session:
 
     @property
     def state(self):
-        return self._states[-1]
+        return self._states.now
 
     @property
     def players(self):
@@ -112,9 +125,10 @@ class Session:
 
     @property
     def states(self):
-        """The state before the first action, then after each action that stands (the
-        fold's cache, for views of the whole game such as the score chart)."""
-        return list(self._states)
+        """The state before the first action, then after each action that stands, for
+        views of the whole game such as the score chart: a sequence computed from the
+        snapshots as it is read (read in order, each state costs one action)."""
+        return self._states.view()
 
     @property
     def records(self):
@@ -179,9 +193,10 @@ class Session:
     def revealed_by_last(self, count):
         """Hidden things the last ``count`` actions revealed (undoing them un-sees nothing)."""
         found = []
-        last = len(self._states) - 1
+        states = self._states
+        last = len(states) - 1
         for index in range(max(1, last - count + 1), last + 1):
-            secret = self.game.revealed(self._states[index - 1], self._states[index])
+            secret = self.game.revealed(states[index - 1], states[index])
             if secret:
                 found.append(secret)
         return found
@@ -196,9 +211,9 @@ class Session:
         undone = []
         for _ in range(count):
             record = self._done.pop()
-            self._states.pop()
             self._undone.append(record)
             undone.append(record["action"])
+        self._states.truncate(len(self._done) + 1)  # replays at most one block from its snapshot
         return undone
 
     def redo(self, count=1):
