@@ -13,7 +13,6 @@ Deciding whether a word is English is not done here (CX-6: the lexicon does that
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -21,6 +20,9 @@ from referee.core.errors import InputError, RuleError
 
 from . import board as geometry
 from .cards import Letter, letters
+from .wordindex import TERMINAL, WordIndex, letter_bit, walk
+
+__all__ = ["Path", "WordIndex", "find_all", "find_path", "nearest", "verify_path"]
 
 # CX-4 / FAQ 7: the only words one card may form alone.
 ONE_CARD_WORDS = frozenset({"a", "i"})
@@ -39,75 +41,10 @@ class Path:
         return tuple(position for position, _ in self.steps)
 
 
-class WordIndex:
-    """The accepted words in sorted order, so that the words sharing a prefix are a slice.
-
-    Measured on the ~185k accepted words (``bench/finder_bench.py``): a set of every
-    prefix took about 300 ms to build and roughly 30 MB more memory; sorting the words
-    takes about 100-150 ms and nothing beyond the list. Because the board search carries
-    each text's slice and narrows it as the text grows, each lookup bisects a small
-    range, and ``find_all`` came out no slower than with the prefix set. A dict trie
-    (one dict per prefix) was not tried: it would cost more than the prefix set to build.
-    """
-
-    __slots__ = ("words", "ordered")
-
-    def __init__(self, words: Iterable[str] | None, ordered: list[str] | None = None):
-        if ordered is not None:
-            # The lexicon's own sorted list of lowercase words (accepted_sorted), taken as
-            # it is: sorting 184k words is one call that holds the interpreter for 150 ms or
-            # more, and a background build must not hold up keys. No set beside it either
-            # (``words`` may be None): find_all only bisects ``ordered``, and a set of 184k
-            # words is 8 MB more (12 MB while it grows) against a 60 MB budget.
-            self.words, self.ordered = words, ordered
-            return
-        if not isinstance(words, (set, frozenset)):
-            words = frozenset(words)
-        if not all(map(str.islower, words)):
-            words = frozenset(word.lower() for word in words)
-        self.words = frozenset(words)  # no copy when given a frozenset already
-        self.ordered = sorted(words)
-
-    def __contains__(self, text: str) -> bool:
-        if self.words is None:
-            at = bisect_left(self.ordered, text)
-            return at < len(self.ordered) and self.ordered[at] == text
-        return text in self.words
-
-    def __len__(self) -> int:
-        return len(self.ordered)
-
-    def span(self, text: str, lo: int = 0, hi: int | None = None) -> tuple[int, int]:
-        """The slice of ``ordered`` holding the words that start with ``text``.
-
-        ``lo``/``hi`` may give the slice of a shorter prefix of ``text``, to search
-        less. An empty slice (``lo == hi``) means no word starts with ``text``.
-        """
-        ordered = self.ordered
-        if hi is None:
-            hi = len(ordered)
-        start = bisect_left(ordered, text, lo, hi)
-        if start == hi or not ordered[start].startswith(text):
-            return start, start
-        return start, bisect_left(ordered, text + _AFTER_ALL, start, hi)
-
-    def is_prefix(self, text: str) -> bool:
-        """Whether some word starts with ``text`` (a word is a prefix of itself)."""
-        start, end = self.span(text)
-        return start < end
-
-
-# Sorts after every character a word can hold, so text + _AFTER_ALL bounds text's slice.
-_AFTER_ALL = chr(0x10FFFF)
-# At most this many words going on from a text: find_all walks them to see which letters
-# come next, rather than looking readings up in them.
-_FEW = 16
-
-
 class _Board:
     """A board prepared for searching: positions as bits, readings per position."""
 
-    __slots__ = ("cards", "readings", "bit", "neighbour_mask", "_moves")
+    __slots__ = ("cards", "readings", "neighbour_mask", "_moves")
 
     def __init__(self, placed: Mapping[int, str | Letter]):
         table = letters()
@@ -121,21 +58,21 @@ class _Board:
                 card = table[card]
             self.cards[position] = card
         self.readings = {p: card.texts for p, card in self.cards.items()}
-        self.bit = {p: 1 << p for p in self.cards}
         self.neighbour_mask = {
             p: sum(1 << q for q in geometry.NEIGHBOURS[p] if q in self.cards)
             for p in self.cards
         }
-        self._moves: dict[int, tuple[list, list, dict[str, tuple[int, int]]]] = {}
+        self._moves: dict[int, tuple[int, dict[int, list]]] = {}
 
-    def moves(self, mask: int) -> tuple[list, list, dict[str, tuple[int, int]]]:
-        """The readings a next visit may make from any of ``mask`` (see ``_nested``).
+    def moves(self, mask: int) -> tuple[int, dict[int, list]]:
+        """The readings a next visit may make from any of ``mask``, by first letter.
 
-        Positions sharing a reading ("o" on Omicron, Sigma, Omega) are merged into one
-        mask, so the search checks each extended text once. The readings are sorted, so
-        that those starting with another ("alpha" after "a", "phi" after "ph" after
-        "p") follow it and are skipped with it when text + "a" starts no word. Cached
-        per mask because the same few masks come back at every depth.
+        ``(letters, by_letter)``: ``letters`` has the trie bit (``wordindex``) of every
+        first letter a reading can have; ``by_letter[bit]`` lists, in sorted order, each
+        reading starting with that letter as ``(reading, positions, tail)``, where
+        ``positions`` merges the cards that read it ("o" on Omicron, Sigma, Omega, so the
+        search extends each text once) and ``tail`` holds the bits of its other letters.
+        Cached per mask because the same few masks come back at every depth.
         """
         cached = self._moves.get(mask)
         if cached is not None:
@@ -147,7 +84,12 @@ class _Board:
         for q in _bits(reachable):
             for text in self.readings[q]:
                 by_text[text] = by_text.get(text, 0) | (1 << q)
-        cached = self._moves[mask] = _nested(by_text)
+        by_letter: dict[int, list] = {}
+        for text in sorted(by_text):
+            bit, tail = _shape(text)
+            if bit:
+                by_letter.setdefault(bit, []).append((text, by_text[text], tail))
+        cached = self._moves[mask] = (sum(by_letter), by_letter)
         return cached
 
     def first_moves(self) -> tuple[tuple[str, int], ...]:
@@ -158,23 +100,15 @@ class _Board:
         return tuple(by_text.items())
 
 
-def _nested(by_text: Mapping[str, int]) -> tuple[list, list, dict[str, tuple[int, int]]]:
-    """The moves in sorted order, each ``(reading, positions, skip)``, where ``skip`` is
-    the index after the readings that start with this one (they follow it); the first
-    letter of each; and for each first letter, the range of indices it holds."""
-    ordered = sorted(by_text.items())
-    nodes: list = []
-    letters: list = []
-    by_letter: dict[str, tuple[int, int]] = {}
-    for index, (text, positions) in enumerate(ordered):
-        skip = index + 1
-        while skip < len(ordered) and ordered[skip][0].startswith(text):
-            skip += 1
-        nodes.append((text, positions, skip))
-        letters.append(text[0])
-        first, _ = by_letter.get(text[0], (index, 0))
-        by_letter[text[0]] = (first, index + 1)
-    return nodes, letters, by_letter
+_SHAPES: dict[str, tuple[int, tuple[int, ...]]] = {}
+
+
+def _shape(text: str) -> tuple[int, tuple[int, ...]]:
+    """A reading's first letter bit and the bits of the letters after it."""
+    shape = _SHAPES.get(text)
+    if shape is None:
+        shape = _SHAPES[text] = (letter_bit(text[0]), tuple(map(letter_bit, text[1:])))
+    return shape
 
 
 def _bits(mask: int) -> Iterable[int]:
@@ -342,170 +276,123 @@ def find_all(board: Mapping[int, str], index: WordIndex, min_cards: int = 2
              ) -> dict[str, Path]:
     """Every word of ``index`` the board can form, each with a fewest-visits path.
 
-    Breadth-first by number of visits over (text read, last position). Positions that
-    share a text are carried together as one bit mask, so each (text, next reading) is
-    looked up once however many cards could read it; and each text carries its slice of
-    the sorted words, so a lookup bisects only the words that start with it.
+    Breadth-first by number of visits over (text read, last position), a text being its
+    node in the index's trie (``wordindex``). Positions that share a text are carried
+    together as one bit mask, so each (text, next reading) is tried once however many
+    cards could read it. Issue 11 item 4 (``bench/finder_bench.py``): only readings
+    whose first letter both the node and the neighbouring cards allow are tried (one
+    AND of two bit masks), a one-letter reading then needs no further look-up, and a
+    longer one is read on down the trie letter by letter.
 
-    Issue 11 item 4 (``bench/finder_bench.py``): a reading is looked up only if the
-    words of the slice can have its first letter next: when few words go on, they are
-    walked, and each run of words sharing the next letter is that letter's slice (a
-    one-letter reading then needs no lookup); otherwise the letter must lie between the
-    first word's and the last's, the words being sorted. A longer reading is looked up
-    only when the one it starts with matched ("alpha" after "a").
-    Each text also keeps the way back while searching: the (reading, earlier text,
-    positions) that reached it. A found word's path is read off those links, so no
-    search is repeated afterwards (issue 11 item 4: rebuilding every path after the
-    search had cost a fifth of the time). The path chosen is the one the earlier
-    rebuild chose: last card the lowest position, each step back the first reading of
-    that card, in the card's order, that came from a touching earlier card, and that
-    card the lowest such position.
+    Each text keeps the way back while searching: the (reading, earlier text, positions)
+    links that reached it, so a found word's path is read off them and no search is
+    repeated afterwards. The path chosen is the one the finder has always chosen: last
+    card the lowest position, each step back the first reading of that card, in the
+    card's order, that came from a touching earlier card, and that card the lowest such
+    position.
     """
     prepared = _Board(board)
-    ordered = index.ordered
+    table = index.table
     need_all = max(1, min_cards)
-    # text -> [positions mask, start, end of the slice of words starting with text,
-    #          the way back: the text itself on the first visit, else a list of
-    #          (reading, entry of the text before, positions that reading reached)]
-    frontier: dict[str, list] = {}
+    # node -> [positions mask, the way back: the text itself on the first visit, else a
+    #          list of (reading, entry of the text before, positions that reading reached)]
+    frontier: dict[int, list] = {}
     for text, mask in prepared.first_moves():
-        start, end = index.span(text)
-        if start < end:
-            frontier[text] = [mask, start, end, text]
-    seen: dict[str, int] = {}  # states already met at a visit count >= the CX-4 minimum
-    found: dict[str, list] = {}  # word -> its entry where first found
+        node = walk(table, text)
+        if node is not None:
+            frontier[node] = [mask, text]
+    seen: dict[int, int] = {}  # states already met at a visit count >= the CX-4 minimum
+    found: dict[int, list] = {}  # node of a word -> its entry where first found
     visits = 1
     moves = prepared.moves
     cached_moves = prepared._moves
-    bisect = bisect_left
-    after_all = _AFTER_ALL
     while frontier:
         counted = visits >= need_all  # CX-4: a word needs this many visits
-        following: dict[str, list] = {}
+        following: dict[int, list] = {}
         get = following.get
-
-        for text, entry in frontier.items():
-            mask, lo, hi, _ = entry
+        for node, entry in frontier.items():
+            mask = entry[0]
             if counted:  # positions already met with this text at enough visits: dropped
-                old = seen.get(text)
+                old = seen.get(node)
                 if old is None:  # the usual case: a text is seldom met twice
-                    seen[text] = mask
+                    seen[node] = mask
                 else:
                     if not mask & ~old:
                         continue
                     mask &= ~old
-                    seen[text] = old | mask
+                    seen[node] = old | mask
                     entry[0] = mask
-            after = len(text)
-            # The first word of a text's slice is the text itself when it is a word.
-            if len(ordered[lo]) == after:
-                if (counted or text in ONE_CARD_WORDS) and text not in found:
-                    found[text] = entry
-                first = lo + 1  # the next word goes on
-                if first == hi:
-                    continue
-            else:
-                first = lo
-            nodes, letters, by_letter = cached_moves.get(mask) or moves(mask)
-            # Which readings to look up, and where: (first node, end of nodes, slice of
-            # words to look in, whether that slice is exactly text + the nodes' letter).
-            # The next letter of every word here is between the first's and the last's
-            # (the words are sorted).
-            low = ordered[first][after]
-            high = ordered[hi - 1][after]
-            if low == high:  # one letter goes on: its words are the rest
-                span = by_letter.get(low)
-                if span is None:
-                    continue
-                groups = ((span[0], span[1], first, hi, low),)
-            elif hi - first <= _FEW:
-                # Few words go on: walk them, a run of words per next letter; the run
-                # is the slice of text + that letter, so a one-letter reading needs no
-                # lookup, and letters no card reads cost nothing.
-                groups = []
-                i = first
-                while i < hi:
-                    letter = ordered[i][after]
-                    j = i + 1
-                    while j < hi and ordered[j][after] == letter:
-                        j += 1
-                    span = by_letter.get(letter)
-                    if span is not None:
-                        groups.append((span[0], span[1], i, j, letter))
-                    i = j
-            else:
-                # Only readings starting with a letter in that range are looked up.
-                groups = ((bisect(letters, low), bisect_right(letters, high), lo, hi, None),)
-            for i, stop, lo, hi, letter in groups:
-                if letter is not None and nodes[i][0] == letter:  # slice [lo, hi): no lookup
-                    targets = nodes[i][1]
-                    longer = text + letter
-                    child = get(longer)
-                    if child is None:
-                        following[longer] = [targets, lo, hi, [(letter, entry, targets)]]
+            value = table[node]
+            if value & TERMINAL and node not in found and (
+                    counted or visits == 1 and entry[1] in ONE_CARD_WORDS):  # FAQ 7
+                found[node] = entry
+            starts, by_letter = cached_moves.get(mask) or moves(mask)
+            live = value & starts  # first letters a word goes on with and a card reads
+            if not live:
+                continue
+            first = value >> 32
+            while live:
+                bit = live & -live
+                live ^= bit
+                child = first + (value & (bit - 1)).bit_count()
+                for reading, targets, tail in by_letter[bit]:
+                    reached = child
+                    for letter in tail:  # ALPHA, PHI...: the rest of the reading
+                        below = table[reached]
+                        if not below & letter:
+                            break
+                        reached = (below >> 32) + (below & (letter - 1)).bit_count()
                     else:
-                        child[0] |= targets
-                        child[3].append((letter, entry, targets))
-                    i += 1
-                while i < stop:
-                    reading, targets, skip = nodes[i]
-                    longer = text + reading
-                    start = bisect(ordered, longer, lo, hi)
-                    if start < hi and ordered[start].startswith(longer):
-                        child = get(longer)
-                        if child is None:
-                            end = start + 1
-                            if end < hi and ordered[end].startswith(longer):
-                                end = bisect(ordered, longer + after_all, end, hi)
-                            following[longer] = [targets, start, end,
-                                                 [(reading, entry, targets)]]
+                        known = get(reached)
+                        if known is None:
+                            following[reached] = [targets, [(reading, entry, targets)]]
                         else:
-                            child[0] |= targets
-                            child[3].append((reading, entry, targets))
-                        i += 1
-                    else:  # no word goes on with this reading, nor the longer ones after it
-                        i = skip
+                            known[0] |= targets
+                            known[1].append((reading, entry, targets))
         frontier = following
         visits += 1
-    readings = prepared.readings
-    neighbour_mask = prepared.neighbour_mask
-    ends: dict = {}  # (id of an entry, position) -> the steps of a word's path ending there
-    return {word: _way_back(word, entry, readings, neighbour_mask, ends)
-            for word, entry in found.items()}
+    return _paths(found, prepared.readings, prepared.neighbour_mask)
 
 
-def _way_back(word: str, entry: list, readings: Mapping[int, tuple[str, ...]],
-              neighbour_mask: Mapping[int, int], ends: dict) -> Path:
-    """Follow a found word's links back to the first visit: one concrete path.
+def _paths(found: Mapping[int, list], readings: Mapping[int, tuple[str, ...]],
+           neighbour_mask: Mapping[int, int]) -> dict[str, Path]:
+    """Each found word's path, followed back along its links (see ``_trail``)."""
+    paths: dict[str, Path] = {}
+    trails: dict = {}
+    for entry in found.values():
+        mask = entry[0]
+        steps, word = _trail(entry, (mask & -mask).bit_length() - 1, readings,
+                             neighbour_mask, trails)
+        paths[word] = Path(word, steps)
+    return paths
+
+
+def _trail(entry: list, position: int, readings: Mapping[int, tuple[str, ...]],
+           neighbour_mask: Mapping[int, int], trails: dict) -> tuple[tuple, str]:
+    """(steps, text) of the way back from ``entry`` standing on ``position``.
 
     Every position kept in an entry was reached by some link whose positions hold it,
-    and the entry it came from has a position touching it, so no step can fail. Words
-    are followed shortest first, and a way back that reaches the end of a shorter
-    word's path (STOPS through STOP) takes that path's steps as they are (``ends``).
+    and the entry it came from has a position touching it, so no step can fail. Each
+    (entry, position) is followed once (``trails``): words share their starts (META,
+    METAL, METALS), and a shared start is not walked again.
     """
-    mask = entry[0]
-    position = (mask & -mask).bit_length() - 1
     key = (id(entry), position)
-    steps = []
-    back = entry[3]
-    while back.__class__ is not str:
-        if len(back) == 1:
-            reading, before, _ = back[0]
-        else:
-            bit = 1 << position
-            reading, before = next(
-                (reading, before) for reading in readings[position]
-                for text, before, targets in back if text == reading and targets & bit)
-        steps.append((position, reading))
-        touching = before[0] & neighbour_mask[position]
-        position = (touching & -touching).bit_length() - 1
-        known = ends.get((id(before), position))
-        if known is not None:
-            steps.reverse()
-            path = ends[key] = known + tuple(steps)
-            return Path(word, path)
-        back = before[3]
-    steps.append((position, back))
-    steps.reverse()
-    path = ends[key] = tuple(steps)
-    return Path(word, path)
+    known = trails.get(key)
+    if known is not None:
+        return known
+    back = entry[1]
+    if back.__class__ is str:  # the first visit
+        known = trails[key] = (((position, back),), back)
+        return known
+    if len(back) == 1:
+        reading, before, _ = back[0]
+    else:
+        bit = 1 << position
+        reading, before = next(
+            (reading, before) for reading in readings[position]
+            for text, before, targets in back if text == reading and targets & bit)
+    touching = before[0] & neighbour_mask[position]
+    steps, text = _trail(before, (touching & -touching).bit_length() - 1, readings,
+                         neighbour_mask, trails)
+    known = trails[key] = (steps + ((position, reading),), text + reading)
+    return known
