@@ -1,4 +1,5 @@
-"""The commands every game has: help, show, score, log, rules, undo, redo, save, quit.
+"""The commands every game has: help, show, score, log, rules, rule, why, moves, undo,
+redo, save, quit.
 
 They read the game only through the :class:`referee.core.game.Game` interface, so a new
 game gets all of them, and their help, by being a Game.
@@ -31,6 +32,9 @@ def help_command(session, args):
         cmd = commands.lookup(args.split()[0])
         width = render.terminal_width()
         lines = [render.heading(render.wrap_text(cmd.usage, width, hang="    ")), cmd.summary]
+        rule = _rule_of_command(session, cmd)
+        if rule:
+            lines.append(f"rule: {rule} (`rule {rule}` shows its words)")
         if not offered(session, cmd):
             lines.append("(not part of this game as it is set up: its variant, mode, players or options)")
         if cmd.details:
@@ -127,6 +131,123 @@ def rules_command(session, args):
         blocks.append(render.wrap_text(f"{name} = {value}  (default {default}, {rule})", width))
         blocks.append(render.wrap_text("  " + meaning, width))
     return header + "\n" + "\n".join(blocks)
+
+
+# -- rules as data at the table (issue 9 item 4; DESIGN 6) ---------------------------
+
+
+def _rule_of_command(session, cmd):
+    """The rule of the move ``cmd`` makes (its declared ``move``, else the move of its own
+    name or alias), when the game declares its moves; None otherwise."""
+    moves = getattr(session.game, "moves", None)
+    if moves is None:
+        return None
+    for name in ((cmd.move,) if cmd.move else cmd.words):
+        if name in moves:
+            return moves.rule_of(name)
+    return None
+
+
+def _rule_ids(session, words):
+    """`rule ` completes to the table's ids, each with its first words beside it."""
+    if words:
+        return []
+    return [(rule.id, _clipped(rule.gist, 30)) for rule in session.game.rule_table()]
+
+
+def _clipped(text, width):
+    """``text`` cut between words to ``width`` columns, "…" marking what was left out."""
+    if len(text) <= width:
+        return text
+    kept = ""
+    for word in text.split():
+        if len(f"{kept} {word} …".strip()) > width:
+            break
+        kept = f"{kept} {word}".strip()
+    return f"{kept} …" if kept else text[: max(1, width - 1)] + "…"
+
+
+def rule_text(rule, width):
+    """A rule as `rule ID` and `why` show it: its id and source, then its words broken
+    between words at the terminal's width (a table's rows kept whole where they fit)."""
+    body = "\n".join(line if line.startswith("|") and render.visible(line) <= width else render.wrap_text(line, width)
+                     for line in rule.text.splitlines())
+    return render.heading(f"{rule.id} · {rule.source}") + "\n" + body
+
+
+@SHELL.command("rule", usage="rule [ID]", complete=_rule_ids, group="table")
+def rule_command(session, args):
+    """Show a rule's words by its id (`rule CX-9`, `rule 4c`); alone, list the ids.
+
+    Every refusal names the rule it applies in brackets; `why` shows the words of the
+    last one. Ids are the rulings' (G-1, CX-9, ...) and the rulebook's own steps. Case
+    and dashes do not matter: `rule cx9` is `rule CX-9`.
+    """
+    table = session.game.rule_table()
+    width = render.terminal_width()
+    if not args.strip():
+        size = max((len(rule.id) for rule in table), default=0) + 2
+        lines = [render.heading(render.wrap_text(f"{table.title or session.game.title}: the rules by id "
+                                                 "(rule ID shows one)", width))]
+        for rule in table:
+            lines.append(rule.id.ljust(size) + _clipped(rule.gist, max(10, width - size - 1)))
+        return render.Long("\n".join(lines))
+    rule = table.find(args)
+    if rule is None:
+        near = table.suggest(args)
+        hint = f"did you mean {near}?" if near else "`rule` lists them"
+        raise InputError(f"no rule {args.strip()!r} in this game; {hint}")
+    return render.Long(rule_text(rule, width))
+
+
+@SHELL.command("why", usage="why", group="table")
+def why_command(session, args):
+    """The words of the rule the last refusal cited."""
+    width = render.terminal_width()
+    last = getattr(session, "last_refusal", None)
+    if last is None:
+        return "Nothing has been refused since the game was opened."
+    message, rule_id = last
+    if not rule_id:
+        return render.wrap_text(f"The last refusal cited no rule: it was about what was typed. ({message})", width)
+    rule = session.game.rule_table().find(rule_id)
+    said = render.wrap_text(f"Refused: {message}", width)
+    if rule is None:
+        return said + "\n" + render.wrap_text(f"{rule_id} is not in {session.game.title}'s rule table.", width)
+    return render.Long(said + "\n\n" + rule_text(rule, width))
+
+
+@SHELL.command("moves", usage="moves", group="table")
+def moves_command(session, args):
+    """What the player to act may do now, with each move's rule."""
+    from referee.core.phases import ANYONE, EVERY, player_to_act
+
+    game, state = session.game, session.state
+    width = render.terminal_width()
+    commands = session.shell_commands
+    if game.moves is None:  # a game not yet declaring its moves: its commands, as help lists them
+        rows = [(c.usage, c.summary) for c in commands.commands.values() if c.group == "game" and offered(session, c)]
+        return render.Long(render.heading(f"{game.title}: its commands") + "\n" + _usage_list(rows, width))
+    phase = game.moves.phases.of(state)
+    if phase.over:
+        sentence, rule = game.moves.phases.waiting(state)
+        return render.wrap_text(f"No moves: {sentence}" + (f" ({rule})" if rule else ""), width)
+    who = {EVERY: "Each player", ANYONE: "Anyone"}.get(phase.acts) or player_to_act(state) or "Anyone"
+    by_move = {}
+    for cmd in commands.commands.values():
+        if cmd.group == "game":
+            for name in ((cmd.move,) if cmd.move else cmd.words):
+                by_move.setdefault(name, cmd)
+    rows = []
+    for move in game.moves.open_now(state):
+        cmd = by_move.get(move.name)
+        usage = cmd.usage if cmd is not None else move.name
+        summary = move.summary or (cmd.summary if cmd is not None else "")
+        rule = f" ({move.rule})" if move.rule else ""
+        rows.append((usage, (summary + rule).strip()))
+    if not rows:
+        return render.wrap_text(f"{who}: no moves are open now.", width)
+    return render.Long(render.heading(render.wrap_text(f"{who} may now:", width)) + "\n" + _usage_list(rows, width))
 
 
 @SHELL.command("undo", "u", usage="undo [N | to EVENT] [yes]", group="table")

@@ -23,6 +23,7 @@ class Command:
     summary: str = ""
     details: str = ""
     group: str = "game"
+    move: str = None  # the move (core.moves) it makes, when not its own name: help shows its rule
 
     @property
     def words(self):
@@ -36,12 +37,12 @@ class CommandSet:
     commands: dict = field(default_factory=dict)
     words: dict = field(default_factory=dict)
 
-    def command(self, name, *aliases, usage="", complete=None, group="game"):
+    def command(self, name, *aliases, usage="", complete=None, group="game", move=None):
         def register(handler):
             doc = (handler.__doc__ or "").strip().splitlines()
             summary = doc[0].strip() if doc else ""
             details = "\n".join(line.strip() for line in doc[1:]).strip()
-            cmd = Command(name, handler, usage or name, tuple(aliases), complete, summary, details, group)
+            cmd = Command(name, handler, usage or name, tuple(aliases), complete, summary, details, group, move)
             self.add(cmd)
             return handler
 
@@ -99,22 +100,30 @@ def fitted(handler, fit):
     """``handler`` with its reply and its refusal broken between words by ``fit(text,
     margin)``: a phone is 50 columns, and a line the terminal breaks for us splits a word.
     The refusal leaves two columns for the shell's "✗ "; a long reply stays long (the
-    pager's) and data for a program (render.Data) is left exactly as it is."""
+    pager's), a private one private (render.Private, with its owner; so does a refusal's
+    private part) and data for a program (render.Data) is left exactly as it is."""
     from referee.core import render
+
+    def fitted_reply(reply):
+        if reply is None or isinstance(reply, render.Data):
+            return reply
+        if isinstance(reply, (list, tuple)) and any(isinstance(part, render.Private) for part in reply):
+            return [fitted_reply(part) for part in reply]  # public and private parts stay apart
+        text = fit("\n".join([reply] if isinstance(reply, str) else list(reply)), 0)
+        if isinstance(reply, render.Private):
+            return render.Private(text, reply.owner)
+        return render.Long(text) if isinstance(reply, render.Long) else text
 
     @functools.wraps(handler)
     def wrapper(session, args):
         try:
             reply = handler(session, args)
         except RuleError as error:
-            fitted_error = RuleError(fit(str(error), 2))  # the rule is in the text already
-            fitted_error.rule = error.rule
-            raise fitted_error from None
+            private = fit(error.private, 2) if error.private else error.private
+            # the rule is in the text already, so RuleError does not add it again
+            raise RuleError(fit(str(error), 2), rule=error.rule, private=private, owner=error.owner) from None
         except InputError as error:
             raise InputError(fit(str(error), 2)) from None
-        if reply is None or isinstance(reply, render.Data):
-            return reply
-        text = fit("\n".join([reply] if isinstance(reply, str) else list(reply)), 0)
-        return render.Long(text) if isinstance(reply, render.Long) else text
+        return fitted_reply(reply)
 
     return wrapper

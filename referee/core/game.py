@@ -36,6 +36,13 @@ class Game:
             return self.moves.phases.of(state).over
         return getattr(state, "phase", None) == "over"
 
+    def rule_table(self):
+        """The rules this game's refusals cite (core.ruletable): its own ``ruletable.md``
+        beside its code and the core's general rulings, read once when first asked."""
+        from referee.core import ruletable
+
+        return ruletable.load(ruletable.package_of(self))
+
     def revealed(self, before, after):
         """What hidden thing the step from ``before`` to ``after`` showed (a digital draw).
 

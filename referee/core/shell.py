@@ -58,7 +58,7 @@ class Shell:
         try:
             was_over = self.session.over  # the game's own code: inside the net like the rest
             # Formatting is inside the try too: a reply that is not text is a bug like any other.
-            texts = [_text(self._dispatch(line))]
+            texts = _parts(self._dispatch(line))
             if self.session.over and not was_over:  # this line ended the game: the summary, once
                 texts.append(_text(self.session.game.summary(self.session)))
                 from referee.core.chart import at_end
@@ -66,13 +66,16 @@ class Shell:
                 texts.append(at_end(self.session))  # the scores over the game (issue 12, item 3)
         except JournalError as error:
             self.refused += 1
+            self._remember(error)
             if stop_on_save_error:
                 raise
             self._refuse(str(error))
             return False
         except RefereeError as error:
             self.refused += 1
+            self._remember(error)
             self._refuse(str(error))
+            self._show_private_part(error)
             return False
         except KeyboardInterrupt:
             self.refused += 1
@@ -94,9 +97,38 @@ class Shell:
         finally:
             self.session.speaker = None
         for text in texts:
-            if text:
+            if isinstance(text, render.Private):
+                self.session.show_private(text.owner, str(text))
+            elif text:
                 self._show(text)
         return True
+
+    def _remember(self, error):
+        """Keep the last refusal's public words and rule on the session, for `why`."""
+        self.session.last_refusal = (str(error), getattr(error, "rule", None))
+
+    def _show_private_part(self, error):
+        """The part of a refusal only its owner may read (their hidden cards, DESIGN 5),
+        shown the way a hand is and never printed with the public line. Without an owner
+        it goes to whoever spoke, else the player to act; with nobody to show it to, it is
+        not shown at all rather than shown to the table."""
+        private = getattr(error, "private", None)
+        if not private:
+            return
+        from referee.core.phases import player_to_act
+
+        owner = getattr(error, "owner", None) or self.session.speaker
+        if owner is None:
+            try:
+                owner = player_to_act(self.session.state)
+            except Exception:
+                owner = None
+        if owner is None:
+            return
+        try:
+            self.session.show_private(owner, render.fit_lines(render.refusal(private), render.terminal_width()))
+        except Exception:  # a bug here costs the private part, never the game night
+            log_bug("(the private part of a refusal)")
 
     def _refuse(self, message):
         """A refusal, one line of meaning broken between words at the terminal's width
@@ -425,6 +457,16 @@ def _screen_rows(text, width):
     for line in click.unstyle(text).split("\n"):
         rows += max(1, -(-get_cwidth(line) // width))
     return rows
+
+
+def _parts(reply):
+    """A handler's reply as the texts to give in order: public text, and render.Private
+    parts that the shell routes to their owner alone (a reply may be a list of both)."""
+    if isinstance(reply, render.Private):
+        return [reply]
+    if isinstance(reply, (list, tuple)) and any(isinstance(part, render.Private) for part in reply):
+        return [part if isinstance(part, render.Private) else _text(part) for part in reply]
+    return [_text(reply)]
 
 
 def _text(reply):
