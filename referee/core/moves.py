@@ -144,7 +144,7 @@ class MoveSet:
         a move's own rule may still refuse a particular one."""
         phase = self.phases.of(state)
         if phase.over:
-            return []
+            return [m for m in self.moves.values() if m.name in phase.moves]
         return [m for m in self.moves.values() if m.anytime or m.name in phase.moves]
 
     def describe(self, action):
