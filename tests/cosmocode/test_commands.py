@@ -60,7 +60,7 @@ def test_rule3c_a_card_taken_by_its_reading_is_named_as_printed_and_as_read(tabl
 def test_rule4a_refusals_cite_the_step(table_game):
     session, shell = table_game
     say(shell, "deal Ann 1a 2a 3a", "receive mid 2a 9b")
-    assert "same number: 1 cannot flip the 9 (rule 4a)" in say(shell, "flip 9b with 1")  # issue 9 leak 4: as typed
+    assert "same number: 1 cannot flip the 9 (4a)" in say(shell, "flip 9b with 1")  # issue 9 leak 4: as typed
     assert "Ann holds no blue 9a" in say(shell, "flip 9b with 9a")
     assert "no revealed card reads 5b" in say(shell, "flip 5b with 5")
     assert "flip one revealed card with one card" in say(shell, "flip 9b")
@@ -73,8 +73,8 @@ def test_rule4c_then_4a_is_refused_through_the_shell(table_game):
     session._states[-1] = replace(session_state, hands=(("G5a",), (), ()))
     say(shell, "tune 2a up with 5")
     assert session.state.revealed[0].number == 3
-    assert "4a is closed (rule 4c)" in say(shell, "flip 9b with 9")
-    assert "4b is closed (rule 4c)" in say(shell, "indicator with 1 2")
+    assert "4a is closed (4c)" in say(shell, "flip 9b with 9")
+    assert "4b is closed (4c)" in say(shell, "indicator with 1 2")
 
 
 def test_rule4c_wording_variants(table_game):
@@ -103,7 +103,7 @@ def test_rule3a_short_take_takes_all_and_refuses_a_choice(table_game):
 
 def test_rule1_a_player_speaking_out_of_turn_is_refused(table_game):
     session, shell = table_game
-    assert "it is Ann's turn, not Ben's (rule 1)" in say(shell, "Ben: receive short 3a 7b")
+    assert "it is Ann's turn, not Ben's (1)" in say(shell, "Ben: receive short 3a 7b")
     assert session.state.phase == "receive"
 
 
@@ -117,7 +117,7 @@ def test_rule6_discard_through_the_shell(table_game):
     session.ask_secret = lambda player, question: asked.append(question) or "b"  # the masked prompt
     assert "discarded green 7b" in say(shell, "discard 7")  # both channels held (table mode): asked unseen
     assert asked == ["which 7? in full, e.g. 7a or g7b: "]
-    session.ask_secret = lambda player, question: None  # no terminal: the line says the card in full
+    session.ask_secret = shell.ask_secret  # no terminal (a script): the line says the card in full
     undo = say(shell, "undo yes")
     assert "undone" in undo or "✓" in undo, undo
     session._states[-1] = replace(session.state, hands=(full[:6] + ("B7a", "G7b", "B8a", "B9a"),) + session.state.hands[1:])
@@ -125,10 +125,11 @@ def test_rule6_discard_through_the_shell(table_game):
 
 
 def test_g2_a_discard_of_a_number_alone_asks_nothing_whatever_colours_the_hand_holds(tmp_path, monkeypatch):
-    """`discard 6` is the blue 6 before the green, in both modes: were the referee to ask
-    which colour only when the hand holds both, the question would tell the table so."""
+    """`discard 6` is the blue 6 before the green: were the referee to ask which colour
+    only when the hand holds both, the question would tell the table so. (Digital mode;
+    table mode asks every time at a terminal, the next test.)"""
     monkeypatch.setenv("NO_COLOR", "1")
-    for mode, seed in (("digital", 1), ("table", None)):
+    for mode, seed in (("digital", 1),):
         session, shell = open_session(tmp_path / mode, ("Ann", "Ben"), mode=mode, seed=seed, first="Ann",
                                       hand_limit=2)
         asked = []
@@ -360,7 +361,7 @@ def test_hand_in_table_mode_shows_what_the_referee_knows(table_game):
     session, shell = table_game
     seen = []
     session.show_private = lambda owner, text: seen.append(text)
-    assert "same number: 3 cannot flip the 2 (rule 4a)" in say(shell, "deal Ann 3a", "receive mid 2a 2b", "flip 2b with 3")
+    assert "same number: 3 cannot flip the 2 (4a)" in say(shell, "deal Ann 3a", "receive mid 2a 2b", "flip 2b with 3")
     say(shell, "flip 2b with 2", "take 2a", "hand Ann")  # the 2 paid is one of the unnamed cards
     assert seen[-1] == "Ann holds blue: 3a; green: 2a; and 1 blue card not named to the referee"
 
@@ -394,7 +395,7 @@ def test_rule1_discard_out_of_turn_is_refused_before_the_hand_is_read(table_game
     session._states[-1] = replace(session.state, hands=(full, (), ()), unknown=(0, 3, 3))
     say(shell, "receive short 8a 9a", "take")
     text = say(shell, "Ben: discard 7")  # Ann holds a blue and a green 7: Ben must not learn it
-    assert text == "✗ it is Ann's turn, not Ben's (rule 1)"
+    assert text == "✗ it is Ann's turn, not Ben's (1)"
 
 
 def test_rule6_the_discard_line_says_how_far_over_which_limit_and_how_to_name_a_green(table_game):
@@ -411,7 +412,7 @@ def test_rule6_a_discard_not_held_cites_rule_6(table_game):
     full = ("B1a", "B2a", "B3a", "B4a", "G5a", "G6a", "G7a", "G7b")
     session._states[-1] = replace(session.state, hands=(full, (), ()), unknown=(0, 3, 3))
     say(shell, "receive short 8a 9a", "take")
-    assert say(shell, "discard 3 3") == "✗ Ann holds no blue 3 (rule 6)"
+    assert say(shell, "discard 3 3") == "✗ Ann holds no blue 3 (6)"
 
 
 def test_preparation3_deal_of_a_green_card_says_hands_start_blue(table_game):
@@ -422,7 +423,7 @@ def test_preparation3_deal_of_a_green_card_says_hands_start_blue(table_game):
 
 def test_rule5_perk_out_of_its_time_names_what_is_awaited(table_game):
     session, shell = table_game
-    assert say(shell, "perk c") == "✗ Ann first chooses a range: `receive short|mid|long` (rule 2)"
+    assert say(shell, "perk c") == "✗ Ann first chooses a range: `receive short|mid|long` (2)"
     say(shell, "receive long 3a 4a 5a", "take 4a")
     assert "choose `perk a`" in say(shell, "perk c") and session.state.phase == "perk"
 
@@ -439,11 +440,18 @@ def test_g1_table_mode_a_number_alone_asks_which_channel_when_both_are_held(tabl
 
 
 def test_g1_a_number_named_as_often_as_the_hand_holds_it_pays_with_all_and_asks_nothing(table_game):
-    """`indicator with 1 1` from a hand of 1a and 1b: no card to tell apart, so no question
-    (which would also tell the table that both are held)."""
+    """In a script (no terminal to ask at, and every line public), `indicator with 1 1`
+    from a hand of 1a and 1b: no card to tell apart, so no question."""
     session, shell = table_game
     asked = []
-    session.ask_secret = lambda player, question: asked.append(question) or None
+
+    class Script:  # no terminal to ask at, as the shell says of itself
+        interactive = False
+
+        def ask(self, player, question):
+            asked.append(question)
+
+    session.ask_secret = Script().ask
     say(shell, "deal Ann 1a 1b 7a", "receive mid 4b 5b")
     assert "the indicator now shows beta (blue 1a and blue 1b spent)" in _one_line(say(shell, "indicator with 1 1"))
     assert asked == [] and session.state.hands[0] == ("B7a",)
@@ -531,7 +539,7 @@ def test_g2_private_texts_fit_the_terminal_so_the_wipe_after_enter_takes_all_of_
 def test_rule1_out_of_turn_is_said_before_any_question_about_the_cards(table_game, line):
     session, shell = table_game
     say(shell, "receive mid 2a 9a")
-    assert say(shell, f"Ben: {line}") == "✗ it is Ann's turn, not Ben's (rule 1)"
+    assert say(shell, f"Ben: {line}") == "✗ it is Ann's turn, not Ben's (1)"
 
 
 def test_g2_deal_player_alone_asks_for_the_cards_unseen(tmp_path):
@@ -571,3 +579,20 @@ def test_g2_deal_player_alone_in_a_script_says_how_to_give_the_cards(tmp_path):
     text = say(shell, "start Ann", "deal Ann")
     assert "no cards named, nothing was done; `deal Ann CARD ...` names them on the line" in _one_line(text)
     assert not [a for a in session.events if a["do"] == "deal"]
+
+
+def test_issue9_gap_table_mode_asks_which_card_whatever_the_hand_holds(tmp_path, monkeypatch):
+    """The masked `which 7?` question came only when the hand held both channels, so the
+    table, seeing it asked, learnt that. At a terminal, table mode now asks whenever a
+    payment lacks its channel and the player named cards to the referee (the picture
+    shows that count): the same question for every hand; the answer picks the card."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    for hand, spent in (("7a 7b", "blue 7b"), ("7a 3b", "blue 7a"), ("1a 9a", "blue 7b")):
+        session, shell = open_session(tmp_path / hand.replace(" ", ""), first="Ann")
+        asked = []
+        answers = [hand, "b" if "7b" in hand or "7a" not in hand else "7"]
+        session.ask_secret = lambda player, question: asked.append((player, question)) or answers.pop(0)
+        say(shell, "deal Ann", "receive short 7b 2a")
+        text = say(shell, "flip #1 with 7")
+        assert f"({spent} spent)" in text, text
+        assert asked[-1] == ("Ann", "which 7? in full, e.g. 7a or g7b: ")

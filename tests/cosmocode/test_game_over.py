@@ -12,6 +12,7 @@ import pytest
 from referee.core.builtins import SHELL
 from referee.core.export import render as export
 from referee.games.cosmocode import rules
+from referee.games.cosmocode.moves import MOVES
 from tests.cosmocode.helpers import GAME, open_session, play_to_the_end, say
 
 TABLE_WIN = ("receive long 1a 2a 3a", "take 1a", "perk a", "receive short 4a 5a", "take",
@@ -62,9 +63,9 @@ def test_issue13_6_receive_after_a_digital_win_is_a_refusal_not_a_keyerror(tmp_p
     monkeypatch.setenv("NO_COLOR", "1")
     session, shell = _over(tmp_path, "digital", "second red")
     winner = session.state.winner
-    assert say(shell, "receive short") == f"✗ the game is over: {winner} won (End of the Game)"
+    assert say(shell, "receive short") == f"✗ the game is over: {winner} won (End)"
     with pytest.raises(rules.RuleError, match="the game is over"):
-        rules.peek(session.state, "short")
+        MOVES.verify(session.state, {"do": "receive", "range": "short"})
 
 
 @pytest.mark.parametrize("mode", ["table", "digital"])

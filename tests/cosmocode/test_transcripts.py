@@ -50,10 +50,10 @@ def test_seeded_digital_game_is_won_by_a_second_red_card(tmp_path):
     assert result.exit_code == 3  # the deliberate refusals below
     assert refusals(result) == [
         "✗ not undone: it would take back what was revealed (the reveal of 1b 8b); add `yes` to insist (G-3)",
-        "✗ it is Ben's turn, not Cy's (rule 1)",
+        "✗ it is Ben's turn, not Cy's (1)",
         "✗ in digital mode the referee reveals the cards itself (G-2)",
-        "✗ 4a needs a card of the same number: 3 cannot flip the 5 (rule 4a)",
-        "✗ a number was changed this attempt (4c), so 4a is closed (rule 4c)",
+        "✗ 4a needs a card of the same number: 3 cannot flip the 5 (4a)",
+        "✗ a number was changed this attempt, so 4a is closed (4c)",
     ]
     assert "Ben took a second red card and wins." in result.stderr
     assert "Traceback" not in result.stderr + result.stdout
@@ -71,14 +71,14 @@ def test_table_game_with_trusted_hands_a_perk_a_hand_limit_and_a_win(tmp_path):
     assert data["finished"] and data["winners"] == ["Ann"] and reds == {"Ann": 2, "Ben": 1}
     assert refusals(result) == [
         "✗ one card is taken only when all three are on the indicated channel and form a run; "
-        "5b is not on channel alpha (rule 3c)",
+        "5b is not on channel alpha (3c)",
         "✗ 5: nothing was done; say the card in full, with colour and channel, e.g. 5a or g5b",
-        "✗ a number was changed this attempt (4c), so 4a is closed (rule 4c)",
-        "✗ short range reveals 3 blue cards, not 2 (rule 5a)",
-        "✗ Ben holds more than 5 cards: `discard CARD ...` first (rule 6)",
-        "✗ Ann first chooses a range: `receive short|mid|long` (rule 2)",
+        "✗ a number was changed this attempt, so 4a is closed (4c)",
+        "✗ short range reveals 3 blue cards, not 2 (5a)",
+        "✗ Ben holds more than 5 cards: `discard CARD ...` first (6)",
+        "✗ Ann first chooses a range: `receive short|mid|long` (2)",
         "✗ one card is taken only when all three are on the indicated channel and form a run; "
-        "3b, 4b, 2b are not on channel alpha (rule 3c)",
+        "3b, 4b, 2b are not on channel alpha (3c)",
     ]
     assert "Ann: take one of 2a 2a, spending 1 card: flip 2b with 2a" in result.stderr
     assert "✓ discarded blue 4a" in result.stderr

@@ -24,6 +24,20 @@ _CARD = re.compile(
 _CHANNEL_WORDS = {"a": "a", "alpha": "a", "α": "a", "b": "b", "beta": "b", "β": "b"}
 
 
+_HELD = re.compile(r"^([BGR])(10|[1-9])([ab])?$")
+
+
+def read(card):
+    """(colour, number, channel or None) of a card as states and journals hold it (``B7a``,
+    ``B7``); ValueError for anything else (a damaged journal, a word typed unseen that the
+    commands could not read and left to the rules to refuse privately)."""
+    match = _HELD.match(card) if isinstance(card, str) else None
+    if not match:
+        raise ValueError(f"not a card: {card!r}")
+    letter, digits, ch = match.groups()
+    return COLOUR_OF[letter], int(digits), ch
+
+
 def make(colour, number, channel=None):
     return f"{LETTER[colour]}{number}{channel or ''}"
 

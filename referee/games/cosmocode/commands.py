@@ -2,15 +2,18 @@
 
 A player names cards as they read them (``7b``, ``g4``, ``#2`` for the second revealed
 card); this module finds the card meant (which revealed card, which card of the hand)
-and leaves every judgement to the rules, so a refusal always cites its rule. Handlers
-return the text the table sees, never print.
+and leaves every judgement to the rules (moves.MOVES and the checks of rules.py), so a
+refusal always cites its rule and replay meets the same refusals. A command raises only
+InputError, for words it cannot read. Handlers return the text the table sees, or a
+render.Private reply for one seat's eyes (a hand, a hint), never print.
 """
 
 
 from referee.core import render
 from referee.core.commands import CommandSet, fitted
-from referee.core.errors import InputError, RuleError
+from referee.core.errors import InputError
 from referee.games.cosmocode import cards, hint, rules, view
+from referee.games.cosmocode.moves import MOVES
 
 COMMANDS = CommandSet()
 
@@ -48,7 +51,7 @@ def _flip_words(session, words):
     if len(words) == 2 and words[1].lower() == "with":
         try:
             return [str(session.state.revealed[_target(session.state, words[0])].number)]
-        except (InputError, RuleError):
+        except InputError:
             return []
     return []
 
@@ -77,8 +80,8 @@ def _perks(session, words):
 
 def _target(state, token):
     """Which revealed card a player means: ``#2``, or its reading (``7b``, ``7``)."""
-    if not state.revealed:
-        raise RuleError("no cards are revealed; `receive short|mid|long` first", rule="rule 4")
+    if not state.revealed:  # the phase check comes first: only a bug gets here
+        raise InputError(f"{token}: no cards are revealed")
     text = token.strip().lower()
     if text.startswith("#") and text[1:].isdecimal():
         index = int(text[1:]) - 1
@@ -103,73 +106,90 @@ def _target(state, token):
     raise InputError(f"no revealed card reads {token}; the revealed cards read {shown} (or say #1, #2 ...)")
 
 
+def _terminal(session):
+    """Whether a player can be asked something at a masked prompt: a script (whose lines
+    the whole table reads, hands included) cannot."""
+    asker = getattr(session.ask_secret, "__self__", None)
+    return getattr(asker, "interactive", True)
+
+
 def _hand_card(session, seat, token, colours, held, same=1):
     """The hand card a player means by ``7``, ``7a``, ``g7``; removed from ``held`` (a working copy).
 
     Nothing here is said to the table about the hand (G-2, DESIGN 5): a number without a
-    colour looks only among the colours that may pay, so a refusal names what was typed
-    and nothing found in the hand; and when the words fit cards the referee must tell
-    apart in table mode (both channels, whose physical card goes to the discard), the
-    player is asked privately which (:func:`_ask_which`). A number without a colour is
-    blue before green, for a payment (perk b) and for a discard alike: a
-    question asked only when the hand holds both colours would tell the table so (G-2).
-    Digital mode never asks: a hand card's channel does not matter to the rules. Nor is it
-    asked when the line names the number as often (``same``) as the hand holds cards that
-    fit it: `indicator with 1 1` from a hand of 1a and 1b pays with both, whichever is first.
+    colour looks only among the colours that may pay, blue before green, so a refusal
+    (the rules') names what was typed and nothing found in the hand. Digital mode never
+    asks: a hand card's channel does not matter to the rules, any copy will do.
+
+    In table mode the referee must know which physical card left a hand it keeps (its
+    channel), so at a terminal a payment typed without its channel, by a player who named
+    cards to the referee, is always asked privately (:func:`_ask_which`): whether a
+    question comes depends only on what the table sees (the picture's unnamed count),
+    never on which cards the hand holds. A script cannot be asked; its lines are read by
+    the whole table anyway, so there the card is found from the hand, and a line that fits
+    two cards must say the card in full (unless it names the number as often, ``same``,
+    as the hand holds cards that fit: `indicator with 1 1` from 1a and 1b).
     """
     state = session.state
     colour, number, channel = cards.parse(token)
-    if colour == "red":
-        raise RuleError("red cards lie face up in front of their owner and pay for nothing", rule="CO-6")
+    if colour == "red":  # the rules refuse it (CO-6; 4a-4c are paid with blue or green)
+        return cards.make("red", number, channel)
     order = [colour] if colour else list(colours)
     fits = sorted((c for c in held if cards.colour(c) in order and cards.number(c) == number
-                   and channel in (None, cards.channel(c))), key=rules._order)
+                   and channel in (None, cards.channel(c))), key=rules.order)
     if fits:  # a number alone is blue before green (a discard's too), never a question (G-2)
         fits = [c for c in fits if cards.colour(c) == cards.colour(fits[0])]
     if state.mode == "digital" and fits:  # a hand card's channel never matters to the rules: any copy will do
         fits = fits[:1]
-    kinds = sorted(set(fits), key=rules._order)
-    if len(kinds) > 1 and len(fits) > same:
-        card = _ask_which(session, seat, token, kinds)
+    kinds = sorted(set(fits), key=rules.order)
+    if state.mode == "table" and channel is None and state.named(seat) and _terminal(session):
+        card = _ask_which(session, seat, token, kinds, colour or order[0], number, order)
+    elif len(kinds) > 1 and len(fits) > same:
+        raise InputError(f"{token}: nothing was done; say the card in full, with colour and channel, "
+                         f"e.g. {number}a or g{number}b")
     elif kinds:
         card = kinds[0]
     elif order[0] == "blue" and state.unknown[seat] > 0:
         return cards.make("blue", number, channel)
     else:
         return cards.make(order[0], number, channel)
-    held.remove(card)
+    if card in held:
+        held.remove(card)
     return card
 
 
-def _ask_which(session, seat, token, kinds):
-    """Which of ``kinds`` (cards of the hand that fit ``token``) the player means, asked at
-    the masked prompt: the question names no card, the answer is not echoed, and a wrong
-    answer is refused in words that do not repeat it. Without a terminal (a script, whose
-    lines the whole table reads anyway) the line must say the card in full."""
-    state = session.state
-    player = state.players[seat]
-    number = cards.number(kinds[0])  # the number typed: the example says nothing of the hand
+def _ask_which(session, seat, token, kinds, colour, number, order):
+    """Which card the player pays with, asked at the masked prompt: the question names no
+    card (its example is built from the number typed), the answer is not echoed, and a
+    wrong answer is refused in words that do not repeat it. ``kinds``: the cards of the
+    hand that fit (an answer picks one of them, or names a card the referee was not
+    told, which the rules then look for among the unnamed ones)."""
+    player = session.state.players[seat]
     example = f"{number}a or g{number}b"
     answer = session.ask_secret(player, f"which {token}? in full, e.g. {example}: ")  # fits a phone's line
     if answer is None:
         raise InputError(f"{token}: nothing was done; say the card in full, with colour and channel, "
-                         f"e.g. {example}")  # a script, or Ctrl-C at the question: words for both
+                         f"e.g. {example}")  # Ctrl-C at the question
     text = answer.strip().lower()
     said = {"a": "a", "alpha": "a", "b": "b", "beta": "b", "blue": "blue", "green": "green", "g": "green"}.get(text)
     try:
-        colour, number, channel = cards.parse(text) if said is None else (None, None, None)
+        a_colour, a_number, a_channel = cards.parse(text) if said is None else (None, None, None)
     except InputError:
-        colour = number = channel = None
+        a_colour = a_number = a_channel = None
         said = said or "?"
     if said in ("a", "b"):
-        channel = said
+        a_channel = said
     elif said in ("blue", "green"):
-        colour = said
-    chosen = [c for c in kinds if colour in (None, cards.colour(c)) and number in (None, cards.number(c))
-              and channel in (None, cards.channel(c))]
-    if said == "?" or len(chosen) != 1:
-        raise InputError(f"{player}'s answer did not name one card; nothing was done")
-    return chosen[0]
+        a_colour = said
+    refused = InputError(f"{player}'s answer did not name one card; nothing was done")
+    if said == "?" or a_number not in (None, number) or a_colour not in (None, *order):
+        raise refused
+    chosen = [c for c in kinds if a_colour in (None, cards.colour(c)) and a_channel in (None, cards.channel(c))]
+    if len(chosen) == 1:
+        return chosen[0]
+    if not chosen and a_channel:  # a card the referee was not told: the rules look among the unnamed
+        return cards.make(a_colour or colour, number, a_channel)
+    raise refused
 
 
 def _with(words):
@@ -185,25 +205,25 @@ def _reply(state, text):
     return [render.ok(text), view.picture(state)]
 
 
+def _by(session):
+    """Who a move is made by: whoever said the line, else the player to act (the log's "who")."""
+    return session.speaker or session.state.player
+
+
 def _do(session, action):
-    """Do an action in the name of whoever said it, else of the player to act (the log's "who")."""
-    who = session.speaker or session.state.player
+    """Do an action in the name of whoever said it, else of the player to act."""
+    who = _by(session)
     if who:
         action = dict(action, by=who)
     return session.do(action)
 
 
-def _ask(session):
-    """The seat acting now, refusing a speaker who is not that player.
-
-    Checked before a hand is read, so that a line said out of turn is refused for
-    being out of turn and never with a question that tells what the hand holds.
-    """
-    state = session.state
-    speaker = session.speaker
-    if speaker and state.player and speaker != state.player:
-        raise RuleError(f"it is {state.player}'s turn, not {speaker}'s", rule="rule 1")
-    return state.turn
+def _open(session, name):
+    """The core's checks before a move's own rule (the game is not over, the phase opens
+    ``name``, the speaker is the player to act), run before a hand is read: a line said
+    out of turn is refused for that, never with a question that tells what a hand holds."""
+    MOVES.phases.allow(session.state, MOVES[name], {"by": session.speaker})
+    return session.state
 
 
 # -- the turn ---------------------------------------------------------------------------------
@@ -233,17 +253,16 @@ def receive_command(session, args):
     if range_ is None:
         raise InputError(f"{words[0]!r} is not a range: short, mid or long{_range_meant(words)}")
     state = session.state
-    action = {"do": "receive", "range": range_}
     if state.phase == "reveal" and words[1:] and range_ == state.range:  # said the range twice
         return reveal_command(session, " ".join(words[1:]))
-    if state.mode == "digital":
-        if words[1:]:
-            raise RuleError("in digital mode the referee reveals the cards itself", rule="G-2")
-        _ask(session)
-        action["cards"] = rules.peek(state, range_)
-    elif words[1:]:
+    action = {"do": "receive", "range": range_}
+    if words[1:]:  # in digital mode too: the rules refuse cards named there (G-2), saying nothing of the deck
         colour = cards.RANGE_COLOUR[range_]
         action["cards"] = [cards.parse_full(w, colour) for w in words[1:]]
+    elif state.mode == "digital":
+        who = _by(session)
+        MOVES.verify(state, dict(action, by=who) if who else action)  # every check before the deck is read
+        action["cards"] = rules.peek(state, range_)  # the log names what came up
     state = _do(session, action)
     if state.phase == "reveal":
         return _reply(state, f"{state.player} tries {range_} range")
@@ -267,11 +286,7 @@ def _range_meant(words):
 @COMMANDS.command("reveal", "cards", usage="reveal CARD CARD [CARD]")
 def reveal_command(session, args):
     """Table mode: the cards that came up for the range chosen, e.g. `reveal 3a 7b`."""
-    state = session.state
-    if state.mode == "digital":
-        raise RuleError("in digital mode the referee reveals the cards itself", rule="G-2")
-    if state.phase != "reveal":
-        _do(session, {"do": "reveal", "cards": []})  # the rules say what is awaited instead
+    state = _open(session, "reveal")
     words = args.replace(",", " ").split()
     if not words:
         raise InputError("which cards came up? e.g. `reveal 3a 7b`")
@@ -280,30 +295,20 @@ def reveal_command(session, args):
     return _reply(state, f"{state.player} reveals " + " ".join(cards.short(s.card) for s in state.revealed))
 
 
-def _manipulating(session):
-    """The state to manipulate or take from, after the rules' order of checks: the phase
-    first, then the player (before any question about the cards named)."""
-    state = session.state
-    if state.phase != "manipulate":
-        _do(session, {"do": "take", "cards": []})  # refused: the rules name what is awaited
-    _ask(session)
-    return state
-
-
-@COMMANDS.command("flip", "4a", "channel", usage="flip CARD with CARD", complete=_flip_words)
+@COMMANDS.command("flip", "4a", "channel", usage="flip CARD with CARD", complete=_flip_words, move="flip")
 def flip_command(session, args):
     """4a: pay one blue card of the same number to flip a revealed card's channel.
 
     `flip 7b with 7`. With perk b a green card may pay: `flip 7b with g7`.
     """
-    state = _manipulating(session)
+    state = _open(session, "flip")
     target, pay = _with(args.split())
     if len(target) != 1 or len(pay) != 1:
         raise InputError("flip one revealed card with one card: e.g. `flip 7b with 7` (4a)")
     index = _target(state, target[0])
-    seat = _ask(session)
     colour, number, _channel = cards.parse(pay[0])
     rules.verify_flip(state, index, colour, number)  # before any question about the hand
+    seat = state.turn
     colours = ("blue", "green") if state.perks[seat] == "b" else ("blue",)
     card = _hand_card(session, seat, pay[0], colours, list(state.hands[seat]))
     before = state.revealed[index]
@@ -316,12 +321,12 @@ def flip_command(session, args):
 @COMMANDS.command("indicator", "4b", "ind", usage="indicator with CARD CARD", complete=_indicator_words)
 def indicator_command(session, args):
     """4b: pay two blue cards to flip the channel indicator (green too with perk b)."""
-    state = _manipulating(session)
+    state = _open(session, "indicator")
     words = [w for w in args.split() if w.lower() != "with"]
     if len(words) != 2:
         raise InputError("the indicator is flipped with two cards: e.g. `indicator with 2 9` (4b)")
-    seat = _ask(session)
     rules.verify_indicator(state, [cards.parse(w)[0] for w in words])  # before any question about the hand
+    seat = state.turn
     colours = ("blue", "green") if state.perks[seat] == "b" else ("blue",)
     held = list(state.hands[seat])
     pay = [_hand_card(session, seat, w, colours, held, same=words[at:].count(w)) for at, w in enumerate(words)]
@@ -336,7 +341,7 @@ def tune_command(session, args):
 
     `tune 5a up with 4` (the green 4 pays). After this, 4a and 4b are closed this turn.
     """
-    state = _manipulating(session)
+    state = _open(session, "tune")
     head, pay = _with(args.split())
     if len(head) == 1 and len(pay) == 2 and pay[0].lower() in ("up", "down", "+", "-"):
         head, pay = head + pay[:1], pay[1:]  # `tune 5a up 4`
@@ -346,9 +351,9 @@ def tune_command(session, args):
     if way not in ("up", "down", "+", "-"):
         raise InputError(f"{head[1]!r}: a number goes up or down (4c)")
     index = _target(state, head[0])
-    seat = _ask(session)
     step = 1 if way in ("up", "+") else -1
     rules.verify_tune(state, index, step, cards.parse(pay[0])[0])  # before any question about the hand
+    seat = state.turn
     card = _hand_card(session, seat, pay[0], ("green",), list(state.hands[seat]))
     before = state.revealed[index]
     state = _do(session, {"do": "tune", "target": index, "step": step, "pay": card})
@@ -363,10 +368,10 @@ def take_command(session, args):
 
     `take` alone for short range; `take 5a` names the card for mid and long.
     """
-    state = _manipulating(session)
     words = args.split()
     if [w.lower() for w in words] in (["nothing"], ["none"]):
         return pass_command(session, "")
+    state = _open(session, "take")
     if state.range == "short":
         if words:
             raise InputError("short range takes every revealed card on the channel: just `take` (rule 3a)")
@@ -399,7 +404,7 @@ def _read_as(shown):
     return "" if cards.short(shown.card) == reading else f" (read as {reading})"
 
 
-@COMMANDS.command("nothing", "pass", "none", usage="nothing")
+@COMMANDS.command("nothing", "pass", "none", usage="nothing", move="pass")
 def pass_command(session, args):
     """End the attempt taking nothing, when nothing can be taken (also `take nothing`)."""
     state = _do(session, {"do": "pass"})
@@ -409,19 +414,15 @@ def pass_command(session, args):
 @COMMANDS.command("discard", "drop", usage="discard CARD [CARD ...]")
 def discard_command(session, args):
     """Rule 6: over the hand limit after taking, discard down to it (`discard 3 g7`)."""
-    state = session.state
+    state = _open(session, "discard")
     words = args.replace(",", " ").split()
-    if state.phase != "discard":
-        _do(session, {"do": "discard", "cards": []})  # refused: the rules say what is awaited
     if not words:
         raise InputError("which cards? e.g. `discard 3 g7` (g for green)")
-    seat = _ask(session)
+    rules.verify_discard(state, [cards.parse(w)[0] for w in words])  # before any question about the hand
+    seat = state.turn
     held = list(state.hands[seat])
-    chosen = []
-    for word in words:
-        cards.parse(word)  # every word read before any question about the hand
-    for at, word in enumerate(words):
-        chosen.append(_hand_card(session, seat, word, ("blue", "green"), held, same=words[at:].count(word)))
+    chosen = [_hand_card(session, seat, word, ("blue", "green"), held, same=words[at:].count(word))
+              for at, word in enumerate(words)]
     state = _do(session, {"do": "discard", "cards": chosen})
     return _reply(state, "discarded " + ", ".join(cards.show(c) for c in chosen))
 
@@ -430,8 +431,7 @@ def discard_command(session, args):
 def perk_command(session, args):
     """Rule 5: after a first red card, choose a (short reveals 3 blue) or b (green pays 4a/4b)."""
     word = args.strip().lower()  # the rules check it, after checking that a perk is due
-    state = session.state
-    player = state.player
+    player = session.state.player
     state = _do(session, {"do": "perk", "perk": word})
     return _reply(state, f"{player} takes perk {word}")
 
@@ -468,26 +468,27 @@ def deal_command(session, args):
     if not words:
         raise InputError("`deal PLAYER CARD ...`, e.g. `deal Ann 3a 5b 9a`, or `deal Ann` to type them unseen")
     player = session.player(words[0])
-    if len(words) > 1:
-        state = _deal(session, player, words[1:])
+    if len(words) > 1:  # said on the line, for the table to read: a word not a card is refused as typed
+        named = [cards.parse_full(w, "blue", rules.DEALT) for w in words[1:]]
     else:
         typed = session.ask_secret(player, "type your cards (they stay hidden): ")
         if not typed or not typed.strip():
             raise InputError(f"no cards named, nothing was done; `deal {player} CARD ...` names them "
                              "on the line")  # a script, or Ctrl-C at the masked prompt
-        try:
-            state = _deal(session, player, typed.replace(",", " ").split())
-        except (InputError, RuleError) as error:  # its words may quote the hidden cards: to the player alone
-            session.show_private(player, render.fit_text(render.refusal(str(error)), render.terminal_width()))
-            raise RuleError(f"cards not taken; {player} alone was shown why", rule="G-2") from None
-    told = session.events[-1]["cards"]
-    return render.ok(f"the referee now knows {len(told)} more of {player}'s cards "
+        named = [_unseen(w) for w in typed.replace(",", " ").split()]
+    state = session.do({"do": "deal", "player": player, "cards": named})
+    return render.ok(f"the referee now knows {len(named)} more of {player}'s cards "
                      f"({state.unknown[state.seat(player)]} unnamed)")
 
 
-def _deal(session, player, words):
-    named = [cards.parse_full(w, "blue", "the hands dealt at the start (Preparation 3) hold only") for w in words]
-    return session.do({"do": "deal", "player": player, "cards": named})
+def _unseen(word):
+    """A card typed at the masked prompt; a word that is not one is passed on as typed, so
+    the rules refuse it in words for its owner alone (G-2): a refusal here would show the
+    table what was typed unseen."""
+    try:
+        return cards.parse_full(word, "blue", rules.DEALT)
+    except InputError:
+        return word
 
 
 @COMMANDS.command("hand", usage="hand [PLAYER]", complete=_players)
@@ -501,10 +502,8 @@ def hand_command(session, args):
         player = speaker or state.player
     else:
         raise InputError("whose hand? e.g. `hand Ann`")
-    if speaker and speaker != player:
-        raise RuleError(f"a hand is shown only to its owner: {player} asks for it, not {speaker}", rule="G-2")
-    session.show_private(player, render.fit_text(view.hand_text(state, state.seat(player)), render.terminal_width()))
-    return None
+    rules.check_hand(state, player, speaker)
+    return render.Private(render.fit_text(view.hand_text(state, state.seat(player)), render.terminal_width()), player)
 
 
 @COMMANDS.command("hint", usage="hint [PLAYER]", complete=_players)
@@ -515,16 +514,9 @@ def hint_command(session, args):
     naming yourself (`hint Ann`) checks that it is you.
     """
     state = session.state
-    rules.verify_hint(state)
     asker = session.speaker or (session.player(args.split()[0]) if args.strip() else None)
-    if asker and asker != state.player:
-        raise RuleError(f"the hint is for the player to act, {state.player}: it tells what their hand can pay for",
-                        rule="G-2")
-    seat = state.turn
-    if state.unknown[seat]:
-        raise RuleError(f"the referee does not know all of {state.player}'s hand (`deal` names it)", rule="G-2")
-    session.show_private(state.player, hint_text(state, render.terminal_width()))
-    return None
+    rules.check_hint(state, asker)
+    return render.Private(hint_text(state, render.terminal_width()), state.player)
 
 
 def hint_text(state, width=100):

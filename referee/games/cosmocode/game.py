@@ -4,6 +4,7 @@ from referee.core import render
 from referee.core.game import Game
 from referee.core.options import Option
 from referee.games.cosmocode import commands, rules, view
+from referee.games.cosmocode.moves import MOVES
 
 
 class Cosmocode(Game):
@@ -14,6 +15,7 @@ class Cosmocode(Game):
     commands = commands.COMMANDS
     rules = rules
     view = view
+    moves = MOVES
     options = (
         Option("reshuffle", True, "CO-4", "an empty deck is reshuffled from its discard pile (digital mode)"),
         Option("hand_limit", 8, "CO-6", "blue and green cards a hand may keep after taking", maximum=40),
@@ -54,33 +56,12 @@ class Cosmocode(Game):
             return state.mode == "table" and str(state.options.get("first", "random")).strip().lower() == "random"
         return True
 
-    def default_command(self, state):
-        return {"start": "start", "receive": "receive", "reveal": "reveal", "discard": "discard",
-                "perk": "perk"}.get(state.phase)
-
-    def prompt(self, state):
-        if state.phase == "over":
-            return "over> "
-        if state.phase == "start":
-            return "who starts? "
-        p = state.player
-        return {
-            "receive": f"{p} range? ",
-            "reveal": f"{p} reveal? ",
-            "manipulate": f"{p} ({state.range})> ",
-            "discard": f"{p} discard? ",
-            "perk": f"{p} perk a|b? ",
-        }.get(state.phase, f"{p}> ")
-
-    def toolbar(self, state):
-        """Most important first (the shell drops whole parts that do not fit): who acts and
-        how, then the indicator, what is closed, the red cards."""
+    def status_parts(self, state):
+        """The toolbar after the phase's own part (who acts and how), most important first
+        (the shell drops whole parts that do not fit): what ends the game, the indicator,
+        what is closed, the red cards."""
         parts = []
         over = state.phase == "over"
-        if state.player and not over:  # the range only while its cards are awaited or out
-            doing = {"reveal": f"reveal {state.range}", "manipulate": f"manipulate {state.range}",
-                     "perk": "perk a|b"}.get(state.phase, state.phase)
-            parts.append(f"{state.player}: {doing}")
         if state.ending and not over:
             parts.append("ends after this turn")
         parts.append(f"indicator {view.cards.GLYPH[state.indicator]}")
@@ -90,15 +71,6 @@ class Cosmocode(Game):
         if holding:  # only who holds a red: six names of zeros overflow a phone's toolbar
             parts.append("reds " + " ".join(holding))
         return parts
-
-    def is_secret(self, action):
-        return action.get("do") == "deal"
-
-    def describe_public(self, action):
-        """How many cards were named, and in whose hand, is the table's to know (the picture
-        shows the count); which cards stays hidden until the game ends (G-2)."""
-        count = len(action.get("cards") or ())
-        return f"names {count} card{'s' if count != 1 else ''} in {action.get('player')}'s hand (which: hidden until the game ends)"
 
     def show(self, session):
         return view.picture(session.state)

@@ -1,0 +1,115 @@
+"""What a Cosmo;code game is at one moment: the :class:`State` record and the facts read
+from it (who acts, what may be taken), apart from the moves that change it (rules.py)
+and their declarations (moves.py), so each reads on its own.
+
+Seats follow the house convention: ``players`` in seat order, ``turn`` the seat index of
+the player to act (None while the table has not named the start player), ``phase`` the
+name of a phase of moves.PHASES. Every field is bounded by the decks (100 cards), so a
+move copies a few short tuples and replay stays linear without core.pieces.Chain.
+"""
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from referee.games.cosmocode import cards
+
+HAND = 3  # blue cards each player starts with (Preparation 3)
+REVEAL = {"short": 2, "mid": 2, "long": 3}  # rule 3a-c
+WIN_REDS = 2  # End of the Game
+RANGES = ("short", "mid", "long")
+
+
+class Shown(NamedTuple):
+    """A revealed card: the card as it lies, and the number and channel it reads now."""
+
+    card: str
+    number: int
+    channel: str
+
+
+@dataclass(frozen=True)
+class State:
+    players: tuple
+    mode: str
+    options: dict
+    seed: object = None
+    indicator: str = "a"  # Preparation 2
+    turn: int = None  # seat of the player to act; None until the start player is known
+    phase: str = "receive"  # start | receive | reveal | manipulate | discard | perk | over
+    range: str = None
+    revealed: tuple = ()  # Shown, in the order revealed
+    tuned: bool = False  # a 4c was made this attempt: 4a and 4b are closed
+    hands: tuple = ()  # per seat: the blue and green cards the referee knows, sorted
+    unknown: tuple = ()  # per seat: blue cards held that the table never named (table mode)
+    reds: tuple = ()  # per seat: red cards taken, face up (CO-6)
+    perks: tuple = ()  # per seat: None, "a" or "b" (CO-5)
+    decks: tuple = None  # digital: blue, green, red draw piles, top first
+    discards: tuple = None  # digital: blue, green, red discard piles
+    reshuffles: tuple = (0, 0, 0)
+    perk_due: bool = False  # the player took a first red and still chooses a perk
+    winner: str = None
+    attempts: int = 0
+    ending: bool = False  # `finish` was said mid-turn: the game ends when this turn ends (G-6)
+    early: bool = False  # the table ended the game early: the red cards held decide (G-6)
+
+    # -- derived facts ------------------------------------------------------------
+
+    @property
+    def player(self):
+        return None if self.turn is None else self.players[self.turn]
+
+    def seat(self, player):
+        return self.players.index(player)
+
+    def hand_size(self, seat):
+        return len(self.hands[seat]) + self.unknown[seat]
+
+    def named(self, seat):
+        """How many of a seat's cards the referee was told: public (the picture shows
+        the hand's size and how many are unnamed), so a question may depend on it."""
+        return len(self.hands[seat])
+
+    @property
+    def limit(self):
+        return self.options.get("hand_limit", 8)
+
+    def matching(self):
+        """Indices of revealed cards on the indicated channel."""
+        return [i for i, s in enumerate(self.revealed) if s.channel == self.indicator]
+
+    def takeable(self):
+        """Indices the player may take now: all of them for short, a choice of one otherwise."""
+        return takeable(self.range, self.revealed, self.indicator)
+
+    def reveal_count(self):
+        """How many cards the range reveals for the player to act (perk a: three blue)."""
+        if self.range == "short" and self.perks[self.turn] == "a":
+            return 3
+        return REVEAL[self.range]
+
+
+def takeable(range_, revealed, indicator):
+    on = [i for i, s in enumerate(revealed) if s.channel == indicator]
+    if range_ == "short":
+        return on
+    if len(on) != len(revealed) or not revealed:
+        return []
+    if range_ == "long" and not is_run([s.number for s in revealed]):
+        return []
+    return on
+
+
+def is_run(numbers):
+    """Consecutive numbers in any order (rule 3c: the player may reorder)."""
+    ordered = sorted(numbers)
+    return all(b == a + 1 for a, b in zip(ordered, ordered[1:]))
+
+
+def order(card):
+    """Sort key of a card: blue, green, red; then number and channel."""
+    return ("BGR".index(card[0]), cards.number(card), card[-1])
+
+
+def put(items, index, value):
+    """``items`` (a per-seat or per-colour tuple) with ``value`` at ``index``."""
+    return items[:index] + (value,) + items[index + 1:]
