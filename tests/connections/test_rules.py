@@ -614,6 +614,8 @@ def test_the_game_over_refuses_everything():
         play(over, 2, 0)
 
 
-def test_an_unknown_action_is_refused():
-    with pytest.raises(RuleError, match="not a Connections action"):
+def test_issue9_an_unknown_action_is_unreadable_not_a_rule():
+    from referee.core.moves import ActionError
+
+    with pytest.raises(ActionError, match="not a move of this game: 'fly'"):
         do(started(), "fly")

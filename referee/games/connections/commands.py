@@ -14,6 +14,7 @@ from referee.core import render
 from referee.core.commands import CommandSet, fitted
 from referee.core.errors import InputError, RuleError
 from referee.core.votes import read_ballots
+from referee.games.connections import lines as lines_of
 from referee.games.connections import rules, view
 from referee.games.connections.layout import cell_name
 
@@ -703,7 +704,7 @@ def adjust_command(session, args):
     else:
         action["was"] = before.piles[action.get("pile", 1) - 1]
     state = session.do(action)
-    lines = [render.ok(view.describe(action))]
+    lines = [render.ok(lines_of.adjust(action))]
     if state.phase == "over":
         return lines  # the shell shows the final scores
     if len(state.rounds) > len(before.rounds):

@@ -6,25 +6,6 @@ from referee.core.options import Option
 from referee.core.timer import bell_option, late_option
 from referee.games.connections import commands, rules, view
 
-# The commands some variants never accept (CN-6); every other command serves them all.
-# A command stays offered if the variant can use it at any point of any game.
-_EVERY_BUT = lambda *left_out: tuple(v for v in rules.VARIANTS if v not in left_out)  # noqa: E731
-ONLY_IN = {
-    "start": rules.STARTER,  # Quads and Rummy are dealt without a starter card
-    "play": _EVERY_BUT("rummy"),  # Rummy lays runs
-    "draw": _EVERY_BUT("solitaire"),  # each Solitaire card is drawn as it is played
-    "pass": ("classic", "endless", "rummy"),  # the variants with turns to pass
-    "contest": _EVERY_BUT("solitaire"),  # no table to vote; in Quick Play and Quads an objection (CN-7)
-    "vote": _EVERY_BUT("solitaire"),  # no table to vote
-    "hand": ("classic", "quick", "rummy"),  # the variants that count the hands left at the end
-    "take": ("quads",),
-    "return": ("quads",),
-    "run": ("rummy",),
-    "extend": ("rummy",),
-    "steal": ("rummy",),
-}
-
-
 class Connections(Game):
     name = "connections"
     title = "Connections Card Game"
@@ -34,6 +15,7 @@ class Connections(Game):
     commands = commands.COMMANDS
     rules = rules
     view = view
+    moves = rules.MOVES  # apply, log lines, prompt, default command, toolbar's first part (moves.py)
     options = (
         Option("variant", "classic", "CN-6", "the way to play", choices=rules.VARIANTS),
         Option("esl", False, "CN-6", "play without the 5-point cards (ESL suggestion)"),
@@ -77,42 +59,16 @@ class Connections(Game):
         return view.fit("\n".join(lines))
 
     def offers(self, state, command):
-        return state.variant in ONLY_IN.get(command, rules.VARIANTS)
+        """A command is offered where the variant has its move at all (moves.ONLY_IN, CN-6)."""
+        return rules.has(state.variant, command)
 
-    def default_command(self, state):
-        if state.vote is not None or state.votes:
-            return "vote"
-        if state.phase == "count":
-            return "hand"
-        return None
-
-    def prompt(self, state):
-        if state.phase == "over":
-            return "over> "
-        if state.vote is not None:
-            return "vote> "
-        if state.phase == "count":
-            return "hand> "
-        if state.phase == "start":
-            return f"round {state.round} starter> "
-        if state.turn is not None and state.variant != "solitaire":
-            return f"{state.current}{' (drew)' if state.drew else ''}> "
-        if state.variant == "solitaire":
-            return f"{state.players[0]}> "
-        return "NAME: play> "
-
-    def toolbar(self, state):
-        """Most important first (the shell drops whole parts that do not fit): the open vote
-        or whose play it is, then the round, hands and pile."""
+    def status_parts(self, state):
+        """After what the phase waits for (moves.PHASES): the open objections, the round,
+        the hands and the pile. The shell drops whole parts that do not fit."""
         rounds = f"/{state.max_rounds}" if state.max_rounds else ""
         parts = []
-        if state.vote is not None:
-            parts.append("vote: " + state.vote.describe())
-        elif state.phase == "play":
-            if state.current and state.variant != "solitaire":
-                parts.append(f"{state.current} to play")
-            if state.votes:
-                parts.append("votes on " + "; ".join(v.label for v in state.votes))
+        if state.vote is None and state.phase == "play" and state.votes:
+            parts.append("votes on " + "; ".join(v.label for v in state.votes))
         parts.append(f"{state.title} round {state.round}{rounds}")
         if state.vote is None and state.phase == "play":
             if state.variant == "solitaire":

@@ -13,7 +13,7 @@ from referee.core import render
 from referee.core.timer import clock
 from referee.games.connections import layout
 from referee.games.connections.layout import cell_name
-from referee.games.connections.rules import winners
+from referee.games.connections.rounds import winners
 
 INNER = 14  # characters inside a box; a box is 16 wide, five to 80 columns
 WIDE = INNER + 2
@@ -255,80 +255,6 @@ def scoreboard(state):
         row.append(state.total(player))
         rows.append(row)
     return headers, rows
-
-
-def describe(action):
-    kind = action.get("do")
-    who = ""  # the log's own column says who
-    card = action.get("card")
-    shown = _card_text(card) if isinstance(card, dict) else "?"
-    cell = action.get("cell")
-    at = f" at {cell[0]},{cell[1]}" if isinstance(cell, (list, tuple)) and len(cell) == 2 else ""
-    if kind == "start":
-        return f"starter card {shown} at 0,0"
-    if kind == "play":
-        text = f"{who}plays {shown}{at}"
-        if action.get("pairs"):
-            text += ": " + "; ".join(action["pairs"])
-        if action.get("arithmetic"):
-            text += f"; {action['arithmetic']}"
-        quad = action.get("quad")
-        if isinstance(quad, (list, tuple)) and len(quad) == 2:
-            text += f"; makes a quad at {quad[0]},{quad[1]}"
-        if action.get("unchecked"):
-            text += f" (entered as printed: {', '.join(action['unchecked'])})"
-        return text + _late(action)
-    if kind == "draw":
-        pile = action.get("pile")
-        return f"{who}draws a card" + (f" from pile {pile}" if pile else "")
-    if kind == "pass":
-        return f"{who}passes"
-    if kind == "contest":
-        if action.get("of"):
-            return f"objection to {action['of']}'s quad" + (f"{at}" if at else "")
-        return f"contest of the card{at}" if at else "contest of the last play"
-    if kind == "vote":
-        ballots = action.get("ballots") or []
-        on = f" on {action['on']}" if isinstance(action.get("on"), str) else ""
-        text = f"votes{on}: " + ", ".join(f"{v} {'yes' if b else 'no'}" for v, b in ballots if isinstance(v, str))
-        return text + (f"; {action['tally']}" if isinstance(action.get("tally"), str) else "")
-    if kind == "hand":
-        if isinstance(action.get("total"), int):
-            return f"{action.get('player')} has {action['total']} in all left in hand"
-        values = action.get("points") or []
-        left = " + ".join(str(v) for v in values) if values else "nothing"
-        return f"{action.get('player')} has {left} left in hand"
-    if kind == "adjust":
-        was, count = action.get("was"), action.get("count")
-        change = f"{was} → {count}" if isinstance(was, int) else f"{count}"
-        where = f"{action.get('player')}'s hand" if action.get("what") == "hand" else \
-            (f"pile {action['pile']}" if action.get("pile") else "the draw pile")
-        return f"{where} corrected to the table's count: {change} cards (G-1)"
-    if kind == "round":
-        return "the table closes the round"
-    if kind == "finish":
-        return "the table ends the game early (G-6)" if action.get("early") else "the table ends the game (G-6)"
-    if kind == "take":
-        return f"{who}takes back the card{at}"
-    if kind == "return":
-        return f"{who}returns a card to pile {action.get('pile')}"
-    if kind == "run":
-        cards = action.get("cards") or []
-        return f"{who}lays a run: " + "; ".join(_card_text(c) for c in cards if isinstance(c, dict)) + _late(action)
-    if kind == "extend":
-        return f"{who}extends run {action.get('run')} at its {action.get('end')} end with {shown}" + _late(action)
-    if kind == "steal":
-        return f"{who}steals the {action.get('end')} end of {action.get('from')}'s run {action.get('run')}" + _late(action)
-    return str(kind)
-
-
-def _late(action):
-    return " (late: after the turn time ran out, G-5)" if action.get("late") else ""
-
-
-def _card_text(card):
-    words = card.get("words") or []
-    return "/".join(str(w) for w in words) + f" ({card.get('points')})"
 
 
 def final(state, events):

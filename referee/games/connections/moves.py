@@ -1,0 +1,190 @@
+"""Every Connections move declared once, and the phase table: together, the game's rules.
+
+Each :class:`Move` names its fields (as the journal holds them), its check (the rules of
+plays.py, rummy.py, contests.py and closing.py, each refusal citing an id of
+ruletable.md), its pure effect and its log line (lines.py). :data:`ONLY_IN` says which
+variants have a move at all (CN-6): the move's check refuses it elsewhere with its own
+sentence, and `help` offers a variant only its own commands (game.py reads it).
+
+The phase table says what the game waits for: the starter card (``start``), the round
+under way (``play``; ``objections`` while CN-7 votes are open), a contest nothing else
+may interrupt (``contest``, G-4), the points left in hand (``count``) and the end
+(``over``). The core checks the phase first, then the move's own rule. Who acts is the
+move's to check (``EVERY``): in the variants with turns it is the player whose turn it
+is, but anyone may contest, vote, close the round or correct a count.
+"""
+
+from dataclasses import replace
+
+from referee.core.errors import RuleError
+from referee.core.moves import Move, MoveSet
+from referee.core.phases import ANYONE, EVERY, Phase, Phases
+from referee.games.connections import closing, contests, lines, plays, rummy
+from referee.games.connections.state import COUNTED, STARTER, VARIANTS
+
+_ALL_BUT = lambda *left_out: tuple(v for v in VARIANTS if v not in left_out)  # noqa: E731
+
+# move -> (the variants that have it, the refusal elsewhere); a move not named here is every variant's
+ONLY_IN = {
+    "start": (STARTER, lambda s: f"{s.title} has no starter card; the round is dealt already"),
+    "play": (_ALL_BUT("rummy"), lambda s: "in Rummy cards go into runs before you: `run` or `extend`"),
+    "draw": (_ALL_BUT("solitaire"), lambda s: "in Solitaire each card is drawn as it is played: just `play` it"),
+    "pass": (("classic", "endless", "rummy"), lambda s: f"{s.title} has no turns to pass"),
+    "contest": (_ALL_BUT("solitaire"), lambda s: "nothing to contest: Solitaire has no table to vote"),
+    "vote": (_ALL_BUT("solitaire"), lambda s: "nothing to vote on: Solitaire has no table to vote"),
+    "hand": (COUNTED, lambda s: f"{s.title} enters no hands: its rounds score without them"),
+    "take": (("quads",), lambda s: "only in Quads do players take cards back from their own area"),
+    "return": (("quads",), lambda s: "only in Quads are cards returned to the piles"),
+    "run": (("rummy",), lambda s: f"runs are Rummy's; in {s.title} play cards with `play`"),
+    "extend": (("rummy",), lambda s: f"runs are Rummy's; in {s.title} play cards with `play`"),
+    "steal": (("rummy",), lambda s: "stealing from a run is Rummy's"),
+}
+
+
+def has(variant, name):
+    """Whether the variant has the move at all (CN-6)."""
+    return variant in ONLY_IN.get(name, (VARIANTS,))[0]
+
+
+def _checked(name, check):
+    """The move's check behind its variant's: a move the variant does not have is refused first."""
+    def run(state, action):
+        if not has(state.variant, name):
+            raise RuleError(ONLY_IN[name][1](state), rule="CN-6")
+        if check is not None:
+            check(state, action)
+    return run
+
+
+def _effect(name, effect):
+    """The move's effect, with what every move does around it: a round dealt before anyone
+    typed is timed from the first line (G-5), and anything but an objection means the plays
+    of a round just ended stand (CN-7: ``ended`` is dropped)."""
+    def run(state, action):
+        if state.turn is not None and state.turn_started is None and isinstance(action.get("at"), (int, float)):
+            state = replace(state, turn_started=action["at"])
+        after = effect(state, action)
+        if name != "contest" and state.ended is not None and after.ended is state.ended:
+            after = replace(after, ended=None)
+        return after
+    return run
+
+
+def _move(name, effect, line, check=None, rule="CN-6", fields=None, optional=(), summary=""):
+    return Move(name, _effect(name, effect), line, rule=rule, check=_checked(name, check), fields=fields or {},
+                optional=optional, summary=summary)
+
+
+CARD = {"card": None}  # the card's words and points are the rules' to check (CN-1), not the reader's
+PLAYED = ("pairs", "arithmetic", "score", "quad", "unchecked", "late")  # worked out for the log as it was played
+
+DECLARED = (
+    _move("start", plays.start, lines.start, plays.check_start, fields=dict(CARD, unchecked=list),
+          optional=("unchecked",), summary="lay the starter card at 0,0 and deal"),
+    _move("play", plays.play, lines.play, plays.check_play, rule="CN-2",
+          fields=dict(CARD, cell=None, pairs=list, arithmetic=str, score=int, quad=list, unchecked=list, late=bool),
+          optional=PLAYED, summary="play a card next to one on the table"),
+    _move("draw", plays.draw, lines.draw, plays.check_draw, fields={"pile": int}, optional=("pile",),
+          summary="take the next card from a draw pile"),
+    _move("pass", plays.pass_turn, lines.pass_turn, plays.check_pass, summary="end your turn without playing"),
+    _move("take", plays.take, lines.take, plays.check_take, fields={"cell": None},
+          summary="Quads: take a card of your area back"),
+    _move("return", plays.give_back, lines.give_back, plays.check_return, fields={"pile": None},
+          summary="Quads: put a card back on a pile"),
+    _move("run", rummy.run, lines.run, rummy.check_run, fields={"cards": None, "unchecked": list, "late": bool},
+          optional=("unchecked", "late"), summary="Rummy: lay a run of three or more"),
+    _move("extend", rummy.extend, lines.extend, rummy.check_extend,
+          fields=dict(CARD, run=None, end=None, unchecked=list, late=bool), optional=("unchecked", "late"),
+          summary="Rummy: add a card at one end of your run"),
+    _move("steal", rummy.steal, lines.steal, rummy.check_steal,
+          fields={"from": str, "run": None, "end": None, "late": bool}, optional=("late",),
+          summary="Rummy: take the end card of a run of four or more"),
+    _move("contest", contests.contest, lines.contest, contests.check_contest, rule="CN-4",
+          fields={"cell": None, "of": str}, optional=("cell", "of"),
+          summary="put the last play (CN-7: a card or quad) to a vote"),
+    _move("vote", contests.vote, lines.vote, contests.check_vote, rule="G-4",
+          fields={"ballots": list, "on": str, "tally": str}, optional=("ballots", "on", "tally"),
+          summary="record votes on the open question"),
+    _move("hand", closing.hand, lines.hand, closing.check_hand,
+          fields={"player": str, "total": None, "points": None}, optional=("total", "points"),
+          summary="enter the points left in a hand"),
+    _move("round", closing.close, lines.close, closing.check_close, summary="close the round"),
+    _move("finish", closing.finish, lines.finish, closing.check_finish, rule="G-6", fields={"early": bool},
+          optional=("early",), summary="end the game after this round"),
+    _move("adjust", closing.adjust, lines.adjust, closing.check_adjust, rule="G-1",
+          fields={"what": None, "count": None, "player": str, "pile": None, "was": None},
+          optional=("player", "pile", "was"), summary="correct a miscounted hand or pile"),
+)
+
+
+# -- the phase table --------------------------------------------------------------------------
+
+ROUND_MOVES = ("play", "draw", "pass", "take", "return", "run", "extend", "steal", "contest", "vote", "round",
+               "finish", "adjust")
+
+
+def phase_of(state):
+    if state.phase == "over":
+        return "over"
+    if state.vote is not None:
+        return "contest"
+    if state.phase in ("start", "count"):
+        return state.phase
+    return "objections" if state.votes else "play"
+
+
+def _play_prompt(state):
+    if state.variant == "solitaire":
+        return f"{state.players[0]}> "
+    if state.turn is not None:
+        return f"{state.current}{' (drew)' if state.drew else ''}> "
+    return "NAME: play> "
+
+
+def _to_play(state):
+    if state.current and state.variant != "solitaire":
+        return f"{state.current} to play"
+    return None
+
+
+def _under_way(state):
+    """What `start` or `hand` is told while a round is under way."""
+    later = []
+    if state.variant in STARTER:
+        later.append("the starter card opens the next one")
+    if state.variant in COUNTED:
+        later.append("the points left in hand are entered at its end")
+    return f"round {state.round} is under way" + (": " + " and ".join(later) if later else "")
+
+
+def _counting(state):
+    waiting = ", ".join(p for i, p in enumerate(state.players) if i not in state.counted)
+    return f"the round is over; enter the points left in hand first (`hand PLAYER POINTS...`: {waiting})"
+
+
+def _over(state):
+    if state.before is not None:  # the last play would be contestable, but for the end
+        return "the game is over, so its last play can no longer be contested; `undo` takes it back"
+    return "the game is over; `score` shows the result"
+
+
+_PLAY = dict(moves=ROUND_MOVES, acts=EVERY, prompt=_play_prompt, status=_to_play, waiting=_under_way, rule="CN-6",
+             turn_rule="CN-6", next=("play", "objections", "contest", "count", "start", "over"))
+
+PHASES = Phases([
+    Phase("start", moves=("start", "contest", "vote", "finish", "adjust"), acts=ANYONE, prompt=lambda s: f"round {s.round} starter> ",
+          waiting="first lay the starter card: `start NORTH/EAST/SOUTH/WEST POINTS`", rule="CN-6",
+          next=("play", "contest", "over")),  # the play that ended a round may still be contested (CN-4)
+    Phase("play", **_PLAY),
+    Phase("objections", default="vote", **_PLAY),  # CN-7: a bare `Ann yes` is a ballot
+    Phase("contest", moves=("vote",), acts=ANYONE, prompt="vote> ", default="vote",
+          status=lambda s: "vote: " + s.vote.describe(),
+          waiting=lambda s: f"a vote is open ({s.vote.describe()}); finish it with `vote PLAYER yes|no` first",
+          rule="G-4", next=("play", "count", "start", "over")),
+    Phase("count", moves=("hand", "contest", "vote", "adjust", "finish"), acts=EVERY, prompt="hand> ", default="hand",
+          waiting=_counting, rule="CN-6", next=("contest", "play", "objections", "start", "over")),
+    Phase("over", prompt="over> ", waiting=_over, rule=lambda s: "CN-4" if s.before is not None else "CN-6",
+          over=True),
+], phase_of=phase_of)
+
+MOVES = MoveSet(DECLARED, PHASES)

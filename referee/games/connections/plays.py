@@ -1,0 +1,198 @@
+"""The moves that lay and move cards on the grid: the starter card, a play, a draw, a pass,
+and Quads' taking back and returning (CN-1 to CN-3, CN-6, CN-7).
+
+Each move is a pair: ``check_x(state, action)`` raises the RuleError of the first rule
+broken and returns what it worked out; ``x(state, action)`` is the pure effect, run only
+once the check passed (it works the same things out again rather than trust a cache).
+"""
+
+from dataclasses import replace
+
+from referee.core.errors import RuleError
+from referee.games.connections import layout
+from referee.games.connections.checks import actor, holds_a_card, not_ending, timed
+from referee.games.connections.layout import cell_name
+from referee.games.connections.rounds import end_turn, round_end_due
+from referee.games.connections.state import QUADS_TO_WIN, TURNS, add_at, card_of, cell_of, deal_size, set_at
+
+# -- the starter card -----------------------------------------------------------------
+
+
+def check_start(state, action):
+    card = card_of(state, action.get("card"))
+    n = len(state.players)
+    size = deal_size(state.variant, n)
+    pile = state.deck - size * n - 1
+    if pile < 0:
+        raise RuleError(f"{state.deck} cards cannot deal {size} to {n} players and a starter", rule="CN-6")
+    return card, size, pile
+
+
+def start(state, action):
+    card, size, pile = check_start(state, action)
+    n = len(state.players)
+    first = (state.round - 1) % n if state.variant in TURNS else None
+    return replace(state, phase="play", cells={(0, 0): card}, hands=(size,) * n, piles=(pile,), points=(0,) * n,
+                   turn=first, drew=False, owed=None, emptied=None, counted={}, votes=(), before=None,
+                   last=None, turn_started=action.get("at"), plays=0)
+
+
+# -- a play -----------------------------------------------------------------------------
+
+
+def _touches(cells, cell):
+    x, y = cell
+    return any((x + dx, y + dy) in cells for dx, dy, _s, _f in layout.STEPS)
+
+
+def check_play(state, action):
+    """Everything a play is, worked out and checked: (seat, cell, card, pairs, score, arithmetic)."""
+    seat = actor(state, action, "play X,Y WORDS POINTS")
+    not_ending(state)
+    if state.variant != "solitaire":
+        holds_a_card(state, seat, "; draw first")
+    cell = cell_of(action)
+    card = card_of(state, action.get("card"), state.players[seat])
+    cells = state.area(seat)
+    if state.variant == "quads" and not _touches(cells, cell):
+        if cell in cells:
+            raise RuleError(f"cell {cell_name(cell)} already holds {cells[cell].text()}", rule="CN-2")
+        pairs = []  # a new quad may begin anywhere in the player's own area
+    else:
+        pairs = layout.pairs(cells, cell, card)
+    if state.variant == "quick":
+        voted = [cell_name(p.cell) for p in pairs if cell_name(p.cell) in {v.label for v in state.votes}]
+        if voted:
+            raise RuleError(f"the card at {voted[0]} is before the table: play against it once its vote is settled "
+                            f"(`vote {voted[0]} ...`)", rule="CN-7")
+    if state.variant in ("classic", "endless"):
+        value, arithmetic = layout.score(card.points, [p.points for p in pairs], state.multiply())
+    else:
+        value, arithmetic = 0, ""
+    timed(state, action, seat)
+    return seat, cell, card, pairs, value, arithmetic
+
+
+def play(state, action):
+    seat, cell, card, pairs, value, arithmetic = check_play(state, action)
+    last = {"kind": "play", "seat": seat, "cell": cell, "pairs": tuple(p.text() for p in pairs),
+            "score": value, "arithmetic": arithmetic}
+    changes = dict(last=last, plays=state.plays + 1)
+    if state.variant in ("classic", "endless"):  # the play may be contested until something else happens
+        changes["before"] = replace(state, before=None)
+    if state.variant == "quads":
+        changes["areas"] = set_at(state.areas, seat, {**state.areas[seat], cell: card})
+    else:
+        changes["cells"] = {**state.cells, cell: card}
+    if state.variant == "solitaire":
+        changes["piles"] = (max(0, state.piles[0] - 1),)  # each card is drawn as it is played
+        return replace(state, **changes)
+    changes["hands"] = add_at(state.hands, seat, -1)
+    changes["points"] = add_at(state.points, seat, value)
+    state = replace(state, **changes)
+    at = action.get("at")
+    if state.variant == "quick":  # CN-7: the play stands unless a player objects
+        if state.hands[seat] == 0:  # the first empty hand ends the round, once the open votes are settled
+            return round_end_due(replace(state, emptied=seat), at)
+        return state
+    if state.variant == "quads":  # CN-7: a quad made stands unless a player objects
+        taken = {c for corner in state.quads[seat] for c in layout.block_cells(corner)}
+        corner = layout.quad_at(state.areas[seat], cell, taken)
+        if corner is not None:
+            state = replace(state, quads=set_at(state.quads, seat, state.quads[seat] + (corner,)),
+                            last=dict(last, quad=corner))
+            if len(state.quads[seat]) >= QUADS_TO_WIN:  # a round ends when a player completes four quads
+                return round_end_due(replace(state, emptied=seat), at)
+        return state
+    if state.variant == "classic" and state.hands[seat] == 0 and state.owed is None:
+        n = len(state.players)
+        state = replace(state, owed=tuple((seat + k) % n for k in range(1, n)), emptied=seat)
+    return end_turn(state, at)
+
+
+# -- drawing and passing ------------------------------------------------------------------
+
+
+def check_draw(state, action):
+    """(seat, pile index) of a draw."""
+    seat = actor(state, action, "draw")
+    not_ending(state)
+    index = 0
+    if state.variant == "quads":
+        index = action.get("pile")
+        if index not in range(1, 5):
+            raise RuleError("Quads has four draw piles: say which, `draw 1` to `draw 4`", rule="CN-6")
+        index -= 1
+    elif action.get("pile") not in (None, 1):
+        raise RuleError(f"{state.title} has one draw pile: just `draw`", rule="CN-6")
+    elif state.variant in TURNS and state.drew:
+        rule = "draw one per turn" if state.variant == "rummy" else "you may play the card drawn, or pass"
+        raise RuleError(f"{state.players[seat]} has drawn this turn already; {rule}", rule="CN-6")
+    if state.piles[index] < 1:
+        where = f"pile {index + 1} is" if state.variant == "quads" else "the draw pile is"
+        also = "; pass, or close the round with `round`" if state.variant in TURNS else ""
+        raise RuleError(f"{where} empty (by the count){also}", rule="CN-6")
+    return seat, index
+
+
+def draw(state, action):
+    seat, index = check_draw(state, action)
+    return replace(state, hands=add_at(state.hands, seat, 1), piles=add_at(state.piles, index, -1),
+                   drew=state.variant in TURNS, before=None, last=None)
+
+
+def check_pass(state, action):
+    seat = actor(state, action, "pass")
+    if not state.drew and state.piles[0] > 0:
+        rule = "each turn starts with a draw" if state.variant == "rummy" else "a player who cannot connect draws"
+        raise RuleError(f"{state.players[seat]} must draw first: {rule}", rule="CN-6")
+
+
+def pass_turn(state, action):
+    return end_turn(replace(state, before=None, last=None), action.get("at"))
+
+
+# -- Quads: taking back and returning -----------------------------------------------------
+
+
+def check_take(state, action):
+    """(seat, cell) of a card taken back from one's own area."""
+    seat = actor(state, action, "take X,Y")
+    cell = cell_of(action)
+    area = state.areas[seat]
+    if cell not in area:
+        raise RuleError(f"{state.players[seat]} has no card at {cell_name(cell)}", rule="CN-6")
+    for corner in state.quads[seat]:
+        if cell in layout.block_cells(corner):
+            voted = f"{state.players[seat]} {cell_name(corner)}" in {v.label for v in state.votes}
+            if voted:
+                raise RuleError(f"the card at {cell_name(cell)} is in the quad at {cell_name(corner)}, which is "
+                                "before the table; it stands until the vote says otherwise", rule="CN-7")
+            # not "accepted": a quad nobody objected to was never voted on, it simply counts
+            raise RuleError(f"the card at {cell_name(cell)} is in {state.players[seat]}'s quad at "
+                            f"{cell_name(corner)}, which counts: its cards stay", rule="CN-6")
+    return seat, cell
+
+
+def take(state, action):
+    """Quads: take a card of your own area back into your hand (to rework a quad)."""
+    seat, cell = check_take(state, action)
+    area = {c: card for c, card in state.areas[seat].items() if c != cell}
+    return replace(state, areas=set_at(state.areas, seat, area), hands=add_at(state.hands, seat, 1),
+                   before=None, last=None)
+
+
+def check_return(state, action):
+    """(seat, pile index) of a card returned to a pile."""
+    seat = actor(state, action, "return PILE")
+    index = action.get("pile")
+    if index not in range(1, 5):
+        raise RuleError("say which of the four piles: `return 1` to `return 4`", rule="CN-6")
+    holds_a_card(state, seat)
+    return seat, index - 1
+
+
+def give_back(state, action):
+    """Quads: return a card you do not want to one of the four piles."""
+    seat, index = check_return(state, action)
+    return replace(state, hands=add_at(state.hands, seat, -1), piles=add_at(state.piles, index, 1))
