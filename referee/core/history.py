@@ -22,13 +22,13 @@ EVERY = 64  # a snapshot every 64 states: an undo replays at most 63 actions
 class History:
     """State 0 (before the first action) to state n-1 (now) of a fold of ``action(i)``."""
 
-    def __init__(self, initial, apply, action, every=EVERY):
+    def __init__(self, initial, apply, action, every=None):
         self._apply = apply  # (state, action) -> state: the game's pure rules
         self._action = action  # i -> the action that made state i (1-based)
-        self.every = every
+        self.every = every or EVERY
         self._snapshots = [initial]  # state j * every, for each j up to the base
         self._recent = [initial]  # the states from the base (= _snapshots[-1]) on
-        self._cursor = ()  # (index, state) of the last states read from before the base
+        self._cursor = ()  # (index, state) of the last three states read from before the base
 
     # -- growing and going back -------------------------------------------------
 
@@ -67,6 +67,7 @@ class History:
             return self._recent[index - base]
         for known, state in self._cursor:
             if known == index:
+                self._cursor = tuple(p for p in self._cursor if p[0] != index) + ((index, state),)
                 return state
         start = index - index % self.every
         state = self._snapshots[index // self.every]
@@ -75,8 +76,7 @@ class History:
                 start, state = known, held
         for number in range(start + 1, index + 1):
             state = self._apply(state, self._action(number))
-        previous = [pair for pair in self._cursor if pair[0] == index - 1]
-        self._cursor = tuple(previous[:1]) + ((index, state),)
+        self._cursor = self._cursor[-2:] + ((index, state),)  # the last three read
         return state
 
     def __setitem__(self, index, state):
