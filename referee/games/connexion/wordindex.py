@@ -69,27 +69,32 @@ def _card_texts() -> set[str]:
     return {text for card in letters().values() for text in card.texts}
 
 
-def build_trie(ordered: Iterable[str]) -> array:
+def build_trie(ordered: Iterable[str], longest: int | None = None) -> array:
     """The packed trie (see the module docstring) of ``ordered``: sorted lowercase a-z words.
+
+    ``longest`` (at least the longest word's length) lets ``ordered`` be an iterator,
+    read once, with no list of the words made.
 
     One pass: a word's new nodes are those deeper than its common prefix with the word
     before (found with one XOR of the two words as numbers). Nodes are numbered level by
     level, each level in sorted order, so a node's children are consecutive; a node's
     first child is the next node its own level-below will receive.
     """
-    words = [word for word in ordered if word]
-    width = max(map(len, words), default=0) + 1
+    if longest is None:
+        ordered = list(ordered)
+        longest = max(map(len, ordered), default=0)
+    width = longest + 1
     masks = [array("I", [0])] + [array("I") for _ in range(width)]
     firsts = [array("I", [0])] + [array("I") for _ in range(width)]
     current = [0] * (width + 1)  # the node of the word being read, per level
     before = 0
-    for word in words:
+    for word in ordered:
         codes = word.encode("ascii")
         end = len(codes)
         key = int.from_bytes(codes.ljust(width, b"\0"), "big")
         shared = width - ((key ^ before).bit_length() + 7) // 8  # common prefix's length
         if shared >= end:
-            continue  # the same word again
+            continue  # the same word again (or the empty word)
         before = key
         masks[shared][current[shared]] |= 1 << (codes[shared] - 97)
         for depth in range(shared + 1, end):
@@ -103,10 +108,12 @@ def build_trie(ordered: Iterable[str]) -> array:
         firsts[end].append(len(masks[end + 1]))
     table = array("Q")
     start = 0
-    for level_masks, level_firsts in zip(masks, firsts):
+    for depth in range(width + 1):
+        level_masks, level_firsts = masks[depth], firsts[depth]
+        masks[depth] = firsts[depth] = None  # freed level by level: a lower peak
         below = start + len(level_masks)  # where the next level's numbers start
-        table.extend([(first + below) << 32 | mask
-                      for first, mask in zip(level_firsts, level_masks)])
+        table.extend((first + below) << 32 | mask  # no list of the level's numbers
+                     for first, mask in zip(level_firsts, level_masks))
         start = below
     return table
 
@@ -143,7 +150,8 @@ class WordIndex:
             words = frozenset(words)  # no copy when given a frozenset already
             ordered = sorted(words)
         self.words, self.ordered = words, ordered
-        self.table = build_trie(filter(spellable_pattern(_card_texts()).fullmatch, ordered))
+        spellable = filter(spellable_pattern(_card_texts()).fullmatch, ordered)
+        self.table = build_trie(spellable, max(map(len, ordered), default=0))
 
     def __contains__(self, text: str) -> bool:
         if self.words is None:
