@@ -23,12 +23,15 @@ def _command_words(session, words):
 def help_command(session, args):
     """List the commands, or explain one.
 
-    `help word` shows how to claim a word; `help rules` lists the table options.
+    `help word` shows how to claim a word; `help rules` lists the table options;
+    `help CX-9` shows a rule, as `rule CX-9` does.
     """
     commands = session.shell_commands
     if args:
         if args.strip().lower() == "rules":
             return rules_command(session, "")
+        if commands.exact(args.split()[0]) is None and session.game.rule_table().find(args):
+            return rule_command(session, args)  # `help CX-9`: the rule, as `rule CX-9` shows it
         cmd = commands.lookup(args.split()[0])
         width = render.terminal_width()
         lines = [render.heading(render.wrap_text(cmd.usage, width, hang="    ")), cmd.summary]
@@ -187,10 +190,10 @@ def rule_command(session, args):
     width = render.terminal_width()
     if not args.strip():
         size = max((len(rule.id) for rule in table), default=0) + 2
-        lines = [render.heading(render.wrap_text(f"{table.title or session.game.title}: the rules by id "
-                                                 "(rule ID shows one)", width))]
+        lines = [render.heading(render.wrap_text(f"{session.game.title}: rules by id", width))]
         for rule in table:
             lines.append(rule.id.ljust(size) + _clipped(rule.gist, max(10, width - size - 1)))
+        lines.append(render.wrap_text("`rule ID` shows a rule's words; `why`, the last refusal's.", width))
         return render.Long("\n".join(lines))
     rule = table.find(args)
     if rule is None:

@@ -249,7 +249,9 @@ def test_issue9_item4_rule_alone_lists_every_id_one_line_each(table_home):
     _, out = play(table_home, "connexion", "rule")
     lines = out[-1].splitlines()
     ids = ruletable.for_game("connexion").ids
-    assert [line.split()[0] for line in lines[-len(ids):]] == list(ids)
+    assert lines[0] == "Cosmic ConneXion: rules by id"
+    assert [line.split()[0] for line in lines[1:1 + len(ids)]] == list(ids)
+    assert words(" ".join(lines[1 + len(ids):])) == "`rule ID` shows a rule's words; `why`, the last refusal's."
     assert all(render.visible(line) <= 50 for line in lines)
 
 
@@ -380,6 +382,12 @@ def test_issue9_item4_help_command_shows_the_rule_of_its_move(dice):
     assert "rule: G-6" in dice.printed[-1]
     dice.execute("help rule")
     assert "rule:" not in dice.printed[-1]
+
+
+def test_issue9_item4_help_with_a_rule_id_shows_the_rule(table_home):
+    _, out = play(table_home, "colors", "help CC-4", "help cc4", "help rule")
+    assert out[0] == out[1] and out[0].splitlines()[0] == "CC-4 · RULINGS"
+    assert out[2].splitlines()[0] == "rule [ID]"  # a command's own name comes first
 
 
 def test_issue9_item4_rule_completes_to_the_ids(dice):
