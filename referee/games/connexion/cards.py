@@ -2,20 +2,20 @@
 
 The tables live in ``letters.tsv`` and ``deck.tsv`` beside this module (DESIGN: data is
 data) so that a table can read, check or replace them without touching code. Each file is
-read and validated once, on first use, and a malformed line is reported with the file and
-line number, because a replaced deck file (``--deck-file``) is typed by players.
+read and validated once, on first use, by the core's table loader (core.tables): a
+malformed line is reported with the file and line number, because a replaced deck file
+(``--deck-file``) is typed by players.
 """
 
 from __future__ import annotations
 
 import difflib
 import functools
-import math
 import os
 import unicodedata
 from dataclasses import dataclass
-from importlib import resources
 
+from referee.core import tables
 from referee.core.errors import InputError
 
 LETTERS_FILE = "letters.tsv"
@@ -31,9 +31,16 @@ _LETTER_REQUIRED = ("card", "name", "upper", "lower", "english")
 _READING_COLUMNS = (("name", "name"), ("upper_reads", "upper"), ("lower_reads", "lower"),
                     ("english", "english"), ("variant", "variant"))
 
-DECK_COLUMNS = ("name", "value", "status", "note")
-_DECK_REQUIRED = ("name", "value", "status")
 STATUSES = ("documented", "assumed")
+# The deck's columns as core.tables reads them: a name used once (whatever its case,
+# spaces or dashes), a value in points, whether the rulebook gives it, a free note.
+DECK = (
+    tables.Column("name", unique=True, key=lambda name: _card_name(name)),
+    tables.Column("value", "number", says="a number of points"),
+    tables.Column("status", "choice", choices=STATUSES),
+    tables.Column("note", required=False),
+)
+DECK_COLUMNS = tuple(column.name for column in DECK)
 
 
 @dataclass(frozen=True)
@@ -67,38 +74,6 @@ def _normal(text: str) -> str:
     return unicodedata.normalize("NFKC", text).strip().casefold()
 
 
-def _rows(text: str, filename: str, columns: tuple[str, ...], required: tuple[str, ...]):
-    """Yield ``(line_number, {column: cell})`` for each data line of a TSV table.
-
-    The header is checked rather than skipped so that a file with shuffled columns is
-    refused instead of silently read into the wrong fields.
-    """
-    header_seen = False
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.rstrip("\r")
-        if not line.strip() or line.lstrip().startswith("#"):
-            continue
-        cells = [cell.strip() for cell in line.split("\t")]
-        if not header_seen:
-            if tuple(cells) != columns:
-                raise InputError(
-                    f"{filename}, line {number}: the header must be the tab-separated "
-                    f"columns {', '.join(columns)}.")
-            header_seen = True
-            continue
-        if len(cells) > len(columns):
-            raise InputError(
-                f"{filename}, line {number}: found {len(cells)} tab-separated cells where "
-                f"at most {len(columns)} are expected ({', '.join(columns)}).")
-        row = dict(zip(columns, cells + [""] * (len(columns) - len(cells))))
-        for column in required:
-            if not row[column]:
-                raise InputError(f"{filename}, line {number}: the {column} cell is empty.")
-        yield number, row
-    if not header_seen:
-        raise InputError(f"{filename} has no header line and no cards.")
-
-
 def _is_reading(text: str) -> bool:
     return text.isascii() and text.isalpha() and text.islower()
 
@@ -107,7 +82,7 @@ def parse_letters(text: str, filename: str = LETTERS_FILE) -> dict[str, Letter]:
     """Build the letter table from the text of a letters file (see ``letters.tsv``)."""
     table: dict[str, Letter] = {}
     glyphs: dict[str, str] = {}
-    for number, row in _rows(text, filename, LETTER_COLUMNS, _LETTER_REQUIRED):
+    for number, row in tables.cells(text, filename, LETTER_COLUMNS, _LETTER_REQUIRED, noun="card"):
         where = f"{filename}, line {number}"
         for column, _ in _READING_COLUMNS:
             if row[column] and not _is_reading(row[column]):
@@ -137,37 +112,13 @@ def parse_letters(text: str, filename: str = LETTERS_FILE) -> dict[str, Letter]:
 
 def parse_deck(text: str, filename: str = DECK_FILE) -> tuple[Celestial, ...]:
     """Build a deck from the text of a deck file (see ``deck.tsv``)."""
-    cards: list[Celestial] = []
-    seen: dict[str, int] = {}
-    for number, row in _rows(text, filename, DECK_COLUMNS, _DECK_REQUIRED):
-        where = f"{filename}, line {number}"
-        name = " ".join(row["name"].split())
-        folded = _card_name(name)
-        if folded in seen:
-            raise InputError(
-                f"{where}: the card {name} is already on line {seen[folded]}.")
-        seen[folded] = number
-        try:
-            value = float(row["value"])
-        except ValueError:
-            value = math.nan
-        if not math.isfinite(value) or value < 0:
-            raise InputError(
-                f"{where}: the value {row['value']!r} of {name} is not a number of points.")
-        status = row["status"].lower()
-        if status not in STATUSES:
-            raise InputError(
-                f"{where}: the status of {name} must be documented or assumed, "
-                f"not {row['status']!r}.")
-        cards.append(Celestial(name=name, value=value, assumed=status == "assumed",
-                               note=row["note"]))
-    if not cards:
-        raise InputError(f"{filename} lists no cards.")
-    return tuple(cards)
+    rows = tables.read(text, filename, DECK, noun="card")
+    return tuple(Celestial(name=row["name"], value=row["value"], assumed=row["status"] == "assumed",
+                           note=row["note"]) for row in rows)
 
 
 def _package_text(filename: str) -> str:
-    return resources.files(__package__).joinpath(filename).read_text(encoding="utf-8")
+    return tables.package_text(__package__, filename)
 
 
 @functools.lru_cache(maxsize=None)
@@ -232,16 +183,7 @@ def deck(path: str | os.PathLike | None = None) -> tuple[Celestial, ...]:
     """
     if path is None:
         return _shipped_deck()
-    filename = os.fspath(path)
-    try:
-        with open(filename, encoding="utf-8") as handle:
-            text = handle.read()
-    except UnicodeDecodeError:
-        raise InputError(f"The deck file {filename} is not UTF-8 text.") from None
-    except OSError as error:
-        reason = error.strerror or str(error)
-        raise InputError(f"Cannot read the deck file {filename}: {reason}.") from None
-    return parse_deck(text, filename)
+    return parse_deck(tables.file_text(path, "deck file"), os.fspath(path))
 
 
 def _card_name(text: str) -> str:
