@@ -2,14 +2,15 @@
 
 Only click is imported here. Games, the lexicon (wordfreq) and prompt-toolkit load when
 a subcommand runs, so ``referee --help`` answers at once (DESIGN 5); the help text of
-each game comes from ``referee.games.GAMES`` without importing the game.
+each game comes from its package's ``ENTRY`` (``referee.games.GAMES``) without importing
+the game's rules.
 """
 
 
 import click
 
 from referee import __version__
-from referee.games import GAMES, entry
+from referee.games import GAMES, TIMER_MAX, entry
 
 
 
@@ -83,7 +84,7 @@ def _game_command(game):
     if game.digital:
         params.insert(2, click.Option(["--seed"], type=int, help="Seed of the digital shuffle, to replay a deal exactly."))
     if game.timer:
-        params.insert(3 if game.digital else 1, click.Option(["-t", "--timer"], type=click.IntRange(0, 3600), metavar="SECONDS",
+        params.insert(3 if game.digital else 1, click.Option(["-t", "--timer"], type=click.IntRange(0, TIMER_MAX), metavar="SECONDS",
                                       help="Turn time in seconds, 0 for untimed (an advisory countdown, G-5)."))
     if game.words:
         params.insert(-3, click.Option(["-w", "--wordlist", "wordlists"], multiple=True,

@@ -7,6 +7,8 @@ exports serve every game.
 
 
 class Game:
+    entry = None  # the game's referee.games.Entry (its package's ENTRY): name, title, modes
+    # and who may play are read from it, written once for the command line and the game
     name = ""
     title = ""
     options = ()  # core.options.Option declarations: the RULINGS that are table choices
@@ -14,6 +16,17 @@ class Game:
     min_players = 2
     max_players = 8
     commands = None  # a CommandSet with this game's commands
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        entry = cls.__dict__.get("entry")
+        if entry is not None:
+            allowed = entry.players.allowed() if entry.players else (cls.min_players, cls.max_players)
+            cls.name, cls.title, cls.modes = entry.name, entry.title, tuple(entry.modes)
+            cls.min_players, cls.max_players = min(allowed), max(allowed)
+            if entry.players and entry.players.by:  # a variant may seat fewer or more (Solitaire)
+                counts = [n for seats in entry.players.by[1].values() for n in seats.allowed()]
+                cls.min_players, cls.max_players = min(counts + [cls.min_players]), max(counts + [cls.max_players])
 
     # -- rules (pure) -----------------------------------------------------------
 

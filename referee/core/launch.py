@@ -73,6 +73,7 @@ def start(name, players, options, script, as_json, no_color, mode="table", seed=
         values = resolve(game.options, options)
     except InputError as error:
         raise click.UsageError(str(error))
+    _check_count(game, names, values)
     if timer is not None:
         if "timer" not in values:
             raise click.UsageError(f"{game.title} has no turn timer; leave out -t")
@@ -137,9 +138,18 @@ def _ask_players(value, game, script):
     for n in names:
         if not all(ch.isalnum() or ch in "-_.'" for ch in n):
             raise click.UsageError(f"player name {n!r}: use letters and digits (no spaces, commas or colons)")
-    if not game.min_players <= len(names) <= game.max_players:
-        raise click.UsageError(f"{game.title} takes {game.min_players} to {game.max_players} players, not {len(names)}")
     return names
+
+
+def _check_count(game, names, values):
+    """The one check of how many play (issue 9 item 6), from the game's entry (its Seats)
+    and the table options in force, since a variant may change it (Solitaire, Jr): a usage
+    error such as "Cosmo;code is for 2 to 6 players, not 7 (CO-1)". The rules trust it."""
+    from referee.games import players_refusal
+
+    refusal = players_refusal(game.entry, len(names), values) if game.entry is not None else None
+    if refusal:
+        raise click.UsageError(refusal)
 
 
 @_guarded

@@ -77,9 +77,13 @@ def test_co1_six_players_fit():
 
 
 def test_co1_table_card_cannot_come_up_more_often_than_printed():
-    state = replace(table(), hands=(("B7a", "B7a"), ()))
+    state = replace(table(), hands=(("B7a",), ()))
     state = rules.apply(state, {"do": "receive", "range": "short"})
-    refused(state, {"do": "reveal", "cards": ["B7a", "B3b"]}, "only 2 blue 7a", "CO-1")
+    assert rules.apply(state, {"do": "reveal", "cards": ["B7a", "B7a"]}).revealed  # Ann's hand is hers alone
+    deal = replace(table(), hands=(("B7a",), ()), unknown=(2, 3))
+    with pytest.raises(RuleError) as error:  # Ann's own named hand counts for her deal, privately
+        rules.apply(deal, {"do": "deal", "player": "Ann", "cards": ["B7a", "B7a"]})
+    assert "only 2 blue 7a" in error.value.private and "7a" not in str(error.value)
     red = replace(table(), reds=(("R4a",), ()))
     red = rules.apply(red, {"do": "receive", "range": "long"})
     refused(red, {"do": "reveal", "cards": ["R4a", "R5a", "R6a"]}, "only one red 4a", "CO-1")
@@ -95,6 +99,14 @@ def test_co1_a_card_named_twice_in_one_reveal_is_said_to_be_named_twice_not_held
     perk_a = rules.apply(replace(table(), perks=("a", None)), {"do": "receive", "range": "short"})
     text = refused(perk_a, {"do": "reveal", "cards": ["B3b", "B3b", "B3b"]}, "CO-1")
     assert text.startswith("blue 3b is named 3 times, and there are only 2")
+
+
+def test_issue9_a_reveal_never_counts_a_hidden_hand():
+    """A reveal is public: refusing it because a hand named to the referee holds the card
+    would tell the table what that hand holds (DESIGN 5); the table is the truth (G-1)."""
+    for hands in ((("B7a", "B7a"), ()), ((), ("B7a", "B7a"))):
+        state = rules.apply(replace(table(), hands=hands), {"do": "receive", "range": "short"})
+        assert [s.card for s in rules.apply(state, {"do": "reveal", "cards": ["B7a", "B3b"]}).revealed][0] == "B7a"
 
 
 # -- rule 1-2: turns and ranges -------------------------------------------------------------------------

@@ -202,19 +202,51 @@ def test_issue9_hidden_cards_change_no_public_output_before_the_end(tmp_path_fac
     assert runs[0] == runs[1]
 
 
-TABLE_HANDS = ["5a 5b 9a", "5a 7b 9a", "5a 1a 1b"]
+TABLE_HANDS = ["5a 5b 9a", "5a 7b 9a", "5a 1a 1b", "5a 5a 2b", "9b 5a 10a"]
 
 
 def test_issue9_table_mode_hands_typed_unseen_change_no_public_output(tmp_path, monkeypatch):
-    """Three hands for Ann typed at the masked prompt, each able to pay the one flip made:
-    the table sees the same at every step (the masked questions and `hand`/`hint` are private)."""
+    """Five hands for Ann typed at the masked prompt, each able to pay the one flip made:
+    the table sees the same at every step, the masked questions included (only their
+    answers, `hand` and `hint` are private)."""
     monkeypatch.setenv("NO_COLOR", "1")
-    runs = []
+    runs, questions = [], []
     for number, hand in enumerate(TABLE_HANDS):
         session, shell = open_session(tmp_path / str(number), first="Ann")
-        _private(session, answers=["9 5a", hand, "a"])
+        private = _private(session, answers=["9 5a", hand, "2a", "5a"])
         lines = ["deal Ann", "deal Ann", "receive short 5b 2a", "flip #2 with 5", "flip #2 with 2", "hint",
-                 "hand", "Ben: hand", "flip #1 with 5", "take", "indicator with g1 g2", "tune #1 up with 4",
-                 "receive long 1a 2a 3a"]
+                 "hand", "Ben: hand", "Ben: flip #1 with 5", "flip #1 with 5", "take", "indicator with g1 g2",
+                 "tune #1 up with 4", "receive long 1a 2a 3a", "hint", "take 1a", "log"]
         runs.append([_public(session, shell, line) for line in lines])
-    assert runs[0] == runs[1] == runs[2]
+        questions.append([(owner, text) for kind, owner, text in private if kind == "asked"])
+    assert all(run == runs[0] for run in runs)
+    assert all(asked == questions[0] for asked in questions) and len(questions[0]) == 4
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(others=st.lists(st.sampled_from([f"{n}{c}" for n in range(1, 11) for c in "ab" if (n, c) != (5, "a")]),
+                     min_size=2, max_size=2),
+       templates=st.lists(st.sampled_from([
+           "receive short 5b 2a", "receive mid 4a 4b", "receive long 1a 2a 3a", "flip #1 with 5", "flip #2 with 3",
+           "tune #1 up with b4", "indicator with g1 2", "take", "take #1", "pass", "hint", "hand", "Ben: hand",
+           "Ben: take", "perk a", "discard 5", "finish", "undo yes", "show"]), max_size=16))
+def test_issue9_table_mode_property_hidden_hand_changes_no_public_output(tmp_path_factory, monkeypatch, others,
+                                                                        templates):
+    """Ann's hand typed unseen: a 5a and two cards drawn at random, against one fixed hand:
+    the public lines (paying only with the 5a, or refused by checks that need no hidden
+    card) give the table the same replies, refusals, questions, toolbar, show, log and
+    exports."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    runs = []
+    for hand in ("5a 9b 10b", " ".join(["5a"] + others)):
+        session, shell = open_session(tmp_path_factory.mktemp("t"), first="Ann")
+        private = _private(session, answers=[hand] + ["5a"] * 20)
+        seen = [_public(session, shell, "deal Ann")]
+        for line in templates:
+            seen.append(_public(session, shell, line))
+            if session.over:  # the end shows the deal in the log: a secret only until then
+                seen.pop()
+                break
+        seen.append([(owner, text) for kind, owner, text in private if kind == "asked"])
+        runs.append(seen)
+    assert runs[0] == runs[1]

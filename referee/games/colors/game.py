@@ -8,10 +8,8 @@ call goes to the module whose state it is given.
 from referee.core.errors import InputError
 from referee.core.game import Game
 from referee.core.options import Option
-from referee.games.colors import commands, jr, rules, view
+from referee.games.colors import ENTRY, commands, jr, rules, view
 from referee.games.colors.cards import DEFAULT_COLORS, DEFAULT_SHAPES, parse_names
-
-VARIANTS = ("standard", "wild", "short", "jr")
 
 # The commands that belong to only part of the game (the rest are everyone's). Each is
 # refused, citing its rule, wherever it is left out, so hiding one hides nothing usable.
@@ -25,15 +23,12 @@ def _rules(state):
 
 
 class Colors(Game):
-    name = "colors"
-    title = "Cosmic Colors"
-    min_players = 2
-    max_players = 4
+    entry = ENTRY  # name, title, modes and who may play
     commands = commands.COMMANDS
     view = view
     options = (
         Option("variant", "standard", "CC-7", "standard, wild (Wild Cards), short (Short Game) or jr (Jr)",
-               choices=VARIANTS),
+               choices=ENTRY.choices("variant")),
         Option("first_side", "shapes", "Start of Game", "the side of the first player's team (seats 1 & 3): shapes or colors",
                choices=("shapes", "colors")),
         Option("open_scores", False, "CC-4", "show the teams' point totals during the game"),

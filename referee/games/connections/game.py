@@ -4,23 +4,19 @@ from referee.core.errors import InputError
 from referee.core.game import Game
 from referee.core.options import Option
 from referee.core.timer import bell_option, late_option
-from referee.games.connections import commands, rules, view
+from referee.games.connections import ENTRY, commands, rules, view
+
 
 class Connections(Game):
-    name = "connections"
-    title = "Connections Card Game"
-    modes = ("table",)  # the cards are physical (CN-1)
-    min_players = 1  # Solitaire; the other variants need two (checked in prepare)
-    max_players = 8
+    entry = ENTRY  # name, title, modes (table only: the cards are physical, CN-1) and who may play
     commands = commands.COMMANDS
     rules = rules
     view = view
     moves = rules.MOVES  # apply, log lines, prompt, default command, toolbar's first part (moves.py)
     options = (
-        Option("variant", "classic", "CN-6", "the way to play", choices=rules.VARIANTS),
+        Option("variant", "classic", "CN-6", "the way to play", choices=ENTRY.choices("variant")),
         Option("esl", False, "CN-6", "play without the 5-point cards (ESL suggestion)"),
-        Option("timer", 0, "CN-6", "advisory turn time in seconds (0 = untimed; the rulebook suggests 60)",
-               maximum=3600),
+        ENTRY.timer.option(),
         late_option(),
         bell_option(),
         Option("tie", "keep", "G-4", "a tied contest keeps the play (keep) or overturns it (reject)",

@@ -3,19 +3,17 @@
 from referee.core.game import Game
 from referee.core.options import Option
 from referee.core.timer import bell_option, late_option
+from referee.games.connexion import ENTRY
 from referee.games.connexion import commands, rules, view
 
 
 class Connexion(Game):
-    name = "connexion"
-    title = "Cosmic ConneXion"
-    min_players = 2
-    max_players = 8
+    entry = ENTRY  # name, title, modes and who may play
     commands = commands.COMMANDS
     rules = rules
     view = view
     options = (
-        Option("timer", 60, "CX-7", "turn time in seconds, also for the bonus sentence (0 = untimed)", maximum=3600),
+        ENTRY.timer.option(),
         Option("min_cards", 2, "CX-4", "card visits a word must join (A and I may stand alone)"),
         Option("repeats", False, "CX-5", "may a word already claimed score again"),
         Option("tie", "keep", "G-4", "a tied vote keeps what was played (keep) or refuses it (reject)",

@@ -3,15 +3,12 @@
 from referee.core import render
 from referee.core.game import Game
 from referee.core.options import Option
-from referee.games.cosmocode import commands, rules, view
+from referee.games.cosmocode import ENTRY, commands, rules, view
 from referee.games.cosmocode.moves import MOVES
 
 
 class Cosmocode(Game):
-    name = "cosmocode"
-    title = "Cosmo;code"
-    min_players = 2
-    max_players = 6
+    entry = ENTRY  # name, title, modes and who may play
     commands = commands.COMMANDS
     rules = rules
     view = view

@@ -146,7 +146,7 @@ def check_deal(state, action):
         raise RuleError(f"the referee knows all but {state.unknown[seat]} of {player}'s cards; "
                         f"{len(named)} named", rule="G-1")
     try:
-        _check_copies(state, named)
+        _check_copies(state, named, seat)
     except RuleError as error:
         _hidden(player, str(error))
 
@@ -256,15 +256,20 @@ def _read(card):
         return None
 
 
-def _check_copies(state, new):
-    """Table mode: a card cannot come up more often than the decks hold it (CO-1)."""
+def _check_copies(state, new, seat=None):
+    """Table mode: a card cannot come up more often than the decks hold it (CO-1).
+
+    Counted against what the table sees (red cards taken, revealed cards) and, with
+    ``seat``, that seat's own named hand: never against another hand, whose cards would
+    show through the refusal (DESIGN 5). A reveal is public, so it counts no hand at all:
+    the physical table is the truth (G-1) even when a hand named to the referee disagrees."""
     for card in set(new):
         copies = cards.COPIES[cards.colour(card)]
         if new.count(card) > copies:  # the line itself names it too often: say so, not "held already"
             raise RuleError(f"{cards.show(card)} is named {new.count(card)} times, and there "
                             f"{'is only one' if copies == 1 else f'are only {copies}'}", rule="CO-1")
     seen = {}
-    known = [c for hand in state.hands for c in hand] + [c for reds in state.reds for c in reds]
+    known = [c for reds in state.reds for c in reds] + (list(state.hands[seat]) if seat is not None else [])
     known += [s.card for s in state.revealed]
     for card in known:
         seen[card] = seen.get(card, 0) + 1
@@ -272,7 +277,7 @@ def _check_copies(state, new):
         seen[card] = seen.get(card, 0) + 1
         copies = cards.COPIES[cards.colour(card)]
         if seen[card] > copies:
-            where = "held or revealed already" if copies == 1 else "all held or revealed already"
+            where = "taken or revealed already" if copies == 1 else "all held or revealed already"
             raise RuleError(f"there {'is only one' if copies == 1 else f'are only {copies}'} "
                             f"{cards.show(card)} and {'it is' if copies == 1 else 'they are'} {where}", rule="CO-1")
 
@@ -356,7 +361,7 @@ def _pay(state, seat, card, rule="4"):
     if card in hand:
         hand.remove(card)
         return replace(state, hands=put(state.hands, seat, tuple(hand)))
-    if cards.colour(card) == "blue" and state.unknown[seat] > 0 and not _named_all(state, card):
+    if cards.colour(card) == "blue" and state.unknown[seat] > 0 and not _named_all(state, seat, card):
         return replace(state, unknown=put(state.unknown, seat, state.unknown[seat] - 1))
     raise RuleError(f"{state.players[seat]} holds no {cards.show(card)}", rule=rule)
 
@@ -367,12 +372,13 @@ def _pay_all(state, seat, spent, rule="4"):
     return state
 
 
-def _named_all(state, card):
-    """Every copy of a fully named card is already elsewhere, so an unknown card cannot be it."""
+def _named_all(state, seat, card):
+    """Every copy of a fully named card is already in sight or in the seat's named hand,
+    so one of its unnamed cards cannot be it."""
     if cards.channel(card) is None:
         return False
     try:
-        _check_copies(state, [card])
+        _check_copies(state, [card], seat)
     except RuleError:
         return True
     return False
