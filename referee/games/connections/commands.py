@@ -12,7 +12,7 @@ import re
 
 from referee.core import render
 from referee.core.commands import CommandSet, fitted
-from referee.core.errors import InputError, RuleError
+from referee.core.errors import InputError
 from referee.core.votes import read_ballots
 from referee.games.connections import lines as lines_of
 from referee.games.connections import rules, view
@@ -260,7 +260,8 @@ def play_command(session, args):
     text, confirmed, late = split_flags(rest)
     card = parse_card(text)
     action = _stamped(session, _who(session, {"do": "play", "cell": list(cell), "card": card}), late)
-    seat, cell, _card, pairs, value, arithmetic = rules.check_play(session.state, action)
+    rules.verify(session.state, action)  # every check in the core's order: the game, the phase, then the play's
+    seat, cell, _card, pairs, value, arithmetic = rules.check_play(session.state, action)  # for the log
     action["pairs"] = [p.text() for p in pairs]
     if arithmetic:
         action["arithmetic"] = arithmetic
@@ -411,12 +412,9 @@ def vote_command(session, args):
     action = {"do": "vote", "ballots": [list(b) for b in ballots]}
     if label is not None:
         action["on"] = label
-    after = session.check(action)[1]
-    try:
-        target = rules.open_vote(before, label)
-    except RuleError:  # nothing was open: the vote put the last card or quad to the table (rules.vote)
-        target = rules.object_to(before, {"do": "contest"}).votes[-1]
-    settled = after.vote is None if before.vote is not None else target.label not in [v.label for v in after.votes]
+    session.check(action)  # refused here, with the rule, if it is not a vote the table may cast now
+    _base, target, current = rules.check_vote(before, session.stamp(action))  # which vote, and whether it settles
+    settled = current.outcome() is not None
     if settled:
         action["tally"] = target.settled_line(ballots, stands="the play stands")  # G-4: into the log
     state = session.do(action)

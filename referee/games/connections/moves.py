@@ -149,12 +149,10 @@ def _to_play(state):
 
 def _under_way(state):
     """What `start` or `hand` is told while a round is under way."""
-    later = []
-    if state.variant in STARTER:
-        later.append("the starter card opens the next one")
-    if state.variant in COUNTED:
-        later.append("the points left in hand are entered at its end")
-    return f"round {state.round} is under way" + (": " + " and ".join(later) if later else "")
+    starter = "the starter card opens the next one" if state.variant in STARTER else "it was dealt without a starter card"
+    hands = "the points left in hand are entered at its end" if state.variant in COUNTED else \
+        "no hands are entered at its end"
+    return f"{state.title} round {state.round} is under way: {starter} and {hands}"
 
 
 def _counting(state):

@@ -6,7 +6,7 @@ gathers the names the commands, the views and the tests use, so none of them nee
 to know which module of the rules holds what.
 """
 
-from referee.games.connections.contests import object_to, open_vote  # noqa: F401
+from referee.games.connections.contests import check_vote, object_to, open_vote  # noqa: F401
 from referee.games.connections.moves import MOVES, ONLY_IN, has  # noqa: F401
 from referee.games.connections.plays import check_play  # noqa: F401
 from referee.games.connections.rounds import late_by, round_scores, winners  # noqa: F401
