@@ -155,7 +155,7 @@ def _rule_ids(session, words):
     """`rule ` completes to the table's ids, each with its first words beside it."""
     if words:
         return []
-    return [(rule.id, _clipped(rule.gist, 30)) for rule in session.game.rule_table()]
+    return [(rule.id, _clipped(_gist(rule), 30)) for rule in session.game.rule_table()]
 
 
 def _clipped(text, width):
@@ -174,8 +174,24 @@ def rule_text(rule, width):
     """A rule as `rule ID` and `why` show it: its id and source, then its words broken
     between words at the terminal's width (a table's rows kept whole where they fit)."""
     body = "\n".join(line if line.startswith("|") and render.visible(line) <= width else render.wrap_text(line, width)
-                     for line in rule.text.splitlines())
+                     for line in _marked(rule.text).splitlines())
     return render.heading(f"{rule.id} · {rule.source}") + "\n" + body
+
+
+def _gist(rule):
+    """A rule's first words, plain, for a list."""
+    import click
+
+    return click.unstyle(_marked(rule.gist))
+
+
+def _marked(text):
+    """The table file's Markdown emphasis as the terminal shows it: **strong** in bold,
+    *visits* plain (the asterisks were for the file's reader)."""
+    import re
+
+    text = re.sub(r"\*\*(\S(?:.*?\S)?)\*\*", lambda m: render.style(m.group(1), bold=True), text)
+    return re.sub(r"(?<![\w*])\*(\S(?:[^*]*?\S)?)\*(?![\w*])", r"\1", text)
 
 
 @SHELL.command("rule", usage="rule [ID]", complete=_rule_ids, group="table")
@@ -192,7 +208,7 @@ def rule_command(session, args):
         size = max((len(rule.id) for rule in table), default=0) + 2
         lines = [render.heading(render.wrap_text(f"{session.game.title}: rules by id", width))]
         for rule in table:
-            lines.append(rule.id.ljust(size) + _clipped(rule.gist, max(10, width - size - 1)))
+            lines.append(rule.id.ljust(size) + _clipped(_gist(rule), max(10, width - size - 1)))
         lines.append(render.wrap_text("`rule ID` shows a rule's words; `why`, the last refusal's.", width))
         return render.Long("\n".join(lines))
     rule = table.find(args)
@@ -211,6 +227,7 @@ def why_command(session, args):
     if last is None:
         return "Nothing has been refused since the game was opened."
     message, rule_id = last
+    message = " ".join(message.split())  # as refused, before it was broken to the screen
     if not rule_id:
         return render.wrap_text(f"The last refusal cited no rule: it was about what was typed. ({message})", width)
     rule = session.game.rule_table().find(rule_id)
@@ -246,7 +263,7 @@ def moves_command(session, args):
         cmd = by_move.get(move.name)
         usage = cmd.usage if cmd is not None else move.name
         summary = move.summary or (cmd.summary if cmd is not None else "")
-        rule = f" ({move.rule})" if move.rule else ""
+        rule = f" ({move.rule})" if move.rule and f"({move.rule})" not in summary else ""
         rows.append((usage, (summary + rule).strip()))
     if not rows:
         return render.wrap_text(f"{who}: no moves are open now.", width)
