@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from referee.core import render, ruletable
+from referee.core import builtins, render, ruletable
 from referee.core.builtins import SHELL
 from referee.core.commands import CommandSet
 from referee.core.errors import InputError, RuleError
@@ -241,8 +241,15 @@ def test_issue9_item4_rule_id_prints_the_rule_fitted_to_a_phone(table_home, name
     text = out[-1]
     assert text.splitlines()[0] == f"{rule_id} · RULINGS"
     assert says in words(text)
-    assert words(text.split("\n", 1)[1]) == words(ruletable.for_game(name).find(rule_id).text)
+    plain = builtins._marked(ruletable.for_game(name).find(rule_id).text)  # `*is*` shows as `is`
+    assert words(text.split("\n", 1)[1]) == words(plain)
     assert max(render.visible(line) for line in text.splitlines()) <= 50
+
+
+def test_issue9_item4_markdown_emphasis_shows_as_the_terminal_does(monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert builtins._marked("the log *is* the record; **one(1) green card**; 2*i and x*y") == (
+        "the log is the record; one(1) green card; 2*i and x*y")
 
 
 def test_issue9_item4_rule_alone_lists_every_id_one_line_each(table_home):
