@@ -4,6 +4,8 @@ import random
 from pathlib import Path as FilePath
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from referee.core.errors import InputError, RuleError
 from referee.games.connexion import cards
@@ -429,3 +431,67 @@ def test_cx2_find_all_on_partial_boards_matches_a_plain_state_search(seed, engli
     for word, path in found.items():
         assert_valid(board, path, min_cards)
         assert len(path.steps) == expected[word], word
+
+
+# --- the trie behind find_all (issue 11 item 4) -------------------------------------------
+
+def trie_words(table, node=0, text=""):
+    """Every word the packed trie holds, read back from it alone (depth first)."""
+    from referee.games.connexion.wordindex import LETTER_BITS, TERMINAL
+
+    value = table[node]
+    if value & TERMINAL:
+        yield text
+    letters = value & LETTER_BITS
+    child = value >> 32
+    for code in range(26):
+        if letters & (1 << code):
+            yield from trie_words(table, child, text + chr(97 + code))
+            child += 1
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.text(alphabet="abcz", min_size=1, max_size=7), max_size=40))
+def test_issue11_item4_trie_holds_exactly_the_words_and_their_prefixes(words):
+    from referee.games.connexion.wordindex import build_trie, walk
+
+    ordered = sorted(set(words))
+    table = build_trie(ordered)
+    assert list(trie_words(table)) == ordered  # nothing lost, nothing made up, in order
+    prefixes = {""} | {w[:n] for w in ordered for n in range(len(w) + 1)}
+    for text in prefixes | {"zz", "ca", "abcza", "b" * 8}:
+        assert (walk(table, text) is not None) == (text in prefixes), text
+    nodes = {walk(table, text) for text in prefixes}
+    assert len(nodes) == len(prefixes) == len(table)  # one node per prefix, no spare
+
+
+def test_issue11_item4_trie_of_no_words_finds_nothing():
+    assert find_all({1: "alpha", 2: "iota"}, WordIndex([])) == {}
+    assert find_all({1: "alpha", 2: "iota"}, WordIndex(["", "a"])) == {"a": Path("a", ((1, "a"),))}
+
+
+def test_issue11_item4_spellable_filter_keeps_every_text_a_board_spells():
+    """The trie holds only words some run of card readings spells: the filter may drop
+    CAT, FISH and JAZZ (no card reads C alone, F, J or Q), never a text a walk reads."""
+    from referee.games.connexion.wordindex import _card_texts, spellable_pattern
+
+    spellable = spellable_pattern(_card_texts()).fullmatch
+    rng = random.Random(11)
+    for _ in range(30):
+        board = random_board(rng, rng.choice([2, 5, 12, 24]))
+        for text in random_walk_words(rng, board, 100, 30):
+            assert spellable(text), text
+    for word in ("omicron", "chi", "echo", "ache", "psi", "metaphor", "a", "xx"):
+        assert spellable(word), word
+    for word in ("cat", "fish", "jazz", "quiz", "omicra", "c", "", "Alpha", "t-shirt"):
+        assert not spellable(word), word
+
+
+def test_issue11_item4_index_answers_for_every_word_searches_only_the_spellable():
+    index = WordIndex(["cat", "chat", "fish", "omicron", "ace"])
+    assert "cat" in index and "fish" in index and len(index) == 5  # membership: every word
+    assert index.is_prefix("ca") and index.is_prefix("fi")
+    assert index.node("cat") is None and index.node("fi") is None and index.node("ac") is None
+    assert index.node("chat") is not None and index.node("omicron") is not None
+    board = {1: "chi", 2: "alpha", 3: "tau"}  # 1 touches 2 and 3; CHAT = chi, alpha, tau
+    assert set(find_all(board, index)) == {"chat"}
