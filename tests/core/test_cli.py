@@ -435,3 +435,105 @@ def test_a_game_without_timer_or_words_offers_neither_dash_t_nor_dash_w(monkeypa
     assert CliRunner().invoke(cmd, ["-p", "Ann,Ben", "-t", "30"]).exit_code == 2
     result = CliRunner().invoke(cmd, ["-p", "Ann,Ben"])
     assert result.exit_code == 0 and seen["name"] == "fake" and "timer" not in seen and "wordlists" not in seen
+
+
+# -- one place to add a game (issue 9 item 6) ----------------------------------------------
+
+
+def test_issue9_item6_every_built_game_is_its_packages_entry():
+    import importlib
+
+    from referee.games import BUILT, GAMES
+
+    assert [e.name for e in GAMES] == list(BUILT)
+    for item in GAMES:
+        assert importlib.import_module(f"referee.games.{item.name}").ENTRY is item
+        assert item.players is not None, f"{item.name} says who may play"
+
+
+def test_issue9_item6_names_and_aliases_are_unique_and_each_opens_its_game(run):
+    from referee.games import GAMES
+
+    spoken = [w for item in GAMES for w in (item.name, *item.aliases)]
+    assert len(spoken) == len(set(spoken))
+    for item in GAMES:
+        for word in (item.name, *item.aliases):
+            result = run(word, "--help")
+            assert result.exit_code == 0, word
+            assert item.summary.split(":")[0] in " ".join(result.output.split()), word
+
+
+@pytest.mark.parametrize("args, said", [
+    (["cosmocode", "-p", "A,B,C,D,E,F,G"], "Cosmo;code is for 2 to 6 players, not 7 (CO-1)"),
+    (["code", "-p", "Ann"], "Cosmo;code is for 2 to 6 players, not 1 (CO-1)"),
+    (["connexion", "-p", "Ann"], "Cosmic ConneXion is for 2 to 8 players, not 1 (CX-7)"),
+    (["cx", "-p", "A,B,C,D,E,F,G,H,I"], "Cosmic ConneXion is for 2 to 8 players, not 9 (CX-7)"),
+    (["colors", "-p", "Ann,Ben,Cy"], "Cosmic Colors is for 2 or 4 players (two teams), not 3 (CC-5); "
+                                     "3 can play the Jr variant (-o variant=jr)"),
+    (["colors", "-p", "A,B,C,D,E", "--variant", "jr"], "Cosmic Colors Jr is for 2 to 4 players, not 5 (CC-7)"),
+    (["connections", "-p", "Ann"], "Classic is for 2 to 8 players, not 1 (CN-6)"),
+    (["cn", "-p", "Ann,Ben", "-o", "variant=solitaire"], "Solitaire is for one player, not 2 (CN-6)"),
+])
+def test_issue9_item6_the_player_count_is_checked_once_by_the_entry(run, home, args, said):
+    result = run(*args, script="quit\n")
+    assert result.exit_code == 2, result.output
+    assert said in " ".join(result.output.split())
+    assert "Traceback" not in result.output
+    assert not (home / "games").exists() or not list((home / "games").iterdir())  # nothing saved
+
+
+def test_issue9_item6_seats_read_as_the_table_says_them():
+    from referee.games import Seats
+
+    assert Seats(2, 6, "CO-1").refusal("Cosmo;code", 4) is None
+    assert Seats(2, 6, "CO-1").refusal("Cosmo;code", 7) == "Cosmo;code is for 2 to 6 players, not 7 (CO-1)"
+    teams = Seats(2, 4, "T-1", counts=(2, 4), by=("variant", {"jr": Seats(2, 4, "T-2", who="Jr")}))
+    assert teams.refusal("Teams", 3) == "Teams is for 2 or 4 players, not 3 (T-1)"
+    assert teams.refusal("Teams", 3, {"variant": "jr"}) is None
+    assert teams.refusal("Teams", 5, {"variant": "jr"}) == "Jr is for 2 to 4 players, not 5 (T-2)"
+    assert teams.refusal("Teams", 4, {"variant": "standard"}) is None  # a variant not listed: the game's own
+    assert Seats(1, 1, "S-1", who="Solitaire").refusal("X", 2) == "Solitaire is for one player, not 2 (S-1)"
+    assert Seats(3, 4, "Q-1").refusal("Q", 2) == "Q is for 3 to 4 players, not 2 (Q-1)"
+
+
+def test_issue9_item6_a_player_count_refusal_cites_an_id_of_the_games_table():
+    from referee.games import GAMES, load
+
+    for item in GAMES:
+        table = load(item.name).rule_table()
+        seats = [item.players] + list(item.players.by[1].values() if item.players.by else ())
+        for each in seats:
+            assert each.rule in table, (item.name, each.rule)
+
+
+def test_issue9_item6_a_timer_entry_gives_dash_t_and_the_option_one_bound(monkeypatch):
+    from referee.games import TIMER_MAX, Timer
+
+    cmd, seen = _fake_command(monkeypatch, timer=Timer(30, "F-1", "turn time"))
+    shown = CliRunner().invoke(cmd, ["--help"]).output
+    assert "-t, --timer SECONDS" in shown
+    result = CliRunner().invoke(cmd, ["-p", "Ann,Ben", "-t", str(TIMER_MAX + 1)])
+    assert result.exit_code == 2 and not seen
+    option = Timer(30, "F-1", "turn time").option()
+    assert (option.name, option.default, option.rule, option.maximum) == ("timer", 30, "F-1", TIMER_MAX)
+    untimed, _ = _fake_command(monkeypatch)
+    assert "--timer" not in CliRunner().invoke(untimed, ["--help"]).output
+
+
+def test_issue9_item6_a_table_only_entry_hides_mode_and_seed(monkeypatch):
+    cmd, _ = _fake_command(monkeypatch, modes=("table",))
+    shown = CliRunner().invoke(cmd, ["--help"]).output
+    assert "--seed" not in shown and "--mode" not in shown
+
+
+def test_issue9_item6_the_game_packages_import_no_game_code():
+    """`referee --help` imports each game's package for its ENTRY: that import must stay
+    the entry alone (no rules, commands, views, core modules beyond what the cli has)."""
+    code = (
+        "import sys\nbefore = set(sys.modules)\nimport referee.games\n"
+        "print(' '.join(sorted(m for m in set(sys.modules) - before if m.startswith('referee'))))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    from referee.games import BUILT
+
+    assert set(out.stdout.split()) == {"referee", "referee.games"} | {f"referee.games.{n}" for n in BUILT}
