@@ -4,6 +4,7 @@ from dataclasses import replace
 
 from referee.games.colors import rules
 from referee.games.colors.cards import Names
+from referee.games.colors.moves import MOVES
 
 NAMES = Names()
 OPTIONS = {"variant": "standard", "first_side": "shapes", "open_scores": False, "hints": True, "tie": "cards",
@@ -36,7 +37,7 @@ def play(s, text, value=None, by=None):
         action["value"] = value
     if by:
         action["by"] = by
-    return rules.apply(s, action)
+    return MOVES.apply(s, action)
 
 
 # A grid with known groups: red cards (R?) and stars (?s) placed to make floods easy to count.

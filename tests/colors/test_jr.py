@@ -6,6 +6,7 @@ import pytest
 
 from referee.core.errors import RuleError
 from referee.games.colors import jr
+from referee.games.colors.moves import MOVES
 
 from .build import NAMES, OPTIONS, cards
 
@@ -16,7 +17,7 @@ def header(players=("Ann", "Ben"), mode="table", seed=1):
 
 def laid(text, players=("Ann", "Ben")):
     s = jr.initial(header(players))
-    return jr.apply(s, {"do": "grid", "cards": cards(text)})
+    return MOVES.apply(s, {"do": "grid", "cards": cards(text)})
 
 
 def take(s, cell, word, by=None):
@@ -28,7 +29,7 @@ def take(s, cell, word, by=None):
     action = {"do": "take", "cell": index, "side": side, "value": value}
     if by:
         action["by"] = by
-    return jr.apply(s, action)
+    return MOVES.apply(s, action)
 
 
 def test_cc7_digital_splits_the_deck_into_nine_nearly_equal_piles():
@@ -64,7 +65,7 @@ def test_cc7_table_mode_asks_for_the_new_top_cards():
     assert s.phase == "reveal" and s.reveal == (2,)
     with pytest.raises(RuleError):
         take(s, "a1", "red")
-    s = jr.apply(s, {"do": "reveal", "cards": cards("Yc")})
+    s = MOVES.apply(s, {"do": "reveal", "cards": cards("Yc")})
     assert s.phase == "play" and s.tops[2] == NAMES.parse("Yc") and s.player == "Ben"
 
 
@@ -76,21 +77,21 @@ def test_cc7_turn_order_is_kept():
 def test_cc7_the_round_is_finished_after_two_piles_are_gone():
     s = laid(GRID, ("Ann", "Ben", "Cy"))
     s = take(s, "c1", "galaxy")
-    s = jr.apply(s, {"do": "reveal", "cards": [None]})  # first pile gone
+    s = MOVES.apply(s, {"do": "reveal", "cards": [None]})  # first pile gone
     s = take(s, "c3", "blue")  # Ben: Bs
-    s = jr.apply(s, {"do": "reveal", "cards": [None]})  # second pile gone, Cy still to play
+    s = MOVES.apply(s, {"do": "reveal", "cards": [None]})  # second pile gone, Cy still to play
     assert s.phase == "play" and s.last_round and s.player == "Cy"
     s = take(s, "a3", "yellow")
-    s = jr.apply(s, {"do": "reveal", "cards": cards("Ym")})
+    s = MOVES.apply(s, {"do": "reveal", "cards": cards("Ym")})
     assert s.phase == "over"
 
 
 def test_cc7_two_piles_gone_on_the_last_seat_ends_at_once():
     s = laid(GRID)
     s = take(s, "c1", "galaxy")
-    s = jr.apply(s, {"do": "reveal", "cards": [None]})
+    s = MOVES.apply(s, {"do": "reveal", "cards": [None]})
     s = take(s, "c3", "blue")
-    s = jr.apply(s, {"do": "reveal", "cards": [None]})
+    s = MOVES.apply(s, {"do": "reveal", "cards": [None]})
     assert s.phase == "over"
 
 
@@ -103,7 +104,7 @@ def test_cc7_most_cards_wins_and_a_tie_is_shared():
 def test_cc7_jr_has_no_wilds():
     s = jr.initial(header())
     with pytest.raises(RuleError):
-        jr.apply(s, {"do": "grid", "cards": [25]})
+        MOVES.apply(s, {"do": "grid", "cards": [25]})
 
 
 def test_cc8_best_take_is_the_biggest_group():

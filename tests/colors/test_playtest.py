@@ -7,6 +7,7 @@ import click
 import pytest
 
 from referee.games.colors import view
+from referee.games.colors.moves import MOVES
 from tests.tables import typed
 
 from .build import GRID, state
@@ -163,7 +164,7 @@ def test_setup2_a_journal_with_a_part_row_still_replays(tmp_path):
     from .build import OPTIONS, cards
 
     s = rules.initial({"players": ["Ann", "Ben"], "mode": "table", "seed": 1, "options": dict(OPTIONS)})
-    s = rules.apply(s, {"do": "grid", "cards": cards("Oc Om Bg Bm Gg Bs")})
+    s = MOVES.apply(s, {"do": "grid", "cards": cards("Oc Om Bg Bm Gg Bs")})
     assert len([x for x in s.stacks if x]) == 6
 
 
@@ -242,7 +243,7 @@ def test_3b_swap_with_a_teammate_holding_nothing_says_so():
 
     s = state(GRID, ["Rs", "Gs Bs", "Ys", ""], pile=0, turn=1, phase="discard")
     with pytest.raises(RuleError) as caught:
-        rules.apply(s, {"do": "swap", "give": cards("Gs"), "take": cards("Ys")})
+        MOVES.apply(s, {"do": "swap", "give": cards("Gs"), "take": cards("Ys")})
     assert str(caught.value) == "Di holds no cards, so there is nothing to swap for: `discard` up to 2 or `keep` (3b)"
 
 

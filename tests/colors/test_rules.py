@@ -7,6 +7,7 @@ import pytest
 from referee.core.errors import RuleError
 from referee.games.colors import grid, rules
 from referee.games.colors.cards import WILD
+from referee.games.colors.moves import MOVES
 
 from .build import GRID, NAMES, OPTIONS, cards, play, state
 
@@ -65,15 +66,15 @@ def test_start_of_game_first_side_chooses_who_plays_colors():
 
 def table_setup(players=("Ann", "Ben"), **options):
     s = rules.initial(header(players, mode="table", **options))
-    s = rules.apply(s, {"do": "grid", "cards": cards(GRID)})
+    s = MOVES.apply(s, {"do": "grid", "cards": cards(GRID)})
     return s
 
 
 def test_setup_table_grid_then_hands_starts_play():
     s = table_setup()
     assert s.phase == "setup"
-    s = rules.apply(s, {"do": "hand", "player": "Ann", "cards": cards(TWO[0])})
-    s = rules.apply(s, {"do": "hand", "player": "Ben", "cards": cards(TWO[1])})
+    s = MOVES.apply(s, {"do": "hand", "player": "Ann", "cards": cards(TWO[0])})
+    s = MOVES.apply(s, {"do": "hand", "player": "Ben", "cards": cards(TWO[1])})
     assert s.phase == "play" and s.player == "Ann"
     assert s.pile_count == 100 - 25 - 20
 
@@ -82,26 +83,26 @@ def test_setup_table_grid_in_rows():
     s = rules.initial(header(mode="table"))
     rows = cards(GRID)
     for i in range(5):
-        s = rules.apply(s, {"do": "grid", "cards": rows[i * 5:i * 5 + 5]})
+        s = MOVES.apply(s, {"do": "grid", "cards": rows[i * 5:i * 5 + 5]})
     assert s.tops == tuple(rows)
-    refused("Setup 2", rules.apply, s, {"do": "grid", "cards": rows[:1]})
+    refused("Setup 2", MOVES.apply, s, {"do": "grid", "cards": rows[:1]})
 
 
 def test_setup_table_hand_must_be_full():
     s = table_setup()
-    refused("Setup 3", rules.apply, s, {"do": "hand", "player": "Ann", "cards": cards("Rs Rm")})
+    refused("Setup 3", MOVES.apply, s, {"do": "hand", "player": "Ann", "cards": cards("Rs Rm")})
 
 
 def test_cc1_a_fifth_copy_of_a_card_is_refused():
     s = table_setup()
     # GRID has Oc twice; two more in Ann's hand make four; one more is a fifth
-    s = rules.apply(s, {"do": "hand", "player": "Ann", "cards": cards("Oc Oc Rm Rp Rc Rg Ys Ym Yp Yc")})
-    refused("CC-1", rules.apply, s, {"do": "hand", "player": "Ben", "cards": cards("Oc Om Op Og Os Bs Bm Bp Bc Bg")})
+    s = MOVES.apply(s, {"do": "hand", "player": "Ann", "cards": cards("Oc Oc Rm Rp Rc Rg Ys Ym Yp Yc")})
+    refused("CC-1", MOVES.apply, s, {"do": "hand", "player": "Ben", "cards": cards("Oc Om Op Og Os Bs Bm Bp Bc Bg")})
 
 
 def test_cc1_wilds_are_not_in_the_draw_pile():
     s = table_setup()
-    refused("CC-1", rules.apply, s, {"do": "hand", "player": "Ann", "cards": [WILD] + cards("Rm Rp Rc Rg Ys Ym Yp Yc Yg")})
+    refused("CC-1", MOVES.apply, s, {"do": "hand", "player": "Ann", "cards": [WILD] + cards("Rm Rp Rc Rg Ys Ym Yp Yc Yg")})
 
 
 def test_setup_play_before_setup_is_done_is_refused():
@@ -176,7 +177,7 @@ def test_1d_any_number_of_cards_in_any_order():
 
 
 def test_cc2_zero_cards_is_a_pass():
-    after = rules.apply(two_player(), {"do": "play", "cards": [], "cells": []})
+    after = MOVES.apply(two_player(), {"do": "play", "cards": [], "cells": []})
     assert after.points == (0, 0) and after.phase == "discard"
 
 
@@ -193,7 +194,7 @@ def test_cc2_bad_cells_are_refused():
     s = two_player()
     for cells in ([25], [-1], ["b2"], [1, 2]):
         with pytest.raises(RuleError):
-            rules.apply(s, {"do": "play", "cards": cards("Rs"), "cells": cells})
+            MOVES.apply(s, {"do": "play", "cards": cards("Rs"), "cells": cells})
 
 
 # -- 2a-2c: counting --------------------------------------------------------------------------
@@ -214,8 +215,8 @@ def test_2a_flood_through_matches_only_not_other_cards():
 def test_2c_totals_add_up_over_turns():
     s = two_player()
     s = play(s, "Rm@c3")
-    s = rules.apply(s, {"do": "discard", "cards": []})
-    s = rules.apply(s, {"do": "draw", "cards": cards("Gs")})
+    s = MOVES.apply(s, {"do": "discard", "cards": []})
+    s = MOVES.apply(s, {"do": "draw", "cards": cards("Gs")})
     s = play(s, "Os@e5")  # Ben, orange: e5 on Bc; d5 Oc, c5 Oc → 1 + 2 + 3
     assert s.points == (8, 6)
 
@@ -225,29 +226,29 @@ def test_2c_totals_add_up_over_turns():
 
 def test_3a_discard_up_to_two():
     s = play(two_player(), "Rm@c3")
-    refused("3a", rules.apply, s, {"do": "discard", "cards": cards("Rs Rp Rc")})
-    after = rules.apply(s, {"do": "discard", "cards": cards("Rs Rp")})
+    refused("3a", MOVES.apply, s, {"do": "discard", "cards": cards("Rs Rp Rc")})
+    after = MOVES.apply(s, {"do": "discard", "cards": cards("Rs Rp")})
     assert len(after.hands[0]) == 7 and after.discards == tuple(cards("Rs Rp"))
 
 
 def test_3a_discard_only_after_playing():
-    refused("Turns", rules.apply, two_player(), {"do": "discard", "cards": []})
+    refused("Turns", MOVES.apply, two_player(), {"do": "discard", "cards": []})
 
 
 def test_3a_discard_what_you_hold():
     s = play(two_player(), "Rm@c3")
-    refused("CC-2", rules.apply, s, {"do": "discard", "cards": cards("Bs")})
+    refused("CC-2", MOVES.apply, s, {"do": "discard", "cards": cards("Bs")})
 
 
 def test_cc2_a_card_held_fewer_times_than_named_says_how_many():
     s = play(two_player(), "Rm@c3")
-    message = refused("CC-2", rules.apply, s, {"do": "discard", "cards": cards("Rs Rs")})
+    message = refused("CC-2", MOVES.apply, s, {"do": "discard", "cards": cards("Rs Rs")})
     assert "Ann holds 1 Rs (red star), not 2" in message
 
 
 def test_3b_swap_is_for_four_players_only():
     s = play(two_player(), "Rm@c3")
-    refused("3b", rules.apply, s, {"do": "swap", "give": cards("Rs"), "take": cards("Os")})
+    refused("3b", MOVES.apply, s, {"do": "swap", "give": cards("Rs"), "take": cards("Os")})
 
 
 FOUR = ["Rs Rm Rp Rc Rg Ys Ym", "Os Om Op Oc Og Bs Bm", "Gs Gm Gp Gc Gg Yp Yc", "Bp Bc Bg Yg Os Om Op"]
@@ -255,50 +256,50 @@ FOUR = ["Rs Rm Rp Rc Rg Ys Ym", "Os Om Op Oc Og Bs Bm", "Gs Gm Gp Gc Gg Yp Yc", 
 
 def test_3b_swap_card_for_card_with_the_teammate():
     s = play(state(GRID, FOUR), "Rm@c3")
-    after = rules.apply(s, {"do": "swap", "give": cards("Rs Rp"), "take": cards("Gs Gm")})
+    after = MOVES.apply(s, {"do": "swap", "give": cards("Rs Rp"), "take": cards("Gs Gm")})
     assert sorted(after.hands[2]) == sorted(cards("Rs Rp Gp Gc Gg Yp Yc"))
     assert after.phase == "draw" and after.draw_need == 1  # Ann has 6 after playing one
 
 
 def test_3b_swap_must_be_card_for_card():
     s = play(state(GRID, FOUR), "Rm@c3")
-    refused("3b", rules.apply, s, {"do": "swap", "give": cards("Rs Rp"), "take": cards("Gs")})
-    refused("3b", rules.apply, s, {"do": "swap", "give": cards("Rs Rp Rc"), "take": cards("Gs Gm Gp")})
+    refused("3b", MOVES.apply, s, {"do": "swap", "give": cards("Rs Rp"), "take": cards("Gs")})
+    refused("3b", MOVES.apply, s, {"do": "swap", "give": cards("Rs Rp Rc"), "take": cards("Gs Gm Gp")})
 
 
 def test_3b_swap_takes_only_what_the_teammate_holds():
     s = play(state(GRID, FOUR), "Rm@c3")
-    refused("CC-2", rules.apply, s, {"do": "swap", "give": cards("Rs"), "take": cards("Os")})  # Ben's, not Cy's
+    refused("CC-2", MOVES.apply, s, {"do": "swap", "give": cards("Rs"), "take": cards("Os")})  # Ben's, not Cy's
 
 
 def test_4_redraw_back_to_ten_with_two_players():
     s = play(two_player(), "Rm@c3 Ym@c2")  # two cards
-    s = rules.apply(s, {"do": "discard", "cards": cards("Rs")})
+    s = MOVES.apply(s, {"do": "discard", "cards": cards("Rs")})
     assert s.phase == "draw" and s.draw_need == 3
-    refused("4", rules.apply, s, {"do": "draw", "cards": cards("Gs")})
-    s = rules.apply(s, {"do": "draw", "cards": cards("Gs Gm Gp")})
+    refused("4", MOVES.apply, s, {"do": "draw", "cards": cards("Gs")})
+    s = MOVES.apply(s, {"do": "draw", "cards": cards("Gs Gm Gp")})
     assert len(s.hands[0]) == 10 and s.pile_count == 17 and s.player == "Ben"
 
 
 def test_4_redraw_back_to_seven_with_four_players():
     s = play(state(GRID, FOUR), "Rm@c3")
-    s = rules.apply(s, {"do": "discard", "cards": []})
+    s = MOVES.apply(s, {"do": "discard", "cards": []})
     assert s.draw_need == 1
 
 
 def test_4_digital_redraw_deals_from_the_pile():
     s = rules.initial(header())
     top = s.pile[:1]
-    s = rules.apply(s, {"do": "play", "cards": [], "cells": []})
+    s = MOVES.apply(s, {"do": "play", "cards": [], "cells": []})
     hand = s.hands[0]
-    s = rules.apply(s, {"do": "discard", "cards": [hand[0]]})
+    s = MOVES.apply(s, {"do": "discard", "cards": [hand[0]]})
     assert s.phase == "play" and s.player == "Ben"
     assert top[0] in s.hands[0] and s.pile_count == 54
 
 
 def test_4_redraw_stops_when_the_pile_is_short():
     s = play(two_player(pile=1), "Rm@c3 Ym@c2")
-    s = rules.apply(s, {"do": "discard", "cards": []})
+    s = MOVES.apply(s, {"do": "discard", "cards": []})
     assert s.draw_need == 1
 
 
@@ -327,7 +328,7 @@ def test_cc6_discarding_the_last_cards_ends_it():
     s = state(GRID, ["Rm Rs Ys", "Os Om"], pile=0)
     s = play(s, "Rm@c3")
     assert s.phase == "discard"
-    s = rules.apply(s, {"do": "discard", "cards": cards("Rs Ys")})
+    s = MOVES.apply(s, {"do": "discard", "cards": cards("Rs Ys")})
     assert s.phase == "over"
 
 
@@ -365,21 +366,21 @@ def test_cc7_wild_cards_one_each_with_four_players_and_in_table_mode():
     s = rules.initial(header(("Ann", "Ben", "Cy", "Di"), variant="wild"))
     assert [h.count(WILD) for h in s.hands] == [1] * 4
     t = table_setup(variant="wild")
-    t = rules.apply(t, {"do": "hand", "player": "Ann", "cards": cards(TWO[0])})
+    t = MOVES.apply(t, {"do": "hand", "player": "Ann", "cards": cards(TWO[0])})
     assert t.hands[0].count(WILD) == 2
 
 
 def test_cc7_a_wild_typed_into_a_wild_cards_hand_says_the_referee_adds_them():
     t = table_setup(variant="wild")
-    message = refused("CC-7", rules.apply, t, {"do": "hand", "player": "Ann", "cards": cards(TWO[0])[:9] + [WILD]})
+    message = refused("CC-7", MOVES.apply, t, {"do": "hand", "player": "Ann", "cards": cards(TWO[0])[:9] + [WILD]})
     assert "adds each player's 2 wilds itself" in message and "only in the Wild Cards variant" not in message
-    refused("CC-1", rules.apply, table_setup(), {"do": "hand", "player": "Ann", "cards": cards(TWO[0])[:9] + [WILD]})
+    refused("CC-1", MOVES.apply, table_setup(), {"do": "hand", "player": "Ann", "cards": cards(TWO[0])[:9] + [WILD]})
 
 
 def test_cc7_a_wild_in_the_play_area_is_wild_for_everyone_until_covered():
     s = state(GRID, ["W Rm", "Bm Bs"], options={"variant": "wild"}, pile=0)
     s = play(s, "W@c3", value=0)  # Ann: a wild on c3, as stars
-    s = rules.apply(s, {"do": "discard", "cards": []})
+    s = MOVES.apply(s, {"do": "discard", "cards": []})
     s = play(s, "Bm@d3")  # Ben, blue: d3 beside the wild on c3, which counts as blue
     turn = s.turns[-1]
     assert turn.scored >> grid.parse("c3") & 1
@@ -389,8 +390,8 @@ def test_cc7_short_game_removes_half_the_draw_pile():
     s = rules.initial(header(variant="short"))
     assert s.removed == 55 // 2 and s.pile_count == 55 - 27
     t = table_setup(variant="short")
-    t = rules.apply(t, {"do": "hand", "player": "Ann", "cards": cards(TWO[0])})
-    t = rules.apply(t, {"do": "hand", "player": "Ben", "cards": cards(TWO[1])})
+    t = MOVES.apply(t, {"do": "hand", "player": "Ann", "cards": cards(TWO[0])})
+    t = MOVES.apply(t, {"do": "hand", "player": "Ben", "cards": cards(TWO[1])})
     assert t.pile_count == 28 and t.removed == 27
 
 

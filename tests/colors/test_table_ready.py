@@ -13,6 +13,7 @@ from referee.cli import main
 from referee.core.errors import RuleError
 from referee.core.session import Session
 from referee.games.colors import rules, view
+from referee.games.colors.moves import MOVES
 from tests.tables import plays_and_replays, typed, undo_restores
 
 from .build import GRID, cards, play, state
@@ -140,23 +141,23 @@ def test_defect8_draw_empty_with_no_card_at_all(tmp_path):
 
 def test_defect8_pile_corrected_during_a_redraw_waits_for_fewer_cards():
     s = play(state(GRID, TWO, pile=20), "Rm@c3 Ym@c2")
-    s = rules.apply(s, {"do": "discard", "cards": cards("Rs")})
+    s = MOVES.apply(s, {"do": "discard", "cards": cards("Rs")})
     assert s.draw_need == 3
-    s = rules.apply(s, {"do": "adjust", "what": "pile", "count": 1})
+    s = MOVES.apply(s, {"do": "adjust", "what": "pile", "count": 1})
     assert s.phase == "draw" and s.draw_need == 1
-    s = rules.apply(s, {"do": "adjust", "what": "pile", "count": 0})
+    s = MOVES.apply(s, {"do": "adjust", "what": "pile", "count": 0})
     assert s.phase == "play" and s.player == "Ben" and len(s.hands[0]) == 7
 
 
 def test_defect8_a_redraw_beyond_the_counted_pile_points_to_adjust():
     s = play(state(GRID, TWO, pile=1), "Rm@c3 Ym@c2")
-    s = rules.apply(s, {"do": "discard", "cards": cards("Rs")})
+    s = MOVES.apply(s, {"do": "discard", "cards": cards("Rs")})
     assert s.draw_need == 1  # three short of ten, one in the pile by the count
-    text = refused("4", rules.apply, s, {"do": "draw", "cards": cards("Gs Gm Gp")})
+    text = refused("4", MOVES.apply, s, {"do": "draw", "cards": cards("Gs Gm Gp")})
     assert "all the draw pile holds by the count, not 3" in text and "`adjust pile N`" in text
-    s = rules.apply(s, {"do": "adjust", "what": "pile", "count": 6})
+    s = MOVES.apply(s, {"do": "adjust", "what": "pile", "count": 6})
     assert s.phase == "draw" and s.draw_need == 3
-    s = rules.apply(s, {"do": "draw", "cards": cards("Gs Gm Gp")})
+    s = MOVES.apply(s, {"do": "draw", "cards": cards("Gs Gm Gp")})
     assert s.pile_count == 3 and len(s.hands[0]) == 10
 
 
@@ -164,9 +165,9 @@ def test_defect8_a_table_that_lost_a_card_still_ends_truthfully():
     """The pile the referee counts 1 is found empty at a redraw; Ben then plays out and
     the game ends by CC-6 with a winner."""
     s = state(GRID, ["Rs Rm Rp Rc Rg Ys Ym Yp Yc Yg", "Bs"], pile=1)
-    s = rules.apply(s, {"do": "play", "cards": [], "cells": []})  # Ann passes
-    s = rules.apply(s, {"do": "discard", "cards": cards("Rs Rm")})
-    s = rules.apply(s, {"do": "draw", "cards": [], "empty": True})
+    s = MOVES.apply(s, {"do": "play", "cards": [], "cells": []})  # Ann passes
+    s = MOVES.apply(s, {"do": "discard", "cards": cards("Rs Rm")})
+    s = MOVES.apply(s, {"do": "draw", "cards": [], "empty": True})
     assert s.pile_count == 0 and s.player == "Ben"
     s = play(s, "Bs@a1")  # Ben's team has no card left and the pile is empty: CC-6
     assert s.phase == "over" and rules.winners(s)
@@ -174,9 +175,9 @@ def test_defect8_a_table_that_lost_a_card_still_ends_truthfully():
 
 def test_defect8_adjust_pile_to_zero_with_a_team_out_of_cards_ends_the_game():
     s = state(GRID, ["Rs Rm", "Bs"], pile=3)
-    s = rules.apply(s, {"do": "adjust", "what": "hand", "player": "Ben", "cards": []})
+    s = MOVES.apply(s, {"do": "adjust", "what": "hand", "player": "Ben", "cards": []})
     assert s.phase == "play" and s.player == "Ann"
-    s = rules.apply(s, {"do": "adjust", "what": "pile", "count": 0})
+    s = MOVES.apply(s, {"do": "adjust", "what": "pile", "count": 0})
     assert s.phase == "over"
 
 
@@ -213,18 +214,18 @@ def test_cc9_put_away_is_a_table_option_checked_at_the_start(tmp_path):
 def test_cc9_a_wild_in_hand_counts_toward_the_redraw():
     s = state(GRID, ["Rs Rm Rp Rc Rg Ys Ym Yp Yc W", "Os Om Op Oc Og Bs Bm Bp Bc Bg"], options={"variant": "wild"})
     s = play(s, "Rm@c3")  # nine left, the wild among them
-    s = rules.apply(s, {"do": "discard", "cards": []})
+    s = MOVES.apply(s, {"do": "discard", "cards": []})
     assert s.phase == "draw" and s.draw_need == 1  # back to 10 counting the wild, not 2
     s = state(GRID, ["Rs Rm Rp Rc Rg Ys Ym Yp Yc Yg W W", "Os Om Op Oc Og Bs Bm Bp Bc Bg"],
               options={"variant": "wild"})
-    s = rules.apply(play(s, "Rm@c3"), {"do": "discard", "cards": []})
+    s = MOVES.apply(play(s, "Rm@c3"), {"do": "discard", "cards": []})
     assert s.phase == "play" and s.player == "Ben"  # 11 in hand with the wilds: nothing to draw
 
 
 def test_cc9_a_wild_in_hand_counts_toward_the_end_condition():
     s = state(GRID, ["W", "Bs Bm"], pile=0, options={"variant": "wild"})
-    s = rules.apply(s, {"do": "play", "cards": [], "cells": []})
-    s = rules.apply(s, {"do": "discard", "cards": []})
+    s = MOVES.apply(s, {"do": "play", "cards": [], "cells": []})
+    s = MOVES.apply(s, {"do": "discard", "cards": []})
     assert s.phase == "play" and s.player == "Ben"  # Ann's wild is a card in hand: her team is not out
     s = state(GRID, ["W", "Bs"], pile=0, options={"variant": "wild"})
     s = play(s, "W@a1", value=0)
@@ -356,13 +357,13 @@ def test_g6_finish_after_a_play_ends_when_the_turn_ends(tmp_path):
 
 def test_g6_finish_tie_goes_to_the_team_with_cards_left():
     s = state(GRID, ["Rs", "Bs"], pile=5, points=(4, 4))
-    s = rules.apply(s, {"do": "finish"})
+    s = MOVES.apply(s, {"do": "finish"})
     assert s.phase == "over" and rules.winners(s) == [0, 1]  # both hold cards: shared
     s = state(GRID, ["Rs", ""], pile=5, points=(4, 4))
-    s = rules.apply(s, {"do": "finish"})
+    s = MOVES.apply(s, {"do": "finish"})
     assert rules.winners(s) == [0]
     s = state(GRID, ["Rs", "Bs"], pile=5, points=(4, 4), options={"tie": "shared"})
-    assert rules.winners(rules.apply(s, {"do": "finish"})) == [0, 1]
+    assert rules.winners(MOVES.apply(s, {"do": "finish"})) == [0, 1]
 
 
 def test_g6_finish_is_refused_in_setup_and_after_the_end(tmp_path):
@@ -370,7 +371,7 @@ def test_g6_finish_is_refused_in_setup_and_after_the_end(tmp_path):
     assert not shell.execute("finish")
     assert "(G-6)" in last(out)
     s = replace(state(GRID, TWO), phase="over")
-    refused("CC-6", rules.apply, s, {"do": "finish"})
+    refused("CC-6", MOVES.apply, s, {"do": "finish"})
 
 
 def test_g6_finish_in_jr_ends_after_the_round(tmp_path):

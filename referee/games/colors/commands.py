@@ -11,8 +11,8 @@ import re
 
 from referee.core import render
 from referee.core.commands import CommandSet
-from referee.core.errors import InputError, RuleError
-from referee.games.colors import grid, hint, jr, rules, view
+from referee.core.errors import InputError
+from referee.games.colors import grid, hint, jr, moves, questions, rules, view
 from referee.games.colors.cards import WILD
 
 COMMANDS = CommandSet()
@@ -35,11 +35,6 @@ def _is_jr(state):
     return state.variant == "jr"
 
 
-def _standard(state, what):
-    if _is_jr(state):
-        raise RuleError(f"{what} is not part of Cosmic Colors Jr; Jr players `take CELL COLOUR|SHAPE`", rule="CC-7")
-
-
 def _say(state, cards, cells=None):
     if cells is None:
         return " ".join(state.names.code(c) for c in cards)
@@ -47,15 +42,13 @@ def _say(state, cards, cells=None):
 
 
 def _do(session, action):
-    """Make ``action``; a player the rules passed for holding no card (CC-2) is named in
-    its log line. Returns the new state and the lines saying who was passed."""
+    """Make ``action``. Returns the new state, its log line (naming a player the rules
+    passed for holding no card, CC-2) and the lines saying who was passed."""
     before = session.state
-    after = session.check(action)[1]
-    passed = rules.passed_without_cards(before, after)
-    if passed:
-        action["say"] = action.get("say", "") + "; " + "; ".join(f"{p} passes, no cards left" for p in passed)
     state = session.do(action)
-    return state, [view.ok(f"{p} holds no cards: passes (CC-2)") for p in passed]
+    told = view.narrate(before, action, state, state)[1]
+    passed = rules.passed_without_cards(before, state)
+    return state, told, [view.ok(f"{p} holds no cards: passes (CC-2)") for p in passed]
 
 
 def _mistyped_command(session, args):
@@ -200,13 +193,12 @@ def grid_command(session, args):
     state = session.state
     if _said_own_hand(session):  # `Cy: Gc Gm ...` while setting up is Cy's hand, not more grid
         return hand_command(session, args)
-    if state.mode == "digital":
-        raise RuleError("in digital mode the referee lays out the play area itself", rule="G-2")
+    rules.available(state, "grid")
     _mistyped_command(session, args)
     cards = _card_list(state, args)
     if not cards:
         raise InputError("which cards? e.g. `grid Rs Om Yp Gc Bg`, five codes a row (Setup 2)")
-    state, _ = _do(session, {"do": "grid", "cards": cards, "rows": True, "say": "lays out " + _say(state, cards)})
+    state = _do(session, {"do": "grid", "cards": cards, "rows": True})[0]
     return _after_setup(session, state)
 
 
@@ -256,7 +248,8 @@ def hand_command(session, args):
     go to the next player without one. `hand` alone shows every hand.
     """
     state = session.state
-    _standard(state, "a hand")
+    if _is_jr(state):
+        rules.available(state, "hand")  # CC-7: Jr keeps no hands
     words = _words(args)
     player = _hand_owner(session, words[0]) if words else None
     if player:
@@ -271,8 +264,7 @@ def hand_command(session, args):
             return "\n".join(view._wrapped(f"{player} ({state.side_of(seat)}):", state.names, state.hands[seat],
                                             render.terminal_width()))
         return view.hands(state) or "No hand is entered yet."
-    if state.mode == "digital":
-        raise RuleError("in digital mode the referee deals the hands itself", rule="G-2")
+    rules.available(state, "hand")  # G-2: entered at a table only
     if player is None and session.speaker is not None:
         player = session.speaker  # `Ben: Os Om ...` is Ben's hand, whoever the prompt waits for
     if player is None:
@@ -284,7 +276,7 @@ def hand_command(session, args):
             raise InputError(f"whose hand? e.g. `hand {state.players[0]} Rs Ym ...` (Setup 3)")
         player = waiting[0]
     cards = [state.names.parse(w) for w in words]
-    state, _ = _do(session, {"do": "hand", "player": player, "cards": cards, "say": "hand " + _say(state, cards), "by": player})
+    state = _do(session, {"do": "hand", "player": player, "cards": cards, "by": player})[0]
     return _after_setup(session, state)
 
 
@@ -301,7 +293,7 @@ def play_command(session, args):
     The discard or swap may follow on the same line: `play Rs@b2 discard Gm`, `... keep`.
     """
     state = session.state
-    _standard(state, "play")
+    rules.available(state, "play")
     args, follow = split_follow(args)
     cards, cells, value = parse_play(state, args)
     return _play(session, cards, cells, value, follow)
@@ -311,7 +303,7 @@ def play_command(session, args):
 def pass_command(session, args):
     """Play no cards this turn (CC-2); the discard or swap and the redraw follow."""
     state = session.state
-    _standard(state, "pass")
+    rules.available(state, "play", "pass")
     args, follow = split_follow(args)
     if args.strip():
         raise InputError("pass takes nothing after it but a discard or swap: `pass discard Rs` (CC-2)")
@@ -325,21 +317,16 @@ def _play(session, cards, cells, value, follow=None):
         value = _best_wild_value(state, cards, cells)
     if value is not None:
         action["value"] = value
-    action["say"] = ("plays " + _say(state, cards, cells)) if cards else "passes"
-    if value is not None and cards and all(c == WILD for c in cards):
-        action["say"] += " as " + state.names.value_name(state.side_of(state.turn), value)
     then = None
     if follow:  # both checked before either is made, so a refused line changes nothing
         after = session.check(action)[1]
+        rules.check_follow(after, _keeps(follow))
         if after.phase == "discard":
             word, rest = follow
             then = _FOLLOW[word](after, session.speaker, rest)
-            session.game.apply(after, dict(then, at=session.clock()))
-        elif not _keeps(follow):  # a `keep` after a play that emptied the hand is harmless
-            raise RuleError(f"{'the game is over' if after.phase == 'over' else 'no card is left to discard'} "
-                            "after this play; make it without the discard", rule="3a")
+            session.game.moves.verify(after, session.stamp(then))
     count = len(state.turns)
-    state, passed = _do(session, action)
+    state, _, passed = _do(session, action)
     turn = state.turns[count]
     lines = []
     if cards:
@@ -365,13 +352,6 @@ def _next_step(state):
     return view.hands(state) + "\n" + view.shown_status(state)
 
 
-def _digital_draws(state, hand_after):
-    if state.mode != "digital":
-        return None
-    need = min(max(0, state.hand_size - hand_after), state.pile_count)
-    return list(state.pile[:need])
-
-
 @COMMANDS.command("discard", "d", "toss", usage="discard [CARD [CARD]]", complete=_hand_codes)
 def discard_command(session, args):
     """Discard up to 2 cards from your hand (3a); `discard` alone (or `keep`) keeps them all.
@@ -385,7 +365,7 @@ def discard_command(session, args):
 def _turn_step(session, what, build, args):
     """A discard, swap or draw: build the action from the words, make it, show the table."""
     state = session.state
-    _standard(state, what)
+    rules.available(state, what)
     if what in ("discard", "draw"):
         _mistyped_command(session, args)
     action = build(state, session.speaker, args)
@@ -395,7 +375,7 @@ def _turn_step(session, what, build, args):
 @COMMANDS.command("keep", usage="keep")
 def keep_command(session, args):
     """Keep every card: discard none (3a), then the redraw."""
-    _standard(session.state, "keep")  # Jr's refusal first, whatever follows the word
+    rules.available(session.state, "discard", "keep")  # Jr's refusal first, whatever follows the word
     if args.strip():
         raise InputError("keep takes nothing after it; to discard, `discard Rs` (up to 2 cards) (3a)")
     return discard_command(session, "")
@@ -404,20 +384,18 @@ def keep_command(session, args):
 def _discard_action(state, speaker, args):
     words = _words(args)
     cards = [] if not words or (len(words) == 1 and words[0].lower() in _NONE) else [state.names.parse(w) for w in words]
-    action = {"do": "discard", "cards": cards, "say": ("discards " + _say(state, cards)) if cards else "keeps every card",
-              "by": speaker or state.player}
+    action = {"do": "discard", "cards": cards, "by": speaker or state.player}
     if state.phase == "discard":
-        draws = _digital_draws(state, len(state.hands[state.turn]) - len(cards))
+        draws = rules.digital_draws(state, len(state.hands[state.turn]) - len(cards))
         if draws:
-            action["draws"] = draws
-            action["say"] += "; draws " + _say(state, draws)
+            action["draws"] = draws  # the log says what was dealt
     return action
 
 
 def _after_turn(session, action, before):
     """Make a discard, swap, draw or correction and show what follows it."""
-    state, _ = _do(session, action)  # the log line (the say) names any player passed
-    lines = [view.ok(f"{before} {action['say']}" if before else action["say"])]
+    state, told, _ = _do(session, action)  # the log line names any player passed
+    lines = [view.ok(f"{before} {told}" if before else told)]
     if state.phase == "over":
         return lines
     if state.phase == "draw":
@@ -439,8 +417,6 @@ def swap_command(session, args):
 
 
 def _swap_action(state, speaker, args):
-    if len(state.players) != 4:  # before the words: a 2-player table is told the rule, not the syntax
-        raise RuleError("swapping is for 4 players only; with 2, `discard` up to 2 cards", rule="3b")
     words = _words(args)
     lowered = [w.lower() for w in words]
     if "for" not in lowered:
@@ -448,15 +424,11 @@ def _swap_action(state, speaker, args):
     at = lowered.index("for")
     give = [state.names.parse(w) for w in words[:at]]
     take = [state.names.parse(w) for w in words[at + 1:]]
-    mate = state.teammate(state.turn)
-    with_whom = f" with {state.players[mate]}" if mate is not None else ""
-    action = {"do": "swap", "give": give, "take": take, "by": speaker or state.player,
-              "say": f"swaps {_say(state, give)} for {_say(state, take)}{with_whom}"}
+    action = {"do": "swap", "give": give, "take": take, "by": speaker or state.player}
     if state.phase == "discard" and len(give) == len(take):
-        draws = _digital_draws(state, len(state.hands[state.turn]))
+        draws = rules.digital_draws(state, len(state.hands[state.turn]))
         if draws:
-            action["draws"] = draws
-            action["say"] += "; draws " + _say(state, draws)
+            action["draws"] = draws  # the log says what was dealt
     return action
 
 
@@ -493,8 +465,6 @@ def draw_command(session, args):
 
 
 def _draw_action(state, speaker, args):
-    if state.mode == "digital":  # before the words, as the rules would after them
-        raise RuleError("in digital mode the referee deals the redraw itself", rule="4")
     words = _words(args)
     empty = bool(words) and words[-1].lower() in _EMPTY  # CC-9: `draw Rs empty`, the pile ran out
     if empty:
@@ -502,11 +472,9 @@ def _draw_action(state, speaker, args):
     cards = [state.names.parse(w) for w in words]
     if not cards and not empty:
         raise InputError("which cards were drawn? e.g. `draw Rs Ym` (`draw Rs empty` if the pile ran out) (4)")
-    action = {"do": "draw", "cards": cards, "by": speaker or state.player,
-              "say": ("draws " + _say(state, cards) if cards else "draws nothing")}
+    action = {"do": "draw", "cards": cards, "by": speaker or state.player}
     if empty:
         action["empty"] = True
-        action["say"] += "; the draw pile is empty"
     return action
 
 
@@ -526,25 +494,18 @@ def adjust_command(session, args):
     only cards the box still holds; the game goes on from the corrected counts.
     """
     state = session.state
-    _standard(state, "adjust")
-    if state.mode == "digital":  # before the words: a digital table is told the rule, not the syntax
-        raise RuleError("in digital mode the referee holds the pile and deals the hands: nothing to correct",
-                        rule="G-2")
+    rules.available(state, "adjust")  # before the words: a digital table is told the rule, not the syntax
     words = _words(args)
     what = words[0].lower() if words else ""
     if what == "pile" and len(words) == 2 and words[1].isdecimal():
         count = int(words[1])
-        action = {"do": "adjust", "what": "pile", "count": count, "was": state.pile_count,
-                  "say": f"the draw pile corrected to the table's count: {state.pile_count} → {count} "
-                         f"{'card' if count == 1 else 'cards'} (G-1)"}
+        action = {"do": "adjust", "what": "pile", "count": count, "was": state.pile_count}
     elif what == "hand" and len(words) >= 3:
         player = _player(session, words[1], "CC-9")
         rest = words[2:]
         cards = [] if len(rest) == 1 and rest[0].lower() in _NONE else [state.names.parse(w) for w in rest]
         was = state.hands[state.players.index(player)]
-        action = {"do": "adjust", "what": "hand", "player": player, "cards": cards,
-                  "say": f"{player}'s hand corrected to the table's: {_say(state, sorted(cards)) or 'no cards'} "
-                         f"(was {_say(state, was) or 'no cards'}) (G-1)"}
+        action = {"do": "adjust", "what": "hand", "player": player, "cards": cards, "was": list(was)}
     elif what == "pile" and len(words) == 2:
         raise InputError(f"the draw pile's count is a number of cards, not {words[1]!r}: e.g. `adjust pile 12` (CC-9)")
     else:
@@ -565,18 +526,18 @@ def finish_command(session, args):
     if args.strip():
         raise InputError(f"finish takes nothing after it, not {args.strip()!r} (G-6)")
     state = session.state
-    action = {"do": "finish", "say": "the table ends the game early (G-6)"}
+    action = {"do": "finish"}
     if session.speaker:
         action["by"] = session.speaker
     if _is_jr(state):
-        state = session.do(action)
+        state, told, _ = _do(session, action)
         if state.phase == "over":
-            return view.ok(action["say"])
+            return view.ok(told)
         return [view.ok(f"the game ends when this round ends, after {state.players[-1]}'s turn (G-6)"),
                 view.shown_jr_status(state)]
-    state = session.do(action)
+    state, told, _ = _do(session, action)
     if state.phase == "over":
-        return view.ok(action["say"])
+        return view.ok(told)
     return [view.ok(f"the game ends when {state.player}'s turn ends (G-6)"), _next_step(state)]
 
 
@@ -591,23 +552,16 @@ def hint_command(session, args):
     """
     state = session.state
     if not state.options.get("hints", True):
-        raise RuleError("hints are off at this table (--no-hints)", rule="CC-8")
+        questions.check_hint(state)  # CC-8: off here, whatever follows the word
     if args.strip():
         raise InputError("hint takes nothing after it: it is for the player to move (CC-8)")
-    if state.phase == "over":
-        raise RuleError("the game is over; `review` compares each turn with its best play", rule="CC-8")
+    questions.check_hint(state)
     if _is_jr(state):
-        if state.phase != "play":
-            raise RuleError("the top cards are not all known yet", rule="CC-7")
         size, cell, side, value = jr.best_take(state.tops)
         cells = jr.group(state.tops, cell, side, value)
         return [view.jr_picture(state, taken=cells),
                 view.fit(f"Best for {state.player}: `take {jr._name(cell)} {state.names.value_name(side, value)}`: "
                          f"{size} card" + ("s" if size != 1 else ""))]
-    if state.phase != "play":
-        raise RuleError(f"a hint is for a play; {state.player} is now to "
-                        f"{'discard or swap' if state.phase == 'discard' else 'draw' if state.phase == 'draw' else 'set up'}",
-                        rule="CC-8")
     side = state.side_of(state.turn)
     best = hint.best_play(state.tops, state.hands[state.turn], side)
     if not best.cells:
@@ -633,14 +587,9 @@ def review_command(session, args):
     state = session.state
     if args.strip():
         raise InputError("review takes nothing after it (CC-8)")
+    questions.check_review(state)
     if _is_jr(state):  # Jr's counts are public (CC-7); the review is the end's summary
-        if state.phase != "over":
-            raise RuleError("the review of each take against the biggest comes at the game's end; "
-                            "`score` shows the cards taken so far", rule="CC-8")
         return view.final_jr(state)
-    if state.phase != "over" and not state.options.get("open_scores"):
-        raise RuleError("the review shows what each team scored, so it waits for the game's end "
-                        "(or --open-scores)", rule="CC-4")
     if not state.turns:
         return "No turn has been played."
     return view.review(state, bests(state))
@@ -685,14 +634,12 @@ def score_command(session, args):
             raise InputError(f"whose score? {args.strip()!r} is neither a team (shapes, colors) nor a player "
                              f"({', '.join(session.players)}) (CC-4)")
         team = state.team_of(state.players.index(player))
-    speaker = session.speaker
-    if speaker and not view.scores_visible(state) and state.team_of(state.players.index(speaker)) != team:
-        # the same words whatever the totals are: nothing in the refusal depends on them
-        raise RuleError(f"{speaker} plays for {state.team_name(state.team_of(state.players.index(speaker)))}: "
-                        f"a team sees only its own total until the end (`{speaker}: score me`)", rule="CC-4")
+    questions.check_total(state, session.speaker, team)
     name = state.team_name(team)
-    session.show_private(name, view.fit(f"{name}: {state.points[team]} points"))
-    return None
+    text = view.fit(f"{name}: {state.points[team]} points")
+    if questions.scores_visible(state):  # the end, or open scores: the table may see it
+        return text
+    return render.Private(text, name)  # CC-4: for that team's eyes, wiped
 
 
 # -- Jr ---------------------------------------------------------------------------------------
@@ -732,8 +679,7 @@ def take_command(session, args):
     diagonally) through red top cards.
     """
     state = session.state
-    if not _is_jr(state):
-        raise RuleError("`take` is Cosmic Colors Jr's move; here a turn is `play`", rule="CC-7")
+    rules.available(state, "take")
     words = _words(args)
     if len(words) != 2:
         raise InputError("take which pile, naming what? e.g. `take b2 red` or `take b2 star` (CC-7)")
@@ -742,8 +688,7 @@ def take_command(session, args):
         first, second = second, first
     cell = grid.parse(first, size=jr.SIZE)
     side, value = _jr_value(state, cell, second)
-    action = {"do": "take", "cell": cell, "side": side, "value": value, "by": session.speaker or state.player,
-              "say": f"takes {first.lower()} {state.names.value_name(side, value)}"}
+    action = {"do": "take", "cell": cell, "side": side, "value": value, "by": session.speaker or state.player}
     before = state.player
     state = session.do(action)
     record = state.takes[-1]
@@ -762,10 +707,7 @@ def top_command(session, args):
     In the order of the cells taken (the prompt names them); the word `top` may be left out.
     """
     state = session.state
-    if not _is_jr(state):
-        raise RuleError("`top` is for Cosmic Colors Jr's piles", rule="CC-7")
-    if state.mode == "digital":
-        raise RuleError("in digital mode the referee turns the piles' cards itself", rule="G-2")
+    rules.available(state, "reveal")
     cards = []
     for word in _words(args):
         if word.lower() in ("empty", "gone", "-", "none"):
@@ -776,8 +718,7 @@ def top_command(session, args):
             cards.append(state.names.parse(word))
     if not cards:
         raise InputError("which cards were turned up? e.g. `top Rs empty` (CC-7)")
-    say = "turns up " + " ".join("empty" if c is None else state.names.code(c) for c in cards)
-    state = session.do({"do": "reveal", "cards": cards, "say": say})
+    state = session.do({"do": "reveal", "cards": cards})
     lines = [view.jr_picture(state)]
     lines.append(view.shown_jr_status(state) if state.phase != "over" else "")
     return [line for line in lines if line]

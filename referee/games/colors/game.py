@@ -1,14 +1,15 @@
 """Cosmic Colors as the core sees it: rules, commands, options and views in one object.
 
 The standard game (with its Wild Cards and Short Game variants) and Jr keep different
-states (a 5×5 play area and team hands against nine piles and cards taken), so each
-call goes to the module whose state it is given.
+states (a 5×5 play area and team hands against nine piles and cards taken); one MoveSet
+(moves.py) declares both games' moves and phases, so the core derives apply, the log
+lines, the prompt, the bare answer and the toolbar's first part from it.
 """
 
 from referee.core.errors import InputError
 from referee.core.game import Game
 from referee.core.options import Option
-from referee.games.colors import ENTRY, commands, jr, rules, view
+from referee.games.colors import ENTRY, commands, jr, moves, rules, view
 from referee.games.colors.cards import DEFAULT_COLORS, DEFAULT_SHAPES, parse_names
 
 # The commands that belong to only part of the game (the rest are everyone's). Each is
@@ -18,18 +19,15 @@ _JR_ONLY = frozenset({"take", "top"})  # CC-7
 _TABLE_ONLY = frozenset({"grid", "draw", "top", "adjust"})  # G-2: in digital mode the referee deals
 
 
-def _rules(state):
-    return jr if isinstance(state, jr.JrState) else rules
-
-
 class Colors(Game):
     entry = ENTRY  # name, title, modes and who may play
     commands = commands.COMMANDS
     view = view
+    moves = moves.MOVES  # every move and the phase table: apply, log lines, prompt, default, toolbar
     options = (
         Option("variant", "standard", "CC-7", "standard, wild (Wild Cards), short (Short Game) or jr (Jr)",
                choices=ENTRY.choices("variant")),
-        Option("first_side", "shapes", "Start of Game", "the side of the first player's team (seats 1 & 3): shapes or colors",
+        Option("first_side", "shapes", "Start", "the side of the first player's team (seats 1 & 3): shapes or colors",
                choices=("shapes", "colors")),
         Option("open_scores", False, "CC-4", "show the teams' point totals during the game"),
         Option("hints", True, "CC-8", "the hint command shows the best play"),
@@ -44,9 +42,6 @@ class Colors(Game):
         if header.get("options", {}).get("variant") == "jr":
             return jr.initial(header)
         return rules.initial(header)
-
-    def apply(self, state, action):
-        return _rules(state).apply(state, action)
 
     def revealed(self, before, after):
         if after.mode != "digital":
@@ -110,56 +105,9 @@ class Colors(Game):
             return False
         return True
 
-    def default_command(self, state):
-        if state.phase == "setup":
-            if isinstance(state, jr.JrState) or not state.grid_full:
-                return "grid"
-            return "hand"
-        if state.phase == "discard":  # `Bs Ym` there is the discard; `keep` and `swap` are commands
-            return "discard"
-        if state.phase == "draw":
-            return "draw"
-        if state.phase == "reveal":
-            return "top"
-        return None
-
-    def prompt(self, state):
-        if state.phase == "over":
-            return "over> "
-        if isinstance(state, jr.JrState):
-            if state.phase == "setup":
-                return f"row {sum(1 for p in state.piles if p) // jr.SIZE + 1}? "
-            if state.phase == "reveal":
-                return f"new top of {' '.join(jr._name(c) for c in state.reveal)}? "
-            return f"{state.player} takes> "
-        if state.phase == "setup":
-            if not state.grid_full:
-                return f"row {sum(1 for s in state.stacks if s) // 5 + 1}? "
-            waiting = [p for s, p in enumerate(state.players) if s not in state.entered]
-            return f"{waiting[0]}'s hand? "
-        if state.phase == "discard":
-            return f"{state.player} discards> "
-        if state.phase == "draw":
-            return f"{state.player} draws {state.draw_need}> "
-        return f"{state.player} ({state.side_of(state.turn)}) plays> "
-
-    def toolbar(self, state):
-        """Most important first (the shell drops whole parts that do not fit): who is to act
-        and how, then the pile, hands and (open) scores."""
-        if isinstance(state, jr.JrState):
-            return view.jr_status(state).split("; ")
-        parts = view.status(state).split("; ")
-        if state.phase != "setup":
-            parts.append("hands " + " ".join(f"{p} {len(h)}" for p, h in zip(state.players, state.hands)))
-            if view.scores_visible(state):
-                parts.append(" ".join(f"{state.side_of_team(t)} {state.points[t]}" for t in (0, 1)))
-        return parts
-
-    def describe(self, action):
-        say = action.get("say")
-        if isinstance(say, str) and say:
-            return say
-        return str(action.get("do", "?"))
+    def status_parts(self, state):
+        """After the phase's own part: the draw pile, the hands and (open) scores."""
+        return view.toolbar(state)[1:]
 
     def show(self, session):
         state = session.state

@@ -8,12 +8,13 @@ as it is turned up (or that the pile is empty); in digital mode it deals the pil
 """
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from referee.core.errors import RuleError
+from referee.core.pieces import Chain
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, KINDS, WILD, full_deck
-from referee.games.colors.rules import names_of
+from referee.games.colors.rules import available, names_of
 
 SIZE = 3
 CELLS = SIZE * SIZE
@@ -63,7 +64,7 @@ class JrState:
     turns_played: int = 0
     phase: str = "setup"  # setup | play | reveal | over
     reveal: tuple = ()  # table: the cells whose new top card is still to be said
-    takes: tuple = ()
+    takes: Chain = field(default_factory=Chain)  # Take records, oldest first (shared, not copied)
     ended_at: float = None
     ending: bool = False  # G-6: the table ends the game when this round ends
     early: bool = False  # G-6: ended by the table
@@ -107,27 +108,10 @@ def initial(header):
     return replace(state, piles=tuple(piles), phase="play")
 
 
-def apply(state, action):
-    kind = action.get("do")
-    if state.phase == "over":
-        if state.early:  # a newcomer who ended it by mistake is told the way back
-            raise RuleError("the game is over: the table ended it early; `undo` takes that back", rule="G-6")
-        raise RuleError("the game is over", rule="CC-7")
-    if kind == "grid":
-        return setup(state, action)
-    if kind == "take":
-        return take(state, action)
-    if kind == "reveal":
-        return reveal(state, action)
-    if kind == "finish":
-        return finish(state, action)
-    raise RuleError(f"not a Cosmic Colors Jr action: {kind!r}")
-
-
 def _see(state, cards):
     unseen = list(state.unseen)
     for card in cards:
-        if not isinstance(card, int) or not 0 <= card < KINDS:
+        if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < KINDS:
             raise RuleError("Jr is played with the colour cards only, no wilds", rule="CC-7")
         if unseen[card] == 0:
             raise RuleError(f"all {COPIES} {state.names.code(card)} are already accounted for", rule="CC-1")
@@ -135,15 +119,20 @@ def _see(state, cards):
     return replace(state, unseen=tuple(unseen))
 
 
+def check_setup(state, action):
+    available(state, "grid")
+    cards = list(action.get("cards") or [])
+    open_cells = sum(1 for p in state.piles if not p)
+    if not cards or len(cards) > open_cells:
+        raise RuleError(f"the 3×3 grid has room for {open_cells} more top cards, not {len(cards)}", rule="CC-7")
+    grid.check_whole_rows(action, CELLS - open_cells, len(cards), SIZE, "CC-7")
+    _see(state, cards)
+
+
 def setup(state, action):
-    if state.phase != "setup":
-        raise RuleError("the nine piles are laid out already", rule="CC-7")
-    cards = list(action.get("cards", []))
-    open_cells = [i for i, p in enumerate(state.piles) if not p]
-    if not cards or len(cards) > len(open_cells):
-        raise RuleError(f"the 3×3 grid has room for {len(open_cells)} more top cards, not {len(cards)}", rule="CC-7")
-    grid.check_whole_rows(action, SIZE * SIZE - len(open_cells), len(cards), SIZE, "CC-7")
+    cards = list(action.get("cards") or [])
     state = _see(state, cards)
+    open_cells = [i for i, p in enumerate(state.piles) if not p]
     piles = list(state.piles)
     for cell, card in zip(open_cells, cards):
         piles[cell] = (card,)
@@ -192,27 +181,22 @@ def best_take(tops):
     return best
 
 
-def take(state, action):
-    if state.phase == "setup":
-        raise RuleError(f"first lay out the nine piles: {sum(1 for p in state.piles if not p)} top cards to enter (`grid`)",
-                        rule="CC-7")
-    if state.phase == "reveal":
-        raise RuleError("first say the new top cards turned up (`top CARDS`, `empty` for a pile that is gone)",
-                        rule="CC-7")
-    said = action.get("by")
-    if said and said != state.player:
-        raise RuleError(f"it is {state.player}'s turn, not {said}'s", rule="CC-7")
+def check_take(state, action):
+    available(state, "take")
     cell, side, value = action.get("cell"), action.get("side"), action.get("value")
-    if not isinstance(cell, int) or not 0 <= cell < CELLS or side not in ("colors", "shapes") or \
-            not isinstance(value, int) or not 0 <= value < 5:
+    if not 0 <= cell < CELLS or side not in ("colors", "shapes") or not 0 <= value < 5:
         raise RuleError("a take names a pile (a1 to c3) and a colour or shape", rule="CC-7")
-    tops = state.tops
-    top = tops[cell]
+    top = state.tops[cell]
     if top is None:
         raise RuleError(f"the pile at {_name(cell)} is empty", rule="CC-7")
     if value_of(top, side) != value:
         raise RuleError(f"the top card at {_name(cell)} is {state.names.name(top)}, not "
                         f"{state.names.value_name(side, value)}: name its colour or its shape", rule="CC-7")
+
+
+def take(state, action):
+    cell, side, value = action["cell"], action["side"], action["value"]
+    tops = state.tops
     cells = group(tops, cell, side, value)
     best = best_take(tops)[0]
     piles = list(state.piles)
@@ -223,20 +207,24 @@ def take(state, action):
     taken = list(state.taken)
     taken[state.turn] = taken[state.turn] + tuple(cards)
     record = Take(state.turn, cell, side, value, tuple(cards), cells, best)
-    state = replace(state, piles=tuple(piles), taken=tuple(taken), takes=state.takes + (record,))
+    state = replace(state, piles=tuple(piles), taken=tuple(taken), takes=state.takes.add(record))
     if state.mode != "digital":
         return replace(state, phase="reveal", reveal=cells)
     return _after_turn(state, action)
 
 
-def reveal(state, action):
-    if state.phase != "reveal":
-        raise RuleError("no pile is waiting for its new top card", rule="CC-7")
-    cards = list(action.get("cards", []))  # a card, or None for a pile now empty
+def check_reveal(state, action):
+    available(state, "reveal")
+    cards = list(action.get("cards") or [])  # a card, or None for a pile now empty
     if len(cards) != len(state.reveal):
         where = " ".join(_name(c) for c in state.reveal)
         raise RuleError(f"say the new top card of {where} ({len(state.reveal)}), `empty` for a pile that is gone",
                         rule="CC-7")
+    _see(state, [c for c in cards if c is not None])
+
+
+def reveal(state, action):
+    cards = list(action.get("cards") or [])
     state = _see(state, [c for c in cards if c is not None])
     piles, empty = list(state.piles), list(state.empty)
     for cell, card in zip(state.reveal, cards):
@@ -257,14 +245,17 @@ def _after_turn(state, action):
     return state
 
 
-def finish(state, action):
-    """G-6: the table stops the game after the current round (so everyone has had as
-    many turns, as at CC-7's end); at a round's start it ends at once. Most cards wins."""
+def check_finish(state, action):
     if state.phase == "setup":
         raise RuleError("the piles are not laid out yet: no card is taken to decide by; leave with Ctrl-D "
                         "(the game is saved)", rule="G-6")
     if state.ending:
         raise RuleError("the game already ends when this round ends", rule="G-6")
+
+
+def finish(state, action):
+    """G-6: the table stops the game after the current round (so everyone has had as
+    many turns, as at CC-7's end); at a round's start it ends at once. Most cards wins."""
     if state.phase == "play" and state.turns_played % len(state.players) == 0:
         return replace(state, phase="over", ended_at=action.get("at"), early=True)
     return replace(state, ending=True)

@@ -1,10 +1,12 @@
-"""Cosmic Colors' rules (standard, Wild Cards and Short Game) as pure functions.
+"""Cosmic Colors' rules (standard, Wild Cards and Short Game): each move's check and
+its pure effect. The moves are declared, with their phases, in ``moves.py``; this module
+is what they run.
 
-``apply(state, action)`` returns the next :class:`State` or raises :class:`RuleError`
-citing the rulebook's letter (1a, 1b, 1c, 2a, 3a, 3b, 4) or the ruling (CC-n). Nothing
-here prints, asks or reads a clock; the digital shuffle is fixed by the header's seed,
-so a journal replays exactly. Checks run in a fixed order: the game is not over, the
-turn is in the right step, the right player, then the rule itself.
+A check raises :class:`RuleError` citing an id of the game's rule table (the rulebook's
+steps 1a, 1b, 1c, 3a, 3b, 4, Setup 2, Setup 3, Turns; the rulings CC-n, G-n) and changes
+nothing; an effect runs only after every check passed and never refuses. Nothing here
+prints, asks or reads a clock; the digital shuffle is fixed by the header's seed, so a
+journal replays exactly.
 
 A turn is three steps: ``play`` (zero cards is a pass), then ``discard`` or ``swap``,
 then the redraw (``draw`` entered by the table; dealt by the referee in digital mode).
@@ -15,97 +17,16 @@ the table says the pile ran out, and ``finish`` ends the game after the current 
 """
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from referee.core.errors import InputError, RuleError
+from referee.core.moves import ActionError
 from referee.games.colors import grid
-from referee.games.colors.cards import COPIES, KINDS, WILD, Names, full_deck
+from referee.games.colors.cards import COPIES, WILD, Names, full_deck
+from referee.games.colors.state import State, Turn  # noqa: F401  (the rules' state, for callers)
 
 SIDES = ("shapes", "colors")
 MAX_DISCARD = 2  # 3a, 3b
-
-
-@dataclass(frozen=True)
-class Turn:
-    """One play, with what was in front of the player, so the end can compare it with the best."""
-
-    seat: int
-    side: str
-    value: int
-    cards: tuple
-    cells: tuple
-    points: int
-    parts: tuple  # (cards played, connected matches, bonus)
-    scored: int  # mask of the cells that scored
-    tops: tuple  # the grid's top cards before the play
-    hand: tuple  # the player's hand before the play
-
-
-@dataclass(frozen=True)
-class State:
-    players: tuple
-    mode: str
-    options: dict
-    names: Names
-    variant: str = "standard"
-    stacks: tuple = ((),) * grid.CELLS  # bottom..top card of each cell
-    hands: tuple = ()  # per seat, sorted
-    entered: tuple = ()  # table setup: which seats' hands are entered
-    pile: tuple = ()  # digital: the draw pile in order (hidden)
-    pile_count: int = 0
-    unseen: tuple = (COPIES,) * KINDS  # table: copies of each kind not yet seen by the referee
-    removed: int = 0  # Short Game: cards put away unseen
-    discards: tuple = ()
-    points: tuple = (0, 0)  # per team: team 0 is seats 1 & 3, team 1 seats 2 & 4 (CC-5)
-    turn: int = 0
-    phase: str = "setup"  # setup | play | discard | draw | over
-    draw_need: int = 0
-    turns: tuple = ()  # Turn records, oldest first
-    ended_at: float = None
-    ending: bool = False  # G-6: the table ends the game when the current turn ends
-    early: bool = False  # G-6: the game was ended by the table, not by CC-6
-
-    # -- derived facts --------------------------------------------------------
-
-    @property
-    def tops(self):
-        return tuple(stack[-1] if stack else None for stack in self.stacks)
-
-    @property
-    def hand_size(self):
-        return 10 if len(self.players) == 2 else 7  # Setup 3, 4
-
-    @property
-    def player(self):
-        return self.players[self.turn]
-
-    def team_of(self, seat):
-        return seat % 2
-
-    def side_of_team(self, team):
-        first = self.options.get("first_side", "shapes")
-        other = "colors" if first == "shapes" else "shapes"
-        return first if team == 0 else other
-
-    def side_of(self, seat):
-        return self.side_of_team(self.team_of(seat))
-
-    def seats_of(self, team):
-        return [s for s in range(len(self.players)) if s % 2 == team]
-
-    def team_name(self, team):
-        side = self.side_of_team(team)
-        return f"{side.capitalize()} ({' & '.join(self.players[s] for s in self.seats_of(team))})"
-
-    def teammate(self, seat):
-        return (seat + 2) % 4 if len(self.players) == 4 else None
-
-    def team_cards(self, team):
-        return sum(len(self.hands[s]) for s in self.seats_of(team))
-
-    @property
-    def grid_full(self):
-        return all(self.stacks)
 
 
 # -- setting up ---------------------------------------------------------------
@@ -168,25 +89,45 @@ def _wilds_each(state):
     return "2 wilds" if len(state.players) == 2 else "wild"
 
 
-# -- the moves ----------------------------------------------------------------
+# -- what every move of the team game shares ------------------------------------
 
 
-def apply(state, action):
-    kind = action.get("do")
-    handler = _MOVES.get(kind)
-    if handler is None:
-        raise RuleError(f"not a Cosmic Colors action: {kind!r}")
-    if state.phase == "over":
-        if state.early:  # a newcomer who ended it by mistake is told the way back
-            raise RuleError("the game is over: the table ended it early; `undo` takes that back", rule="G-6")
-        raise RuleError("the game is over", rule="CC-6")
-    return handler(state, action)
+_TEAM_GAME = {"hand": "a hand", "play": "play", "discard": "discard", "swap": "swap", "draw": "draw",
+              "adjust": "adjust"}  # CC-7: Jr has none of them
+_JR = {"take": "`take` is Cosmic Colors Jr's move; here a turn is `play`",
+       "reveal": "`top` is for Cosmic Colors Jr's piles"}  # CC-7
+_TABLE_ONLY = {  # G-2: in digital mode the referee deals
+    "grid": ("in digital mode the referee lays out the play area itself", "G-2"),
+    "hand": ("in digital mode the referee deals the hands itself", "G-2"),
+    "draw": ("in digital mode the referee deals the redraw itself", "4"),
+    "adjust": ("in digital mode the referee holds the pile and deals the hands: nothing to correct", "G-2"),
+    "reveal": ("in digital mode the referee turns the piles' cards itself", "G-2"),
+}
 
 
-def _cards(action, key="cards"):
-    cards = action.get(key, [])
-    if not isinstance(cards, (list, tuple)) or not all(isinstance(c, int) and 0 <= c <= WILD for c in cards):
-        raise RuleError(f"the action's {key} are not cards")
+def available(state, name, word=None):
+    """The rules of move ``name`` that depend on the game as set up, not on the words: its
+    variant (CC-7), its mode (G-2) and, for a swap, four players (3b). Each move's check
+    starts with them; a command asks them before reading its words, so a digital table
+    typing `grid Xx` is told G-2, not that Xx is no card. ``word`` is the command typed
+    (`pass` for a play of no cards), for the refusal."""
+    if name in _TEAM_GAME and state.variant == "jr":
+        raise RuleError(f"{word or _TEAM_GAME[name]} is not part of Cosmic Colors Jr; "
+                        "Jr players `take CELL COLOUR|SHAPE`", rule="CC-7")
+    if name in _JR and state.variant != "jr":
+        raise RuleError(_JR[name], rule="CC-7")
+    if name == "swap" and len(state.players) != 4:
+        raise RuleError("swapping is for 4 players only; with 2, `discard` up to 2 cards", rule="3b")
+    if name in _TABLE_ONLY and state.mode == "digital":
+        text, rule = _TABLE_ONLY[name]
+        raise RuleError(text, rule=rule)
+
+
+def cards_of(action, key="cards"):
+    """The action's cards, each a card number; a damaged journal's are an ActionError."""
+    cards = action.get(key) or []
+    if not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c <= WILD for c in cards):
+        raise ActionError(f"a {action.get('do')} action whose {key} are not cards: {cards!r}")
     return list(cards)
 
 
@@ -207,17 +148,42 @@ def _see(state, cards, what):
     return replace(state, unseen=tuple(unseen))
 
 
-def setup_grid(state, action):
-    if state.phase != "setup":
-        raise RuleError("the play area is laid out already", rule="Setup 2")
-    cards = _cards(action)
-    empty = [i for i, stack in enumerate(state.stacks) if not stack]
+def _take_from(hand, cards, names, player):
+    """``hand`` without ``cards``; refused naming the card asked for (hands are public, Setup 3)."""
+    left = list(hand)
+    for card in cards:
+        if card not in left:
+            held, named = hand.count(card), f"{names.code(card)} ({names.name(card)})"
+            if held:
+                raise RuleError(f"{player} holds {held} {named}, not {cards.count(card)}", rule="CC-2")
+            raise RuleError(f"{player} does not hold {named}", rule="CC-2")
+        left.remove(card)
+    return tuple(left)
+
+
+def _set_hand(state, seat, hand):
+    return state.hands[:seat] + (hand,) + state.hands[seat + 1:]
+
+
+# -- setup (table mode): the play area and the hands ----------------------------
+
+
+def check_grid(state, action):
+    available(state, "grid")
+    cards = cards_of(action)
+    empty = sum(1 for stack in state.stacks if not stack)
     if not cards:
         raise RuleError("no cards given for the play area", rule="Setup 2")
-    if len(cards) > len(empty):
-        raise RuleError(f"the play area has room for {len(empty)} more cards, not {len(cards)}", rule="Setup 2")
-    grid.check_whole_rows(action, 25 - len(empty), len(cards), 5, "Setup 2")
+    if len(cards) > empty:
+        raise RuleError(f"the play area has room for {empty} more cards, not {len(cards)}", rule="Setup 2")
+    grid.check_whole_rows(action, grid.CELLS - empty, len(cards), 5, "Setup 2")
+    _see(state, cards, "Setup 2")
+
+
+def setup_grid(state, action):
+    cards = cards_of(action)
     state = _see(state, cards, "Setup 2")
+    empty = [i for i, stack in enumerate(state.stacks) if not stack]
     stacks = list(state.stacks)
     for cell, card in zip(empty, cards):
         stacks[cell] = (card,)
@@ -225,24 +191,26 @@ def setup_grid(state, action):
     return _maybe_begin(state)
 
 
-def setup_hand(state, action):
-    if state.phase != "setup":
-        raise RuleError("the hands are dealt already; the game is under way", rule="Setup 3")
+def check_hand(state, action):
+    available(state, "hand")
     player = action.get("player")
     if player not in state.players:
-        raise RuleError(f"{player} is not playing")
-    seat = state.players.index(player)
-    if seat in state.entered:
+        raise RuleError(f"{player} is not playing; the players are {', '.join(state.players)}", rule="Setup 3")
+    if state.players.index(player) in state.entered:
         raise RuleError(f"{player}'s hand is entered already (`undo` to enter it again)", rule="Setup 3")
-    cards = _cards(action)
+    cards = cards_of(action)
     if len(cards) != state.hand_size:
         raise RuleError(f"a hand is {state.hand_size} cards with {len(state.players)} players, not {len(cards)}"
                         + ("; the wilds are added by the referee" if WILD in cards else ""), rule="Setup 3")
+    _see(state, cards, "Setup 3")
+
+
+def setup_hand(state, action):
+    seat = state.players.index(action["player"])
+    cards = cards_of(action)
     state = _see(state, cards, "Setup 3")
-    hands = list(state.hands)
-    hands[seat] = tuple(sorted(_with_wilds(state, cards)))
-    state = replace(state, hands=tuple(hands), entered=tuple(sorted(state.entered + (seat,))),
-                    pile_count=state.pile_count - len(cards))
+    state = replace(state, hands=_set_hand(state, seat, tuple(sorted(_with_wilds(state, cards)))),
+                    entered=tuple(sorted(state.entered + (seat,))), pile_count=state.pile_count - len(cards))
     return _maybe_begin(state)
 
 
@@ -253,47 +221,17 @@ def _maybe_begin(state):
     return replace(state, phase="play", removed=removed, pile_count=state.pile_count - removed)
 
 
-def _expect(state, phase, doing):
-    if state.phase == phase:
-        return
-    if state.phase == "setup":
-        missing = []
-        if not state.grid_full:
-            missing.append(f"{sum(1 for s in state.stacks if not s)} play-area cards (`grid`)")
-        for seat, player in enumerate(state.players):
-            if seat not in state.entered:
-                missing.append(f"{player}'s hand (`hand {player} ...`)")
-        raise RuleError(f"setup is not finished: still to enter {', '.join(missing)}", rule="Setup")
-    if state.phase == "discard":
-        how = "`discard CARDS` or `keep`"
-        if len(state.players) == 4:
-            how += " or `swap CARDS for CARDS`"
-        raise RuleError(f"{state.player} first discards or swaps: {how}", rule="3a")
-    if state.phase == "draw":
-        raise RuleError(f"first enter the {state.draw_need} card{'s' if state.draw_need > 1 else ''} "
-                        f"{state.player} draws (`draw CARDS`)", rule="4")
-    if state.phase == "play":
-        raise RuleError(f"it is time for {state.player} to play (`play CARD@CELL ...` or `pass`), not to {doing}",
-                        rule="Turns")
-    raise RuleError(f"not now: {doing}")
+def setup_missing(state):
+    """What setup still waits for, in words (the setup phases' waiting sentence)."""
+    missing = []
+    if not state.grid_full:
+        missing.append(f"{sum(1 for s in state.stacks if not s)} play-area cards (`grid`)")
+    for player in state.waiting_hands:
+        missing.append(f"{player}'s hand (`hand {player} ...`)")
+    return f"setup is not finished: still to enter {', '.join(missing)}"
 
 
-def _check_speaker(state, action):
-    said = action.get("by")
-    if said and said != state.player:
-        raise RuleError(f"it is {state.player}'s turn, not {said}'s", rule="Turns")
-
-
-def _take_from(hand, cards, names, player):
-    left = list(hand)
-    for card in cards:
-        if card not in left:
-            held, named = hand.count(card), f"{names.code(card)} ({names.name(card)})"
-            if held:
-                raise RuleError(f"{player} holds {held} {named}, not {cards.count(card)}", rule="CC-2")
-            raise RuleError(f"{player} does not hold {named}", rule="CC-2")
-        left.remove(card)
-    return tuple(left)
+# -- 1. play cards ------------------------------------------------------------------
 
 
 def value_of(card, side):
@@ -311,8 +249,8 @@ def play_value(state, seat, cards, said=None):
                         rule="1a")
     value = values[0] if values else None
     if said is not None:
-        if not isinstance(said, int) or not 0 <= said < 5:
-            raise RuleError("the action's value is not a colour or shape")
+        if not 0 <= said < 5:
+            raise ActionError(f"a play whose value is not a colour or shape: {said!r}")
         if value is not None and said != value:
             raise RuleError(f"the cards are {state.names.value_name(side, value)}, not "
                             f"{state.names.value_name(side, said)}", rule="1a")
@@ -320,13 +258,11 @@ def play_value(state, seat, cards, said=None):
     return value
 
 
-def play(state, action):
-    _expect(state, "play", "play")
-    _check_speaker(state, action)
-    cards = _cards(action)
-    cells = action.get("cells", [])
-    if not isinstance(cells, (list, tuple)) or len(cells) != len(cards) or \
-            not all(isinstance(c, int) and 0 <= c < grid.CELLS for c in cells):
+def check_play(state, action):
+    available(state, "play")
+    cards = cards_of(action)
+    cells = action.get("cells") or []
+    if len(cells) != len(cards) or not all(isinstance(c, int) and 0 <= c < grid.CELLS for c in cells):
         raise RuleError("each card played needs one cell of the play area, a1 to e5", rule="1b")
     seen = set()
     for cell in cells:
@@ -334,18 +270,26 @@ def play(state, action):
             raise RuleError(f"two cards on {grid.name(cell)}: each card goes on a different card of the play area",
                             rule="1b")
         seen.add(cell)
-    seat = state.turn
-    hand = _take_from(state.hands[seat], cards, state.names, state.player)
-    side = state.side_of(seat)
-    value = play_value(state, seat, cards, action.get("value"))
+    _take_from(state.hands[state.turn], cards, state.names, state.player)
+    side = state.side_of(state.turn)
+    value = play_value(state, state.turn, cards, action.get("value"))
     if cards and value is None:
         raise RuleError(f"say which {'colour' if side == 'colors' else 'shape'} the wild stands for", rule="1a")
-    played = grid.mask_of(cells)
-    if not grid.connected(played):
+    if not grid.connected(grid.mask_of(cells)):
         apart = _apart(cells)
         verb = "does" if len(apart) == 2 else "do"
         raise RuleError(f"{apart} {verb} not touch the other cards played orthogonally; played cards must "
                         "touch each other directly, not through other cards", rule="1c")
+
+
+def play(state, action):
+    """1, 2: the cards go on the grid and score; then the discard, unless the hand is empty."""
+    cards, cells = cards_of(action), list(action.get("cells") or [])
+    seat = state.turn
+    hand = _take_from(state.hands[seat], cards, state.names, state.player)
+    side = state.side_of(seat)
+    value = play_value(state, seat, cards, action.get("value"))
+    played = grid.mask_of(cells)
     stacks = list(state.stacks)
     for card, cell in zip(cards, cells):
         stacks[cell] = stacks[cell] + (card,)
@@ -357,8 +301,8 @@ def play(state, action):
                   tops=state.tops, hand=state.hands[seat])
     team = state.team_of(seat)
     points = tuple(p + total if t == team else p for t, p in enumerate(state.points))
-    hands = state.hands[:seat] + (hand,) + state.hands[seat + 1:]
-    state = replace(state, stacks=stacks, hands=hands, points=points, turns=state.turns + (record,), phase="discard")
+    state = replace(state, stacks=stacks, hands=_set_hand(state, seat, hand), points=points,
+                    turns=state.turns.add(record), phase="discard")
     if _ended(state):
         return _end(state, action)
     if not hand:  # nothing left to discard or swap
@@ -374,27 +318,39 @@ def _apart(cells):
     return ", ".join(rest) if rest else grid.name(cells[0])
 
 
-def discard(state, action):
-    _expect(state, "discard", "discard")
-    _check_speaker(state, action)
-    cards = _cards(action)
+def check_follow(after, keeps):
+    """`play ... discard Gm` on one line: the discard needs the play to leave a discard to
+    make; a `keep` after a play that emptied the hand (or ended the game) is harmless."""
+    if after.phase != "discard" and not keeps:
+        raise RuleError(f"{'the game is over' if after.phase == 'over' else 'no card is left to discard'} "
+                        "after this play; make it without the discard", rule="3a")
+
+
+# -- 3. discard or swap ----------------------------------------------------------------
+
+
+def check_discard(state, action):
+    available(state, "discard")
+    cards = cards_of(action)
     if len(cards) > MAX_DISCARD:
         raise RuleError(f"discard up to {MAX_DISCARD} cards, not {len(cards)}", rule="3a")
+    hand = _take_from(state.hands[state.turn], cards, state.names, state.player)
+    _check_draws(state, len(hand), action)
+
+
+def discard(state, action):
+    cards = cards_of(action)
     seat = state.turn
     hand = _take_from(state.hands[seat], cards, state.names, state.player)
-    state = replace(state, hands=state.hands[:seat] + (hand,) + state.hands[seat + 1:],
-                    discards=state.discards + tuple(cards))
+    state = replace(state, hands=_set_hand(state, seat, hand), discards=state.discards.extend(cards))
     if _ended(state):
         return _end(state, action)
     return _redraw(state, action)
 
 
-def swap(state, action):
-    _expect(state, "discard", "swap")
-    _check_speaker(state, action)
-    if len(state.players) != 4:
-        raise RuleError("swapping is for 4 players only; with 2, `discard` up to 2 cards", rule="3b")
-    give, take = _cards(action, "give"), _cards(action, "take")
+def check_swap(state, action):
+    available(state, "swap")
+    give, take = cards_of(action, "give"), cards_of(action, "take")
     if not give:
         raise RuleError("swap at least one card, or `discard` none", rule="3b")
     if len(give) > MAX_DISCARD or len(take) > MAX_DISCARD:
@@ -405,6 +361,14 @@ def swap(state, action):
     if not state.hands[mate]:
         raise RuleError(f"{state.players[mate]} holds no cards, so there is nothing to swap for: "
                         "`discard` up to 2 or `keep`", rule="3b")
+    _take_from(state.hands[seat], give, state.names, state.player)
+    _take_from(state.hands[mate], take, state.names, state.players[mate])
+    _check_draws(state, len(state.hands[seat]), action)
+
+
+def swap(state, action):
+    give, take = cards_of(action, "give"), cards_of(action, "take")
+    seat, mate = state.turn, state.teammate(state.turn)
     mine = _take_from(state.hands[seat], give, state.names, state.player)
     theirs = _take_from(state.hands[mate], take, state.names, state.players[mate])
     hands = list(state.hands)
@@ -413,44 +377,66 @@ def swap(state, action):
     return _redraw(replace(state, hands=tuple(hands)), action)
 
 
+# -- 4. redraw -------------------------------------------------------------------------
+
+
+def redraw_need(state, hand_size):
+    """How many cards a hand of ``hand_size`` draws back to full, as far as the pile goes (4)."""
+    return min(max(0, state.hand_size - hand_size), state.pile_count)
+
+
+def digital_draws(state, hand_size):
+    """Digital mode: the cards the referee deals a hand of ``hand_size`` (None at a table)."""
+    if state.mode != "digital":
+        return None
+    return list(state.pile[:redraw_need(state, hand_size)])
+
+
+def _check_draws(state, hand_size, action):
+    """A digital discard or swap may name the cards it draws (so the log says them): they
+    must be the top of this game's pile, or the record is from another game (4)."""
+    said = action.get("draws")
+    if said is None or state.mode != "digital":
+        return
+    if list(said) != digital_draws(state, hand_size):
+        raise RuleError("the cards this record says were drawn are not the top of the pile; "
+                        "it does not belong to this game", rule="4")
+
+
 def _redraw(state, action):
     """4: back to a full hand; digital draws at once, table waits for the cards drawn."""
     seat = state.turn
-    need = min(max(0, state.hand_size - len(state.hands[seat])), state.pile_count)
+    need = redraw_need(state, len(state.hands[seat]))
     if need == 0:
         return _next(state, action)
     if state.mode != "digital":
         return replace(state, phase="draw", draw_need=need)
     drawn, pile = state.pile[:need], state.pile[need:]
-    said = action.get("draws")
-    if said is not None and list(said) != list(drawn):
-        raise RuleError("the cards this record says were drawn are not the top of the pile; "
-                        "it does not belong to this game", rule="4")
-    hands = list(state.hands)
-    hands[seat] = tuple(sorted(hands[seat] + drawn))
-    state = replace(state, hands=tuple(hands), pile=pile, pile_count=len(pile))
+    state = replace(state, hands=_set_hand(state, seat, tuple(sorted(state.hands[seat] + drawn))), pile=pile,
+                    pile_count=len(pile))
     if _ended(state):
         return _end(state, action)
     return _next(state, action)
 
 
-def draw(state, action):
-    """4: the cards drawn back to a full hand. With ``empty`` the table says the pile ran
-    out: fewer cards than the count expected are taken and the pile is 0 (CC-9)."""
-    if state.mode == "digital":
-        raise RuleError("in digital mode the referee deals the redraw itself", rule="4")
-    _expect(state, "draw", "draw")
-    _check_speaker(state, action)
-    cards = _cards(action)
+def check_draw(state, action):
+    available(state, "draw")
+    cards = cards_of(action)
     need = state.draw_need
     if len(cards) > need or (len(cards) < need and not action.get("empty")):
         raise RuleError(_draw_count(state, cards), rule="4")
+    _see(state, cards, "4")
+
+
+def draw(state, action):
+    """4: the cards drawn back to a full hand. With ``empty`` the table says the pile ran
+    out: fewer cards than the count expected are taken and the pile is 0 (CC-9)."""
+    cards = cards_of(action)
     state = _see(state, cards, "4")
     seat = state.turn
-    hands = list(state.hands)
-    hands[seat] = tuple(sorted(hands[seat] + tuple(cards)))
     left = 0 if action.get("empty") else state.pile_count - len(cards)
-    state = replace(state, hands=tuple(hands), pile_count=left, draw_need=0)
+    state = replace(state, hands=_set_hand(state, seat, tuple(sorted(state.hands[seat] + tuple(cards)))),
+                    pile_count=left, draw_need=0)
     if _ended(state):
         return _end(state, action)
     return _next(state, action)
@@ -502,15 +488,21 @@ def box_room(state):
     return sum(state.unseen) - state.pile_count - state.removed
 
 
-def adjust(state, action):
+def check_adjust(state, action):
     """G-1, CC-9: the draw pile's count or a hand set to what the table sees, logged as an
     event of its own (found too late for `undo`). A hand is given card by card (hands are
-    public); the cards it gains must be cards the box still holds, the cards it loses are
-    no longer placed by the referee. The turn goes on from the corrected counts: a redraw
-    waits for fewer cards, a pile at 0 with a team out of cards ends the game (CC-6)."""
-    if state.mode == "digital":
-        raise RuleError("in digital mode the referee holds the pile and deals the hands: nothing to correct",
-                        rule="G-2")
+    public); the cards it gains must be cards the box still holds."""
+    _corrected(state, action)
+
+
+def adjust(state, action):
+    """The correction made; the turn goes on from the corrected counts: a redraw waits for
+    fewer cards, a pile at 0 with a team out of cards ends the game (CC-6)."""
+    return _settle(_corrected(state, action), action)
+
+
+def _corrected(state, action):
+    available(state, "adjust")
     what = action.get("what")
     if what == "pile":
         count = action.get("count")
@@ -523,44 +515,42 @@ def adjust(state, action):
             raise RuleError(f"the box holds 100 colour cards and {100 - room} are counted elsewhere (play "
                             f"area, hands, discards{', put away' if state.removed else ''}): the pile can hold "
                             f"{room} at most", rule="CC-1")
-        state = replace(state, pile_count=count)
-    elif what == "hand":
-        if state.phase == "setup":
-            raise RuleError("the hands are still being entered: `undo` back to a hand to enter it again",
-                            rule="Setup 3")
-        player = action.get("player")
-        if player not in state.players:
-            raise RuleError(f"no player {player!r}; the players are {', '.join(state.players)}")
-        seat = state.players.index(player)
-        cards = sorted(_cards(action))
-        old = list(state.hands[seat])
-        if cards == old:
-            raise RuleError(f"{player} holds those cards by the count already; nothing to correct", rule="G-1")
-        gained, lost = list(cards), []
-        for card in old:
-            if card in gained:
-                gained.remove(card)
-            else:
-                lost.append(card)
-        wilds = sum(h.count(WILD) for h in state.hands) + sum(st.count(WILD) for st in state.stacks) \
-            - lost.count(WILD) + gained.count(WILD)
-        if gained.count(WILD) and (state.variant != "wild" or wilds > 4):
-            raise RuleError("the box holds 4 wild cards, dealt only in the Wild Cards variant; "
-                            f"{'all 4 are' if state.variant == 'wild' else 'none is'} in play", rule="CC-1")
-        unseen = list(state.unseen)
-        for card in lost:
-            if card != WILD:
-                unseen[card] += 1
-        state = _see(replace(state, unseen=tuple(unseen)), [c for c in gained if c != WILD], "G-1")
-        if box_room(state) < 0:
-            raise RuleError(f"the box holds 100 colour cards: with the draw pile at {state.pile_count}, "
-                            f"{player}'s hand cannot gain {len(gained)}; first correct the pile (`adjust pile N`)",
-                            rule="CC-1")
-        state = replace(state, hands=state.hands[:seat] + (tuple(cards),) + state.hands[seat + 1:])
-    else:
+        return replace(state, pile_count=count)
+    if what != "hand":
         raise RuleError("correct the draw pile or a hand: `adjust pile N` or `adjust hand PLAYER CARD ...`",
                         rule="G-1")
-    return _settle(state, action)
+    if state.phase == "setup":
+        raise RuleError("the hands are still being entered: `undo` back to a hand to enter it again",
+                        rule="Setup 3")
+    player = action.get("player")
+    if player not in state.players:
+        raise RuleError(f"no player {player!r}; the players are {', '.join(state.players)}", rule="CC-9")
+    seat = state.players.index(player)
+    cards = sorted(cards_of(action))
+    old = list(state.hands[seat])
+    if cards == old:
+        raise RuleError(f"{player} holds those cards by the count already; nothing to correct", rule="G-1")
+    gained, lost = list(cards), []
+    for card in old:
+        if card in gained:
+            gained.remove(card)
+        else:
+            lost.append(card)
+    wilds = sum(h.count(WILD) for h in state.hands) + sum(st.count(WILD) for st in state.stacks) \
+        - lost.count(WILD) + gained.count(WILD)
+    if gained.count(WILD) and (state.variant != "wild" or wilds > 4):
+        raise RuleError("the box holds 4 wild cards, dealt only in the Wild Cards variant; "
+                        f"{'all 4 are' if state.variant == 'wild' else 'none is'} in play", rule="CC-1")
+    unseen = list(state.unseen)
+    for card in lost:
+        if card != WILD:
+            unseen[card] += 1
+    state = _see(replace(state, unseen=tuple(unseen)), [c for c in gained if c != WILD], "G-1")
+    if box_room(state) < 0:
+        raise RuleError(f"the box holds 100 colour cards: with the draw pile at {state.pile_count}, "
+                        f"{player}'s hand cannot gain {len(gained)}; first correct the pile (`adjust pile N`)",
+                        rule="CC-1")
+    return replace(state, hands=_set_hand(state, seat, tuple(cards)))
 
 
 def _settle(state, action):
@@ -571,8 +561,7 @@ def _settle(state, action):
     if _ended(state):
         return _end(state, action)
     if state.phase == "draw":
-        seat = state.turn
-        need = min(max(0, state.hand_size - len(state.hands[seat])), state.pile_count)
+        need = redraw_need(state, len(state.hands[state.turn]))
         if need == 0:
             return _next(state, action)
         return replace(state, draw_need=need)
@@ -582,15 +571,18 @@ def _settle(state, action):
 # -- ending early (G-6) ---------------------------------------------------------------------
 
 
-def finish(state, action):
-    """G-6: the table stops the game; the totals as they stand after the current turn
-    decide, with CC-6's tie rule. Between turns it ends at once; during one (after the
-    play, before the discard or the redraw) it ends when that turn ends."""
+def check_finish(state, action):
     if state.phase == "setup":
         raise RuleError("setup is not finished: no turn has been played to decide by; "
                         "leave with Ctrl-D (the game is saved)", rule="G-6")
     if state.ending:
         raise RuleError(f"the game already ends when {state.player}'s turn ends", rule="G-6")
+
+
+def finish(state, action):
+    """G-6: the table stops the game; the totals as they stand after the current turn
+    decide, with CC-6's tie rule. Between turns it ends at once; during one (after the
+    play, before the discard or the redraw) it ends when that turn ends."""
     if state.phase == "play":
         return _end(state, action, early=True)
     return replace(state, ending=True)
@@ -604,18 +596,6 @@ def _ended(state):
 def _end(state, action, early=False):
     return replace(state, phase="over", ended_at=action.get("at"), early=early or state.early, ending=False,
                    draw_need=0)
-
-
-_MOVES = {
-    "grid": setup_grid,
-    "hand": setup_hand,
-    "play": play,
-    "discard": discard,
-    "swap": swap,
-    "draw": draw,
-    "adjust": adjust,
-    "finish": finish,
-}
 
 
 # -- the result -------------------------------------------------------------------------

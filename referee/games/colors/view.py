@@ -125,8 +125,37 @@ def arithmetic(state, turn):
     return f"{state.players[turn.seat]} plays {value}: {sums} = {turn.points}"
 
 
+def toolbar(state):
+    """The toolbar's parts, most important first (the shell drops whole parts that do not
+    fit): who is to act and how, then the pile, hands and (open) scores. The phase table
+    shows the first; the game adds the rest (status_parts)."""
+    if isinstance(state, jr.JrState):
+        return jr_status(state).split("; ")
+    parts = status(state).split("; ")
+    if state.phase != "setup":
+        parts.append("hands " + " ".join(f"{p} {len(h)}" for p, h in zip(state.players, state.hands)))
+        if scores_visible(state):
+            parts.append(" ".join(f"{state.side_of_team(t)} {state.points[t]}" for t in (0, 1)))
+    return parts
+
+
+def narrate(before, action, after, final):
+    """(who, what) of an action in the log, knowing the states around it: the line in the
+    game's own card names, and the players the rules passed for holding no card (CC-2)."""
+    from referee.games.colors import moves, rules
+
+    text = moves.line(action, before)
+    if not moves.said(action):  # an old journal's sentence names them already
+        passed = rules.passed_without_cards(before, after)
+        if passed:
+            text += "; " + "; ".join(f"{p} passes, no cards left" for p in passed)
+    return action.get("by", ""), text
+
+
 def scores_visible(state):
-    return state.phase == "over" or bool(state.options.get("open_scores"))
+    from referee.games.colors.questions import scores_visible as visible
+
+    return visible(state)
 
 
 def scoreboard(state):

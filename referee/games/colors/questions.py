@@ -1,0 +1,52 @@
+"""The table's questions (a hint, the review, a team's total) and when the rules refuse
+them. They change nothing and are not journalled, but what they may tell is a rule
+(CC-4: totals are secret; CC-8: hints), so their refusals live here, pure, beside the
+moves' checks, and the rules tests reach them.
+"""
+
+from referee.core.errors import RuleError
+from referee.games.colors import jr
+
+
+def scores_visible(state):
+    """CC-4: the totals are public at the end, or at a table that plays with open scores."""
+    return state.phase == "over" or bool(state.options.get("open_scores"))
+
+
+def check_hint(state):
+    """CC-8: the best play for the player to move, at a table that keeps hints on."""
+    if not state.options.get("hints", True):
+        raise RuleError("hints are off at this table (--no-hints)", rule="CC-8")
+    if state.phase == "over":
+        raise RuleError("the game is over; `review` compares each turn with its best play", rule="CC-8")
+    if isinstance(state, jr.JrState):
+        if state.phase != "play":
+            raise RuleError("the top cards are not all known yet", rule="CC-7")
+        return
+    if state.phase != "play":
+        doing = {"discard": "discard or swap", "draw": "draw"}.get(state.phase, "set up")
+        raise RuleError(f"a hint is for a play; {state.player} is now to {doing}", rule="CC-8")
+
+
+def check_review(state):
+    """CC-8 at the end; the team game's review shows points, secret until then (CC-4)."""
+    if isinstance(state, jr.JrState):  # Jr's counts are public (CC-7); the review is the end's summary
+        if state.phase != "over":
+            raise RuleError("the review of each take against the biggest comes at the game's end; "
+                            "`score` shows the cards taken so far", rule="CC-8")
+        return
+    if not scores_visible(state):
+        raise RuleError("the review shows what each team scored, so it waits for the game's end "
+                        "(or --open-scores)", rule="CC-4")
+
+
+def check_total(state, asker, team):
+    """CC-4: a team sees only its own total until the end. ``asker`` is the player who
+    named themselves (None: the table asks, and the total is shown privately to the team).
+    The refusal's words are the same whatever the totals are."""
+    if asker is None or scores_visible(state):
+        return
+    own = state.team_of(state.players.index(asker))
+    if own != team:
+        raise RuleError(f"{asker} plays for {state.team_name(own)}: a team sees only its own total until the end "
+                        f"(`{asker}: score me`)", rule="CC-4")

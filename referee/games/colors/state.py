@@ -1,0 +1,102 @@
+"""The standard game's state (with its Wild Cards and Short Game variants): what the
+table has in front of it, as one frozen record.
+
+Kept apart from the rules so that the moves, the views and the tests read one shape;
+every move makes a new State. What grows with the game (each turn's record, the
+discards) is a core.pieces.Chain, shared between states instead of copied by each move,
+so replaying a long journal stays linear (issue 9 item 3).
+"""
+
+from dataclasses import dataclass, field
+
+from referee.core.pieces import Chain
+from referee.games.colors import grid
+from referee.games.colors.cards import COPIES, KINDS, Names
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One play, with what was in front of the player, so the end can compare it with the best."""
+
+    seat: int
+    side: str
+    value: int
+    cards: tuple
+    cells: tuple
+    points: int
+    parts: tuple  # (cards played, connected matches, bonus)
+    scored: int  # mask of the cells that scored
+    tops: tuple  # the grid's top cards before the play
+    hand: tuple  # the player's hand before the play
+
+
+@dataclass(frozen=True)
+class State:
+    players: tuple
+    mode: str
+    options: dict
+    names: Names
+    variant: str = "standard"
+    stacks: tuple = ((),) * grid.CELLS  # bottom..top card of each cell
+    hands: tuple = ()  # per seat, sorted (public: Setup 3)
+    entered: tuple = ()  # table setup: which seats' hands are entered
+    pile: tuple = ()  # digital: the draw pile in order (hidden)
+    pile_count: int = 0
+    unseen: tuple = (COPIES,) * KINDS  # table: copies of each kind not yet seen by the referee
+    removed: int = 0  # Short Game: cards put away unseen
+    discards: Chain = field(default_factory=Chain)
+    points: tuple = (0, 0)  # per team, secret (CC-4): team 0 is seats 1 & 3, team 1 seats 2 & 4 (CC-5)
+    turn: int = 0  # the seat to act
+    phase: str = "setup"  # setup | play | discard | draw | over
+    draw_need: int = 0
+    turns: Chain = field(default_factory=Chain)  # Turn records, oldest first
+    ended_at: float = None
+    ending: bool = False  # G-6: the table ends the game when the current turn ends
+    early: bool = False  # G-6: the game was ended by the table, not by CC-6
+
+    # -- derived facts --------------------------------------------------------
+
+    @property
+    def tops(self):
+        return tuple(stack[-1] if stack else None for stack in self.stacks)
+
+    @property
+    def hand_size(self):
+        return 10 if len(self.players) == 2 else 7  # Setup 3, 4
+
+    @property
+    def player(self):
+        return self.players[self.turn]
+
+    def team_of(self, seat):
+        return seat % 2
+
+    def side_of_team(self, team):
+        first = self.options.get("first_side", "shapes")
+        other = "colors" if first == "shapes" else "shapes"
+        return first if team == 0 else other
+
+    def side_of(self, seat):
+        return self.side_of_team(self.team_of(seat))
+
+    def seats_of(self, team):
+        return [s for s in range(len(self.players)) if s % 2 == team]
+
+    def team_name(self, team):
+        side = self.side_of_team(team)
+        return f"{side.capitalize()} ({' & '.join(self.players[s] for s in self.seats_of(team))})"
+
+    def teammate(self, seat):
+        return (seat + 2) % 4 if len(self.players) == 4 else None
+
+    def team_cards(self, team):
+        return sum(len(self.hands[s]) for s in self.seats_of(team))
+
+    @property
+    def grid_full(self):
+        return all(self.stacks)
+
+    @property
+    def waiting_hands(self):
+        """Setup: the players whose hand is still to be entered, in seat order."""
+        return [p for s, p in enumerate(self.players) if s not in self.entered]
