@@ -44,13 +44,14 @@ class Cosmocode(Game):
         return "\n".join([render.fit_words(words, render.terminal_width(), indent=""), view.picture(state)])
 
     def offers(self, state, command):
-        """Digital mode deals the hands and reveals the cards itself, and a start player
-        named in the options (or drawn from the seed) leaves nothing for `start` to do:
-        those commands could only be refused there, so help and completion leave them out."""
+        """Digital mode deals the hands and reveals the cards itself, and once the start
+        player is known (named with `start`, in the options, or drawn from the seed)
+        `start` has nothing to do: those commands could only be refused there, so help,
+        completion and `moves` leave them out."""
         if command in ("reveal", "deal"):
             return state.mode == "table"
-        if command == "start":
-            return state.mode == "table" and str(state.options.get("first", "random")).strip().lower() == "random"
+        if command == "start":  # only while the table has still to name the start player
+            return state.mode == "table" and state.phase == "start"
         return True
 
     def status_parts(self, state):
