@@ -86,8 +86,29 @@ def test_cx2_faq4_a_revisit_may_read_another_representation():
 
 def test_cx2_the_path_must_spell_the_word():
     state = play(new(), *METAPHOR_BOARD)
-    with pytest.raises(RuleError, match="spells MEPH, not METAPHOR.*CX-2"):
+    # Three cards cannot spell METAPHOR whatever they read: the refusal says how far they go.
+    with pytest.raises(RuleError, match="Mu, Eta, Phi cannot spell METAPHOR.*no further than METAPH.*CX-2"):
         rules.apply(state, claim("metaphor", (1, "m"), (2, "e"), (3, "ph")))
+    # Cards that can spell it, read otherwise in a hand-edited record: what they read is said.
+    with pytest.raises(RuleError, match="the path spells MEPHOR, not METAPHOR.*CX-2"):
+        rules.apply(state, claim("metaphor", (1, "m"), (2, "e"), (3, "ph"), (5, "o"), (6, "r")))
+
+
+def test_issue9_cx2_a_typed_path_and_a_journal_path_are_refused_alike():
+    """The path check is the rules' alone: a typed path gets its readings looked up and
+    the same refusal a claim in the journal gets (it was written three times)."""
+    state = play(new(), *METAPHOR_BOARD)
+    steps = rules.readings(state, "metaphor", [1, 2, 3, 5, 6])
+    assert steps == [(1, "m"), (2, "eta"), (3, "ph"), (5, "o"), (6, "r")]
+    for positions, said in (([1, 5], "positions 1 and 5 do not touch (CX-1)"),
+                            ([1, 1], "the path visits position 1 twice in a row (CX-2)"),
+                            ([1, 2, 9], "position 9 has no card (CX-2)"),
+                            ([1, 2, 3], "Mu, Eta, Phi cannot spell METAPHOR")):
+        with pytest.raises(RuleError) as typed:
+            rules.check_path(state, "metaphor", rules.readings(state, "metaphor", positions), 2)
+        with pytest.raises(RuleError) as journal:
+            rules.apply(state, claim("metaphor", *rules.readings(state, "metaphor", positions)))
+        assert said in str(typed.value) and str(typed.value) == str(journal.value)
 
 
 def test_cx2_an_empty_position_cannot_be_visited():
@@ -108,13 +129,13 @@ def test_cx4_one_card_words_only_a_and_i():
     state = play(new(), *place("alpha", "omicron"))
     assert play(state, claim("a", (1, "a"))).claims[-1].word == "a"
     state = play(new(), *place("omicron", "alpha"))
-    with pytest.raises(RuleError, match="at least 2 card visits.*CX-4"):
+    with pytest.raises(RuleError, match="O joins fewer than 2 card visits; only A and I may stand alone.*CX-4"):
         rules.apply(state, claim("o", (1, "o")))
 
 
 def test_cx4_min_cards_option():
     state = play(new(min_cards=3), *METAPHOR_BOARD)
-    with pytest.raises(RuleError, match="at least 3.*CX-4"):
+    with pytest.raises(RuleError, match="fewer than 3 card visits.*CX-4"):
         rules.apply(state, claim("me", (1, "m"), (2, "e")))
 
 
@@ -247,8 +268,11 @@ def test_g2_digital_mode_deals_every_letter_and_checks_the_hand():
     assert len(dealt) == 24 and len(set(dealt)) == 24
     assert [len(h) for h in state.hands] == [8, 8, 8]
     not_mine = state.hands[1][0]
-    with pytest.raises(RuleError, match="does not hold.*G-2"):
+    with pytest.raises(RuleError, match=r"Ann cannot place \w+ now \(G-2\)") as refused:
         rules.apply(state, {"do": "place", "letter": not_mine, "position": 1, "at": 0})
+    # Why is the hand's secret: said to its owner only (issue 9 item 5).
+    assert "hold" not in str(refused.value)
+    assert refused.value.owner == "Ann" and "Ann does not hold" in refused.value.private
 
 
 def test_g2_digital_deal_is_fixed_by_the_seed():
@@ -269,7 +293,7 @@ def test_cx8_digital_mode_draws_the_top_card():
         if key == "alpha":
             break
     state = play(state, claim("a", (state.board.index("alpha") + 1, "a")))
-    assert state.held_by(state.turn) == (top,) and state.pending is None
+    assert state.held_by(state.claimant) == (top,) and state.pending is None
 
 
 def test_cx8_table_mode_waits_for_the_card_and_asks_for_an_assumed_value():
@@ -298,7 +322,7 @@ def _empty_pile_state():
 
 def test_cx9_pilfer_after_a_word_of_four_letters_once_the_pile_is_empty():
     state = _empty_pile_state()
-    assert state.pile == () and state.turn == "Ann"
+    assert state.pile == () and state.claimant == "Ann" and state.turn == 0  # the seat to act (issue 9)
     state = play(state, claim("meme", (1, "m"), (2, "e"), (1, "m"), (2, "e")))
     assert state.pending == ("pilfer", len(state.claims) - 1)
     state = play(state, {"do": "pilfer", "from": "Ben", "card": "Mars"})

@@ -16,6 +16,7 @@ from referee.core.errors import InputError, RefereeError, RuleError
 from referee.core.votes import read_ballots
 from referee.games.connexion import board as geometry
 from referee.games.connexion import cards, finder, rules, view
+from referee.games.connexion.moves import MOVES, claim_may_start
 
 COMMANDS = CommandSet()
 _LATE = {"late", "--late"}
@@ -139,7 +140,7 @@ def _sentence_words(session, words):
 
 def _held_cards(session, words):
     if not words:
-        return [p for p in session.players if p != session.state.turn] + ["none"]
+        return [p for p in session.players if p != session.state.claimant] + ["none"]
     if len(words) == 1 and words[0] in session.players:
         return list(session.state.held_by(words[0]))
     return []
@@ -197,7 +198,7 @@ def place_command(session, args):
     if session.speaker and session.speaker != state.placer:
         action["by"] = session.speaker
     state = session.do(action)
-    done = render.ok(f"{letter.name} {letter.upper}{letter.lower} at position {action['position']}: {state.turn}'s turn")
+    done = render.ok(f"{letter.name} {letter.upper}{letter.lower} at position {action['position']}: {state.claimant}'s turn")
     status = view.fit(view.status(state))
     return [done, view.placed(state, reply_rows=_rows([done, status])), status]
 
@@ -214,24 +215,18 @@ def word_command(session, args):
         raise InputError("which word? e.g. `word metaphor`")
     word = _word(words[0])
     state = session.state
-    probe = _timed(session, {"do": "claim", "word": word, "by": session.speaker or state.turn}, late)
-    rules.verify_claim(state, probe)
+    probe = _timed(session, {"do": "claim", "word": word, "by": session.speaker or state.claimant}, late)
+    claim_may_start(state, probe)  # out of turn, late or scored already: said before the search
     min_cards = state.options.get("min_cards", 2)
-    if len(words) > 1:
+    if len(words) > 1:  # the path typed: the readings of its cards are looked up, the rules judge it
         positions = [geometry.parse_position(p) for p in re.split(r"[-,\s]+", " ".join(words[1:])) if p]
-        path = finder.verify_path(state.positions, word, positions, min_cards)
+        steps = rules.readings(state, word, positions)
     else:
         path = finder.find_path(state.positions, word, min_cards)
-        if path is None:
-            near = finder.nearest(state.positions, word)
-            if near == word:  # spelled, but by too few cards
-                raise RuleError(f"{word.upper()} joins fewer than {min_cards} card visits; only A and I may stand alone",
-                                rule="CX-4")
-            hint = f"; the board spells only {near.upper()}…" if near else ""
-            shown = word.upper() if len(word) <= 24 else word[:20].upper() + "…"  # a key held down fits a phone
-            raise RuleError(f"no path on the board spells {shown}{hint}", rule="CX-2")
+        steps = path.steps if path is not None else ()
+    rules.check_path(state, word, steps, min_cards)  # before the lexicon is asked (the one path check)
     verdict = lexicon(session).verdict(word)
-    action = dict(probe, path=[list(step) for step in path.steps], verdict=verdict.verdict, reason=verdict.reason,
+    action = dict(probe, path=[list(step) for step in steps], verdict=verdict.verdict, reason=verdict.reason,
                   zipf=round(verdict.zipf, 2))
     if state.mode == "digital" and verdict.verdict == "word" and state.pile and not state.struck(word):
         action["draws"] = state.pile[0]  # so the scribe's log says which card the word drew
@@ -244,8 +239,8 @@ def word_command(session, args):
         raise
     session.last_refused = None
     claim = state.claims[-1]
-    outcome = [view.fit(f"{word.upper()} = {view.spelled(path.steps)}"), view.fit(_claim_outcome(state, claim))]
-    return [view.claimed(state, path.steps, reply_rows=_rows(outcome))] + outcome
+    outcome = [view.fit(f"{word.upper()} = {view.spelled(steps)}"), view.fit(_claim_outcome(state, claim))]
+    return [view.claimed(state, steps, reply_rows=_rows(outcome))] + outcome
 
 
 def _rows(lines):
@@ -276,8 +271,6 @@ def card_command(session, args):
     the rulebook does not give needs its printed value the first time: `card virgo 44`,
     or, once the referee has asked for it, the value alone: `44`.
     """
-    if session.state.mode == "digital":
-        raise RuleError("in digital mode the referee draws the cards itself", rule="CX-8")
     words = args.split()
     if not words:
         raise InputError("which card? e.g. `card mars`")
@@ -599,7 +592,7 @@ def adjust_command(session, args):
     if what == "give":
         rules.check_value_known(session.state, action["card"])
     session.do(action)
-    return render.ok(view.describe(action))
+    return render.ok(MOVES.describe(action))
 
 
 for _command in COMMANDS.commands.values():  # every reply fits a 50-column phone; the diamond already does

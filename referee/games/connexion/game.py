@@ -5,6 +5,7 @@ from referee.core.options import Option
 from referee.core.timer import bell_option, late_option
 from referee.games.connexion import ENTRY
 from referee.games.connexion import commands, rules, view
+from referee.games.connexion.moves import MOVES
 
 
 class Connexion(Game):
@@ -12,6 +13,7 @@ class Connexion(Game):
     commands = commands.COMMANDS
     rules = rules
     view = view
+    moves = MOVES  # apply, the log lines, the prompt, the bare answer and the toolbar's first part
     options = (
         ENTRY.timer.option(),
         Option("min_cards", 2, "CX-4", "card visits a word must join (A and I may stand alone)"),
@@ -51,38 +53,15 @@ class Connexion(Game):
         lines.append(view.status(state))
         return view.fit("\n".join(lines))  # a phone is 50 columns
 
-    def default_command(self, state):
-        """The bare answer: a card name (or its printed value) at `card?`, a pilfer at
-        `pilfer?`, ballots at `vote?`, and the sentence itself at the bonus prompt."""
-        if state.pending:
-            return {"card": "card", "pilfer": "pilfer", "vote": "vote"}[state.pending[0]]
-        if state.phase == "bonus" and state.bonus is None:
-            return "bonus"
-        return None
-
-    def prompt(self, state):
-        if state.pending:
-            return {"card": "card? ", "pilfer": "pilfer? ", "vote": "vote? "}[state.pending[0]]
-        if state.phase == "over":
-            return "over> "
-        if state.phase == "bonus":
-            return f"{state.sun_holder} bonus> "
-        if state.turn is None:
-            return f"{state.placer} places 1> "
-        return f"{state.turn}> "
-
-    def toolbar(self, state):
-        """Most important first (the shell drops whole parts that do not fit): what the game
-        waits for, then the next placing and the pile."""
-        if state.pending and state.pending[0] == "card":
-            claim = state.claims[state.pending[1]]
-            parts = [f"card {claim.player} drew for {claim.word.upper()}?"]
-        elif state.pending and state.pending[0] == "vote":
-            vote = state.pending[1]
-            parts = [f"vote: waiting for {', '.join(vote.missing)}" if vote.missing else "vote", vote.question]
-        else:
-            parts = [view.status(state).split(";")[0]]
-        if state.next_position and state.phase != "over" and not parts[0].startswith("next:"):
+    def status_parts(self, state):
+        """After what the phase waits for (phases.py): the question of an open vote, the next
+        placing and the pile (the shell drops whole parts that do not fit, last first)."""
+        parts = []
+        vote = state.open_vote()
+        if vote is not None:
+            parts.append(vote.question)
+        first = self.moves.phases.status(state) or ""
+        if state.next_position and state.phase != "over" and not first.startswith("next:"):
             parts.append(f"next: #{state.next_position} by {state.placer}")
         parts.append(f"pile {len(state.pile)}")
         return parts

@@ -109,7 +109,7 @@ def opened_turns(header, events):
     for action in events:
         state = rules.apply(state, action)
         if action.get("do") == "place":
-            turns.append((state.placed, state.turn, state.positions, len(state.claims)))
+            turns.append((state.placed, state.claimant, state.positions, len(state.claims)))
     return turns, state
 
 

@@ -1,169 +1,42 @@
-"""Cosmic ConneXion's rules as pure functions of a state and an action.
+"""Cosmic ConneXion's rules: per move, its check and its effect, as pure functions.
 
-``apply(state, action)`` returns the next state or raises :class:`RuleError` naming the
-rule; nothing here prints, asks, reads a clock or draws at random (the digital shuffle
-is fixed by the seed in the header). Word validity is judged before an action is made
-(the lexicon is slow data, not a rule) and travels in the action as its ``verdict``, so a
-journal replays exactly even if the word lists change later. Paths are re-checked here,
-cheaply, so a hand-edited or foreign journal cannot smuggle in an impossible word.
+``check_x(state, action)`` raises the one refusal type (:class:`RuleError`, citing an id
+of ruletable.md or the core's G-n) or returns; ``x(state, action)`` is the move's effect
+and runs only after every check passed. They are declared as moves in moves.py, whose
+MoveSet runs the checks in boardgame.io's order: the game is not over, the phase (phases.py:
+placing, a card to name, a pilfer, a vote, the bonus round) opens the move, the right
+player, then the check here. Nothing here prints, asks, reads a clock or draws at random
+(the digital shuffle is fixed by the seed in the header).
 
-Checks run in a fixed order (boardgame.io's habit): the game is not over, nothing else
-is awaited, the right player, then the rule itself.
+Word validity is judged before an action is made (the lexicon is slow data, not a rule)
+and travels in the action as its ``verdict``, so a journal replays exactly even if the
+word lists change later. The path of a claim is checked here and only here (CX-1..CX-4),
+so a typed path, a found one and a hand-edited journal get the same refusals.
 """
 
 import random
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from referee.core.errors import RuleError
+from referee.core.moves import ActionError
+from referee.core.pieces import update_seat
 from referee.core.timer import check_late, overdue
 from referee.core.votes import Vote
 from referee.games.connexion import board as geometry
 from referee.games.connexion import cards
+from referee.games.connexion.state import LAST, SUN, Bonus, Claim, State, winners  # noqa: F401 (the rules' words)
 
-LAST = 24  # Greek letter cards, positions 1..24 (CX-1)
 ONE_LETTER_WORDS = ("a", "i")  # CX-4, FAQ 7
 PILFER_LETTERS = 4  # CX-9
 BONUS_PER_WORD, FUTURE_PER_WORD = 25, 50  # CX-10
-
-
-@dataclass(frozen=True)
-class Claim:
-    word: str
-    player: str
-    path: tuple  # ((position, reading), ...)
-    verdict: str = "word"
-    reason: str = ""
-    status: str = "accepted"  # accepted | voting | struck | refused
-    card: str = None  # the celestial card it earned
-    pilfered_from: str = None
-    late: bool = False
-
-
-@dataclass(frozen=True)
-class Bonus:
-    player: str
-    sentence: str
-    words: tuple
-    future: bool
-    status: str = "voting"  # voting | grammatical | refused
-    points: int = 0
-    late: bool = False  # given after the bonus timer ran out, with the table's leave (G-5)
-
-
-@dataclass(frozen=True)
-class State:
-    players: tuple
-    mode: str
-    options: dict
-    deck: tuple  # (name, value, assumed) of every celestial card in this game
-    board: tuple = (None,) * 25  # letter key at position p is board[p - 1]
-    hands: tuple = ()  # digital: the Greek letters each player still holds
-    pile: tuple = ()  # celestial cards still to draw (digital: in draw order)
-    held: tuple = ()  # celestial cards each player holds, in seat order
-    values: dict = field(default_factory=dict)  # printed values entered by the scribe (table mode)
-    claims: tuple = ()
-    pending: tuple = None  # ("card", claim index) | ("pilfer", claim index) | ("vote", Vote)
-    turn_started: float = None
-    phase: str = "placing"  # placing | bonus | over
-    bonus_started: float = None
-    bonus: Bonus = None
-    extra: tuple = ()  # (player, points) corrections made by `adjust points`, scored apart from the bonus
-    ended_at: float = None
-    early: bool = False  # G-6: the table stopped the game before its own end
-
-    # -- derived facts --------------------------------------------------------
-
-    @property
-    def placed(self):
-        return sum(1 for key in self.board[:LAST] if key)
-
-    @property
-    def next_position(self):
-        return self.placed + 1 if self.placed < LAST else None
-
-    @property
-    def placer(self):
-        """Who places the next card: placement k by player (k-1) mod n (CX-7)."""
-        return self.players[self.placed % len(self.players)] if self.placed < LAST else None
-
-    @property
-    def turn(self):
-        """Whose turn to claim words: the player who placed the latest card."""
-        if self.phase == "bonus":
-            return self.sun_holder
-        if self.placed == 0 or self.phase == "over":
-            return None
-        return self.players[(self.placed - 1) % len(self.players)]
-
-    @property
-    def positions(self):
-        return {p: key for p, key in enumerate(self.board[:LAST], start=1) if key}
-
-    @property
-    def sun_holder(self):
-        for player, held in zip(self.players, self.held):
-            if SUN in (c.lower() for c in held):
-                return player
-        return None
-
-    def value_of(self, name):
-        if name in self.values:
-            return self.values[name]
-        for card_name, value, _assumed in self.deck:
-            if card_name == name:
-                return value
-        return 0
-
-    def holder_of(self, name):
-        for player, held in zip(self.players, self.held):
-            if name in held:
-                return player
-        return None
-
-    def held_by(self, player):
-        return self.held[self.players.index(player)]
-
-    def scribe_words(self):
-        """The scribe's list: accepted words, in the order they were claimed."""
-        return [c for c in self.claims if c.status == "accepted"]
-
-    def points(self, player):
-        """(card points, bonus sentence points, adjustments): the scoreboard's three columns."""
-        cards_points = sum(self.value_of(c) for c in self.held_by(player))
-        return cards_points, self.bonus_points(player), self.adjusted(player)
-
-    def bonus_points(self, player):
-        if self.bonus and self.bonus.player == player and self.bonus.status == "grammatical":
-            return self.bonus.points
-        return 0
-
-    def adjusted(self, player):
-        """What `adjust points` added or took away: a correction, not part of the bonus."""
-        return sum(p for who, p in self.extra if who == player)
-
-    def struck(self, word):
-        """The claim of ``word`` the table voted down (struck by a contest, or refused when put
-        to a vote), unless a later vote let it back in (CX-11); None if it was never voted down."""
-        for earlier in reversed(self.claims):
-            if earlier.word == word and earlier.status != "voting":
-                return earlier if earlier.status in ("struck", "refused") else None
-        return None
-
-    def total(self, player):
-        return sum(self.points(player))
-
-
-SUN = "sun"
 
 
 # -- setting up ---------------------------------------------------------------
 
 
 def initial(header):
-    players = tuple(header["players"])
-    if len(players) < 2:
-        raise RuleError("Cosmic ConneXion needs at least two players", rule="CX-7")
+    players = tuple(header["players"])  # 2 to 8 (CX-7), checked when the game starts (its ENTRY)
     mode = header.get("mode", "table")
     deck = tuple(tuple(card) for card in header.get("deck") or default_deck())
     state = State(players=players, mode=mode, options=dict(header.get("options", {})), deck=deck,
@@ -186,76 +59,149 @@ def default_deck():
     return [(c.name, c.value, c.assumed) for c in cards.deck()]
 
 
-# -- the moves --------------------------------------------------------------------
-
-
 def apply(state, action):
-    kind = action.get("do")
-    handler = _MOVES.get(kind)
-    if handler is None:
-        raise RuleError(f"not a Cosmic ConneXion action: {kind!r}")
-    if state.phase == "over" and kind != "adjust":
-        raise RuleError("the game is over; `adjust` can still correct the record", rule=_ended_by(state))
-    return handler(state, action)
+    """The whole rules in one call (tests, the review's fold): moves.MOVES checks and applies."""
+    from referee.games.connexion.moves import MOVES
+
+    return MOVES.apply(state, action)
 
 
-def _ended_by(state):
+# -- what the game waits for (the phases' sentences, phases.py) -----------------------
+
+
+def ended_by(state):
     """The ruling that ended the game, for the refusal of anything typed after it: G-6 when
     the table stopped it early, CX-10 when it ran to its end."""
     return "G-6" if state.early else "CX-10"
 
 
-def _expect_nothing_pending(state, doing):
-    if state.pending is None:
-        return
-    what = state.pending[0]
-    if what == "card":
-        claim = state.claims[state.pending[1]]
-        raise RuleError(f"first name the celestial card drawn for {claim.word.upper()} (`card NAME`) before {doing}", rule="CX-8")
-    if what == "pilfer":
-        claim = state.claims[state.pending[1]]
-        raise RuleError(f"first say what {claim.player} pilfers for {claim.word.upper()} (`pilfer PLAYER CARD` or `pilfer none`) before {doing}", rule="CX-9")
-    raise RuleError(f"a vote is open ({state.pending[1].question}); finish it with `vote PLAYER yes|no` before {doing}", rule="G-4")
+_ended_by = ended_by
 
 
-def _check_speaker(state, action, who, rule):
+def waiting(state):
+    """(sentence, rule) refusing a move the phase does not open: what the game waits for."""
+    if state.phase == "over":
+        return "the game is over; `adjust` can still correct the record", ended_by(state)
+    if state.pending:
+        kind = state.pending[0]
+        if kind == "card":
+            word = state.claims[state.pending[1]].word.upper()
+            return f"first name the celestial card drawn for {word} (`card NAME`)", "CX-8"
+        if kind == "pilfer":
+            claim_ = state.claims[state.pending[1]]
+            return (f"first say what {claim_.player} pilfers for {claim_.word.upper()} "
+                    "(`pilfer PLAYER CARD` or `pilfer none`)"), "CX-9"
+        return f"a vote is open ({state.pending[1].question}); finish it with `vote PLAYER yes|no`", "G-4"
+    if state.phase == "bonus":
+        return (f"the bonus round waits for {state.sun_holder}'s sentence (`bonus SENTENCE`); "
+                "`finish no bonus` ends without it"), "CX-10"
+    drawn = "; in digital mode the referee draws the cards" if state.mode == "digital" else ""
+    return f"no card, pilfer or vote is awaited now{drawn}", "CX-7"
+
+
+def _not_while_pending(state):
+    if state.pending:
+        sentence, rule = waiting(state)
+        raise RuleError(sentence, rule=rule)
+
+
+def _speaker(state, action, who, rule):
     said = action.get("by")
     if said and who and said != who:
         raise RuleError(f"it is {who}'s turn, not {said}'s", rule=rule)
 
 
-def place(state, action):
-    if state.phase != "placing" or state.placed >= LAST:
+# -- place (CX-7) ------------------------------------------------------------------
+
+
+def _position(state, action):
+    position = action.get("position")
+    return state.next_position if position is None else position
+
+
+def check_place(state, action):
+    if state.placed >= LAST:
         raise RuleError("all 24 Greek letters are placed", rule="CX-1")
-    _expect_nothing_pending(state, "placing the next card")
     placer = state.placer
-    _check_speaker(state, action, placer, "CX-7")
-    key = action.get("letter")
+    _speaker(state, action, placer, "CX-7")
+    key = action["letter"]
     letter_table = cards.letters()
     if key not in letter_table:
         raise RuleError(f"{key!r} is not a Greek letter card", rule="CX-3")
-    position = action.get("position", state.next_position)
+    position = _position(state, action)
     if position != state.next_position:
         raise RuleError(f"the next card goes in position {state.next_position}, not {position}", rule="CX-7")
+    name = letter_table[key].name
     if key in state.board:
-        where = state.board.index(key) + 1
-        raise RuleError(f"{letter_table[key].name} is already on the board at position {where}", rule="CX-7")
+        raise RuleError(f"{name} is already on the board at position {state.board.index(key) + 1}", rule="CX-7")
+    if state.mode == "digital" and key not in state.hands[state.players.index(placer)]:
+        # What a hand does not hold is the hand's secret: the table hears only that the
+        # letter typed was not placed; the placer is told why (G-2).
+        raise RuleError(f"{placer} cannot place {name} now", rule="G-2",
+                        private=f"{placer} does not hold {name}; `hand {placer}` shows the letters {placer} holds",
+                        owner=placer)
+
+
+def place(state, action):
+    key, position = action["letter"], _position(state, action)
     hands = state.hands
     if state.mode == "digital":
-        seat = state.players.index(placer)
-        if key not in hands[seat]:
-            raise RuleError(f"{placer} does not hold {letter_table[key].name}", rule="G-2")
-        hands = hands[:seat] + (tuple(k for k in hands[seat] if k != key),) + hands[seat + 1:]
+        seat = state.players.index(state.placer)
+        hands = update_seat(hands, seat, lambda hand: tuple(k for k in hand if k != key))
     board = state.board[: position - 1] + (key,) + state.board[position:]
     return replace(state, board=board, hands=hands, turn_started=action.get("at"))
 
 
-def check_path(state, word, path, min_cards):
-    """The path must be placed cards, touching in turn, never the same card twice in a row."""
-    if not path:
-        raise RuleError(f"{word.upper()} has no path", rule="CX-2")
+# -- the path of a word (CX-1 to CX-4): the one check of it ----------------------------------
+
+
+def readings(state, word, positions):
+    """The reading of each card a typed path visits, for the claim's action: one that spells
+    ``word`` when the cards can (CX-3: a visit reads one representation), else each card's
+    first one, and :func:`check_path` says what is wrong. Not a check: it never refuses."""
     letter_table = cards.letters()
-    spelled = []
+    reached = _spell(state, word, positions)
+    if len(reached) == len(positions) + 1 and word in reached[-1]:
+        steps, read = [], word
+        for index in range(len(positions), 0, -1):
+            previous, text = reached[index][read]
+            steps.append((positions[index - 1], text))
+            read = previous
+        return list(reversed(steps))
+    steps = []
+    for position in positions:
+        key = state.board[position - 1] if 1 <= position <= LAST else None
+        steps.append((position, letter_table[key].texts[0] if key in letter_table else ""))
+    return steps
+
+
+def _spell(state, word, positions):
+    """For each prefix of the visits, the starts of ``word`` it can read: [{read: (before,
+    text)}, ...]; shorter than the visits when they stop spelling it."""
+    letter_table = cards.letters()
+    reached = [{"": ("", "")}]
+    for position in positions:
+        key = state.board[position - 1] if 1 <= position <= LAST else None
+        if key not in letter_table:
+            break
+        step = {}
+        for read in reached[-1]:
+            for text in letter_table[key].texts:
+                if word.startswith(read + text) and read + text not in step:
+                    step[read + text] = (read, text)
+        if not step:
+            break
+        reached.append(step)
+    return reached
+
+
+def check_path(state, word, path, min_cards):
+    """A claim's path: placed cards (CX-2), touching in turn (CX-1), never the same card twice
+    in a row (CX-2), each read by one of its representations (CX-3), spelling the word
+    (CX-2) with enough visits (CX-4). An empty path: the board cannot spell the word."""
+    if not path:
+        _no_path(state, word, min_cards)
+    letter_table = cards.letters()
     previous = None
     for position, reading in path:
         key = state.board[position - 1] if 1 <= position <= LAST else None
@@ -268,68 +214,40 @@ def check_path(state, word, path, min_cards):
                 raise RuleError(f"positions {previous} and {position} do not touch", rule="CX-1")
         if reading not in letter_table[key].texts:
             raise RuleError(f"{letter_table[key].name} does not read {reading!r}", rule="CX-3")
-        spelled.append(reading)
         previous = position
-    if "".join(spelled) != word:
-        raise RuleError(f"the path spells {''.join(spelled).upper()}, not {word.upper()}", rule="CX-2")
+    spelled = "".join(reading for _position_, reading in path)
+    if spelled != word:
+        positions = [position for position, _reading in path]
+        reached = _spell(state, word, positions)
+        if len(reached) > len(positions) and word in reached[-1]:  # the cards can; the readings given do not
+            raise RuleError(f"the path spells {spelled.upper()}, not {word.upper()}", rule="CX-2")
+        names = ", ".join(letter_table[state.board[p - 1]].name for p in positions)
+        furthest = max((read for step in reached for read in step), key=len)
+        how = f"; they get no further than {furthest.upper()}" if furthest else ""
+        raise RuleError(f"{names} cannot spell {word.upper()} reading one representation per card{how}",
+                        rule="CX-2")
     if len(path) < min_cards and word not in ONE_LETTER_WORDS:
-        raise RuleError(f"a word joins at least {min_cards} card visits; only A and I may stand alone", rule="CX-4")
+        _too_few(word, min_cards)
 
 
-def _award(state, index, drawn_said=None):
-    # ``drawn_said`` is the card a claim says it drew (digital mode), checked against the pile.
-    """An accepted word earns the top card, a named card, a pilfer, or nothing (CX-8, CX-9)."""
-    claim = state.claims[index]
-    if state.pile:
-        if state.mode == "digital":
-            drawn, pile = state.pile[0], state.pile[1:]
-            if drawn_said is not None and drawn_said != drawn:
-                raise RuleError(f"the top of the pile is not {drawn_said}; this record does not belong to this game", rule="CX-8")
-            state = _give(replace(state, pile=pile), claim.player, drawn)
-            return _set_claim(state, index, card=drawn)
-        return replace(state, pending=("card", index))
-    if len(claim.word) >= PILFER_LETTERS and any(h for p, h in zip(state.players, state.held) if p != claim.player):
-        return replace(state, pending=("pilfer", index))
-    return state
+def _too_few(word, min_cards):
+    raise RuleError(f"{word.upper()} joins fewer than {min_cards} card visits; only A and I may stand alone",
+                    rule="CX-4")
 
 
-def _give(state, player, name):
-    seat = state.players.index(player)
-    held = state.held[:seat] + (state.held[seat] + (name,),) + state.held[seat + 1:]
-    return replace(state, held=held)
+def _no_path(state, word, min_cards):
+    """The refusal of a word no path on the board spells, with how far the board goes."""
+    from referee.games.connexion import finder
+
+    near = finder.nearest(state.positions, word)
+    if near == word and word:  # spelled, but by too few cards
+        _too_few(word, min_cards)
+    hint = f"; the board spells only {near.upper()}…" if near else ""
+    shown = word.upper() if len(word) <= 24 else word[:20].upper() + "…"  # a key held down fits a phone
+    raise RuleError(f"no path on the board spells {shown}{hint}", rule="CX-2")
 
 
-def _take(state, player, name):
-    seat = state.players.index(player)
-    held = list(state.held[seat])
-    held.remove(name)
-    return replace(state, held=state.held[:seat] + (tuple(held),) + state.held[seat + 1:])
-
-
-def _set_claim(state, index, **changes):
-    claims = list(state.claims)
-    claims[index] = replace(claims[index], **changes)
-    return replace(state, claims=tuple(claims))
-
-
-def verify_claim(state, action):
-    """Everything about a claim that needs neither the lexicon nor a path (checked first)."""
-    if state.phase == "over":
-        raise RuleError("the game is over; `adjust` can still correct the record", rule=_ended_by(state))
-    if state.phase != "placing":
-        raise RuleError("the word-forming part of the game is over", rule="CX-10")
-    if state.placed == 0:
-        raise RuleError("no card is on the board yet; place position 1 first", rule="CX-7")
-    _expect_nothing_pending(state, "the next word")
-    player = state.turn
-    _check_speaker(state, action, player, "CX-5")
-    word = action.get("word", "").lower()
-    is_late(state, action)
-    if not state.options.get("repeats", False):
-        for earlier in state.claims:
-            if earlier.word == word and earlier.status in ("accepted", "voting"):
-                raise RuleError(f"{word.upper()} was already claimed by {earlier.player}; each word scores once", rule="CX-5")
-    return player
+# -- claim (CX-2 to CX-6, CX-11; G-5) ------------------------------------------------------
 
 
 def _clock(state):
@@ -337,7 +255,7 @@ def _clock(state):
     limit = state.options.get("timer", 60)
     if state.phase == "bonus":
         return state.bonus_started, limit, "the bonus sentence"
-    return state.turn_started, limit, f"{state.turn}'s turn"
+    return state.turn_started, limit, f"{state.claimant}'s turn"
 
 
 def is_late(state, action):
@@ -356,37 +274,116 @@ def late_by(state, action):
     return overdue(started, limit, action)
 
 
+def verify_claim(state, action):
+    """What a claim is checked for before its path and the lexicon (the commands ask this
+    first, so a claim out of turn is refused before the slow search): a card is on the
+    board, the claimant's turn (CX-5), in time (G-5), not a word that scored (CX-5)."""
+    if state.placed == 0:
+        raise RuleError("no card is on the board yet; place position 1 first", rule="CX-7")
+    _speaker(state, action, state.claimant, "CX-5")
+    word = str(action.get("word", "")).lower()
+    is_late(state, action)
+    if not state.options.get("repeats", False):
+        for earlier in state.claims:
+            if earlier.word == word and earlier.status in ("accepted", "voting"):
+                raise RuleError(f"{word.upper()} was already claimed by {earlier.player}; each word scores once",
+                                rule="CX-5")
+
+
+def _path(action):
+    return tuple((int(p), str(r)) for p, r in action.get("path") or ())
+
+
+def _check_claim(state, action, override):
+    verify_claim(state, action)
+    word = action["word"].lower()
+    check_path(state, word, _path(action), state.options.get("min_cards", 2))
+    verdict = action.get("verdict") or "word"
+    if override:
+        return
+    if state.struck(word):
+        raise RuleError(f"{word.upper()} was struck by the table's vote; `contest` puts it to a new vote",
+                        rule="CX-11")
+    if verdict == "unknown":
+        raise RuleError(f"{word.upper()} is not a word ({action.get('reason', '')}); `contest` puts it to a vote",
+                        rule="CX-6")
+    if verdict == "word":
+        _check_draw(state, action)
+
+
+def _check_draw(state, action):
+    """A digital journal says which card a word drew: it must be the pile's top (CX-8)."""
+    said = action.get("draws")
+    if state.mode == "digital" and state.pile and said is not None and said != state.pile[0]:
+        raise RuleError(f"the top of the pile is not {said}; this record does not belong to this game", rule="CX-8")
+
+
+def check_claim(state, action):
+    _check_claim(state, action, override=False)
+
+
 def claim(state, action):
-    player = verify_claim(state, action)
-    word = action.get("word", "").lower()
-    late = is_late(state, action)
-    path = tuple((int(p), str(r)) for p, r in action.get("path", ()))
-    check_path(state, word, path, state.options.get("min_cards", 2))
-    verdict = action.get("verdict", "word")
-    entry = Claim(word=word, player=player, path=path, verdict=verdict, reason=action.get("reason", ""), late=late)
-    struck = state.struck(word)
-    override = bool(action.get("override"))
-    if struck and not override:
-        raise RuleError(f"{word.upper()} was struck by the table's vote; `contest` puts it to a new vote", rule="CX-11")
-    if verdict == "unknown" and not override:
-        raise RuleError(f"{word.upper()} is not a word ({entry.reason}); `contest` puts it to a vote", rule="CX-6")
+    return _claim(state, action, override=False)
+
+
+def _claim(state, action, override):
+    word = action["word"].lower()
+    verdict = action.get("verdict") or "word"
+    entry = Claim(word=word, player=state.claimant, path=_path(action), verdict=verdict,
+                  reason=action.get("reason") or "", late=is_late(state, action))
+    index = len(state.claims)
     if verdict in ("rare", "unknown") or override:
-        state = replace(state, claims=state.claims + (replace(entry, status="voting"),))
+        struck = state.struck(word)
         kind = "rare" if verdict == "rare" and not override else "override"
         question = f"Is {word.upper()} a word?" if not struck else f"Does {word.upper()} come back?"
         tie = state.options.get("tie", "keep") == "keep" and kind == "rare"
-        return replace(state, pending=("vote", Vote(question, state.players, tie_keeps=tie,
-                                                    subject=(kind, len(state.claims) - 1))))
-    state = replace(state, claims=state.claims + (entry,))
-    return _award(state, len(state.claims) - 1, action.get("draws"))
+        vote_ = Vote(question, state.players, tie_keeps=tie, subject=(kind, index))
+        return replace(state, claims=state.claims.add(replace(entry, status="voting")), pending=("vote", vote_))
+    state, entry, pending = _earns(state, entry, index)
+    return replace(state, claims=state.claims.add(entry), pending=pending)
+
+
+def _earns(state, claim_, index):
+    """What an accepted word earns (CX-8, CX-9): the top card (digital), a card to name
+    (table), a pilfer once the pile is empty, or nothing. (state, claim, pending)."""
+    if state.pile:
+        if state.mode == "digital":
+            drawn = state.pile[0]
+            state = _give(replace(state, pile=state.pile[1:]), claim_.player, drawn)
+            return state, replace(claim_, card=drawn), None
+        return state, claim_, ("card", index)
+    if len(claim_.word) >= PILFER_LETTERS and any(h for p, h in zip(state.players, state.held) if p != claim_.player):
+        return state, claim_, ("pilfer", index)
+    return state, claim_, None
+
+
+def _give(state, player, name):
+    return replace(state, held=update_seat(state.held, state.players.index(player), lambda held: held + (name,)))
+
+
+def _take(state, player, name):
+    def without(held):
+        held = list(held)
+        held.remove(name)
+        return tuple(held)
+
+    return replace(state, held=update_seat(state.held, state.players.index(player), without))
+
+
+def _set_claim(state, index, **changes):
+    """A past claim changed (a vote's outcome, a card named): Chain.set copies, and it is rare."""
+    return replace(state, claims=state.claims.set(index, replace(state.claims[index], **changes)))
+
+
+# -- card, pilfer (CX-8, CX-9) -------------------------------------------------------------
 
 
 def check_printed_value(name, value):
     """A value the scribe types is read off a real card, and the rulebook says what a card
     can print: 1 to 90 points, the sun 0. Anything else is a slip (``-3``, ``440``) that
-    would silently change the winner, so the commands refuse it before it reaches the
-    record. It is not part of :func:`apply`: a game saved before this check, with such a
-    value in its log, must still replay (G-3)."""
+    would silently change the winner, so the commands ask this before the action is made.
+    It is not part of the move's check: a game saved before this check, with such a value
+    in its log, must still replay (G-3)."""
     if name == "Sun" and value == 0 or name != "Sun" and 1 <= value <= 90:
         return
     printed = "0" if name == "Sun" else "between 1 and 90"
@@ -397,100 +394,129 @@ def check_printed_value(name, value):
 def check_value_known(state, name):
     """At the table a card the rulebook gives no value for is scored only at the value the
     scribe read off it (CX-8); `adjust give` of such a card, before its value is entered,
-    would score the deck file's assumption as if it were printed. The commands ask for the
-    value first; like :func:`check_printed_value`, it is not part of :func:`apply`, so a
-    game saved before this check still replays (G-3)."""
-    assumed = any(n == name and a for n, _v, a in state.deck)
-    if state.mode == "table" and assumed and name not in state.values:
+    would score the deck file's assumption as if it were printed. Asked by the commands
+    before the action is made; like :func:`check_printed_value`, not part of the move's
+    check, so a game saved before this check still replays (G-3)."""
+    if state.mode == "table" and state.assumed(name) and name not in state.values:
         raise RuleError(f"the rulebook does not give {name}'s value; enter the printed one first "
                         f"(`adjust value {name} VALUE`)", rule="CX-8")
 
 
-def card(state, action):
-    if state.pending is None or state.pending[0] != "card":
-        raise RuleError("no celestial card is waiting to be named", rule="CX-8")
-    index = state.pending[1]
-    name = action.get("card")
+def check_card(state, action):
+    name = action["card"]
     if name not in state.pile:
         holder = state.holder_of(name)
         where = f"{holder} holds it" if holder else "it is not in this game's deck"
         raise RuleError(f"{name} cannot be drawn: {where}", rule="CX-8")
-    assumed = any(n == name and a for n, _v, a in state.deck)
-    values = state.values
-    value = action.get("value")
-    if value is not None:
-        values = dict(values, **{name: value})
-    elif assumed and name not in values:
+    if action.get("value") is None and state.assumed(name) and name not in state.values:
         raise RuleError(f"the rulebook does not give {name}'s value; type the printed one (the number alone, "
                         f"or `card {name} VALUE`)", rule="CX-8")
-    claim_ = state.claims[index]
+
+
+def card(state, action):
+    name, value = action["card"], action.get("value")
+    index = state.pending[1]
+    values = state.values if value is None else dict(state.values, **{name: value})
     state = replace(state, pile=tuple(c for c in state.pile if c != name), values=values, pending=None)
-    state = _give(state, claim_.player, name)
+    state = _give(state, state.claims[index].player, name)
     return _set_claim(state, index, card=name)
 
 
-def pilfer(state, action):
-    if state.pending is None or state.pending[0] != "pilfer":
-        raise RuleError("nothing may be pilfered now: only after a word of 4+ letters once the pile is empty", rule="CX-9")
-    index = state.pending[1]
-    claim_ = state.claims[index]
-    _check_speaker(state, action, claim_.player, "CX-9")
+def check_pilfer(state, action):
+    thief = state.claims[state.pending[1]].player
+    _speaker(state, action, thief, "CX-9")
     if action.get("skip"):
-        return replace(state, pending=None)
+        return
     victim, name = action.get("from"), action.get("card")
-    if victim == claim_.player:
+    if victim == thief:
         raise RuleError("a pilfer takes a card from another player", rule="CX-9")
     if victim not in state.players:
         raise RuleError(f"{victim} is not playing", rule="CX-9")
     if name not in state.held_by(victim):
         raise RuleError(f"{victim} does not hold {name}", rule="CX-9")
-    state = _give(_take(state, victim, name), claim_.player, name)
-    state = replace(state, pending=None)
-    return _set_claim(state, index, card=name, pilfered_from=victim)
 
 
-def contest(state, action):
+def pilfer(state, action):
+    index = state.pending[1]
+    if action.get("skip"):
+        return replace(state, pending=None)
+    victim, name = action["from"], action["card"]
+    state = _give(_take(state, victim, name), state.claims[index].player, name)
+    return _set_claim(replace(state, pending=None), index, card=name, pilfered_from=victim)
+
+
+# -- contest and vote (G-4, CX-11) ----------------------------------------------------------
+
+
+def _refused_word(action):
+    """A contest that puts a refused claim (its word and path) to the table's vote."""
+    return bool(action.get("word")) and action.get("path") is not None
+
+
+def _override(action):
+    """The claim a contest of a refused word makes: the table's judgement, not the
+    claimant's turn, so neither its speaker nor its time is checked."""
+    return dict(action, by=None, at=None)
+
+
+def check_contest(state, action):
     """Put the last word to the table: an accepted one may be struck, a refused one let in."""
-    if action.get("word") and action.get("path") is not None:  # a refused claim, put to a vote
+    if _refused_word(action):
         word = str(action["word"]).lower()
-        if action.get("verdict", "unknown") != "unknown" and not state.struck(word):
+        if (action.get("verdict") or "unknown") != "unknown" and not state.struck(word):
             raise RuleError(f"{word.upper()} was not refused; `word {word}` claims it", rule="G-4")
-        # The vote is the table's own judgement, not the claimant's turn: it is not timed.
-        return claim(state, dict(action, override=True, verdict=action.get("verdict", "unknown"), by=None, at=None))
-    if state.pending and state.pending[0] == "vote":
-        raise RuleError("a vote is already open", rule="G-4")
-    if state.phase != "placing" or not state.claims:
+        _not_while_pending(state)
+        _check_claim(state, dict(_override(action), verdict=action.get("verdict") or "unknown"), override=True)
+        return
+    if not state.claims:
         raise RuleError("there is no word to contest", rule="G-4")
-    index = len(state.claims) - 1
-    last = state.claims[index]
+    last = state.claims[-1]
     if last.status != "accepted":
         raise RuleError(f"the last word, {last.word.upper()}, is not standing", rule="G-4")
     wanted = action.get("target")
     if wanted and wanted != last.word:
         raise RuleError(f"only the last word claimed ({last.word.upper()}) can be contested", rule="G-4")
+
+
+def contest(state, action):
+    if _refused_word(action):
+        return _claim(state, dict(_override(action), verdict=action.get("verdict") or "unknown"), override=True)
     tie = state.options.get("tie", "keep") == "keep"
+    last = state.claims[-1]
     # What the word was still owed (a card to name, a pilfer) waits for the outcome.
-    vote = Vote(f"Does {last.word.upper()} stand?", state.players, tie_keeps=tie,
-                subject=("contest", index, state.pending))
-    return replace(state, pending=("vote", vote))
+    vote_ = Vote(f"Does {last.word.upper()} stand?", state.players, tie_keeps=tie,
+                 subject=("contest", len(state.claims) - 1, state.pending))
+    return replace(state, pending=("vote", vote_))
+
+
+def _cast(state, action):
+    ballot = state.pending[1]
+    for voter, yes in action["ballots"]:
+        ballot = ballot.cast(voter, yes)
+    return ballot
+
+
+def check_vote(state, action):
+    ballot = _cast(state, action)  # a voter not at the table is refused here (G-4)
+    kind = ballot.subject[0]
+    if kind not in ("rare", "override", "contest", "grammar", "tense"):
+        raise RuleError("this vote cannot be counted", rule="G-4")
+    if kind in ("rare", "override") and ballot.outcome():
+        _check_draw(state, action)
 
 
 def vote(state, action):
-    if state.pending is None or state.pending[0] != "vote":
-        raise RuleError("no vote is open", rule="G-4")
-    ballot = state.pending[1]
-    for voter, yes in action.get("ballots", ()):
-        ballot = ballot.cast(voter, yes)
+    ballot = _cast(state, action)
     outcome = ballot.outcome()
     if outcome is None:
         return replace(state, pending=("vote", ballot))
     state = replace(state, pending=None)
     kind, index = ballot.subject[:2]
     if kind in ("rare", "override"):
-        if outcome:
-            state = _set_claim(state, index, status="accepted")
-            return _award(state, index, action.get("draws"))
-        return _set_claim(state, index, status="refused")
+        if not outcome:
+            return _set_claim(state, index, status="refused")
+        state, entry, pending = _earns(state, replace(state.claims[index], status="accepted"), index)
+        return replace(state, claims=state.claims.set(index, entry), pending=pending)
     if kind == "contest":
         return replace(state, pending=ballot.subject[2]) if outcome else _strike(state, index)
     if kind == "grammar":
@@ -500,9 +526,7 @@ def vote(state, action):
             question = "Is the sentence in the future tense?"
             return replace(state, pending=("vote", Vote(question, state.players, tie_keeps=True, subject=("tense", 0))))
         return _bonus_scored(state, future=False, at=action.get("at"))
-    if kind == "tense":
-        return _bonus_scored(state, future=outcome, at=action.get("at"))
-    raise RuleError("this vote cannot be counted", rule="G-4")
+    return _bonus_scored(state, future=outcome, at=action.get("at"))  # tense
 
 
 def _strike(state, index):
@@ -520,6 +544,9 @@ def _strike(state, index):
     return _set_claim(state, index, status="struck", card=None, pilfered_from=None)
 
 
+# -- the bonus round and the end (CX-10, G-6) -------------------------------------------------
+
+
 FUTURE = re.compile(r"\b(will|shall)\s+[a-z]+|[a-z]+'ll\b|\bgoing\s+to\s+[a-z]+")
 
 
@@ -532,43 +559,55 @@ def sentence_words(sentence):
     return re.findall(r"[a-z]+(?:'[a-z]+)?", sentence.lower())
 
 
-def start_bonus(state, action):
-    if state.phase == "bonus":
-        raise RuleError("the bonus round has begun already", rule="CX-10")
-    if state.phase != "placing" or state.placed < LAST:
-        raise RuleError(f"the bonus round comes after position 24's turn; {LAST - state.placed} cards are still to place", rule="CX-10")
-    _expect_nothing_pending(state, "the bonus round")
-    holder = state.sun_holder
-    if holder is None:
+def check_start_bonus(state, action):
+    if state.placed < LAST:
+        raise RuleError(f"the bonus round comes after position 24's turn; {LAST - state.placed} cards are "
+                        "still to place", rule="CX-10")
+    if state.sun_holder is None:
         raise RuleError("nobody holds the sun, so there is no bonus round; `finish` ends the game", rule="CX-10")
-    board = state.board[:LAST] + ("sun",)
+
+
+def start_bonus(state, action):
+    board = state.board[:LAST] + (SUN,)
     return replace(state, phase="bonus", bonus_started=action.get("at"), board=board)
 
 
-def bonus(state, action):
+def _bonus_round(state, action):
+    """The state the sentence is judged in: a sentence typed before the sun is laid lays it."""
     if state.phase == "placing":
-        state = start_bonus(state, action)
-    if state.phase != "bonus" or state.bonus is not None:
+        check_start_bonus(state, action)
+        return start_bonus(state, action)
+    return state
+
+
+def check_bonus(state, action):
+    state = _bonus_round(state, action)
+    if state.bonus is not None:
         raise RuleError("the bonus sentence has been given already", rule="CX-10")
-    _expect_nothing_pending(state, "the bonus sentence")
     holder = state.sun_holder
     if action.get("by") and action["by"] != holder:
         raise RuleError(f"the bonus sentence is {holder}'s to make: {holder} holds the sun", rule="CX-10")
-    late = is_late(state, action)
-    sentence = action.get("sentence", "").strip()
-    words = sentence_words(sentence)
+    is_late(state, action)
+    words = sentence_words(action["sentence"].strip())
     if not words:
         raise RuleError("the bonus sentence has no words", rule="CX-10")
+    logged = [c.word for c in state.scribe_words()]
     available = {}
-    for c in state.scribe_words():
-        available[c.word] = available.get(c.word, 0) + 1
-    for w in words:
-        if available.get(w, 0) == 0:
-            why = "is not on the scribe's list" if w not in {c.word for c in state.scribe_words()} else "is used more often than it was logged"
-            raise RuleError(f"{w.upper()} {why}", rule="CX-10")
-        available[w] -= 1
+    for word in logged:
+        available[word] = available.get(word, 0) + 1
+    for word in words:
+        if available.get(word, 0) == 0:
+            why = "is not on the scribe's list" if word not in logged else "is used more often than it was logged"
+            raise RuleError(f"{word.upper()} {why}", rule="CX-10")
+        available[word] -= 1
+
+
+def bonus(state, action):
+    state = _bonus_round(state, action)
+    sentence = action["sentence"].strip()
     future = future_tense(sentence) or bool(action.get("future"))
-    entry = Bonus(player=holder, sentence=sentence, words=tuple(words), future=future, late=late)
+    entry = Bonus(player=state.sun_holder, sentence=sentence, words=tuple(sentence_words(sentence)), future=future,
+                  late=is_late(state, action))
     vote_ = Vote("Is the sentence grammatical?", state.players, tie_keeps=state.options.get("tie", "keep") == "keep",
                  subject=("grammar", 0))
     return replace(state, bonus=entry, pending=("vote", vote_))
@@ -584,7 +623,11 @@ def _end(state, at):
     return replace(state, phase="over", pending=None, ended_at=at)
 
 
-def finish(state, action):
+def _early(state, action):
+    return bool(action.get("early")) or state.placed < LAST
+
+
+def check_finish(state, action):
     """End the game: after the bonus round, or early at any time between turns (G-6).
 
     Before position 24 is placed the game can only end early, so `finish` alone does
@@ -592,60 +635,65 @@ def finish(state, action):
     placing phase as in the bonus round (CX-10), unless the table says `finish no bonus`
     (or stops the game with `finish early`).
     """
-    _expect_nothing_pending(state, "finishing")
-    early = bool(action.get("early")) or state.placed < LAST
-    if not early and state.sun_holder and not action.get("no_bonus"):
+    if not _early(state, action) and state.sun_holder and not action.get("no_bonus"):
         if state.phase == "bonus":
             raise RuleError(f"the bonus round waits for {state.sun_holder}'s sentence (`bonus SENTENCE`); "
                             "`finish no bonus` ends without it", rule="CX-10")
-        raise RuleError(f"{state.sun_holder} holds the sun and may make a bonus sentence first (`bonus SENTENCE`, or `finish no bonus`)", rule="CX-10")
-    return replace(_end(state, action.get("at")), early=early)
+        raise RuleError(f"{state.sun_holder} holds the sun and may make a bonus sentence first "
+                        "(`bonus SENTENCE`, or `finish no bonus`)", rule="CX-10")
 
 
-def adjust(state, action):
-    """A correction found later, logged as its own event (not an undo)."""
-    what = action.get("what")
+def finish(state, action):
+    return replace(_end(state, action.get("at")), early=_early(state, action))
+
+
+# -- adjust: a correction found later, logged as its own event (G-1, G-3) -----------------
+
+
+_ADJUST_FIELDS = {"give": ("card", "to"), "return": ("card",), "value": ("card", "value"),
+                  "points": ("player", "points")}
+
+
+def check_adjust(state, action):
+    what = action["what"]
+    if what not in _ADJUST_FIELDS:
+        raise RuleError("adjust what? give, return, value or points", rule="G-1")
+    missing = [name for name in _ADJUST_FIELDS[what] if action.get(name) is None]
+    if missing:
+        raise ActionError(f"an adjust {what} action without its {missing[0]!r}")
+    name = action.get("card")
     if what == "give":
-        name, to = action.get("card"), action.get("to")
+        to = action["to"]
         if to not in state.players:
             raise RuleError(f"{to} is not playing", rule="G-1")
         holder = state.holder_of(name)
         if holder == to:
             raise RuleError(f"{to} holds {name} already", rule="G-1")
+        if not holder and name not in state.pile:
+            raise RuleError(f"{name} is not in this game's deck", rule="G-1")
+    elif what == "return" and state.holder_of(name) is None:
+        raise RuleError(f"nobody holds {name}", rule="G-1")
+    elif what == "points" and action["player"] not in state.players:
+        raise RuleError(f"{action['player']} is not playing", rule="G-1")
+
+
+def adjust(state, action):
+    what, name = action["what"], action.get("card")
+    if what == "give":
+        holder = state.holder_of(name)
         if holder:
             state = _take(state, holder, name)
-        elif name in state.pile:
-            state = replace(state, pile=tuple(c for c in state.pile if c != name))
         else:
-            raise RuleError(f"{name} is not in this game's deck", rule="G-1")
-        return _give(state, to, name)
+            state = replace(state, pile=tuple(c for c in state.pile if c != name))
+        return _give(state, action["to"], name)
     if what == "return":
-        name = action.get("card")
-        holder = state.holder_of(name)
-        if holder is None:
-            raise RuleError(f"nobody holds {name}", rule="G-1")
-        return replace(_take(state, holder, name), pile=state.pile + (name,))
+        return replace(_take(state, state.holder_of(name), name), pile=state.pile + (name,))
     if what == "value":
-        return replace(state, values=dict(state.values, **{action["card"]: action["value"]}))
-    if what == "points":
-        if action.get("player") not in state.players:
-            raise RuleError(f"{action.get('player')} is not playing")
-        return replace(state, extra=state.extra + ((action["player"], action["points"]),))
-    raise RuleError("adjust what? give, return, value or points", rule="G-1")
+        return replace(state, values=dict(state.values, **{name: action["value"]}))
+    return replace(state, extra=state.extra.add((action["player"], action["points"])))
 
 
-_MOVES = {
-    "place": place,
-    "claim": claim,
-    "card": card,
-    "pilfer": pilfer,
-    "contest": contest,
-    "vote": vote,
-    "start_bonus": start_bonus,
-    "bonus": bonus,
-    "finish": finish,
-    "adjust": adjust,
-}
+# -- what a player may see and do now (not moves) ----------------------------------------
 
 
 def check_hand_view(state, asker, owner):
@@ -657,9 +705,6 @@ def check_hand_view(state, asker, owner):
         raise RuleError(f"{asker} may see only their own hand, not {owner}'s", rule="G-2")
 
 
-# -- what can be done now (for completion and hints) -----------------------------------
-
-
 def legal_letters(state):
     """The letters the next placer may put down."""
     if state.phase != "placing" or state.placed >= LAST:
@@ -667,9 +712,3 @@ def legal_letters(state):
     if state.mode == "digital":
         return list(state.hands[state.players.index(state.placer)])
     return [k for k in cards.letters() if k not in state.board]
-
-
-def winners(state):
-    totals = {p: state.total(p) for p in state.players}
-    best = max(totals.values())
-    return [p for p in state.players if totals[p] == best]

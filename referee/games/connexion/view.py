@@ -9,7 +9,7 @@ from referee.core import render
 from referee.core.timer import clock, totals
 from referee.games.connexion import board as geometry
 from referee.games.connexion import cards
-from referee.games.connexion.rules import winners
+from referee.games.connexion.state import winners
 
 CELL = 10  # characters per card box; half a card is 5
 
@@ -129,8 +129,8 @@ def status(state):
     if state.phase == "bonus":
         return f"Bonus round: {state.sun_holder} holds the sun; type the sentence (`words` lists the scribe's words)"
     parts = []
-    if state.turn:
-        parts.append(f"{state.turn}'s turn to claim words")
+    if state.claimant:
+        parts.append(f"{state.claimant}'s turn to claim words")
     if state.next_position:
         parts.append(f"next: position {state.next_position}, placed by {state.placer}")
     else:
@@ -188,59 +188,13 @@ def final(state, events):
     return "\n".join(text)
 
 
-def describe(action):
-    kind = action.get("do")
-    if kind == "place":
-        letter = cards.letters().get(action.get("letter"))
-        name = f"{letter.name} ({letter.upper}{letter.lower})" if letter else action.get("letter")
-        return f"places {name} at position {action.get('position')}"
-    if kind == "claim":
-        late = ", late by the table's leave" if action.get("late") else ""
-        drew = f", draws {action['draws']}" if action.get("draws") else ""
-        return (f"claims {action['word'].upper()} ({action.get('verdict')}: {action.get('reason', '')}{late}) "
-                f"via {spelled(action.get('path', ()))}{drew}")
-    if kind == "card":
-        value = f" (printed value {render.number(action['value'])})" if action.get("value") is not None else ""
-        return f"draws {action.get('card')}{value}"
-    if kind == "pilfer":
-        if action.get("skip"):
-            return "pilfers nothing"
-        return f"pilfers {action.get('card')} from {action.get('from')}"
-    if kind == "contest":
-        if action.get("word") and action.get("verdict", "unknown") != "unknown":
-            return f"puts {action['word'].upper()}, struck by an earlier vote, to a new vote (CX-11)"
-        if action.get("word"):
-            return f"puts {action['word'].upper()} to a vote ({action.get('reason', '')})"
-        return "contests the last word"
-    if kind == "vote":
-        drew = f"; the word draws {action['draws']}" if action.get("draws") else ""
-        return "votes: " + ", ".join(f"{v} {'yes' if y else 'no'}" for v, y in action.get("ballots", ())) + drew
-    if kind == "start_bonus":
-        return "lays the sun at position 25: the bonus round begins"
-    if kind == "bonus":
-        late = " (late, by the table's leave)" if action.get("late") else ""
-        return f"bonus sentence: “{action.get('sentence')}”{late}"
-    if kind == "finish":
-        if action.get("early"):
-            return "ends the game early (G-6): the scores as they stand decide"
-        return "ends the game without a bonus sentence" if action.get("no_bonus") else "ends the game"
-    if kind == "adjust":
-        what = action.get("what")
-        if what == "give":
-            return f"correction: {action.get('card')} goes to {action.get('to')}"
-        if what == "return":
-            return f"correction: {action.get('card')} goes back to the pile"
-        if what == "value":
-            return f"correction: {action.get('card')} is worth {render.number(action.get('value'))}"
-        return f"correction: {action.get('player')} {action.get('points'):+g} points"
-    return str(kind)
-
-
 def narrate(before, action, after, final):
     """(who, what) of an action for the record, from the states around it: who raised a
     contest and its question, a vote's tally and what it decided, who laid the sun and
     made the bonus sentence, and a word the table struck later reads as struck (issue 12)."""
-    who, what = action.get("by") or "", describe(action)
+    from referee.games.connexion.moves import MOVES
+
+    who, what = action.get("by") or "", MOVES.describe(action)
     kind = action.get("do")
     opened = _open_vote(after)
     if kind in ("claim", "contest") and len(after.claims) > len(before.claims):
@@ -265,7 +219,7 @@ def narrate(before, action, after, final):
 
 
 def _open_vote(state):
-    return state.pending[1] if state.pending and state.pending[0] == "vote" else None
+    return state.open_vote()
 
 
 _DECIDED = {  # what a settled vote did, by its subject: (carried, refused)

@@ -1,0 +1,179 @@
+"""What a Cosmic ConneXion game is at one moment: the State and its records, and the facts
+derived from them (whose turn, who holds what, the scores).
+
+Kept apart from the moves (rules.py) so the rules read as checks and effects. States are
+frozen; what grows with the journal (the claims, the `adjust points` corrections) is a
+:class:`~referee.core.pieces.Chain`, shared between states instead of copied by each
+move, so a long game replays in linear time.
+"""
+
+from dataclasses import dataclass, field
+
+from referee.core.pieces import Chain
+
+LAST = 24  # Greek letter cards, positions 1..24 (CX-1)
+SUN = "sun"
+
+
+@dataclass(frozen=True)
+class Claim:
+    word: str
+    player: str
+    path: tuple  # ((position, reading), ...)
+    verdict: str = "word"
+    reason: str = ""
+    status: str = "accepted"  # accepted | voting | struck | refused
+    card: str = None  # the celestial card it earned
+    pilfered_from: str = None
+    late: bool = False
+
+
+@dataclass(frozen=True)
+class Bonus:
+    player: str
+    sentence: str
+    words: tuple
+    future: bool
+    status: str = "voting"  # voting | grammatical | refused
+    points: int = 0
+    late: bool = False  # given after the bonus timer ran out, with the table's leave (G-5)
+
+
+@dataclass(frozen=True)
+class State:
+    players: tuple
+    mode: str
+    options: dict
+    deck: tuple  # (name, value, assumed) of every celestial card in this game
+    board: tuple = (None,) * 25  # letter key at position p is board[p - 1]
+    hands: tuple = ()  # digital: the Greek letters each player still holds
+    pile: tuple = ()  # celestial cards still to draw (digital: in draw order)
+    held: tuple = ()  # celestial cards each player holds, in seat order
+    values: dict = field(default_factory=dict)  # printed values entered by the scribe (table mode)
+    claims: Chain = field(default_factory=Chain)  # every claim, in order (grows with the game)
+    pending: tuple = None  # ("card", claim index) | ("pilfer", claim index) | ("vote", Vote): the phase
+    turn_started: float = None
+    phase: str = "placing"  # placing | bonus | over (a pending answer is a phase of its own: phases.py)
+    bonus_started: float = None
+    bonus: Bonus = None
+    extra: Chain = field(default_factory=Chain)  # (player, points) of `adjust points`, scored apart
+    ended_at: float = None
+    early: bool = False  # G-6: the table stopped the game before its own end
+
+    def __post_init__(self):
+        # A state built by hand (a test, an old caller) may give tuples: shared from here on.
+        for name in ("claims", "extra"):
+            if not isinstance(getattr(self, name), Chain):
+                object.__setattr__(self, name, Chain(getattr(self, name)))
+
+    # -- derived facts --------------------------------------------------------
+
+    @property
+    def placed(self):
+        return sum(1 for key in self.board[:LAST] if key)
+
+    @property
+    def next_position(self):
+        return self.placed + 1 if self.placed < LAST else None
+
+    @property
+    def placer(self):
+        """Who places the next card: placement k by player (k-1) mod n (CX-7)."""
+        return self.players[self.placed % len(self.players)] if self.placed < LAST else None
+
+    @property
+    def turn(self):
+        """The seat of the player to act, the one convention of every game (None once the
+        game is over): the sun holder in the bonus round; otherwise who placed the latest
+        card, whose turn it is to claim words (and to answer for them: the card drawn, the
+        pilfer); before the first card, who places it."""
+        if self.phase == "over":
+            return None
+        if self.phase == "bonus":
+            holder = self.sun_holder
+            return self.players.index(holder) if holder else None
+        return (self.placed - 1) % len(self.players) if self.placed else 0
+
+    @property
+    def claimant(self):
+        """The name of the player whose turn it is to claim words, or None (before the first
+        card, in the bonus round, after the end)."""
+        if self.phase != "placing" or not self.placed:
+            return None
+        return self.players[self.turn]
+
+    @property
+    def positions(self):
+        return {p: key for p, key in enumerate(self.board[:LAST], start=1) if key}
+
+    @property
+    def sun_holder(self):
+        for player, held in zip(self.players, self.held):
+            if SUN in (c.lower() for c in held):
+                return player
+        return None
+
+    def pending_claim(self):
+        """The claim a pending card or pilfer is for, or None."""
+        if self.pending and self.pending[0] in ("card", "pilfer"):
+            return self.claims[self.pending[1]]
+        return None
+
+    def open_vote(self):
+        return self.pending[1] if self.pending and self.pending[0] == "vote" else None
+
+    def value_of(self, name):
+        if name in self.values:
+            return self.values[name]
+        for card_name, value, _assumed in self.deck:
+            if card_name == name:
+                return value
+        return 0
+
+    def assumed(self, name):
+        """Whether the rulebook gives no value for ``name`` (the deck file assumes one, CX-8)."""
+        return any(n == name and a for n, _v, a in self.deck)
+
+    def holder_of(self, name):
+        for player, held in zip(self.players, self.held):
+            if name in held:
+                return player
+        return None
+
+    def held_by(self, player):
+        return self.held[self.players.index(player)]
+
+    def scribe_words(self):
+        """The scribe's list: accepted words, in the order they were claimed."""
+        return [c for c in self.claims if c.status == "accepted"]
+
+    def points(self, player):
+        """(card points, bonus sentence points, adjustments): the scoreboard's three columns."""
+        cards_points = sum(self.value_of(c) for c in self.held_by(player))
+        return cards_points, self.bonus_points(player), self.adjusted(player)
+
+    def bonus_points(self, player):
+        if self.bonus and self.bonus.player == player and self.bonus.status == "grammatical":
+            return self.bonus.points
+        return 0
+
+    def adjusted(self, player):
+        """What `adjust points` added or took away: a correction, not part of the bonus."""
+        return sum(p for who, p in self.extra if who == player)
+
+    def struck(self, word):
+        """The claim of ``word`` the table voted down (struck by a contest, or refused when put
+        to a vote), unless a later vote let it back in (CX-11); None if it was never voted down."""
+        for earlier in reversed(self.claims):
+            if earlier.word == word and earlier.status != "voting":
+                return earlier if earlier.status in ("struck", "refused") else None
+        return None
+
+    def total(self, player):
+        return sum(self.points(player))
+
+
+def winners(state):
+    totals = {p: state.total(p) for p in state.players}
+    best = max(totals.values())
+    return [p for p in state.players if totals[p] == best]
