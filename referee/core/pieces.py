@@ -37,6 +37,10 @@ class Chain:
     def add(self, item):
         items = self._items
         if len(items) != self._size:
+            if items[self._size] == item:
+                # The same item added again from the same chain (a command's
+                # session.check before its session.do, a redo): share, do not copy.
+                return Chain._view(items, self._size + 1)
             items = items[: self._size]
         items.append(item)
         return Chain._view(items, self._size + 1)

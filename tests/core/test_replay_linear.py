@@ -266,3 +266,19 @@ def test_issue9_item3_quick_reader_leaves_anything_unusual_to_the_careful_one(bo
         assert str(careful_error.value) == str(error)
         return
     assert quick == careful
+
+
+# -- shared growth ---------------------------------------------------------------------------
+
+
+def test_issue9_item3_a_chain_item_added_again_from_the_same_chain_is_shared_not_copied():
+    from referee.core.pieces import Chain
+
+    before = Chain().add("a").add("b")
+    checked = before.add("c")  # a command's session.check: its state is thrown away
+    done = before.add("c")  # then session.do makes the same move
+    assert done == ("a", "b", "c") and done._items is checked._items  # no copy of the game so far
+    other = before.add("d")  # a different move from there (after an undo) copies
+    assert other == ("a", "b", "d") and other._items is not done._items
+    assert done == ("a", "b", "c") and checked == ("a", "b", "c")
+    assert done.add("e") == ("a", "b", "c", "e") and before == ("a", "b")
