@@ -261,6 +261,8 @@ def moves_command(session, args):
     rows = []
     for move in game.moves.open_now(state):
         cmd = by_move.get(move.name)
+        if cmd is not None and not offered(session, cmd):
+            continue  # not part of the game as set up (its variant, its mode)
         usage = cmd.usage if cmd is not None else move.name
         summary = move.summary or (cmd.summary if cmd is not None else "")
         rule = f" ({move.rule})" if move.rule and f"({move.rule})" not in summary else ""

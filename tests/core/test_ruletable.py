@@ -376,6 +376,12 @@ def test_issue9_item4_moves_lists_what_the_player_to_act_may_do_with_each_rule(d
     assert dice.printed[-1] == "No moves: the game is over (G-6)"
 
 
+def test_issue9_item4_moves_leaves_out_what_the_game_as_set_up_does_not_offer(dice, monkeypatch):
+    monkeypatch.setattr(Dice, "offers", lambda self, state, command: command != "stop")
+    dice.execute("moves")
+    assert "add N" in dice.printed[-1] and "stop" not in dice.printed[-1]
+
+
 def test_issue9_item4_moves_falls_back_to_the_commands_of_a_game_without_a_moveset(shell):
     shell.execute("moves")
     assert shell.printed[-1].splitlines()[0] == "Fake Counter: its commands"
