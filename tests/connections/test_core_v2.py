@@ -140,3 +140,29 @@ def test_issue9_item4_a_name_not_at_the_table_is_an_unreadable_action_not_a_rule
 
     with pytest.raises(ActionError, match="'Zed' is not at this table"):
         do(started(), "play", cell=[1, 0], card=card(), by="Zed")
+
+
+def test_issue9_item1_moves_lists_only_what_the_variant_has(table):
+    session, shell, out = table("rummy")
+    text = typed(shell, out, "moves")
+    assert "run CARD; CARD; CARD" in text and "steal PLAYER RUN" in text
+    assert "take X,Y" not in text and "play X,Y" not in text and "return PILE" not in text
+    session, shell, out = table("quads")
+    text = typed(shell, out, "moves")
+    assert "take X,Y" in text and "run CARD" not in text and "pass" not in text
+
+
+# -- item 3 (the state toolkit): what grows with the journal is shared, not copied ----------------
+
+
+def test_issue9_item3_closed_rounds_are_a_chain_shared_between_states():
+    from referee.core.pieces import Chain
+
+    state = started("endless", deck=9)
+    over = do(do(state, "play", cell=[1, 0], card=card()), "round")
+    assert isinstance(over.rounds, Chain) and over.rounds == ((2, 0),) and len(state.rounds) == 0
+
+
+def test_issue9_item3_a_state_update_names_only_fields_a_state_has():
+    with pytest.raises(TypeError, match="no field 'hand'"):
+        rules.replace(new_state(), hand=(1, 2))

@@ -5,12 +5,10 @@ As in plays.py, ``check_x`` raises the first rule broken and returns what it wor
 ``x`` is the pure effect.
 """
 
-from dataclasses import replace
-
 from referee.core.errors import RuleError
 from referee.games.connections.checks import no_open_votes
 from referee.games.connections.rounds import close_round, round_end_due, to_count
-from referee.games.connections.state import on_table, seat_of, set_at
+from referee.games.connections.state import on_table, replace, seat_of, set_at
 
 # -- hand: the points left in a hand at the round's end -----------------------------------
 
@@ -176,7 +174,7 @@ def adjust(state, action):
     `undo`, is set to what the table counts as an event of its own, and the round goes on
     from the corrected count: the next `hand` entry must match it, an empty pile lets the
     table close the round, and a hand found empty ends the round as the variant says."""
-    seat, hands, piles = check_adjust(state, action)
+    seat, hands, piles = _corrected(state, action)  # checked already: the move's check ran first
     count, at = action["count"], action.get("at")
     state = replace(state, hands=hands, piles=piles, before=_shifted(state.before, hands, piles, state))
     if seat is not None and count == 0:
@@ -186,6 +184,16 @@ def adjust(state, action):
     if state.variant == "endless" and state.phase == "play" and piles[0] == 0 and not any(hands):
         return close_round(state, at)  # out of cards (CN-6)
     return state
+
+
+def _corrected(state, action):
+    """(seat or None, hands, piles) once an adjust that passed its check is made."""
+    count = action["count"]
+    if action.get("what") == "hand":
+        seat = state.seat(action["player"])
+        return seat, set_at(state.hands, seat, count), state.piles
+    index = action.get("pile") or 1
+    return None, state.hands, set_at(state.piles, index - 1, count)
 
 
 def _shifted(before, hands, piles, now):

@@ -17,15 +17,13 @@ As in plays.py, ``check_x`` raises the first rule broken and returns what it wor
 ``x`` is the pure effect.
 """
 
-from dataclasses import replace
-
 from referee.core.errors import RuleError
 from referee.core.votes import Vote
 from referee.games.connections import layout
 from referee.games.connections.approval import Approval
 from referee.games.connections.layout import cell_name
 from referee.games.connections.rounds import end_turn, round_end_due, timed_from
-from referee.games.connections.state import add_at, cell_of, seat_of, set_at
+from referee.games.connections.state import add_at, cell_of, replace, seat_of, set_at
 
 OBJECTED = ("quick", "quads")  # the variants where a play stands unless a player objects (CN-7)
 

@@ -14,13 +14,11 @@ move's to check (``EVERY``): in the variants with turns it is the player whose t
 is, but anyone may contest, vote, close the round or correct a count.
 """
 
-from dataclasses import replace
-
 from referee.core.errors import RuleError
 from referee.core.moves import Move, MoveSet
 from referee.core.phases import ANYONE, EVERY, Phase, Phases
 from referee.games.connections import closing, contests, lines, plays, rummy
-from referee.games.connections.state import COUNTED, STARTER, VARIANTS
+from referee.games.connections.state import COUNTED, STARTER, VARIANTS, replace
 
 _ALL_BUT = lambda *left_out: tuple(v for v in VARIANTS if v not in left_out)  # noqa: E731
 
@@ -185,4 +183,12 @@ PHASES = Phases([
           over=True),
 ], phase_of=phase_of)
 
-MOVES = MoveSet(DECLARED, PHASES)
+class ConnectionsMoves(MoveSet):
+    """The core's move set, whose "open now" (`moves`) also leaves out what the variant
+    does not have at all (ONLY_IN): the phases are shared by the variants."""
+
+    def open_now(self, state):
+        return [move for move in super().open_now(state) if has(state.variant, move.name)]
+
+
+MOVES = ConnectionsMoves(DECLARED, PHASES)

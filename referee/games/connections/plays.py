@@ -6,14 +6,13 @@ broken and returns what it worked out; ``x(state, action)`` is the pure effect, 
 once the check passed (it works the same things out again rather than trust a cache).
 """
 
-from dataclasses import replace
-
 from referee.core.errors import RuleError
 from referee.games.connections import layout
 from referee.games.connections.checks import actor, holds_a_card, not_ending, timed
 from referee.games.connections.layout import cell_name
 from referee.games.connections.rounds import end_turn, round_end_due
-from referee.games.connections.state import QUADS_TO_WIN, TURNS, add_at, card_of, cell_of, deal_size, set_at
+from referee.games.connections.state import (QUADS_TO_WIN, TURNS, add_at, card_of, cell_of, deal_size, replace,
+                                              set_at)
 
 # -- the starter card -----------------------------------------------------------------
 

@@ -5,11 +5,9 @@ Classic's last turns, the hands counted at the end, each variant's round score a
 game's end are written once. Pure functions of the state; no refusals.
 """
 
-from dataclasses import replace
-
 from referee.core.pieces import Chain
 from referee.core.timer import overdue
-from referee.games.connections.state import QUADS_TO_WIN, STARTER, TURNS, deal
+from referee.games.connections.state import QUADS_TO_WIN, STARTER, TURNS, deal, replace
 
 
 def end_turn(state, at):

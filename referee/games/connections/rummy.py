@@ -4,13 +4,11 @@ As in plays.py, ``check_x`` raises the first rule broken and returns what it wor
 ``x`` is the pure effect.
 """
 
-from dataclasses import replace
-
 from referee.core.errors import RuleError
 from referee.games.connections import layout
 from referee.games.connections.checks import actor, holds_a_card, timed
 from referee.games.connections.rounds import to_count
-from referee.games.connections.state import add_at, card_of, seat_of, set_at
+from referee.games.connections.state import add_at, card_of, replace, seat_of, set_at
 
 
 def _turn(state, action, doing):

@@ -8,15 +8,15 @@ can see, and the points left in a hand are said aloud at the round's end. The mo
 what a state is, how a game and a round begin, and the small reads every move shares.
 """
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 
 from referee.core.errors import RuleError
 from referee.core.moves import ActionError
 from referee.core.pieces import Chain
 from referee.core.votes import Vote
+from referee.games.connections import VARIANTS  # the --variant flag's choices, in its ENTRY
 from referee.games.connections.layout import Card
 
-VARIANTS = ("classic", "endless", "solitaire", "quick", "quads", "rummy")
 TITLES = {"classic": "Classic", "endless": "Endless", "solitaire": "Solitaire", "quick": "Quick Play",
           "quads": "Quads", "rummy": "Rummy"}
 DEAL = {"classic": 5, "endless": 4, "solitaire": 0, "quick": 10, "quads": 4, "rummy": 4}  # CN-6
@@ -33,10 +33,6 @@ def deal_size(variant, players):
     if variant == "classic" and players >= 6:
         return 4
     return DEAL[variant]
-
-
-def player_range(variant):
-    return (1, 1) if variant == "solitaire" else (2, 8)
 
 
 @dataclass(frozen=True)
@@ -115,6 +111,22 @@ class State:
         return self.variant == "classic"
 
 
+FIELDS = frozenset(f.name for f in fields(State))
+
+
+def replace(state, **changes):
+    """``dataclasses.replace`` for a State, without running ``__init__`` again: a state has
+    thirty fields and most moves change two, so this is most of a replayed event's cost
+    (half of it with the dataclasses one). The fields are checked by name all the same."""
+    unknown = changes.keys() - FIELDS
+    if unknown:
+        raise TypeError(f"State has no field {sorted(unknown)[0]!r}")
+    new = object.__new__(State)
+    new.__dict__.update(state.__dict__)
+    new.__dict__.update(changes)
+    return new
+
+
 # -- setting up -----------------------------------------------------------------------
 
 
@@ -124,10 +136,7 @@ def initial(header):
     variant = options.get("variant", "classic")
     if variant not in VARIANTS:
         raise RuleError(f"no variant {variant!r}; the variants are {', '.join(VARIANTS)}", rule="CN-6")
-    low, high = player_range(variant)
-    if not low <= len(players) <= high:
-        raise RuleError(f"{TITLES[variant]} takes {low if low == high else f'{low} to {high}'} "
-                        f"player{'s' if high > 1 else ''}, not {len(players)}", rule="CN-6")
+    # who may play this variant (1 for Solitaire, else 2 to 8, CN-6) is checked when the game starts (its ENTRY)
     deck = int(options.get("deck", 124))
     n = len(players)
     state = State(players=players, variant=variant, options=options, deck=deck,
