@@ -49,3 +49,36 @@ def test_undo_after_any_accepted_action_restores_the_state_before(tmp_path, line
 def test_no_line_raises_and_a_refused_line_changes_nothing(tmp_path, lines, mode):
     session, shell = open_session(tmp_path, mode=mode, seed=7)
     refusals_change_nothing(session, shell, shell.printed, lines)
+
+
+# -- a damaged journal (issue 9 item 1: an action is read by its move's fields) -------------------
+
+_VALUES = st.one_of(st.none(), st.integers(-3, 12), st.booleans(), st.text(max_size=4),
+                    st.sampled_from(["B5a", "G3b", "R4a", "B7", "short", "mid", "long", "Ann", "a"]),
+                    st.lists(st.one_of(st.integers(-1, 3), st.sampled_from(["B5a", "G3b", "R4a", "x"])), max_size=3))
+_ACTIONS = st.builds(lambda do, fields: dict(fields, do=do),
+                     st.sampled_from(["start", "deal", "receive", "reveal", "flip", "indicator", "tune", "take",
+                                      "pass", "discard", "perk", "finish", "nonsense"]),
+                     st.dictionaries(st.sampled_from(["player", "cards", "range", "target", "pay", "step", "perk",
+                                                      "names", "by"]), _VALUES, max_size=4))
+
+
+@settings(max_examples=300, deadline=None)
+@given(mode=st.sampled_from(["table", "digital"]), actions=st.lists(_ACTIONS, max_size=12))
+def test_issue9_any_action_dict_is_applied_or_refused_never_a_traceback(mode, actions):
+    """Whatever a hand-edited journal holds, the declared moves read it (ActionError, an
+    InputError), refuse it (RuleError), or apply it: nothing else escapes the rules."""
+    from referee.core.errors import InputError, RuleError
+    from referee.games.cosmocode import rules
+    from referee.games.cosmocode.moves import MOVES
+    from tests.cosmocode.helpers import header
+
+    state = rules.initial(header(mode=mode, seed=3, first="Ann"))
+    opening = {"do": "receive", "range": "mid"} if mode == "digital" else {"do": "receive", "range": "mid",
+                                                                           "cards": ["G4a", "G4b"]}
+    state = MOVES.apply(state, opening)  # in the middle of an attempt: every manipulation is open
+    for action in actions:
+        try:
+            state = MOVES.apply(state, action)
+        except (RuleError, InputError):
+            pass
