@@ -7,7 +7,7 @@ lexicon (a claim carries its verdict, as the command layer would give it).
 import pytest
 
 from referee.core.errors import RuleError
-from referee.games.connexion import rules
+from referee.games.connexion import paths, rules
 
 OPTIONS = {"timer": 60, "min_cards": 2, "repeats": False, "tie": "keep"}
 SMALL_DECK = [["Sun", 0, False], ["Mars", 4, False], ["Virgo", 44, True]]
@@ -98,16 +98,16 @@ def test_issue9_cx2_a_typed_path_and_a_journal_path_are_refused_alike():
     """The path check is the rules' alone: a typed path gets its readings looked up and
     the same refusal a claim in the journal gets (it was written three times)."""
     state = play(new(), *METAPHOR_BOARD)
-    steps = rules.readings(state, "metaphor", [1, 2, 3, 5, 6])
+    steps = paths.readings(state, "metaphor", [1, 2, 3, 5, 6])
     assert steps == [(1, "m"), (2, "eta"), (3, "ph"), (5, "o"), (6, "r")]
     for positions, said in (([1, 5], "positions 1 and 5 do not touch (CX-1)"),
                             ([1, 1], "the path visits position 1 twice in a row (CX-2)"),
                             ([1, 2, 9], "position 9 has no card (CX-2)"),
                             ([1, 2, 3], "Mu, Eta, Phi cannot spell METAPHOR")):
         with pytest.raises(RuleError) as typed:
-            rules.check_path(state, "metaphor", rules.readings(state, "metaphor", positions), 2)
+            paths.check_path(state, "metaphor", paths.readings(state, "metaphor", positions), 2)
         with pytest.raises(RuleError) as journal:
-            rules.apply(state, claim("metaphor", *rules.readings(state, "metaphor", positions)))
+            rules.apply(state, claim("metaphor", *paths.readings(state, "metaphor", positions)))
         assert said in str(typed.value) and str(typed.value) == str(journal.value)
 
 

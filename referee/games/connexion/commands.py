@@ -15,7 +15,7 @@ from referee.core.commands import CommandSet, fitted
 from referee.core.errors import InputError, RefereeError, RuleError
 from referee.core.votes import read_ballots
 from referee.games.connexion import board as geometry
-from referee.games.connexion import cards, finder, rules, view
+from referee.games.connexion import cards, finder, paths, rules, view
 from referee.games.connexion.moves import MOVES, claim_may_start
 
 COMMANDS = CommandSet()
@@ -220,11 +220,11 @@ def word_command(session, args):
     min_cards = state.options.get("min_cards", 2)
     if len(words) > 1:  # the path typed: the readings of its cards are looked up, the rules judge it
         positions = [geometry.parse_position(p) for p in re.split(r"[-,\s]+", " ".join(words[1:])) if p]
-        steps = rules.readings(state, word, positions)
+        steps = paths.readings(state, word, positions)
     else:
         path = finder.find_path(state.positions, word, min_cards)
         steps = path.steps if path is not None else ()
-    rules.check_path(state, word, steps, min_cards)  # before the lexicon is asked (the one path check)
+    paths.check_path(state, word, steps, min_cards)  # before the lexicon is asked (the one path check)
     verdict = lexicon(session).verdict(word)
     action = dict(probe, path=[list(step) for step in steps], verdict=verdict.verdict, reason=verdict.reason,
                   zipf=round(verdict.zipf, 2))

@@ -23,11 +23,10 @@ from referee.core.moves import ActionError
 from referee.core.pieces import update_seat
 from referee.core.timer import check_late, overdue
 from referee.core.votes import Vote
-from referee.games.connexion import board as geometry
 from referee.games.connexion import cards
+from referee.games.connexion.paths import check_path
 from referee.games.connexion.state import LAST, SUN, Bonus, Claim, State, winners  # noqa: F401 (the rules' words)
 
-ONE_LETTER_WORDS = ("a", "i")  # CX-4, FAQ 7
 PILFER_LETTERS = 4  # CX-9
 BONUS_PER_WORD, FUTURE_PER_WORD = 25, 50  # CX-10
 
@@ -150,101 +149,6 @@ def place(state, action):
         hands = update_seat(hands, seat, lambda hand: tuple(k for k in hand if k != key))
     board = state.board[: position - 1] + (key,) + state.board[position:]
     return replace(state, board=board, hands=hands, turn_started=action.get("at"))
-
-
-# -- the path of a word (CX-1 to CX-4): the one check of it ----------------------------------
-
-
-def readings(state, word, positions):
-    """The reading of each card a typed path visits, for the claim's action: one that spells
-    ``word`` when the cards can (CX-3: a visit reads one representation), else each card's
-    first one, and :func:`check_path` says what is wrong. Not a check: it never refuses."""
-    letter_table = cards.letters()
-    reached = _spell(state, word, positions)
-    if len(reached) == len(positions) + 1 and word in reached[-1]:
-        steps, read = [], word
-        for index in range(len(positions), 0, -1):
-            previous, text = reached[index][read]
-            steps.append((positions[index - 1], text))
-            read = previous
-        return list(reversed(steps))
-    steps = []
-    for position in positions:
-        key = state.board[position - 1] if 1 <= position <= LAST else None
-        steps.append((position, letter_table[key].texts[0] if key in letter_table else ""))
-    return steps
-
-
-def _spell(state, word, positions):
-    """For each prefix of the visits, the starts of ``word`` it can read: [{read: (before,
-    text)}, ...]; shorter than the visits when they stop spelling it."""
-    letter_table = cards.letters()
-    reached = [{"": ("", "")}]
-    for position in positions:
-        key = state.board[position - 1] if 1 <= position <= LAST else None
-        if key not in letter_table:
-            break
-        step = {}
-        for read in reached[-1]:
-            for text in letter_table[key].texts:
-                if word.startswith(read + text) and read + text not in step:
-                    step[read + text] = (read, text)
-        if not step:
-            break
-        reached.append(step)
-    return reached
-
-
-def check_path(state, word, path, min_cards):
-    """A claim's path: placed cards (CX-2), touching in turn (CX-1), never the same card twice
-    in a row (CX-2), each read by one of its representations (CX-3), spelling the word
-    (CX-2) with enough visits (CX-4). An empty path: the board cannot spell the word."""
-    if not path:
-        _no_path(state, word, min_cards)
-    letter_table = cards.letters()
-    previous = None
-    for position, reading in path:
-        key = state.board[position - 1] if 1 <= position <= LAST else None
-        if key is None:
-            raise RuleError(f"position {position} has no card", rule="CX-2")
-        if previous is not None:
-            if position == previous:
-                raise RuleError(f"the path visits position {position} twice in a row", rule="CX-2")
-            if not geometry.touching(previous, position):
-                raise RuleError(f"positions {previous} and {position} do not touch", rule="CX-1")
-        if reading not in letter_table[key].texts:
-            raise RuleError(f"{letter_table[key].name} does not read {reading!r}", rule="CX-3")
-        previous = position
-    spelled = "".join(reading for _position_, reading in path)
-    if spelled != word:
-        positions = [position for position, _reading in path]
-        reached = _spell(state, word, positions)
-        if len(reached) > len(positions) and word in reached[-1]:  # the cards can; the readings given do not
-            raise RuleError(f"the path spells {spelled.upper()}, not {word.upper()}", rule="CX-2")
-        names = ", ".join(letter_table[state.board[p - 1]].name for p in positions)
-        furthest = max((read for step in reached for read in step), key=len)
-        how = f"; they get no further than {furthest.upper()}" if furthest else ""
-        raise RuleError(f"{names} cannot spell {word.upper()} reading one representation per card{how}",
-                        rule="CX-2")
-    if len(path) < min_cards and word not in ONE_LETTER_WORDS:
-        _too_few(word, min_cards)
-
-
-def _too_few(word, min_cards):
-    raise RuleError(f"{word.upper()} joins fewer than {min_cards} card visits; only A and I may stand alone",
-                    rule="CX-4")
-
-
-def _no_path(state, word, min_cards):
-    """The refusal of a word no path on the board spells, with how far the board goes."""
-    from referee.games.connexion import finder
-
-    near = finder.nearest(state.positions, word)
-    if near == word and word:  # spelled, but by too few cards
-        _too_few(word, min_cards)
-    hint = f"; the board spells only {near.upper()}…" if near else ""
-    shown = word.upper() if len(word) <= 24 else word[:20].upper() + "…"  # a key held down fits a phone
-    raise RuleError(f"no path on the board spells {shown}{hint}", rule="CX-2")
 
 
 # -- claim (CX-2 to CX-6, CX-11; G-5) ------------------------------------------------------
