@@ -13,13 +13,29 @@ median, 95th percentile and max. ``main`` times the finder of an earlier revisio
 (``--before REV``, read with ``git show``) on the same boards in the same run, and says
 whether both found the same words with paths of the same lengths.
 
-Run: ``python bench/finder_bench.py [--before REV]`` from the repository root.
+The index is a packed letter trie since f672a78 (``referee/games/connexion/wordindex.py``):
+``index_figures`` times its build the way a game builds it (from the lexicon's sorted list,
+in the background after the first prompt) and measures what it keeps and its peak
+(tracemalloc). ``--game`` adds, before and after in one run, the peak memory (VmHWM) of a
+whole ConneXion game with ``find`` after every placement and of an interactive one, and
+the slowest echo of keys typed while the index is built (``startup_bench``), each on the
+sources of REV and on those same sources with this checkout's finder files laid over them
+(so that nobody else's change in the tree moves the figures).
+
+The machine is shared: ``--runs N`` repeats the before/after timing N times and prints
+the median of each figure over the runs beside the runs themselves.
+
+Run: ``python bench/finder_bench.py [--before REV] [--runs N] [--game]`` from the
+repository root.
 """
 
 import os
 import random
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -35,6 +51,8 @@ FIND_BOARDS = 50  # random full boards for find_all's percentiles (issue 11 item
 REPEATS = 3  # each board's time is the best of this many runs
 BUILDS = 3
 BEFORE = "44f7292"  # the finder before issue 11 item 4
+# The finder's own files: what --game lays over the sources of the 'before' revision.
+FINDER_FILES = ("referee/games/connexion/finder.py", "referee/games/connexion/wordindex.py")
 
 
 def _words():
@@ -152,17 +170,29 @@ def same_results(before, after):
         for old, new in zip(before, after))
 
 
-def compare(revision):
-    """find_all before (``revision``) and now, on the same boards, in one run.
-
-    The two are timed in turn on each board, so that a change in the machine's load
-    falls on both alike.
-    """
+def compare(revision, runs=1):
+    """find_all before (``revision``) and now, on the same boards, ``runs`` times; the
+    median of each figure over the runs last."""
     old = finder_at(revision)
     if old is None:
         print(f"(no git revision {revision}: the 'before' column is left out)")
         return
     index = finder.WordIndex(_words())
+    figures = {f"before {revision}": [], "now": []}
+    for run in range(runs):
+        for label, values in compare_once(old, index, revision, run + 1).items():
+            figures[label].append(values)
+    if runs > 1:
+        print(f"median of the {runs} runs (ms):")
+        print(f"{'':16}{'median':>8}{'p95':>8}{'max':>8}")
+        for label, values in figures.items():
+            print(f"{label:16}" + "".join(f"{statistics.median(column):8.1f}"
+                                           for column in zip(*values)))
+
+
+def compare_once(old, index, revision, run=1):
+    """One before/after timing on the same boards; the two are timed in turn on each
+    board, so that a change in the machine's load falls on both alike."""
     boards = full_boards()
     times = {old: [], finder: []}
     found = {old: [], finder: []}
@@ -179,25 +209,100 @@ def compare(revision):
         for module in times:
             times[module].append(best[module])
             found[module].append(result if module is finder else module.find_all(board, index))
-    print(f"find_all over {FIND_BOARDS} random full boards, best of {REPEATS} each (ms):")
+    print(f"run {run}: find_all over {FIND_BOARDS} random full boards, best of {REPEATS} "
+          f"each (ms):")
     print(f"{'':16}{'median':>8}{'p95':>8}{'max':>8}")
+    figures = {}
     for label, module in ((f"before {revision}", old), ("now", finder)):
-        print(f"{label:16}" + "".join(f"{value:8.1f}" for value in percentiles(times[module])))
+        figures[label] = percentiles(times[module])
+        print(f"{label:16}" + "".join(f"{value:8.1f}" for value in figures[label]))
     identical = sum(
         {w: p.steps for w, p in a.items()} == {w: p.steps for w, p in b.items()}
         for a, b in zip(found[old], found[finder]))
     print(f"same words, same path lengths on every board: "
           f"{same_results(found[old], found[finder])}; "
           f"identical paths on {identical} of {FIND_BOARDS} boards")
+    return figures
+
+
+def index_figures(builds=BUILDS):
+    """The index as a game builds it: from the lexicon's sorted list of accepted words
+    (itself timed apart), in ms and MB (tracemalloc: what the index keeps, and its
+    peak while building)."""
+    import tracemalloc
+
+    from referee.core.lexicon import default_lexicon
+    from referee.games.connexion import wordindex
+
+    lexicon = default_lexicon(grade_unlisted=False)
+    t = time.perf_counter()
+    ordered = lexicon.accepted_sorted()
+    listed = time.perf_counter() - t
+    wordindex.spellable_pattern(wordindex._card_texts())  # the card table, read once
+    times = []
+    for _ in range(builds):
+        t = time.perf_counter()
+        index = finder.WordIndex(None, ordered=ordered)
+        times.append(time.perf_counter() - t)
+    del index
+    tracemalloc.start()
+    index = finder.WordIndex(None, ordered=ordered)
+    kept, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    spellable = sum(1 for value in index.table if value & wordindex.TERMINAL)
+    return {
+        "lexicon's sorted list, first call (ms)": _ms(listed),
+        "accepted words": len(ordered),
+        "words the cards can spell (in the trie)": spellable,
+        "trie nodes": len(index.table),
+        f"index build from the sorted list, median of {builds} (ms)": _ms(statistics.median(times)),
+        "index kept (MB, tracemalloc)": kept / 1e6,
+        "index build peak (MB, tracemalloc)": peak / 1e6,
+    }
+
+
+def game_figures(revision):
+    """Peak memory of a whole ConneXion game with find (script, and interactive) and the
+    slowest key echo while the index is built, on the sources of ``revision`` and on
+    them with this checkout's finder files laid over (``startup_bench``)."""
+    sys.path.insert(0, os.path.join(ROOT, "bench"))
+    import startup_bench
+
+    rows = {}
+    trees = tempfile.mkdtemp(prefix="finder-bench-")
+    try:
+        for label in (f"before {revision}", "now"):
+            tree = os.path.join(trees, label.split()[0])
+            os.makedirs(tree)
+            archive = subprocess.run(["git", "-C", ROOT, "archive", revision, "referee", "wordlists"],
+                                     capture_output=True, check=True).stdout
+            subprocess.run(["tar", "-x", "-C", tree], input=archive, check=True)
+            if label == "now":
+                for path in FINDER_FILES:
+                    shutil.copy(os.path.join(ROOT, path), os.path.join(tree, path))
+            startup_bench.TREE = tree
+            home = tempfile.mkdtemp(dir=trees)
+            memory = startup_bench.game_memory(home)
+            echo = max(startup_bench.first_prompt("connexion", home)["key_echo_ms"] or 0
+                       for _ in range(3))
+            rows[label] = [value for key, value in memory.items() if "peak" in key] + [echo]
+    finally:
+        startup_bench.TREE = None
+        shutil.rmtree(trees, ignore_errors=True)
+    print("whole ConneXion game with find: peak MB (script, interactive); slowest key echo "
+          "in the first 1.5 s, ms (of 3 starts):")
+    for label, values in rows.items():
+        print(f"{label:16}" + "".join(f"{value:8.1f}" for value in values))
 
 
 if __name__ == "__main__":
     arguments = sys.argv[1:]
-    if "--before" in arguments:
-        compare(arguments[arguments.index("--before") + 1])
-    else:
-        compare(BEFORE)
-    figures = measure()
+    before = arguments[arguments.index("--before") + 1] if "--before" in arguments else BEFORE
+    runs = int(arguments[arguments.index("--runs") + 1]) if "--runs" in arguments else 1
+    compare(before, runs)
+    if "--game" in arguments:
+        game_figures(before)
+    figures = {**measure(), **index_figures()}
     width = max(len(name) for name in figures)
     for name, value in figures.items():
         print(f"{name:<{width}}  {value:9.2f}")
