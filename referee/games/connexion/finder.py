@@ -20,7 +20,7 @@ from referee.core.errors import InputError, RuleError
 
 from . import board as geometry
 from .cards import Letter, letters
-from .wordindex import TERMINAL, WordIndex, letter_bit, walk
+from .wordindex import TERMINAL, WordIndex, letter_bit, popcount, walk
 
 __all__ = ["Path", "WordIndex", "find_all", "find_path", "nearest", "verify_path"]
 
@@ -306,6 +306,7 @@ def find_all(board: Mapping[int, str], index: WordIndex, min_cards: int = 2
     visits = 1
     moves = prepared.moves
     cached_moves = prepared._moves
+    count = popcount
     while frontier:
         counted = visits >= need_all  # CX-4: a word needs this many visits
         following: dict[int, list] = {}
@@ -334,14 +335,14 @@ def find_all(board: Mapping[int, str], index: WordIndex, min_cards: int = 2
             while live:
                 bit = live & -live
                 live ^= bit
-                child = first + (value & (bit - 1)).bit_count()
+                child = first + count(value & (bit - 1))
                 for reading, targets, tail in by_letter[bit]:
                     reached = child
                     for letter in tail:  # ALPHA, PHI...: the rest of the reading
                         below = table[reached]
                         if not below & letter:
                             break
-                        reached = (below >> 32) + (below & (letter - 1)).bit_count()
+                        reached = (below >> 32) + count(below & (letter - 1))
                     else:
                         known = get(reached)
                         if known is None:

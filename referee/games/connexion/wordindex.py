@@ -43,6 +43,13 @@ LETTER_BITS = TERMINAL - 1
 _AFTER_ALL = chr(0x10FFFF)
 
 
+try:
+    popcount = int.bit_count  # Python 3.10 and later
+except AttributeError:  # Python 3.9 (setup.cfg's floor)
+    def popcount(number: int) -> int:
+        return bin(number).count("1")
+
+
 def letter_bit(char: str) -> int:
     """The bit of a lowercase letter in a node (0 for anything else: never in a node)."""
     code = ord(char) - 97
@@ -125,7 +132,7 @@ def walk(table: array, text: str, node: int = 0) -> int | None:
         value = table[node]
         if not value & bit:
             return None
-        node = (value >> 32) + (value & (bit - 1)).bit_count()
+        node = (value >> 32) + popcount(value & (bit - 1))
     return node
 
 
