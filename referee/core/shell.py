@@ -109,19 +109,22 @@ class Shell:
 
     def _show_private_part(self, error):
         """The part of a refusal only its owner may read (their hidden cards, DESIGN 5),
-        shown the way a hand is and never printed with the public line. Without an owner
-        it goes to whoever spoke, else the player to act; with nobody to show it to, it is
-        not shown at all rather than shown to the table."""
+        shown the way a hand is and never printed with the public line. A refusal that
+        names no owner is about the hidden cards of the player to act: it goes to them,
+        unless someone else spoke the line; when in doubt it is not shown at all, rather
+        than shown to the wrong player."""
         private = getattr(error, "private", None)
         if not private:
             return
         from referee.core.phases import player_to_act
 
-        owner = getattr(error, "owner", None) or self.session.speaker
+        owner = getattr(error, "owner", None)
         if owner is None:
             try:
                 owner = player_to_act(self.session.state)
             except Exception:
+                owner = None
+            if self.session.speaker not in (None, owner):
                 owner = None
         if owner is None:
             return

@@ -86,11 +86,17 @@ def test_issue9_item5_a_refusal_prints_its_public_words_and_shows_the_rest_to_it
     assert "2a 9b" not in public[-1] and "G-1 · RULINGS" in public[-1]
 
 
-def test_issue9_item5_a_private_part_without_owner_goes_to_the_speaker(table):
+def test_issue9_item5_a_private_part_without_owner_goes_to_the_player_to_act_only(table, monkeypatch):
+    from referee.core import phases
+
     shell, public, private = table
+    monkeypatch.setattr(phases, "player_to_act", lambda state: "Ben")
+    shell.execute("guess")
     shell.execute("Ben: guess")
-    assert public == ["✗ that guess is refused (G-1)"]
-    assert private == [("Ben", "✗ the card under the cup is the 7")]
+    assert private == [("Ben", "✗ the card under the cup is the 7")] * 2
+    shell.execute("Ann: guess")  # Ann spoke, Ben is to act: whose cards? nobody is shown
+    assert public == ["✗ that guess is refused (G-1)"] * 3
+    assert len(private) == 2
 
 
 def test_issue9_item5_a_private_part_with_nobody_to_show_it_to_is_not_shown(table):
