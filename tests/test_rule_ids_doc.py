@@ -2,9 +2,10 @@
 subsection per game titled as the game (its own ids) and one for the general rulings
 every game shares, each id a tag with its first words.
 
-The section is generated from the tables; after a table changes, print it again and
-paste it between the markers of man/referee.1::
+The section is generated from the tables; after a table changes, write it again
+between the markers of man/referee.1 (nothing else in the file is touched), or print it::
 
+    python -m tests.test_rule_ids_doc --write
     python -m tests.test_rule_ids_doc
 """
 
@@ -63,7 +64,7 @@ def man_section():
 
 def test_issue9_item4_the_man_page_lists_the_general_rule_ids():
     assert _tags(SECTION, GENERAL) == list(ruletable.load(ruletable.CORE).ids), (
-        "man/referee.1's RULE IDS section is out of date: python -m tests.test_rule_ids_doc prints it")
+        "man/referee.1's RULE IDS section is out of date: python -m tests.test_rule_ids_doc --write")
 
 
 @pytest.mark.parametrize("entry", GAMES, ids=[e.name for e in GAMES])
@@ -72,15 +73,24 @@ def test_issue9_item4_the_man_page_lists_every_rule_id_of_each_game(entry):
     assert title in MAN_SUBSECTIONS.get(SECTION, []), f"man/referee.1 has no RULE IDS subsection {title!r}"
     assert _tags(SECTION, title) == [rule.id for rule in _own_rules(entry.name)], (
         f"man/referee.1 does not list {entry.name}'s rule ids as its table has them: "
-        "python -m tests.test_rule_ids_doc prints the section to paste")
+        "python -m tests.test_rule_ids_doc --write brings the man page up to date")
 
 
 def test_issue9_item4_the_man_page_section_is_the_generated_one():
     text = MAN.read_text(encoding="utf-8")
     assert BEGIN in text and END in text
     pasted = text[text.index(BEGIN): text.index(END) + len(END)]
-    assert pasted == man_section(), "python -m tests.test_rule_ids_doc prints the section to paste"
+    assert pasted == man_section(), "python -m tests.test_rule_ids_doc --write brings the man page up to date"
+
+
+def write():
+    """man/referee.1 with its RULE IDS section as the tables have it now."""
+    text = MAN.read_text(encoding="utf-8")
+    start, end = text.index(BEGIN), text.index(END) + len(END)
+    MAN.write_text(text[:start] + man_section() + text[end:], encoding="utf-8")
 
 
 if __name__ == "__main__":
-    print(man_section())
+    import sys
+
+    write() if "--write" in sys.argv[1:] else print(man_section())
