@@ -9,6 +9,8 @@ between the markers of man/referee.1 (nothing else in the file is touched), or p
     python -m tests.test_rule_ids_doc
 """
 
+import re
+
 import pytest
 
 from referee.core import ruletable
@@ -29,8 +31,8 @@ def _escaped(text):
 
 def _first_sentence(text, limit=110):
     words = " ".join(text.replace("`", "").replace("**", "").replace("*", "").split())  # Markdown marks
-    end = words.find(". ")
-    sentence = words if end < 0 else words[: end + 1]
+    end = re.search(r"(?<=[A-Za-z)\]'\"])\.\s", words)  # not after a step's number ("1. Shuffle")
+    sentence = words if end is None else words[: end.start() + 1]
     if len(sentence) > limit:
         sentence = sentence[:limit].rsplit(" ", 1)[0] + " ..."
     return sentence
