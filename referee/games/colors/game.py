@@ -6,17 +6,16 @@ states (a 5×5 play area and team hands against nine piles and cards taken); one
 lines, the prompt, the bare answer and the toolbar's first part from it.
 """
 
-from referee.core.errors import InputError
+from referee.core.errors import InputError, RuleError
 from referee.core.game import Game
 from referee.core.options import Option
 from referee.games.colors import ENTRY, commands, jr, moves, rules, view
 from referee.games.colors.cards import DEFAULT_COLORS, DEFAULT_SHAPES, parse_names
 
-# The commands that belong to only part of the game (the rest are everyone's). Each is
-# refused, citing its rule, wherever it is left out, so hiding one hides nothing usable.
-_STANDARD_ONLY = frozenset({"hand", "play", "pass", "discard", "keep", "swap", "draw", "adjust"})  # CC-7: Jr has none
-_JR_ONLY = frozenset({"take", "top"})  # CC-7
-_TABLE_ONLY = frozenset({"grid", "draw", "top", "adjust"})  # G-2: in digital mode the referee deals
+# The commands that make a move, and which (the rest are everyone's questions): help and
+# completion offer one where the move's own rule (rules.available) would not refuse it.
+_MOVE_OF = {"grid": "grid", "play": "play", "pass": "play", "discard": "discard", "keep": "discard",
+            "swap": "swap", "draw": "draw", "adjust": "adjust", "take": "take", "top": "reveal"}
 
 
 class Colors(Game):
@@ -94,14 +93,13 @@ class Colors(Game):
         """Help and completion show a table only what it can use: Jr's or the standard
         game's moves, the cards typed in table mode, swap with four players (3b), hint
         when hints are on (CC-8). Static per game, not per phase: undo can go back."""
-        jr_game = isinstance(state, jr.JrState)
-        if command in (_STANDARD_ONLY if jr_game else _JR_ONLY):
-            return False
-        if command in _TABLE_ONLY and state.mode == "digital":
-            return False
-        if command == "swap" and len(state.players) != 4:
-            return False
-        if command == "hint" and not state.options.get("hints", True):
+        if command == "hand":  # entering one is for a table; showing them, for every team game
+            return not isinstance(state, jr.JrState)
+        if command == "hint":
+            return bool(state.options.get("hints", True))
+        try:
+            rules.available(state, _MOVE_OF.get(command, command))
+        except RuleError:
             return False
         return True
 

@@ -118,7 +118,7 @@ def _discard_waiting(state):
 
 PHASES = Phases([
     Phase("start", moves=("start",), acts=ANYONE, prompt="who starts? ", default="start",
-          waiting="the table names the start player first: `start PLAYER`", rule="CO-1", next=("receive",)),
+          waiting="the table names the start player first: `start PLAYER`", rule="CO-1", next=("receive", "over")),
     Phase("receive", moves=("receive",), prompt="{player} range? ", default="receive", status="{player}: receive",
           waiting="{player} first chooses a range: `receive short|mid|long`", rule="2", turn_rule="1",
           next=("reveal", "manipulate", "over")),

@@ -1,0 +1,58 @@
+"""Cosmo;code's phase table (issue 9 item 2): who acts, the prompt, the bare answer, the
+toolbar's first part and the waiting sentence come from moves.PHASES, and every step a
+game takes goes to a phase its table says may follow."""
+
+import pytest
+
+from referee.games.cosmocode import rules
+from referee.games.cosmocode.moves import MOVES, PHASES
+from tests.cosmocode.helpers import GAME, attempt, header, play_greedily, table
+
+
+def _steps(states):
+    states = list(states)
+    return {(a.phase, b.phase) for a, b in zip(states, states[1:])}
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_issue9_item2_every_phase_change_is_declared_in_the_table(seed):
+    options = {"hand_limit": 3} if seed % 2 else {}
+    for before, after in _steps(play_greedily(seed, turns=200, **options)):
+        assert before == after or after in PHASES.phases[before].next, (before, after)
+
+
+def test_issue9_item2_table_mode_phases_and_finish_are_declared():
+    state = rules.initial(header())
+    assert state.phase == "start" and "over" in PHASES.phases["start"].next
+    ended = MOVES.apply(state, {"do": "finish"})
+    assert ended.phase == "over" and GAME.is_over(ended)
+    state = MOVES.apply(state, {"do": "start", "player": "Ann"})
+    reveal = MOVES.apply(state, {"do": "receive", "range": "short"})
+    assert reveal.phase == "reveal" and "reveal" in PHASES.phases["receive"].next
+
+
+@pytest.mark.parametrize("state, prompt, default, status", [
+    (rules.initial(header()), "who starts? ", "start", None),
+    (table(), "Ann range? ", "receive", "Ann: receive"),
+    (MOVES.apply(table(), {"do": "receive", "range": "long"}), "Ann reveal? ", "reveal", "Ann: reveal long"),
+    (attempt("mid", ["G2a", "G9b"]), "Ann (mid)> ", None, "Ann: manipulate mid"),
+])
+def test_issue9_item2_prompt_bare_answer_and_toolbar_come_from_the_phase(state, prompt, default, status):
+    assert GAME.prompt(state) == prompt and GAME.default_command(state) == default
+    first = GAME.toolbar(state)[0]
+    assert first == status if status else first.startswith("indicator")  # no phase part: the game's own first
+
+
+def test_issue9_item2_the_over_phase_refuses_every_move_with_its_rule():
+    won = next(s for s in play_greedily(3, turns=400) if s.phase == "over")
+    actions = [{"do": "start", "player": "Ann"}, {"do": "deal", "player": "Ann", "cards": ["B1a"]},
+               {"do": "receive", "range": "short"}, {"do": "reveal", "cards": ["B1a", "B2a"]},
+               {"do": "flip", "target": 0, "pay": "B1a"}, {"do": "indicator", "pay": ["B1a", "B2a"]},
+               {"do": "tune", "target": 0, "step": 1, "pay": "G1a"}, {"do": "take", "cards": [0]}, {"do": "pass"},
+               {"do": "discard", "cards": ["B1a"]}, {"do": "perk", "perk": "a"}, {"do": "finish"}]
+    assert {a["do"] for a in actions} == set(MOVES.moves)
+    for action in actions:
+        with pytest.raises(rules.RuleError) as error:
+            MOVES.verify(won, action)
+        assert error.value.rule in ("End", "CO-4") and "the game is over" in str(error.value)
+    assert MOVES.open_now(won) == [] and GAME.prompt(won) == "over> "
