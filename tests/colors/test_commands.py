@@ -2,7 +2,6 @@
 
 import pytest
 
-from referee.core.errors import InputError
 from referee.games.colors import grid, hint
 from referee.games.colors.cards import WILD
 
@@ -123,12 +122,16 @@ def test_setup_table_prompts_for_rows_then_hands(tmp_path):
     assert GAME.prompt(session.state) == "Ann (shapes) plays> "
 
 
-def test_prepare_refuses_three_players_except_in_jr():
-    header = {"players": ["A", "B", "C"], "options": {o.name: o.default for o in GAME.options}}
-    with pytest.raises(InputError):
-        GAME.prepare(header)
-    header["options"]["variant"] = "jr"
-    GAME.prepare(header)
+def test_cc5_three_players_are_refused_except_in_jr():
+    from referee.games import players_refusal
+
+    # who may play is the entry's, checked once when the game starts (issue 9 item 6)
+    options = {o.name: o.default for o in GAME.options}
+    assert players_refusal(GAME.entry, 3, options) == (
+        "Cosmic Colors is for 2 or 4 players (two teams), not 3 (CC-5); 3 can play the Jr variant (-o variant=jr)")
+    assert players_refusal(GAME.entry, 3, dict(options, variant="jr")) is None
+    assert players_refusal(GAME.entry, 5, dict(options, variant="jr")) == (
+        "Cosmic Colors Jr is for 2 to 4 players, not 5 (CC-7)")
 
 
 def test_cc1_renamed_colours_are_typed_by_their_letters(tmp_path):

@@ -49,7 +49,11 @@ def test_setup_digital_deal_is_fixed_by_the_seed():
 
 
 def test_cc5_three_players_are_refused():
-    refused("CC-5", rules.initial, header(("Ann", "Ben", "Cy")))
+    from referee.games import players_refusal
+    from referee.games.colors import ENTRY
+
+    # who may play is the entry's, checked once when the game starts (issue 9 item 6)
+    assert "(CC-5)" in players_refusal(ENTRY, 3, OPTIONS)
 
 
 def test_cc5_teams_seats_one_and_three_against_two_and_four():

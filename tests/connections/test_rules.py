@@ -306,8 +306,11 @@ def test_cn6_endless_ends_when_the_cards_run_out():
 
 
 def test_cn6_solitaire_one_player_no_score_shows_the_web():
-    with pytest.raises(RuleError, match=r"Solitaire takes 1 player, not 2 \(CN-6\)"):
-        new_state("solitaire")
+    from referee.games import players_refusal
+    from referee.games.connections import ENTRY
+
+    # who may play is the entry's, checked once when the game starts (issue 9 item 6)
+    assert players_refusal(ENTRY, 2, {"variant": "solitaire"}) == "Solitaire is for one player, not 2 (CN-6)"
     state = started("solitaire", players=("Sol",))
     state = play(state, 1, 0)
     state = play(state, 1, 1)

@@ -66,9 +66,11 @@ def test_co1_option_first_names_the_start_player_in_both_modes():
 
 @pytest.mark.parametrize("count", [1, 7])
 def test_co1_two_to_six_players(count):
-    names = [f"P{i}" for i in range(count)]
-    with pytest.raises(RuleError, match="2 to 6 players"):
-        rules.initial(header(names))
+    from referee.games import players_refusal
+    from referee.games.cosmocode import ENTRY
+
+    # who may play is the entry's, checked once when the game starts (issue 9 item 6)
+    assert players_refusal(ENTRY, count) == f"Cosmo;code is for 2 to 6 players, not {count} (CO-1)"
 
 
 def test_co1_six_players_fit():

@@ -63,9 +63,6 @@ class Colors(Game):
         if said != "half" and (not said.isdecimal() or int(said) > pile):
             raise InputError(f"option put_away takes half or a number of cards from 0 to {pile} "
                              f"(the draw pile after setup with {players} players), not {said!r} (CC-9)")
-        if players == 3 and options.get("variant") != "jr":
-            raise InputError("Cosmic Colors is played by 2 or 4 players, two teams (CC-5); "
-                             "3 can play the Jr variant (-o variant=jr)")
 
     def welcome(self, session):
         commands.tailor(session)  # help score/finish as this variant reads them

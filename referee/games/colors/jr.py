@@ -93,9 +93,7 @@ class JrState:
 
 
 def initial(header):
-    players = tuple(header["players"])
-    if not 2 <= len(players) <= 4:
-        raise RuleError(f"Cosmic Colors Jr is for 2 to 4 players, not {len(players)}", rule="CC-7")
+    players = tuple(header["players"])  # 2 to 4 (CC-7), checked when the game starts (its ENTRY)
     options = dict(header.get("options", {}))
     mode = header.get("mode", "table")
     state = JrState(players=players, mode=mode, options=options, names=names_of(options),

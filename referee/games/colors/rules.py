@@ -40,9 +40,7 @@ def names_of(options):
 
 
 def initial(header):
-    players = tuple(header["players"])
-    if len(players) not in (2, 4):
-        raise RuleError(f"Cosmic Colors is played by 2 or 4 players (two teams), not {len(players)}", rule="CC-5")
+    players = tuple(header["players"])  # 2 or 4 (CC-5), checked when the game starts (its ENTRY)
     options = dict(header.get("options", {}))
     variant = options.get("variant", "standard")
     mode = header.get("mode", "table")

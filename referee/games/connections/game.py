@@ -29,11 +29,7 @@ class Connections(Game):
     def prepare(self, header, **extras):
         options = header["options"]
         variant = options.get("variant", "classic")
-        low, high = rules.player_range(variant)
-        count = len(header["players"])
-        if not low <= count <= high:
-            players = "one player" if low == high == 1 else f"{low} to {high} players"
-            raise InputError(f"{rules.TITLES[variant]} is for {players}, not {count} (CN-6)")
+        count = len(header["players"])  # who may play this variant: checked before, by the ENTRY
         size = rules.deal_size(variant, count)
         if options.get("deck", 124) < size * count + 1:
             raise InputError(f"option deck: {options.get('deck')} cards cannot deal {size} to {count} players (CN-6)")

@@ -12,7 +12,7 @@ from referee.games.connections.plays import check_play  # noqa: F401
 from referee.games.connections.rounds import late_by, round_scores, winners  # noqa: F401
 from referee.games.connections.state import (  # noqa: F401
     COUNTED, DEAL, PILES, QUADS_TO_WIN, ROUNDS, STARTER, TITLES, TURNS, VARIANTS, State, card_of, deal_size, initial,
-    on_table, player_range, replace)
+    on_table, replace)
 
 apply = MOVES.apply
 verify = MOVES.verify

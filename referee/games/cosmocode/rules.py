@@ -32,9 +32,7 @@ def _rng(seed, *salt):
 
 
 def initial(header):
-    players = tuple(header["players"])
-    if not 2 <= len(players) <= 6:
-        raise RuleError(f"Cosmo;code takes 2 to 6 players, not {len(players)}", rule="CO-1")
+    players = tuple(header["players"])  # 2 to 6 (CO-1), checked when the game starts (its ENTRY)
     mode = header.get("mode", "table")
     options = dict(header.get("options", {}))
     n = len(players)
