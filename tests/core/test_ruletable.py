@@ -246,6 +246,15 @@ def test_issue9_item4_rule_id_prints_the_rule_fitted_to_a_phone(table_home, name
     assert max(render.visible(line) for line in text.splitlines()) <= 50
 
 
+@pytest.mark.parametrize("name", NAMES)
+def test_issue9_item4_every_rule_of_every_table_fits_a_phone_between_words(name, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    for rule in ruletable.for_game(name):
+        shown = builtins.rule_text(rule, 50)
+        assert max(render.visible(line) for line in shown.splitlines()) <= 50, rule.id
+        assert words(shown) == words(f"{rule.id} · {rule.source} " + builtins._marked(rule.text)), rule.id
+
+
 def test_issue9_item4_markdown_emphasis_shows_as_the_terminal_does(monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     assert builtins._marked("the log *is* the record; **one(1) green card**; 2*i and x*y") == (
