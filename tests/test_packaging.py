@@ -62,3 +62,40 @@ def test_item1_the_installed_lexicon_reads_its_own_lists(built, tmp_path):
     where, folder, sources = json.loads(result.stdout)
     assert where.startswith(str(built)) and folder == str(built / "referee" / "wordlists")
     assert sources == ["enable", "scowl", "abbreviation", "names", "allow"]
+
+
+def _data_files():
+    """Every file of the package that is not Python: card tables, rule tables, ..."""
+    found = []
+    for path in sorted((REPO / "referee").rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".py", ".pyc"):
+            found.append(path.relative_to(REPO))
+    return found
+
+
+def test_issue9_item6_one_package_data_rule_ships_every_games_data_files(built):
+    """setup.cfg's one rule (``* = *.tsv, ruletable.md``) must cover each game's data: a
+    new game's table in a format it does not name fails here, not at a player's table."""
+    data = _data_files()
+    assert {p.parts[2] for p in data if p.parts[1] == "games"} >= {"connexion", "connections", "colors", "cosmocode"}
+    missing = [str(p) for p in data if not (built / p).is_file()]
+    assert not missing, f"not installed (extend setup.cfg's package_data rule): {missing}"
+    for path in data:
+        assert (built / path).read_bytes() == (REPO / path).read_bytes(), path
+
+
+def test_issue9_item6_the_installed_copy_reads_its_tables_and_rules(built, tmp_path):
+    code = (
+        "import json, referee\n"
+        "from referee.games import GAMES, load\n"
+        "from referee.games.connexion import cards\n"
+        "print(json.dumps([referee.__file__, len(cards.deck()), len(cards.letters()),"
+        " {e.name: len(load(e.name).rule_table()) for e in GAMES}]))\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(built))
+    result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr[-2000:]
+    where, deck, letters, rules = json.loads(result.stdout)
+    assert where.startswith(str(built))
+    assert (deck, letters) == (28, 24)
+    assert all(count > 6 for count in rules.values()), rules  # each game's own rules and the core's G-n
