@@ -31,6 +31,21 @@ def _fail(message):
     sys.exit(EXIT_FAILED)
 
 
+class _Usage(click.UsageError):
+    """A usage error (exit 2) broken between words at the terminal's width, as _fail's
+    refusals are: click prints its message on one line, which a 50-column phone cuts
+    mid-word ("two te / ams"). For scripts and pipes it stays one line."""
+
+    def format_message(self):
+        if not sys.stderr.isatty():
+            return self.message
+        import shutil
+
+        prefix = "Error: "  # what click writes before the message
+        text = render.fit_text(prefix + self.message, shutil.get_terminal_size((100, 24)).columns)
+        return text[len(prefix):]
+
+
 def _guarded(function):
     """Past the shell's own net (loading, resuming, exporting, the game's welcome and
     summary), an unexpected exception is still one line and exit 1, never a traceback:
@@ -67,16 +82,16 @@ def start(name, players, options, script, as_json, no_color, mode="table", seed=
         render.set_color(False)
     game = load(name)
     if mode not in game.modes:
-        raise click.UsageError(f"{game.title} is played in {' or '.join(game.modes)} mode only, not {mode}")
+        raise _Usage(f"{game.title} is played in {' or '.join(game.modes)} mode only, not {mode}")
     names = _ask_players(players, game, script)
     try:
         values = resolve(game.options, options)
     except InputError as error:
-        raise click.UsageError(str(error))
+        raise _Usage(str(error))
     _check_count(game, names, values)
     if timer is not None:
         if "timer" not in values:
-            raise click.UsageError(f"{game.title} has no turn timer; leave out -t")
+            raise _Usage(f"{game.title} has no turn timer; leave out -t")
         values["timer"] = timer
     try:
         header = {
@@ -91,7 +106,7 @@ def start(name, players, options, script, as_json, no_color, mode="table", seed=
         try:
             game.prepare(header, deck_file=deck_file)
         except InputError as error:
-            raise click.UsageError(str(error))
+            raise _Usage(str(error))
         session = _start_numbered(game, header)
     except RefereeError as error:
         _fail(str(error))
@@ -129,15 +144,15 @@ def _ask_players(value, game, script):
     names = [n.strip() for n in (value or "").replace(";", ",").split(",") if n.strip()]
     if not names:
         if script is not None or not _interactive():
-            raise click.UsageError("say who plays: --players Ann,Ben,Cy (in seat order)")
+            raise _Usage("say who plays: --players Ann,Ben,Cy (in seat order)")
         answer = click.prompt("Players, in seat order (comma-separated)")
         names = [n.strip() for n in answer.split(",") if n.strip()]
     lowered = [n.lower() for n in names]
     if len(set(lowered)) != len(lowered):
-        raise click.UsageError("two players have the same name; give each a different one")
+        raise _Usage("two players have the same name; give each a different one")
     for n in names:
         if not all(ch.isalnum() or ch in "-_.'" for ch in n):
-            raise click.UsageError(f"player name {n!r}: use letters and digits (no spaces, commas or colons)")
+            raise _Usage(f"player name {n!r}: use letters and digits (no spaces, commas or colons)")
     return names
 
 
@@ -149,7 +164,7 @@ def _check_count(game, names, values):
 
     refusal = players_refusal(game.entry, len(names), values) if game.entry is not None else None
     if refusal:
-        raise click.UsageError(refusal)
+        raise _Usage(refusal)
 
 
 @_guarded
@@ -345,7 +360,7 @@ def show_stats(game, player, since, as_json):
 
         close = difflib.get_close_matches(named, _game_names(), n=1)
         hint = f" (did you mean {close[0]}?)" if close else ""
-        raise click.UsageError(f"no game {game!r}{hint}; the games are {', '.join(_game_names())}")
+        raise _Usage(f"no game {game!r}{hint}; the games are {', '.join(_game_names())}")
     try:
         found = stats.collect(game, player, since)
     except RefereeError as error:
@@ -389,7 +404,7 @@ def review_log(game_id, fmt, output):
     from referee.core.journal import Journal
 
     if fmt not in ("text", "json"):
-        raise click.UsageError(f"--review is written as text or json, not {fmt}")
+        raise _Usage(f"--review is written as text or json, not {fmt}")
     try:
         ident = store.find(game_id)
         journal, _warnings = Journal.open(store.path_of(ident), repair=False)

@@ -537,3 +537,22 @@ def test_issue9_item6_the_game_packages_import_no_game_code():
     from referee.games import BUILT
 
     assert set(out.stdout.split()) == {"referee", "referee.games"} | {f"referee.games.{n}" for n in BUILT}
+
+
+def test_issue9_item6_a_usage_error_on_a_phone_breaks_between_words(monkeypatch):
+    import shutil
+
+    from referee.core import launch
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    message = "Cosmic Colors is for 2 or 4 players (two teams), not 3 (CC-5); 3 can play the Jr variant (-o variant=jr)"
+    monkeypatch.setattr(sys, "stderr", Terminal())
+    monkeypatch.setattr(shutil, "get_terminal_size", lambda fallback=None: os.terminal_size((50, 20)))
+    lines = ("Error: " + launch._Usage(message).format_message()).split("\n")
+    assert all(len(line) <= 50 for line in lines) and len(lines) == 3
+    assert " ".join(" ".join(lines)[len("Error: "):].split()) == message
+    monkeypatch.setattr(sys, "stderr", io.StringIO())  # a pipe: one line, as scripts read it
+    assert launch._Usage(message).format_message() == message
