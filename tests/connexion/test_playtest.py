@@ -84,8 +84,11 @@ def test_g6_a_claim_after_an_early_finish_cites_g6_and_cx10_after_a_full_game():
 
 
 def test_cx7_a_game_of_one_player_is_refused_with_cx7():
-    with pytest.raises(RuleError, match=r"\(CX-7\)"):
-        new(players=("Ann",))
+    from referee.games import players_refusal
+    from referee.games.connexion import ENTRY
+
+    # who may play is the entry's, checked once when the game starts (issue 9 item 6)
+    assert players_refusal(ENTRY, 1) == "Cosmic ConneXion is for 2 to 8 players, not 1 (CX-7)"
 
 
 # -- find --json is data -----------------------------------------------------------------------------

@@ -543,8 +543,7 @@ def hand_command(session, args):
     letters = cards.letters()
     held = state.hands[state.players.index(player)]
     text = f"{player} holds: " + (", ".join(f"{letters[k].name} {letters[k].upper}{letters[k].lower}" for k in held) or "nothing")
-    session.show_private(player, view.fit(text))
-    return None
+    return render.Private(view.fit(text), player)  # for the owner's eyes, wiped after (G-2)
 
 
 @COMMANDS.command("deck", "pile", usage="deck")

@@ -136,7 +136,7 @@ def check_place(state, action):
     if state.mode == "digital" and key not in state.hands[state.players.index(placer)]:
         # What a hand does not hold is the hand's secret: the table hears only that the
         # letter typed was not placed; the placer is told why (G-2).
-        raise RuleError(f"{placer} cannot place {name} now; holds {state.hands[state.players.index(placer)][-1]}", rule="G-2",
+        raise RuleError(f"{placer} cannot place {name} now", rule="G-2",
                         private=f"{placer} does not hold {name}; `hand {placer}` shows the letters {placer} holds",
                         owner=placer)
 
