@@ -1,7 +1,8 @@
 """`referee stats`: the night's memory across the saved games (issue 12, item 2).
 
 A view of the journals like every other (DESIGN 4): each save is replayed through its
-game's rules, as ``resume`` would, and nothing is stored. Per player (names matched
+game's rules, as ``resume`` would (a save unchanged since it was last counted is read
+from the save folder's summary cache instead: store.cached). Per player (names matched
 without regard to case) and per game: games played, wins, win rate, mean and best score;
 then each game's records, which the game itself finds (``referee/games/NAME/records.py``).
 
@@ -89,7 +90,7 @@ def collect(game=None, player=None, since=None):
     overall, by_game, best, damaged = {}, {}, {}, []
     counted = unfinished = 0
     for ident in store.all_ids():
-        row, session = store.played(ident)
+        row, found = store.cached(ident, records=_records)  # unchanged saves are not replayed again
         if row.get("error"):
             damaged.append({"id": ident, "error": row["error"]})
             continue
@@ -112,7 +113,7 @@ def collect(game=None, player=None, since=None):
             won = key in winners
             overall.setdefault(key, Tally(name)).add(score, won)
             by_game.setdefault(group, {}).setdefault(key, Tally(name)).add(score, won)
-        for record in _records(session):
+        for record in (Record(**found_record) for found_record in found or ()):
             if wanted_player and record.player.lower() != wanted_player:
                 continue
             slot = (group, record.title)

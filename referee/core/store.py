@@ -103,7 +103,9 @@ def summary_of(game_id, replay=True):
     cannot be read or replayed gives a row with game ``damaged`` and the reason in
     ``error``, so ``referee games`` still lists every other game.
     """
-    return played(game_id, replay)[0]
+    if not replay:
+        return played(game_id, False)[0]
+    return cached(game_id)[0]
 
 
 def played(game_id, replay=True):
@@ -179,3 +181,144 @@ def _mtime(path):
     except OSError:
         return None
 
+
+
+# -- the summaries' cache ---------------------------------------------------------------
+#
+# `referee games` and `referee stats` replay every save to list it (a file `resume` would
+# refuse must not be listed as healthy), which costs a second for fifty games. A save that
+# has not changed since it was last listed gives the same row, so its row (and, once
+# `stats` asked, the game's records) is kept in a cache file in the save folder, under
+# the save's size, modification time and inode (a save changed in the last two seconds
+# is not cached yet: file times are coarse). The cache is only ever a shortcut: it is
+# appended to (one line a save listed anew, so two listings at once cannot tear it),
+# read leniently (a line that is not a whole entry, or one written by another referee
+# version, is skipped), compacted when old lines outnumber live ones, and never needed:
+# an unreadable or unwritable cache just means every save is replayed. Damaged saves are
+# not cached, so their row always says what is wrong now.
+
+CACHE = ".summaries.jsonl"
+
+
+def cache_path():
+    return os.path.join(games_folder(), CACHE)
+
+
+def cached(game_id, records=None):
+    """(summary row, records): the row of :func:`summary_of`, from the cache when the save
+    is unchanged, else replayed (and cached). With ``records`` (a function of a replayed
+    session giving :class:`~referee.core.stats.Record` objects) a finished game's records
+    too, as dicts; None otherwise."""
+    from dataclasses import asdict
+
+    path = path_of(game_id)
+    key = _key(path)
+    entries = _cache_entries()
+    entry = entries.get(game_id) if key is not None else None
+    if entry is not None and entry.get("key") == key:
+        row = entry.get("row")
+        wanted = records is not None and row.get("finished")
+        if isinstance(row, dict) and (not wanted or isinstance(entry.get("records"), list)):
+            return dict(row), (entry.get("records") if wanted else None)
+    row, session = played(game_id)
+    found = None
+    if records is not None and session is not None and row.get("finished"):
+        try:
+            found = [asdict(record) for record in records(session)]
+        except Exception:  # a game's odd record costs its records, never the listing
+            found = []
+    if key is not None and not row.get("error") and key == _key(path) and not _racy(key):
+        entry = {"v": _version(), "id": game_id, "key": key, "row": row}
+        if found is not None:
+            entry["records"] = found
+        _cache_add(entries, entry)
+    return row, found
+
+
+def _key(path):
+    """What says a save changed: its size, modification time (ns) and inode."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return [info.st_size, info.st_mtime_ns, info.st_ino]
+
+
+def _racy(key, margin=2.0):
+    """A save changed in the last ``margin`` seconds: a change in the same clock tick
+    (file times are coarse) would keep its size and time, so it is not cached yet (git's
+    racy-index rule)."""
+    import time
+
+    return time.time() - key[1] / 1e9 < margin
+
+
+def _version():
+    from referee import __version__
+
+    return __version__
+
+
+_ENTRIES = {}  # cache path -> {game id: entry}, read once a process
+
+
+def _cache_entries():
+    """The cache's entries by game id (the last line of each wins); {} for anything odd."""
+    path = cache_path()
+    if path in _ENTRIES:
+        return _ENTRIES[path]
+    import json
+
+    from referee.core.journal import read
+
+    entries, lines = {}, 0
+    try:
+        data = read(path)  # a regular file only: a FIFO put there must not hang `games`
+    except JournalError:  # no cache yet, a folder in its place, no right to read it: replay all
+        data = b""
+    version = _version()
+    for raw in data.split(b"\n"):
+        if not raw.strip():
+            continue
+        lines += 1
+        try:
+            entry = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):
+            continue
+        if (isinstance(entry, dict) and entry.get("v") == version and isinstance(entry.get("id"), str)
+                and isinstance(entry.get("row"), dict) and isinstance(entry.get("key"), list)):
+            entries[entry["id"]] = entry
+    entries = _Entries(entries)
+    entries.lines = lines
+    _ENTRIES[path] = entries
+    return entries
+
+
+class _Entries(dict):
+    lines = 0  # lines in the cache file, live or not
+
+
+def _cache_add(entries, entry):
+    """Remember ``entry``: one line appended, or the whole cache written afresh when the
+    file holds more than twice as many lines as live entries."""
+    import json
+
+    entries[entry["id"]] = entry
+    path = cache_path()
+    dump = lambda e: json.dumps(e, ensure_ascii=False, separators=(",", ":")) + "\n"  # noqa: E731
+    try:
+        if entries.lines + 1 > 2 * len(entries) + 16:
+            temporary = f"{path}.{os.getpid()}.tmp"
+            with open(temporary, "w", encoding="utf-8") as handle:
+                handle.write("".join(dump(e) for e in entries.values()))
+            os.replace(temporary, path)
+            entries.lines = len(entries)
+        else:
+            fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o644)
+            try:
+                os.write(fd, dump(entry).encode("utf-8"))
+            finally:
+                os.close(fd)
+            entries.lines += 1
+    except (OSError, TypeError, ValueError):  # a read-only save folder (a USB stick), a row
+        pass  # JSON cannot hold: the cache is only a shortcut
