@@ -97,9 +97,14 @@ def _game_command(game):
         params.append(click.Option(["--deck-file"], type=click.Path(exists=True, dir_okay=False), metavar="FILE",
                                    help="A replacement card table (same format as the shipped one)."))
 
+    # On a phone (under 80 columns) a choice flag shows its name, not [classic|endless|...]:
+    # the list would widen the options column until each help line holds two words, and
+    # the flag's help says the choices in words anyway.
+    narrow = CONTEXT["terminal_width"] < 78
     for flag in game.flags:
         if flag.choices:
-            params.append(click.Option(list(flag.decls) + [_dest(flag)], type=click.Choice(flag.choices), help=flag.help))
+            params.append(click.Option(list(flag.decls) + [_dest(flag)], type=click.Choice(flag.choices), help=flag.help,
+                                       metavar=flag.option.upper() if narrow else None))
         else:
             params.append(click.Option(list(flag.decls) + [_dest(flag)], is_flag=True, help=flag.help))
 

@@ -556,3 +556,15 @@ def test_issue9_item6_a_usage_error_on_a_phone_breaks_between_words(monkeypatch)
     assert " ".join(" ".join(lines)[len("Error: "):].split()) == message
     monkeypatch.setattr(sys, "stderr", io.StringIO())  # a pipe: one line, as scripts read it
     assert launch._Usage(message).format_message() == message
+
+
+@pytest.mark.parametrize("word", ["connections", "colors"])
+def test_issue9_item6_a_games_help_fits_a_phone_and_names_its_choices_in_words(word):
+    env = dict(os.environ, COLUMNS="50")
+    narrow = subprocess.run([sys.executable, "-m", "referee", word, "--help"], capture_output=True, text=True,
+                            env=env, check=True).stdout
+    assert all(len(line) <= 50 for line in narrow.splitlines()), narrow
+    assert "--variant VARIANT" in narrow and "[" not in narrow.split("--variant")[1].split("\n")[0]
+    wide = subprocess.run([sys.executable, "-m", "referee", word, "--help"], capture_output=True, text=True,
+                          env=dict(os.environ, COLUMNS="100"), check=True).stdout
+    assert "--variant [" in wide
