@@ -100,7 +100,8 @@ def test_issue9_item2_a_move_the_moment_does_not_open_says_what_is_awaited_cn6()
     with pytest.raises(RuleError, match=r"Classic round 1 is under way: the starter card opens the next one and "
                                         r"the points left in hand are entered at its end \(CN-6\)"):
         do(started(), "hand", player="Ben", total=3)
-    with pytest.raises(RuleError, match=r"Rummy round 1 is under way: it was dealt without a starter card and the points"):
+    with pytest.raises(RuleError, match=r"Rummy round 1 is under way: it was dealt without a starter card and "
+                                        r"the points"):
         do(new_state("rummy", ("Ann", "Ben")), "hand", player="Ben", total=3)
 
 

@@ -147,7 +147,8 @@ def _to_play(state):
 
 def _under_way(state):
     """What `start` or `hand` is told while a round is under way."""
-    starter = "the starter card opens the next one" if state.variant in STARTER else "it was dealt without a starter card"
+    starter = "the starter card opens the next one" if state.variant in STARTER else \
+        "it was dealt without a starter card"
     hands = "the points left in hand are entered at its end" if state.variant in COUNTED else \
         "no hands are entered at its end"
     return f"{state.title} round {state.round} is under way: {starter} and {hands}"
@@ -168,9 +169,11 @@ _PLAY = dict(moves=ROUND_MOVES, acts=EVERY, prompt=_play_prompt, status=_to_play
              turn_rule="CN-6", next=("play", "objections", "contest", "count", "start", "over"))
 
 PHASES = Phases([
-    Phase("start", moves=("start", "contest", "vote", "finish", "adjust"), acts=ANYONE, prompt=lambda s: f"round {s.round} starter> ",
+    # between rounds the play that ended the last one may still be contested (CN-4)
+    Phase("start", moves=("start", "contest", "vote", "finish", "adjust"), acts=ANYONE,
+          prompt=lambda s: f"round {s.round} starter> ",
           waiting="first lay the starter card: `start NORTH/EAST/SOUTH/WEST POINTS`", rule="CN-6",
-          next=("play", "contest", "over")),  # the play that ended a round may still be contested (CN-4)
+          next=("play", "contest", "over")),
     Phase("play", **_PLAY),
     Phase("objections", default="vote", **_PLAY),  # CN-7: a bare `Ann yes` is a ballot
     Phase("contest", moves=("vote",), acts=ANYONE, prompt="vote> ", default="vote",
@@ -182,6 +185,7 @@ PHASES = Phases([
     Phase("over", prompt="over> ", waiting=_over, rule=lambda s: "CN-4" if s.before is not None else "CN-6",
           over=True),
 ], phase_of=phase_of)
+
 
 class ConnectionsMoves(MoveSet):
     """The core's move set, whose "open now" (`moves`) also leaves out what the variant
