@@ -1,7 +1,7 @@
 """Cosmo;code's moves and phases, each declared once (core.moves, core.phases).
 
 Per move: the fields of its action (as the journal holds them), its check and pure
-effect (rules.py), its log line and its rule. Per phase: who acts, the moves it opens,
+effect (rules.py, manipulate.py, taking.py), its log line and its rule. Per phase: who acts, the moves it opens,
 the prompt, what a bare answer means, the toolbar's first part and the sentence (with its
 rule) that refuses any other move. From these the core derives the game's ``apply``
 (over → phase → turn → the move's rule), the prompt, the default command, the toolbar's
@@ -10,7 +10,7 @@ first part, the log lines and `moves`.
 
 from referee.core.moves import Move, MoveSet
 from referee.core.phases import ANYONE, Phase, Phases
-from referee.games.cosmocode import cards, rules
+from referee.games.cosmocode import cards, manipulate, rules, taking
 
 # -- log lines ------------------------------------------------------------------------------
 
@@ -84,24 +84,24 @@ MOVE_LIST = (
          summary="choose a range: short, mid or long"),
     Move("reveal", rules.reveal, _reveal_line, rule="3", check=rules.check_reveal, fields={"cards": list},
          summary="say the cards that came up (table mode)"),
-    Move("flip", rules.flip, _flip_line, rule="4a", check=rules.check_flip, fields={"target": int, "pay": str},
+    Move("flip", manipulate.flip, _flip_line, rule="4a", check=manipulate.check_flip, fields={"target": int, "pay": str},
          summary="4a: one blue card flips a revealed card's channel"),
-    Move("indicator", rules.indicator, _indicator_line, rule="4b", check=rules.check_indicator,
+    Move("indicator", manipulate.indicator, _indicator_line, rule="4b", check=manipulate.check_indicator,
          fields={"pay": list}, summary="4b: two blue cards flip the channel indicator"),
-    Move("tune", rules.tune, _tune_line, rule="4c", check=rules.check_tune,
+    Move("tune", manipulate.tune, _tune_line, rule="4c", check=manipulate.check_tune,
          fields={"target": int, "step": int, "pay": str},
          summary="4c: one green card moves a revealed number by one"),
-    Move("take", rules.take, _take_line, rule="3", check=rules.check_take,
+    Move("take", taking.take, _take_line, rule="3", check=taking.check_take,
          fields={"cards": list, "names": list}, optional=("names",),
          summary="take what the range allows"),
-    Move("pass", rules.pass_, lambda action: "takes nothing", rule="3", check=rules.check_pass,
+    Move("pass", taking.pass_, lambda action: "takes nothing", rule="3", check=taking.check_pass,
          summary="end the attempt taking nothing"),
-    Move("discard", rules.discard, _discard_line, rule="6", check=rules.check_discard, fields={"cards": list},
+    Move("discard", taking.discard, _discard_line, rule="6", check=taking.check_discard, fields={"cards": list},
          summary="discard down to the hand limit"),
-    Move("perk", rules.perk, lambda action: f"chooses perk {action.get('perk')}", rule="5",
-         check=rules.check_perk, fields={"perk": str}, summary="choose perk a or b after a first red card"),
-    Move("finish", rules.finish, lambda action: "ends the game early (G-6): the most red cards win", rule="G-6",
-         check=rules.check_finish, anytime=True, summary="end the game early: the most red cards win"),
+    Move("perk", taking.perk, lambda action: f"chooses perk {action.get('perk')}", rule="5",
+         check=taking.check_perk, fields={"perk": str}, summary="choose perk a or b after a first red card"),
+    Move("finish", taking.finish, lambda action: "ends the game early (G-6): the most red cards win", rule="G-6",
+         check=taking.check_finish, anytime=True, summary="end the game early: the most red cards win"),
 )
 
 

@@ -1,0 +1,126 @@
+"""Where Cosmo;code's cards are, for the moves that move them: the digital decks and
+their discard piles (seeded draws and reshuffles), the copies a table may name, and the
+hand a payment comes out of. Shared by the reception (rules.py), the manipulations
+(manipulate.py) and the taking (taking.py); pure like them.
+"""
+
+import random
+from dataclasses import replace
+
+from referee.core.errors import RuleError
+from referee.games.cosmocode import cards
+from referee.games.cosmocode.state import order, put
+
+
+def rng(seed, *salt):
+    """The generator of one shuffle: the header's seed and what is shuffled (a colour, and
+    for a reshuffle how many came before), so a journal replays to the same cards."""
+    return random.Random(":".join(str(part) for part in (seed,) + salt))
+
+
+def readable(card):
+    """(colour, number, channel) of a card as an action holds it, or None when it is not
+    one (a damaged journal; a word typed unseen that the rules refuse privately)."""
+    try:
+        return cards.read(card)
+    except ValueError:
+        return None
+
+
+def check_copies(state, new, seat=None):
+    """Table mode: a card cannot come up more often than the decks hold it (CO-1).
+
+    Counted against what the table sees (red cards taken, revealed cards) and, with
+    ``seat``, that seat's own named hand: never against another hand, whose cards would
+    show through the refusal (DESIGN 5). A reveal is public, so it counts no hand at all:
+    the physical table is the truth (G-1) even when a hand named to the referee disagrees."""
+    for card in set(new):
+        copies = cards.COPIES[cards.colour(card)]
+        if new.count(card) > copies:  # the line itself names it too often: say so, not "held already"
+            raise RuleError(f"{cards.show(card)} is named {new.count(card)} times, and there "
+                            f"{'is only one' if copies == 1 else f'are only {copies}'}", rule="CO-1")
+    seen = {}
+    known = [c for reds in state.reds for c in reds] + (list(state.hands[seat]) if seat is not None else [])
+    known += [s.card for s in state.revealed]
+    for card in known:
+        seen[card] = seen.get(card, 0) + 1
+    for card in new:
+        seen[card] = seen.get(card, 0) + 1
+        copies = cards.COPIES[cards.colour(card)]
+        if seen[card] > copies:
+            where = "taken or revealed already" if copies == 1 else "all held or revealed already"
+            raise RuleError(f"there {'is only one' if copies == 1 else f'are only {copies}'} "
+                            f"{cards.show(card)} and {'it is' if copies == 1 else 'they are'} {where}", rule="CO-1")
+
+
+def draw(state, range_):
+    """The top cards of the range's deck; an empty deck takes its shuffled discard (CO-4)."""
+    colour = cards.RANGE_COLOUR[range_]
+    index = cards.COLOURS.index(colour)
+    need = replace(state, range=range_).reveal_count()
+    deck, discard, count = list(state.decks[index]), list(state.discards[index]), state.reshuffles[index]
+    shown = []
+    while len(shown) < need:
+        if not deck:
+            if not state.options.get("reshuffle", True) or not discard:
+                raise RuleError(f"the {colour} deck has {len(shown)} card{'s' if len(shown) != 1 else ''} left, "
+                                f"{need} are needed"
+                                + ("" if state.options.get("reshuffle", True) else " (reshuffle is off)")
+                                + "; choose another range", rule="CO-4")
+            count += 1
+            deck = sorted(discard, key=order)
+            rng(state.seed, colour, count).shuffle(deck)
+            discard = []
+        shown.append(deck.pop(0))
+    return shown, replace(state, decks=put(state.decks, index, tuple(deck)),
+                          discards=put(state.discards, index, tuple(discard)),
+                          reshuffles=put(state.reshuffles, index, count))
+
+
+def paid_card(card, what, rule):
+    """A payment as the journal holds it: a card the referee can read."""
+    if readable(card) is None:
+        raise RuleError(f"{what}: {card!r} is not a card", rule=rule)
+    return card
+
+
+def pay(state, seat, card, rule="4"):
+    """Take ``card`` out of a hand (a table-mode unknown blue card if the referee lacks it).
+
+    ``rule`` is the step the card leaves the hand for: paying (4) or the hand limit (6).
+    """
+    hand = list(state.hands[seat])
+    if card in hand:
+        hand.remove(card)
+        return replace(state, hands=put(state.hands, seat, tuple(hand)))
+    if cards.colour(card) == "blue" and state.unknown[seat] > 0 and not named_all(state, seat, card):
+        return replace(state, unknown=put(state.unknown, seat, state.unknown[seat] - 1))
+    raise RuleError(f"{state.players[seat]} holds no {cards.show(card)}", rule=rule)
+
+
+def pay_all(state, seat, spent, rule="4"):
+    for card in spent:
+        state = pay(state, seat, card, rule)
+    return state
+
+
+def named_all(state, seat, card):
+    """Every copy of a fully named card is already in sight or in the seat's named hand,
+    so one of its unnamed cards cannot be it."""
+    if cards.channel(card) is None:
+        return False
+    try:
+        check_copies(state, [card], seat)
+    except RuleError:
+        return True
+    return False
+
+
+def to_discard(state, spent):
+    if state.discards is None:
+        return state
+    piles = list(state.discards)
+    for card in spent:
+        index = cards.COLOURS.index(cards.colour(card))
+        piles[index] = piles[index] + (card,)
+    return replace(state, discards=tuple(piles))

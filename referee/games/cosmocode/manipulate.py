@@ -1,0 +1,125 @@
+"""Rule 4: the manipulations a player pays for from the hand between revealing and
+taking: 4a flips a revealed card's channel, 4b the channel indicator, 4c moves a number
+(and closes 4a and 4b). Each has a ``verify_X`` (the part of its rule that needs no
+hidden card: the commands run it before any question about the hand), a ``check_X``
+(all of it, for the declared move) and the effect ``X``.
+"""
+
+from dataclasses import replace
+
+from referee.core.errors import RuleError
+from referee.games.cosmocode import cards
+from referee.games.cosmocode.ledger import paid_card, pay, pay_all, to_discard
+from referee.games.cosmocode.state import put
+
+
+def _target(state, action):
+    index = action["target"]
+    if not 0 <= index < len(state.revealed):
+        raise RuleError("that is not one of the revealed cards", rule="4")
+    return index
+
+
+def _payer_colours(state):
+    if state.perks[state.turn] == "b":
+        return ("blue", "green")
+    return ("blue",)
+
+
+def _closed(state, step):
+    if state.tuned:
+        raise RuleError(f"a number was changed this attempt, so {step} is closed", rule="4c")
+
+
+def _named(colour, number):
+    """A paying card as the table may hear it: its colour and number, never a channel the
+    referee read from the hand (the player may have typed only the number)."""
+    return f"{colour} {number}" if colour else str(number)
+
+
+def verify_flip(state, index, colour, number):
+    """4a's checks that need no hidden card (``colour`` None: not said): the commands run
+    them before reading the hand, so an illegal flip is refused without any question."""
+    _closed(state, "4a")
+    shown = state.revealed[index]
+    allowed = _payer_colours(state)
+    if colour is not None and colour not in allowed:
+        why = "a blue card (or green with perk b)" if "green" not in allowed else "a blue or green card (perk b)"
+        raise RuleError(f"4a is paid with {why}", rule="5b" if "green" in allowed else "4a")
+    if number != shown.number:
+        raise RuleError(f"4a needs a card of the same number: {_named(colour, number)} "
+                        f"cannot flip the {shown.number}", rule="4a")
+
+
+def check_flip(state, action):
+    """4a: one blue card of the revealed card's number flips that card's channel."""
+    _closed(state, "4a")
+    index = _target(state, action)
+    card = paid_card(action["pay"], "4a is paid with one card", "4a")
+    verify_flip(state, index, cards.colour(card), cards.number(card))
+    pay(state, state.turn, card)
+
+
+def flip(state, action):
+    index, card = action["target"], action["pay"]
+    shown = state.revealed[index]
+    state = pay(state, state.turn, card)
+    flipped = shown._replace(channel="b" if shown.channel == "a" else "a")
+    return to_discard(replace(state, revealed=put(state.revealed, index, flipped)), [card])
+
+
+def verify_indicator(state, colours):
+    """4b's checks that need no hidden card, on the colours typed (None: not said)."""
+    _closed(state, "4b")
+    allowed = _payer_colours(state)
+    if len(colours) != 2:
+        raise RuleError(f"4b is paid with two cards, not {len(colours)}", rule="4b")
+    for colour in colours:
+        if colour is not None and colour not in allowed:
+            if "green" in allowed:
+                raise RuleError("4b is paid with blue or green cards (perk b)", rule="5b")
+            raise RuleError(f"4b is paid with two blue cards, not {colour} "
+                            "(green cards pay for it only with perk b)", rule="4b")
+
+
+def check_indicator(state, action):
+    """4b: two blue cards flip the channel indicator."""
+    spent = [paid_card(card, "4b is paid with two cards", "4b") for card in action["pay"]]
+    verify_indicator(state, [cards.colour(card) for card in spent])
+    pay_all(state, state.turn, spent)
+
+
+def indicator(state, action):
+    spent = list(action["pay"])
+    state = pay_all(state, state.turn, spent)
+    return to_discard(replace(state, indicator="b" if state.indicator == "a" else "a"), spent)
+
+
+def verify_tune(state, index, step, colour):
+    """4c's checks that need no hidden card: the step, the colour typed, the bounds."""
+    if step not in (1, -1):
+        raise RuleError("4c moves a number up or down by one", rule="4c")
+    if colour is not None and colour != "green":
+        raise RuleError("4c is paid with one green card", rule="4c")
+    shown = state.revealed[index]
+    moved = shown.number + step
+    if not 1 <= moved <= 10:
+        raise RuleError(f"a {shown.number} cannot go {'up' if step > 0 else 'down'}: numbers stay within 1-10",
+                        rule="CO-3")
+
+
+def check_tune(state, action):
+    """4c: one green card moves a revealed card's number up or down by one, within 1-10."""
+    index = _target(state, action)
+    card = paid_card(action["pay"], "4c is paid with one green card", "4c")
+    verify_tune(state, index, action["step"], cards.colour(card))
+    pay(state, state.turn, card)
+
+
+def tune(state, action):
+    index, card, step = action["target"], action["pay"], action["step"]
+    shown = state.revealed[index]
+    state = pay(state, state.turn, card)
+    return to_discard(replace(state, tuned=True, revealed=put(state.revealed, index,
+                                                            shown._replace(number=shown.number + step))),
+                    [card])

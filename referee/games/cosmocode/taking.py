@@ -1,0 +1,188 @@
+"""The end of an attempt and of a turn: taking what the range allows or passing (rules
+3a-3c), the hand limit (rule 6, CO-6), the perk after a first red card (rule 5), the next
+player, the end of the game (End, CO-4) and the table ending it early (G-6).
+"""
+
+from dataclasses import replace
+
+from referee.core.errors import RuleError
+from referee.games.cosmocode import cards
+from referee.games.cosmocode.ledger import paid_card, pay_all, to_discard
+from referee.games.cosmocode.state import REVEAL, WIN_REDS, order, put
+
+
+_CONDITION = {
+    "short": ("every card on the indicated channel is taken", "3a"),
+    "mid": ("one card is taken only when both are on the indicated channel", "3b"),
+    "long": ("one card is taken only when all three are on the indicated channel and form a run", "3c"),
+}
+
+
+def why_not(state):
+    """Why nothing can be taken now, in a player's words."""
+    glyph = cards.CHANNEL_NAME[state.indicator]
+    off = [s for s in state.revealed if s.channel != state.indicator]
+    if off and state.range != "short":
+        return f"{', '.join(_reading(s) for s in off)} {'is' if len(off) == 1 else 'are'} not on channel {glyph}"
+    if state.range == "long":
+        return f"{', '.join(str(s.number) for s in state.revealed)} do not form a run of three"
+    return f"no revealed card is on channel {glyph}"
+
+
+def _reading(shown):
+    return f"{shown.number}{shown.channel}"
+
+
+def check_take(state, action):
+    chosen = action["cards"]
+    if not all(isinstance(i, int) and not isinstance(i, bool) for i in chosen):
+        raise RuleError("say which card to take", rule="3")
+    allowed = state.takeable()
+    text, rule = _CONDITION[state.range]
+    if state.range == "short":
+        if sorted(chosen) != allowed:
+            if not allowed:
+                raise RuleError(f"nothing to take: {why_not(state)}; `pass` ends the attempt", rule=rule)
+            raise RuleError(f"{text}: {', '.join(_reading(state.revealed[i]) for i in allowed)}", rule=rule)
+    else:
+        if not allowed:
+            raise RuleError(f"{text}; {why_not(state)}", rule=rule)
+        if len(chosen) != 1 or chosen[0] not in allowed:
+            raise RuleError(f"{text}: take one of them", rule=rule)
+
+
+def take(state, action):
+    chosen = action["cards"]
+    taken = [state.revealed[i].card for i in chosen]
+    left = [s.card for i, s in enumerate(state.revealed) if i not in chosen]
+    seat = state.turn
+    hands, reds = state.hands, state.reds
+    for card in taken:
+        if cards.colour(card) == "red":
+            reds = put(reds, seat, reds[seat] + (card,))
+        else:
+            hands = put(hands, seat, tuple(sorted(hands[seat] + (card,), key=order)))
+    state = to_discard(replace(state, hands=hands, reds=reds), left)
+    state = replace(state, revealed=())
+    if len(reds[seat]) >= WIN_REDS:  # End of the Game: the second red wins at once
+        return replace(state, phase="over", winner=state.players[seat])
+    perk_due = bool(taken) and cards.colour(taken[0]) == "red" and state.perks[seat] is None
+    return _after_take(replace(state, perk_due=perk_due))
+
+
+def check_pass(state, action):
+    """End the attempt taking nothing: only when nothing can be taken."""
+    allowed = state.takeable()
+    text, rule = _CONDITION[state.range]
+    if allowed:
+        what = " ".join(_reading(state.revealed[i]) for i in allowed)
+        raise RuleError(f"{text}; {what} can be taken: `take`", rule=rule)
+
+
+def pass_(state, action):
+    state = to_discard(state, [s.card for s in state.revealed])
+    return _after_take(replace(state, revealed=(), perk_due=False))
+
+
+def _after_take(state):
+    seat = state.turn
+    if state.hand_size(seat) > state.limit:
+        return replace(state, phase="discard")
+    if state.perk_due:
+        return replace(state, phase="perk")
+    return _next_turn(state)
+
+
+def _next_turn(state):
+    if state.ending:
+        return _end_early(state)
+    state = replace(state, phase="receive", range=None, revealed=(), tuned=False, perk_due=False,
+                    turn=(state.turn + 1) % len(state.players))
+    if stalled(state):
+        return replace(state, phase="over", winner=None)
+    return state
+
+
+def stalled(state):
+    """Digital mode: the red deck (with its discard, when reshuffling) cannot reveal three
+    cards any more, so nobody can take a second red card and win (CO-4).
+
+    Only a table that turned reshuffling off gets here: red cards leave the game only
+    into a player's row, one each before someone wins, so the reshuffled red deck never
+    runs short. Playing on with blue and green until they ran out would be play that
+    cannot change the outcome; and while the red deck can reveal, so can a range for
+    every player.
+    """
+    if state.decks is None:
+        return False
+    red = cards.COLOURS.index("red")
+    left = len(state.decks[red]) + (len(state.discards[red]) if state.options.get("reshuffle", True) else 0)
+    return left < REVEAL["long"]
+
+
+def excess(state):
+    """How many cards the player to act discards to come down to the hand limit (rule 6)."""
+    return state.hand_size(state.turn) - state.limit
+
+
+def verify_discard(state, colours):
+    """Rule 6's checks that need no hidden card, on the colours typed (None: not said):
+    the commands run them before any question about the hand."""
+    over = excess(state)
+    if not colours:
+        raise RuleError(f"discard {over} card{'s' if over != 1 else ''}", rule="6")
+    if len(colours) > over:
+        raise RuleError(f"{state.player} discards down to {state.limit}: {over} card{'s' if over != 1 else ''}, "
+                        f"not {len(colours)}", rule="6")
+    if "red" in colours:
+        raise RuleError("red cards lie face up and do not count toward the hand limit", rule="CO-6")
+
+
+def check_discard(state, action):
+    """Rule 6: over the hand limit after taking, the player discards down to it."""
+    chosen = [paid_card(card, "discard names cards", "6") for card in action["cards"]]
+    verify_discard(state, [cards.colour(card) for card in chosen])
+    pay_all(state, state.turn, chosen, rule="6")
+
+
+def discard(state, action):
+    chosen = list(action["cards"])
+    state = to_discard(pay_all(state, state.turn, chosen, rule="6"), chosen)
+    if state.hand_size(state.turn) > state.limit:
+        return state
+    if state.perk_due:
+        return replace(state, phase="perk")
+    return _next_turn(state)
+
+
+def check_perk(state, action):
+    if action["perk"] not in ("a", "b"):
+        raise RuleError("choose `perk a` (short range reveals three blue) or `perk b` (green pays for 4a and 4b)",
+                        rule="5")
+
+
+def perk(state, action):
+    return _next_turn(replace(state, perks=put(state.perks, state.turn, action["perk"])))
+
+
+def check_finish(state, action):
+    if state.ending:
+        raise RuleError(f"the game already ends when {state.player}'s turn ends", rule="G-6")
+
+
+def finish(state, action):
+    """G-6: the table stops the game; the red cards held after the current turn decide.
+
+    Cosmo;code has no score but its red cards, so the reading (a guessed ruling, stated
+    in the README) is: most red cards wins, a tie is shared, by everyone when nobody took
+    one. Between turns it ends at once; during one it ends when that turn ends (after the
+    take or pass, the discard and the perk), so no attempt is cut in half.
+    """
+    if state.phase in ("start", "receive"):
+        return _end_early(state)
+    return replace(state, ending=True)
+
+
+def _end_early(state):
+    return replace(state, phase="over", winner=None, early=True, ending=False, range=None, revealed=(),
+                   tuned=False, perk_due=False)
