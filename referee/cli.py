@@ -42,6 +42,23 @@ class LazyGroup(click.Group):
         game = entry(name)
         return _game_command(game) if game else None
 
+    def resolve_command(self, ctx, args):
+        """Click's own, with a did-you-mean for a mistyped game or utility (`conexion`);
+        difflib is imported only then, so a right name costs nothing."""
+        try:
+            return super().resolve_command(ctx, args)
+        except click.UsageError as error:
+            import difflib
+
+            typed = click.utils.make_str(args[0]) if args else ""
+            words = [w for g in GAMES for w in (g.name, *g.aliases)] + sorted(self.commands)
+            close = difflib.get_close_matches(typed.lower(), words, n=1, cutoff=0.7)
+            if not close or typed.startswith("-"):
+                raise
+            item = entry(close[0])
+            meant = item.name if item else close[0]
+            raise click.UsageError(f"No such command {typed!r}; did you mean {meant!r}?", ctx) from error
+
     def format_commands(self, ctx, formatter):
         with formatter.section("Games"):
             formatter.write_dl([(g.name, g.summary) for g in GAMES])

@@ -568,3 +568,15 @@ def test_issue9_item6_a_games_help_fits_a_phone_and_names_its_choices_in_words(w
     wide = subprocess.run([sys.executable, "-m", "referee", word, "--help"], capture_output=True, text=True,
                           env=dict(os.environ, COLUMNS="100"), check=True).stdout
     assert "--variant [" in wide
+
+
+@pytest.mark.parametrize("typed, meant", [("conexion", "connexion"), ("colour", "colors"), ("resme", "resume")])
+def test_issue9_item6_a_mistyped_game_suggests_the_right_one(run, typed, meant):
+    result = run(typed, "-p", "Ann,Ben")
+    assert result.exit_code == 2
+    assert f"No such command {typed!r}; did you mean {meant!r}?" in result.output
+
+
+def test_issue9_item6_an_unknown_word_is_clicks_plain_refusal(run):
+    result = run("xyzzy")
+    assert result.exit_code == 2 and "No such command 'xyzzy'." in result.output
