@@ -14,7 +14,7 @@ as a sentence (``say``), which is read as it was written.
 
 from referee.core.moves import Move, MoveSet
 from referee.core.phases import ANYONE, SEAT, Phase, Phases
-from referee.games.colors import grid, jr, rules
+from referee.games.colors import corrections, grid, jr, rules
 from referee.games.colors.cards import WILD, Names
 
 _NAMES = Names()  # the default names: a log line asked for without its game's state
@@ -224,7 +224,7 @@ MOVES = MoveSet([
     Move("draw", rules.draw, draw_line, rule="4", check=rules.check_draw,
          fields={"cards": CARDS, "empty": bool, **SAY}, optional=("empty", "say"),
          summary="the cards drawn back to a full hand (table mode)"),
-    Move("adjust", rules.adjust, adjust_line, rule="G-1", check=rules.check_adjust, anytime=True,
+    Move("adjust", corrections.adjust, adjust_line, rule="G-1", check=corrections.check_adjust, anytime=True,
          fields={"what": str, "count": int, "player": str, "cards": CARDS, "was": (int, list, tuple), **SAY},
          optional=("count", "player", "cards", "was", "say"),
          summary="the draw pile's count or a hand set to what the table sees (CC-9)"),

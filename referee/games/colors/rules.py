@@ -129,7 +129,7 @@ def cards_of(action, key="cards"):
     return list(cards)
 
 
-def _see(state, cards, what):
+def see(state, cards, what):
     """Table mode: the referee counts every card it is told about (CC-1: four of each kind)."""
     unseen = list(state.unseen)
     for card in cards:
@@ -159,7 +159,7 @@ def _take_from(hand, cards, names, player):
     return tuple(left)
 
 
-def _set_hand(state, seat, hand):
+def set_hand(state, seat, hand):
     return state.hands[:seat] + (hand,) + state.hands[seat + 1:]
 
 
@@ -175,12 +175,12 @@ def check_grid(state, action):
     if len(cards) > empty:
         raise RuleError(f"the play area has room for {empty} more cards, not {len(cards)}", rule="Setup 2")
     grid.check_whole_rows(action, grid.CELLS - empty, len(cards), 5, "Setup 2")
-    _see(state, cards, "Setup 2")
+    see(state, cards, "Setup 2")
 
 
 def setup_grid(state, action):
     cards = cards_of(action)
-    state = _see(state, cards, "Setup 2")
+    state = see(state, cards, "Setup 2")
     empty = [i for i, stack in enumerate(state.stacks) if not stack]
     stacks = list(state.stacks)
     for cell, card in zip(empty, cards):
@@ -200,14 +200,14 @@ def check_hand(state, action):
     if len(cards) != state.hand_size:
         raise RuleError(f"a hand is {state.hand_size} cards with {len(state.players)} players, not {len(cards)}"
                         + ("; the wilds are added by the referee" if WILD in cards else ""), rule="Setup 3")
-    _see(state, cards, "Setup 3")
+    see(state, cards, "Setup 3")
 
 
 def setup_hand(state, action):
     seat = state.players.index(action["player"])
     cards = cards_of(action)
-    state = _see(state, cards, "Setup 3")
-    state = replace(state, hands=_set_hand(state, seat, tuple(sorted(_with_wilds(state, cards)))),
+    state = see(state, cards, "Setup 3")
+    state = replace(state, hands=set_hand(state, seat, tuple(sorted(_with_wilds(state, cards)))),
                     entered=tuple(sorted(state.entered + (seat,))), pile_count=state.pile_count - len(cards))
     return _maybe_begin(state)
 
@@ -299,10 +299,10 @@ def play(state, action):
                   tops=state.tops, hand=state.hands[seat])
     team = state.team_of(seat)
     points = tuple(p + total if t == team else p for t, p in enumerate(state.points))
-    state = replace(state, stacks=stacks, hands=_set_hand(state, seat, hand), points=points,
+    state = replace(state, stacks=stacks, hands=set_hand(state, seat, hand), points=points,
                     turns=state.turns.add(record), phase="discard")
-    if _ended(state):
-        return _end(state, action)
+    if ended(state):
+        return end(state, action)
     if not hand:  # nothing left to discard or swap
         return _redraw(state, action)
     return state
@@ -340,9 +340,9 @@ def discard(state, action):
     cards = cards_of(action)
     seat = state.turn
     hand = _take_from(state.hands[seat], cards, state.names, state.player)
-    state = replace(state, hands=_set_hand(state, seat, hand), discards=state.discards.extend(cards))
-    if _ended(state):
-        return _end(state, action)
+    state = replace(state, hands=set_hand(state, seat, hand), discards=state.discards.extend(cards))
+    if ended(state):
+        return end(state, action)
     return _redraw(state, action)
 
 
@@ -406,15 +406,15 @@ def _redraw(state, action):
     seat = state.turn
     need = redraw_need(state, len(state.hands[seat]))
     if need == 0:
-        return _next(state, action)
+        return next_turn(state, action)
     if state.mode != "digital":
         return replace(state, phase="draw", draw_need=need)
     drawn, pile = state.pile[:need], state.pile[need:]
-    state = replace(state, hands=_set_hand(state, seat, tuple(sorted(state.hands[seat] + drawn))), pile=pile,
+    state = replace(state, hands=set_hand(state, seat, tuple(sorted(state.hands[seat] + drawn))), pile=pile,
                     pile_count=len(pile))
-    if _ended(state):
-        return _end(state, action)
-    return _next(state, action)
+    if ended(state):
+        return end(state, action)
+    return next_turn(state, action)
 
 
 def check_draw(state, action):
@@ -423,21 +423,21 @@ def check_draw(state, action):
     need = state.draw_need
     if len(cards) > need or (len(cards) < need and not action.get("empty")):
         raise RuleError(_draw_count(state, cards), rule="4")
-    _see(state, cards, "4")
+    see(state, cards, "4")
 
 
 def draw(state, action):
     """4: the cards drawn back to a full hand. With ``empty`` the table says the pile ran
     out: fewer cards than the count expected are taken and the pile is 0 (CC-9)."""
     cards = cards_of(action)
-    state = _see(state, cards, "4")
+    state = see(state, cards, "4")
     seat = state.turn
     left = 0 if action.get("empty") else state.pile_count - len(cards)
-    state = replace(state, hands=_set_hand(state, seat, tuple(sorted(state.hands[seat] + tuple(cards)))),
+    state = replace(state, hands=set_hand(state, seat, tuple(sorted(state.hands[seat] + tuple(cards)))),
                     pile_count=left, draw_need=0)
-    if _ended(state):
-        return _end(state, action)
-    return _next(state, action)
+    if ended(state):
+        return end(state, action)
+    return next_turn(state, action)
 
 
 def _draw_count(state, cards):
@@ -455,16 +455,16 @@ def _draw_count(state, cards):
     return text
 
 
-def _next(state, action):
+def next_turn(state, action):
     """The next player's turn, or the end the table asked for (G-6). A player holding no
     card passes at once (CC-2: zero cards is a pass), as if they had said so."""
     if state.ending:
-        return _end(state, action, early=True)
+        return end(state, action, early=True)
     state = replace(state, phase="play", turn=(state.turn + 1) % len(state.players), draw_need=0)
-    return _pass_if_empty(state, action)
+    return pass_if_empty(state, action)
 
 
-def _pass_if_empty(state, action):
+def pass_if_empty(state, action):
     if state.phase != "play" or state.hands[state.turn]:
         return state
     return play(state, {"do": "play", "cards": [], "cells": [], "at": action.get("at")})
@@ -475,95 +475,6 @@ def passed_without_cards(before, after):
     if not hasattr(after, "turns"):  # Jr keeps no hands
         return []
     return [after.players[t.seat] for t in after.turns[len(before.turns):] if not t.cards and not t.hand]
-
-
-# -- the table is the truth (G-1, CC-9) ---------------------------------------------------
-
-
-def box_room(state):
-    """Colour cards the referee has not seen, less those it counts in the pile or put away:
-    what a hand or the pile may gain without the box holding more than 100 (CC-1)."""
-    return sum(state.unseen) - state.pile_count - state.removed
-
-
-def check_adjust(state, action):
-    """G-1, CC-9: the draw pile's count or a hand set to what the table sees, logged as an
-    event of its own (found too late for `undo`). A hand is given card by card (hands are
-    public); the cards it gains must be cards the box still holds."""
-    _corrected(state, action)
-
-
-def adjust(state, action):
-    """The correction made; the turn goes on from the corrected counts: a redraw waits for
-    fewer cards, a pile at 0 with a team out of cards ends the game (CC-6)."""
-    return _settle(_corrected(state, action), action)
-
-
-def _corrected(state, action):
-    available(state, "adjust")
-    what = action.get("what")
-    if what == "pile":
-        count = action.get("count")
-        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-            raise RuleError("the draw pile's count is a whole number of cards, 0 or more", rule="G-1")
-        if count == state.pile_count:
-            raise RuleError(f"the draw pile holds {count} by the count already; nothing to correct", rule="G-1")
-        room = box_room(state) + state.pile_count
-        if count > room:
-            raise RuleError(f"the box holds 100 colour cards and {100 - room} are counted elsewhere (play "
-                            f"area, hands, discards{', put away' if state.removed else ''}): the pile can hold "
-                            f"{room} at most", rule="CC-1")
-        return replace(state, pile_count=count)
-    if what != "hand":
-        raise RuleError("correct the draw pile or a hand: `adjust pile N` or `adjust hand PLAYER CARD ...`",
-                        rule="G-1")
-    if state.phase == "setup":
-        raise RuleError("the hands are still being entered: `undo` back to a hand to enter it again",
-                        rule="Setup 3")
-    player = action.get("player")
-    if player not in state.players:
-        raise RuleError(f"no player {player!r}; the players are {', '.join(state.players)}", rule="CC-9")
-    seat = state.players.index(player)
-    cards = sorted(cards_of(action))
-    old = list(state.hands[seat])
-    if cards == old:
-        raise RuleError(f"{player} holds those cards by the count already; nothing to correct", rule="G-1")
-    gained, lost = list(cards), []
-    for card in old:
-        if card in gained:
-            gained.remove(card)
-        else:
-            lost.append(card)
-    wilds = sum(h.count(WILD) for h in state.hands) + sum(st.count(WILD) for st in state.stacks) \
-        - lost.count(WILD) + gained.count(WILD)
-    if gained.count(WILD) and (state.variant != "wild" or wilds > 4):
-        raise RuleError("the box holds 4 wild cards, dealt only in the Wild Cards variant; "
-                        f"{'all 4 are' if state.variant == 'wild' else 'none is'} in play", rule="CC-1")
-    unseen = list(state.unseen)
-    for card in lost:
-        if card != WILD:
-            unseen[card] += 1
-    state = _see(replace(state, unseen=tuple(unseen)), [c for c in gained if c != WILD], "G-1")
-    if box_room(state) < 0:
-        raise RuleError(f"the box holds 100 colour cards: with the draw pile at {state.pile_count}, "
-                        f"{player}'s hand cannot gain {len(gained)}; first correct the pile (`adjust pile N`)",
-                        rule="CC-1")
-    return replace(state, hands=_set_hand(state, seat, tuple(cards)))
-
-
-def _settle(state, action):
-    """After a correction: the game may be over (CC-6), a redraw may need fewer cards, a
-    player to play may hold none."""
-    if state.phase in ("setup", "over"):
-        return state
-    if _ended(state):
-        return _end(state, action)
-    if state.phase == "draw":
-        need = redraw_need(state, len(state.hands[state.turn]))
-        if need == 0:
-            return _next(state, action)
-        return replace(state, draw_need=need)
-    return _pass_if_empty(state, action)
 
 
 # -- ending early (G-6) ---------------------------------------------------------------------
@@ -582,16 +493,16 @@ def finish(state, action):
     decide, with CC-6's tie rule. Between turns it ends at once; during one (after the
     play, before the discard or the redraw) it ends when that turn ends."""
     if state.phase == "play":
-        return _end(state, action, early=True)
+        return end(state, action, early=True)
     return replace(state, ending=True)
 
 
-def _ended(state):
+def ended(state):
     """CC-6: the draw pile is gone and a team has no cards left in hand."""
     return state.pile_count == 0 and any(state.team_cards(t) == 0 for t in (0, 1))
 
 
-def _end(state, action, early=False):
+def end(state, action, early=False):
     return replace(state, phase="over", ended_at=action.get("at"), early=early or state.early, ending=False,
                    draw_need=0)
 
