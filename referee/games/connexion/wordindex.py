@@ -15,13 +15,14 @@ numbered consecutively in letter order, so the child for letter bit ``b`` is
 search intersects a node's letter bits with the first letters the neighbouring cards can
 read and tries only those readings.
 
-Measured (``bench/finder_bench.py``): a dict per node would have cost well over 50 MB for
-the 420k prefixes; a set of every prefix 30 MB. The packed array is 8 bytes a node, and
-holds only the words some run of card readings can spell at all (114k of the 184k
-accepted words: no F, J or Q is on any card, and C only in CH, CHI and OMICRON): 253k
-nodes, 2 MB. It is built in one pass over the sorted words, after the first prompt (the
-game builds its index in a background thread; the build is plain Python, so the
-interpreter switches to the prompt every few milliseconds), in about 0.2-0.3 s.
+Measured (tracemalloc; ``bench/finder_bench.py``): a dict per node holds 47 MB for the
+spellable words alone, against a 60 MB budget for the whole game; a set of every prefix
+of every word 30 MB. The packed array is 8 bytes a node (2.0 MB kept, 2.5 MB at the peak
+of its build), and holds only the words some run of card readings can spell at all (114k
+of the 184k accepted words: no F, J or Q is on any card, and C only in CH, CHI and
+OMICRON): 253k nodes. It is built in one pass over the sorted words, after the first
+prompt (the game builds its index in a background thread; the build is plain Python, so
+the interpreter switches to the prompt every few milliseconds), in about 0.3 s.
 
 The sorted list of every accepted word stays the index's answer to ``in``, ``len`` and
 ``is_prefix``: the lexicon keeps that list anyway, so sharing it costs nothing.
