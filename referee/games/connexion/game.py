@@ -53,6 +53,16 @@ class Connexion(Game):
         lines.append(view.status(state))
         return view.fit("\n".join(lines))  # a phone is 50 columns
 
+    def offers(self, state, command):
+        """`card` is the scribe's at the table (in digital mode the referee draws) and `hand`
+        is for digital mode (at the table the referee knows no hand): help, completion and
+        `moves` leave the other out; typed anyway, the rules say why."""
+        if command == "card":
+            return state.mode == "table"
+        if command == "hand":
+            return state.mode == "digital"
+        return True
+
     def status_parts(self, state):
         """After what the phase waits for (phases.py): the question of an open vote, the next
         placing and the pile (the shell drops whole parts that do not fit, last first)."""

@@ -94,8 +94,14 @@ def waiting(state):
     if state.phase == "bonus":
         return (f"the bonus round waits for {state.sun_holder}'s sentence (`bonus SENTENCE`); "
                 "`finish no bonus` ends without it"), "CX-10"
-    drawn = "; in digital mode the referee draws the cards" if state.mode == "digital" else ""
-    return f"no card, pilfer or vote is awaited now{drawn}", "CX-7"
+    drawn = " (in digital mode the referee draws the cards)" if state.mode == "digital" else ""
+    if not state.placed:
+        now = f"{state.placer} places position 1"
+    elif state.next_position:
+        now = f"{state.claimant}'s turn to claim words, then {state.placer} places position {state.next_position}"
+    else:
+        now = f"{state.claimant}'s turn to claim words, then the bonus round or `finish`"
+    return f"no card, pilfer or vote is awaited now{drawn}: {now}", "CX-7"
 
 
 def _not_while_pending(state):
