@@ -203,7 +203,7 @@ class Session:
 
     def undo(self, count=1):
         if count < 1:
-            raise RuleError("undo takes a number of steps, 1 or more")
+            raise RuleError("undo takes a number of steps, 1 or more", rule="G-3")
         if not self._done:
             raise RuleError("nothing to undo", rule="G-3")
         count = min(count, len(self._done))
@@ -218,9 +218,9 @@ class Session:
 
     def redo(self, count=1):
         if count < 1:  # a redo of 0 would be written, and a count of 0 makes the file unreadable
-            raise RuleError("redo takes a number of steps, 1 or more")
+            raise RuleError("redo takes a number of steps, 1 or more", rule="G-3")
         if not self._undone:
-            raise RuleError("nothing to redo")
+            raise RuleError("nothing to redo", rule="G-3")
         count = min(count, len(self._undone))
         states = []
         state = self.state
@@ -239,7 +239,7 @@ class Session:
     def steps_back_to(self, number):
         """How many undos bring the game back to just after event ``number`` (1-based)."""
         if not 0 <= number <= len(self._done):
-            raise RuleError(f"there is no event {number}; the log has {len(self._done)}")
+            raise RuleError(f"there is no event {number}; the log has {len(self._done)}", rule="G-3")
         return len(self._done) - number
 
     # -- internals --------------------------------------------------------------
