@@ -6,11 +6,10 @@ colour cards and 4 wilds, CC-1) rather than against a turn's rules, and the turn
 goes on from the corrected counts (rules: the redraw, the end, the auto-pass).
 """
 
-from dataclasses import replace
-
 from referee.core.errors import RuleError
 from referee.games.colors import rules
 from referee.games.colors.cards import WILD
+from referee.games.colors.state import replace
 
 
 

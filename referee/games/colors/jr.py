@@ -8,13 +8,14 @@ as it is turned up (or that the pile is empty); in digital mode it deals the pil
 """
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from referee.core.errors import RuleError
 from referee.core.pieces import Chain
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, KINDS, WILD, full_deck
 from referee.games.colors.rules import available, names_of
+from referee.games.colors.state import replace
 
 SIZE = 3
 CELLS = SIZE * SIZE

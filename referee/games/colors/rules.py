@@ -17,13 +17,12 @@ the table says the pile ran out, and ``finish`` ends the game after the current 
 """
 
 import random
-from dataclasses import replace
 
 from referee.core.errors import InputError, RuleError
 from referee.core.moves import ActionError
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, WILD, Names, full_deck
-from referee.games.colors.state import State, Turn  # noqa: F401  (the rules' state, for callers)
+from referee.games.colors.state import State, Turn, replace  # noqa: F401  (State: the rules' state, for callers)
 
 SIDES = ("shapes", "colors")
 MAX_DISCARD = 2  # 3a, 3b

@@ -7,7 +7,8 @@ discards) is a core.pieces.Chain, shared between states instead of copied by eac
 so replaying a long journal stays linear (issue 9 item 3).
 """
 
-from dataclasses import dataclass, field
+import functools
+from dataclasses import dataclass, field, fields
 
 from referee.core.pieces import Chain
 from referee.games.colors import grid
@@ -100,3 +101,21 @@ class State:
     def waiting_hands(self):
         """Setup: the players whose hand is still to be entered, in seat order."""
         return [p for s, p in enumerate(self.players) if s not in self.entered]
+
+
+@functools.lru_cache(maxsize=None)
+def _names_of(kind):
+    return frozenset(f.name for f in fields(kind))
+
+
+def replace(state, **changes):
+    """``dataclasses.replace`` for a game state (State, Jr's JrState) without running
+    ``__init__`` again: a state has twenty fields and a move changes two or three, so the
+    dataclasses one was most of a replayed event's cost. Field names are checked all the same."""
+    unknown = changes.keys() - _names_of(type(state))
+    if unknown:
+        raise TypeError(f"{type(state).__name__} has no field {sorted(unknown)[0]!r}")
+    new = object.__new__(type(state))
+    new.__dict__.update(state.__dict__)
+    new.__dict__.update(changes)
+    return new
