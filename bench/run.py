@@ -104,32 +104,24 @@ def typical_commands(home):
     return {f"{name} (ms, budget 10)": statistics.median(v) * 1000 for name, v in timings.items()}
 
 
-def replay(home, events=2000):
-    """Resume (= replay) a digital game whose journal holds ``events`` accepted actions."""
-    os.environ["REFEREE_HOME"] = home
-    from referee.core.session import Session
-    from referee.core import store
-    from referee.games import load
-    from referee.games.connexion import rules
+def replay(home, sizes=(2000, 20000)):
+    """Resume (= replay) a digital ConneXion game of 24 places then `adjust points`
+    repeated, at 2,000 and 20,000 events, in a child process (bench/replay_bench.py does
+    the same for every game, and against an older revision)."""
+    import replay_bench
 
-    game = load("connexion")
-    header = {"id": "connexion-replay", "players": ["Ann", "Ben", "Cy"], "mode": "digital", "seed": 42,
-              "options": {"timer": 0, "min_cards": 2, "repeats": True, "tie": "keep"}, "wordlists": []}
-    game.prepare(header)
-    path = store.path_of(f"connexion-replay-{os.getpid()}")
-    session = Session.start(game, header, path)
-    for position in range(1, 25):
-        letters = rules.legal_letters(session.state)
-        session.do({"do": "place", "letter": letters[0], "position": position})
-    while len(session.events) < events:
-        session.do({"do": "adjust", "what": "points", "player": "Ann", "points": 1})
-    times = []
-    for _ in range(5):
-        t = time.perf_counter()
-        resumed = Session.resume(game, path)
-        times.append(time.perf_counter() - t)
-    assert len(resumed.events) == events
-    return {f"replay of a {events}-event journal (ms, budget 300)": statistics.median(times) * 1000}
+    figures = {}
+    budgets = {2000: "budget 100", 20000: "budget 1000"}
+    for events in sizes:
+        path = replay_bench.write_journal("connexion", events, home)
+        found = replay_bench.measure(ROOT, "connexion", path, runs=3)
+        if isinstance(found, str):
+            figures[f"replay of a {events}-event journal"] = found
+            continue
+        seconds, peak, _undo = found
+        figures[f"replay of a {events}-event journal (CPU ms, {budgets.get(events, 'no budget')})"] = seconds * 1000
+        figures[f"replay of a {events}-event journal, peak (MB, budget 100)"] = peak
+    return figures
 
 
 def memory(home):
