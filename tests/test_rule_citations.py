@@ -84,11 +84,12 @@ def static_offences(paths, table):
 
 
 def _shown(path):
-    """A path as a failure message names it: from the checkout's root when inside it."""
-    try:
-        return str(Path(path).relative_to(ROOT))
-    except ValueError:
+    """A path as a failure message names it: from the package folder `referee/` on, for
+    the checkout and an installed copy alike; other paths (a test's) as they are."""
+    parts = Path(path).parts
+    if "referee" not in parts:
         return str(path)
+    return "/".join(parts[len(parts) - 1 - parts[::-1].index("referee"):])
 
 
 def _sources(name):
