@@ -134,9 +134,6 @@ def _either(team, junior):
 
 CARDS = (list, tuple)  # of card numbers (0-24 colour cards, 25 a wild)
 
-MOVES = None  # set below, once the phases are
-
-
 def _over_text(state):
     if state.early:  # a newcomer who ended it by mistake is told the way back
         return "the game is over: the table ended it early; `undo` takes that back"
@@ -174,6 +171,19 @@ def _status(state):
     return view.toolbar(state)[0]
 
 
+_PHASE_OF_JR = {"setup": "jr-setup", "play": "take", "reveal": "reveal", "over": "over"}
+
+
+def phase_of(state):
+    """The phase of the table below: a state's own ``phase``, setup told apart by what it
+    waits for (the grid's rows, then the hands), Jr's phases named as Jr's."""
+    if isinstance(state, jr.JrState):
+        return _PHASE_OF_JR[state.phase]
+    if state.phase == "setup":
+        return "setup-grid" if not state.grid_full else "setup-hands"
+    return state.phase
+
+
 PHASES = Phases([
     # the team game
     Phase("setup-grid", moves=("grid", "hand"), acts=ANYONE, prompt=_rows_prompt, default="grid",
@@ -199,10 +209,7 @@ PHASES = Phases([
           rule="CC-7", next=("take", "over")),
     # both
     Phase("over", prompt="over> ", status=_status, waiting=_over_text, rule=_over_rule, over=True),
-], phase_of=lambda state: _PHASE_OF_JR[state.phase] if isinstance(state, jr.JrState) else (
-    ("setup-grid" if not state.grid_full else "setup-hands") if state.phase == "setup" else state.phase))
-
-_PHASE_OF_JR = {"setup": "jr-setup", "play": "take", "reveal": "reveal", "over": "over"}
+], phase_of=phase_of)
 
 SAY = {"say": str}  # the sentence of a journal written before Core v2 (read, never written now)
 
