@@ -38,6 +38,8 @@ class Hidden(Colors):
     the bottom of the digital draw pile in another order, Jr's bottom cards moved round
     the piles. Nothing the table has seen differs."""
 
+    __module__ = Colors.__module__  # the same rule table (`rule`, `why`) as the game's
+
     def initial(self, header):
         state = super().initial(header)
         if isinstance(state, jr.JrState):
