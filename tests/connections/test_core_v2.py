@@ -167,3 +167,48 @@ def test_issue9_item3_closed_rounds_are_a_chain_shared_between_states():
 def test_issue9_item3_a_state_update_names_only_fields_a_state_has():
     with pytest.raises(TypeError, match="no field 'hand'"):
         rules.replace(new_state(), hand=(1, 2))
+
+
+# -- item 2: the table's `next` is what play does ---------------------------------------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from tests.connections.test_properties import LINES, VARIANTS  # noqa: E402
+
+# Words that are mostly accepted, made into lines for the state at hand (see _realise), so
+# that rounds end, contests and objections open and close, and hands are entered.
+LIKELY = st.sampled_from(["PLAY", "PLAY", "PLAY", "RUN", "contest", "vote all no", "vote all yes", "draw", "pass",
+                          "round", "finish", "HAND", "HAND", "draw 1"])
+
+
+def _realise(session, word):
+    state = session.state
+    who = state.current or state.players[0]
+    seat = state.seat(who)
+    speaker = "" if state.variant in rules.TURNS else f"{who}: "
+    if word == "PLAY":
+        cells = state.area(seat)
+        x = max((c[0] for c in cells), default=-1) + 1
+        return f"{speaker}play {x},0 a/b/c/d 1 !"
+    if word == "RUN":
+        return "run a/b/c/d 1; e/f/g/h 1; i/j/k/l 1 !"
+    if word == "HAND":
+        left = [p for i, p in enumerate(state.players) if i not in state.counted and state.hands[i]]
+        return f"hand {left[0]} {state.hands[state.seat(left[0])]}" if left else "show"
+    return f"{speaker}{word}" if word.startswith("draw") else word
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(lines=st.lists(st.one_of(LIKELY, LIKELY, LIKELY, LINES), min_size=15, max_size=40), setup=VARIANTS)
+def test_issue9_item2_every_phase_change_in_play_is_one_the_table_declares(tmp_path_factory, lines, setup):
+    variant, players = setup
+    session, shell, out = new_session(tmp_path_factory.mktemp("next"), variant, players, deck=40)
+    opening = [] if variant in ("quads", "rummy") else ["start tiger/head/tree/ocean 1 !"]
+    for word in opening + lines:
+        line = _realise(session, word) if word in ("PLAY", "RUN", "HAND", "draw", "draw 1") else word
+        before = PHASES.of(session.state)
+        shell.execute(line)
+        after = PHASES.of(session.state)
+        if after.name != before.name and not line.startswith(("undo", "redo")):
+            assert after.name in before.next, f"{line!r}: {before.name} -> {after.name}"
