@@ -216,11 +216,6 @@ def _revealed(state, shown):
     return replace(state, phase="manipulate", revealed=tuple(Shown(c, cards.number(c), cards.channel(c)) for c in shown))
 
 
-def reveal_count(state):
-    """How many cards the range reveals for the player to act (perk a: three blue)."""
-    return state.reveal_count()
-
-
 def check_reveal(state, action):
     if state.mode != "table":
         raise RuleError("in digital mode the referee reveals the cards itself", rule="G-2")

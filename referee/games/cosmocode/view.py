@@ -93,8 +93,7 @@ def _status(state):
     if state.phase == "receive":
         return f"{p} to receive: `receive short|mid|long`"
     if state.phase == "reveal":
-        need = 3 if state.range == "long" or (state.range == "short" and state.perks[state.turn] == "a") else 2
-        return f"{p}: `reveal` the {need} cards that came up, e.g. `reveal 3a 7b`"
+        return f"{p}: `reveal` the {state.reveal_count()} cards that came up, e.g. `reveal 3a 7b`"
     if state.phase == "manipulate":
         return f"{p}: flip / indicator / tune, then `take`" + ("" if state.takeable() else " (or `pass`)")
     if state.phase == "discard":
