@@ -5,7 +5,9 @@ by slashes (a side may have several words) and its points last, e.g.
 `play 1,0 fruit/salad/bowl/ice cream 3`. The words go past the lexicon first (CN-5): a
 word it does not know may be a typing slip, so the referee asks; in a script, where
 nobody can answer, a trailing `!` (or `yes`) enters the card as printed. Handlers
-parse, ask, build one action and return what the table should see; nothing prints here.
+parse, ask, build one action and return what the table should see (replies.py words
+it); nothing prints here, and nothing here refuses a move: the rules (moves.py) do,
+citing their rule, and a handler raises InputError only for words it cannot read.
 """
 
 import re
@@ -15,7 +17,7 @@ from referee.core.commands import CommandSet, fitted
 from referee.core.errors import InputError
 from referee.core.votes import read_ballots
 from referee.games.connections import lines as lines_of
-from referee.games.connections import rules, view
+from referee.games.connections import replies, rules, view
 from referee.games.connections.layout import cell_name
 
 COMMANDS = CommandSet()
@@ -188,38 +190,6 @@ def _vote_words(session, words):
     return list(session.players) + ["all"] if len(words) % 2 == 0 else ["yes", "no"]
 
 
-# -- replies -------------------------------------------------------------------------------
-
-
-def _after(state, lines, before=None, seat=None):
-    """The picture around the latest play and the status line, under what was said.
-
-    A line that ended a round says so with the round's scores instead of drawing a table
-    that has just been cleared; at the game's end the last layout stays, above the result.
-    """
-    if before is not None and len(state.rounds) > len(before.rounds) and state.phase != "over":
-        lines.append(_round_result(state, before))
-        if state.last is not None:
-            lines.append("(`contest` may still challenge the play that ended it, CN-4)")
-        lines.append(view.status(state))
-        return lines
-    last = state.last or {}
-    own = (seat if seat is not None else last.get("seat")) if state.variant in ("quads", "rummy") else None
-    lines.append(view.table_view(state, last.get("cell"), seat=own))
-    lines.append(view.status(state))
-    return lines
-
-
-def _play_lines(state, player, cell, card, pairs, arithmetic):
-    text = f"{player} plays {'/'.join(card['words'])} ({card['points']}) at {cell_name(cell)}"
-    lines = [render.ok(text)]
-    if pairs:
-        lines.append("  pairs: " + "; ".join(pairs))
-    if arithmetic:
-        lines.append(f"  score: {arithmetic}")
-    return lines
-
-
 # -- the game's commands ----------------------------------------------------------------------
 
 
@@ -241,7 +211,7 @@ def start_command(session, args):
     lines = [render.ok(f"starter card {'/'.join(card['words'])} ({card['points']}) at 0,0")]
     if state.variant != "solitaire":
         lines[0] += f"; {rules.deal_size(state.variant, len(state.players))} cards dealt to each player"
-    return _after(state, lines)
+    return replies.after(state, lines)
 
 
 @COMMANDS.command("play", "p", usage="play X,Y CARD [!] [late]", complete=_openings)
@@ -276,38 +246,14 @@ def play_command(session, args):
     before = session.state
     state = session.do(action)
     player = before.players[seat]
-    lines = _play_lines(state, player, cell, card, action["pairs"], arithmetic)
+    lines = replies.play_lines(state, player, cell, card, action["pairs"], arithmetic)
     if action.get("late"):
         lines.append("  played after the turn time ran out; the table allowed it (G-5)")
     if state.variant == "classic" and state.owed is not None and state.emptied == seat and state.phase == "play" \
             and state.hands[seat] == 0 and len(state.owed) == len(state.players) - 1:
         lines.append(f"{player}'s hand is empty: everyone else takes one more turn (CN-6)")
-    lines += _approval_news(before, state, seat)
-    return _after(state, lines, before)
-
-
-def _approval_news(before, state, seat):
-    """CN-7: what a Quick Play or Quads play did beyond itself: a quad made, a player out."""
-    if before.variant not in ("quick", "quads"):
-        return []
-    player = before.players[seat]
-    lines = []
-    quad = (state.last or {}).get("quad") if len(state.rounds) == len(before.rounds) else None
-    made = len(state.quads[seat]) if quad is not None else None
-    if len(state.rounds) > len(before.rounds) and before.variant == "quads":
-        still = f"; `contest {player}` still objects to it (CN-7)" if state.phase != "over" else ""
-        lines.append(render.ok(f"{player}'s fourth quad ends the round (CN-6){still}"))
-    elif quad is not None:
-        lines.append(render.ok(f"{player}'s quad at {cell_name(quad)} counts ({made} so far) unless someone "
-                               "objects (CN-7)"))
-    if state.emptied == seat and state.phase == "play" and state.votes:
-        done = "is out" if before.variant == "quick" else "has four quads"
-        lines.append(f"{player} {done}: the round ends once the open votes "
-                     f"({', '.join(v.label for v in state.votes)}) are settled (CN-7)")
-    elif before.variant == "quick" and state.phase == "count" and before.phase == "play":
-        lines.append(f"{player} is out: the round is over (CN-6); `contest X,Y` may still object to "
-                     "a play of it until a hand is entered (CN-7)")
-    return lines
+    lines += replies.approval_news(before, state, seat)
+    return replies.after(state, lines, before)
 
 
 @COMMANDS.command("draw", "d", usage="draw [PILE] [PLAYER]")
@@ -345,7 +291,7 @@ def pass_command(session, args):
     if state.phase == "count" and before.phase == "play":
         lines.append("The round is over (CN-6).")
     if len(state.rounds) > len(before.rounds) and state.phase != "over":
-        lines.append(_round_result(state, before))
+        lines.append(replies.round_result(state, before))
     return lines + [view.status(state)]
 
 
@@ -421,64 +367,7 @@ def vote_command(session, args):
     if not settled:
         current = state.vote if state.vote is not None else next(v for v in state.votes if v.label == target.label)
         return current.describe()
-    return _vote_outcome(before, state, ballots, target)
-
-
-def _vote_outcome(before, state, ballots, target):
-    question = target
-    for voter, yes in ballots:
-        question = question.cast(voter, yes)
-    carried = question.outcome()
-    lines = [target.settled_line(ballots, stands="the play stands")]
-    subject = question.subject
-    player = before.players[subject[1]]
-    ended = len(state.rounds) > len(before.rounds)
-    if subject[0] == "quad":
-        where = cell_name(subject[2])
-        if carried and ended:  # the new round's areas are empty already
-            lines.append(render.ok(f"{player}'s quad at {where} counts: the round is over (CN-6)"))
-        elif carried:
-            lines.append(render.ok(f"{player}'s quad at {where} counts: {len(state.quads[subject[1]])} so far"))
-        else:
-            lines.append(render.refusal(f"{player}'s quad at {where} does not count; rework it "
-                                        f"(`{player}: take X,Y`) (CN-7)"))
-    elif subject[0] == "play":
-        where = cell_name(subject[2])
-        if carried:
-            lines.append(render.ok(f"{player}'s card at {where} stands"))
-        else:
-            drew = state.piles[0] < before.piles[0]
-            lines.append(render.refusal(f"{player}'s card at {where} goes back to their hand"
-                                        + (" and they draw one more card (CN-4)" if drew else
-                                           "; the pile is empty, so no card is drawn (CN-4)")))
-    elif carried:
-        lines.append(render.ok(f"{player}'s play stands"))
-    else:
-        lines.append(render.refusal(_overturned(before, player)))
-    if state.phase == "over":
-        return lines
-    if before.emptied is not None and before.variant in ("quick", "quads") and state.phase == "play" \
-            and not ended:
-        out = before.players[before.emptied]
-        if state.emptied is None:
-            lines.append(f"{out} is back in the round: play goes on (CN-7)")
-        elif state.votes:
-            lines.append(f"{out} is out: the round ends once the open votes "
-                         f"({', '.join(v.label for v in state.votes)}) are settled (CN-7)")
-    if before.variant == "quick" and state.phase == "count" and before.phase == "play":
-        lines.append(f"{before.players[state.emptied]} is out: the round is over (CN-6)")
-    return _after(state, lines, before, seat=subject[1] if subject[0] == "quad" else None)
-
-
-def _overturned(before, player):
-    """What CN-4 did, in the words of the variant: only Classic and Endless plays score."""
-    drew = before.before is not None and before.before.piles[0] > 0
-    what = "run goes" if (before.last or {}).get("kind") == "run" else "card goes"
-    text = f"{player}'s {what} back to their hand"
-    text += ", its score is undone," if before.variant in ("classic", "endless") else ""
-    if drew:
-        return text + " and they draw one more card (CN-4)"
-    return text + "; the pile is empty, so no card is drawn (CN-4)"
+    return replies.vote_outcome(before, state, ballots, target)
 
 
 @COMMANDS.command("hand", "left", usage="hand PLAYER POINTS... | TOTAL", complete=_players)
@@ -511,19 +400,12 @@ def hand_command(session, args):
         left = f"{' + '.join(str(v) for v in numbers) or 'nothing'} = {sum(numbers)}"
     lines = [render.ok(f"{player} has {left} left in hand")]
     if len(state.rounds) > len(before.rounds):
-        lines.append(_round_result(state, before))
+        lines.append(replies.round_result(state, before))
         if state.phase != "over":
             lines.append(view.status(state))
     else:
         lines.append(view.status(state))
     return lines
-
-
-def _round_result(state, before):
-    scores = state.rounds[-1]
-    parts = [f"{p} {s:+d}" if state.variant in ("classic", "rummy") else f"{p} {s}"
-             for p, s in zip(state.players, scores)]
-    return f"Round {before.round} scores: " + ", ".join(parts)
 
 
 @COMMANDS.command("round", "endround", usage="round")
@@ -542,7 +424,7 @@ def round_command(session, args):
     if state.phase == "over":  # the final scores follow (and Solitaire's web)
         return lines
     if len(state.rounds) > len(before.rounds):
-        lines.append(_round_result(state, before))
+        lines.append(replies.round_result(state, before))
     lines.append(view.status(state))
     return lines
 
@@ -620,7 +502,7 @@ def run_command(session, args):
     player, before = session.state.current, session.state
     state = session.do(action)
     lines = [render.ok(f"{player} lays a run of {len(cards)}: " + "; ".join(_run_pairs(cards)))]
-    return _after(state, lines, before)
+    return replies.after(state, lines, before)
 
 
 def _run_pairs(cards):
@@ -648,7 +530,7 @@ def extend_command(session, args):
     state = session.do(action)
     pair = (state.last or {}).get("pairs") or ()
     lines = [render.ok(f"run {action['run']} grows at its {end} end" + (": " + "; ".join(pair) if pair else ""))]
-    return _after(state, lines, before)
+    return replies.after(state, lines, before)
 
 
 @COMMANDS.command("steal", "st", usage="steal PLAYER RUN east|west [late]", complete=_players)
@@ -706,7 +588,7 @@ def adjust_command(session, args):
     if state.phase == "over":
         return lines  # the shell shows the final scores
     if len(state.rounds) > len(before.rounds):
-        lines.append(_round_result(state, before))
+        lines.append(replies.round_result(state, before))
     elif state.phase == "count" and before.phase == "play":
         lines.append("The round is over (CN-6).")
     elif state.owed is not None and before.owed is None:
