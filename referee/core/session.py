@@ -49,6 +49,9 @@ class Session:
             except RuleError as error:
                 raise JournalError(f"{self._where(record, len(self._done) + 1)} does not replay: the rules "
                                    f"refuse it ({error}){self._other_version()}")
+            except InputError as error:  # core.moves.ActionError: a field missing or mistyped (a hand edit)
+                raise JournalError(f"{self._where(record, len(self._done) + 1)} is damaged: the game cannot "
+                                   f"read it ({error}){self._other_version()}")
             except Exception as error:  # a hand-edited or damaged action the rules cannot even read
                 raise JournalError(f"{self._where(record, len(self._done) + 1)} is damaged: the game cannot "
                                    f"read it ({type(error).__name__}: {error}){self._other_version()}")
