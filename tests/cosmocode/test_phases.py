@@ -56,3 +56,15 @@ def test_issue9_item2_the_over_phase_refuses_every_move_with_its_rule():
             MOVES.verify(won, action)
         assert error.value.rule in ("End", "CO-4") and "the game is over" in str(error.value)
     assert MOVES.open_now(won) == [] and GAME.prompt(won) == "over> "
+
+
+def test_issue9_item3_state_replace_is_dataclasses_replace_without_init():
+    from dataclasses import replace as slow
+
+    from referee.games.cosmocode.state import replace
+
+    state = attempt("mid", ["G2a", "G9b"])
+    assert replace(state, turn=1, tuned=True) == slow(state, turn=1, tuned=True)
+    assert replace(state, turn=1) is not state and state.turn == 0
+    with pytest.raises(TypeError):
+        replace(state, trun=1)

@@ -5,11 +5,10 @@ hand a payment comes out of. Shared by the reception (rules.py), the manipulatio
 """
 
 import random
-from dataclasses import replace
 
 from referee.core.errors import RuleError
 from referee.games.cosmocode import cards
-from referee.games.cosmocode.state import order, put
+from referee.games.cosmocode.state import order, put, replace
 
 
 def rng(seed, *salt):
@@ -54,10 +53,12 @@ def check_copies(state, new, seat=None):
 
 
 def draw(state, range_):
-    """The top cards of the range's deck; an empty deck takes its shuffled discard (CO-4)."""
+    """The top cards of the range's deck, and the fields of the state they change (the
+    decks, the discard piles, the reshuffles); an empty deck takes its shuffled discard
+    (CO-4)."""
     colour = cards.RANGE_COLOUR[range_]
     index = cards.COLOURS.index(colour)
-    need = replace(state, range=range_).reveal_count()
+    need = state.reveal_count(range_)
     deck, discard, count = list(state.decks[index]), list(state.discards[index]), state.reshuffles[index]
     shown = []
     while len(shown) < need:
@@ -72,9 +73,8 @@ def draw(state, range_):
             rng(state.seed, colour, count).shuffle(deck)
             discard = []
         shown.append(deck.pop(0))
-    return shown, replace(state, decks=put(state.decks, index, tuple(deck)),
-                          discards=put(state.discards, index, tuple(discard)),
-                          reshuffles=put(state.reshuffles, index, count))
+    return shown, {"decks": put(state.decks, index, tuple(deck)), "discards": put(state.discards, index, tuple(discard)),
+                   "reshuffles": put(state.reshuffles, index, count)}
 
 
 def paid_card(card, what, rule):
@@ -116,11 +116,18 @@ def named_all(state, seat, card):
     return False
 
 
-def to_discard(state, spent):
+def discard_piles(state, spent):
+    """The discard piles with ``spent`` on them (digital mode; table mode keeps none)."""
     if state.discards is None:
-        return state
+        return None
     piles = list(state.discards)
     for card in spent:
         index = cards.COLOURS.index(cards.colour(card))
         piles[index] = piles[index] + (card,)
-    return replace(state, discards=tuple(piles))
+    return tuple(piles)
+
+
+def to_discard(state, spent):
+    if state.discards is None:
+        return state
+    return replace(state, discards=discard_piles(state, spent))

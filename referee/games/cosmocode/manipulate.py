@@ -5,12 +5,11 @@ hidden card: the commands run it before any question about the hand), a ``check_
 (all of it, for the declared move) and the effect ``X``.
 """
 
-from dataclasses import replace
 
 from referee.core.errors import RuleError
 from referee.games.cosmocode import cards
 from referee.games.cosmocode.ledger import paid_card, pay, pay_all, to_discard
-from referee.games.cosmocode.state import put
+from referee.games.cosmocode.state import put, replace
 
 
 def _target(state, action):

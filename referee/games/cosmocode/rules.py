@@ -15,14 +15,13 @@ taking and the turn's end in taking.py, the card bookkeeping they share in ledge
 names the commands, the hint and the tests use are all reachable from here.
 """
 
-from dataclasses import replace
 
 from referee.core.errors import InputError, RuleError
 from referee.games.cosmocode import cards
 from referee.games.cosmocode.ledger import check_copies, draw, readable, rng
 from referee.games.cosmocode.manipulate import verify_flip, verify_indicator, verify_tune  # noqa: F401
 from referee.games.cosmocode.state import (HAND, RANGES, REVEAL, WIN_REDS, Shown, State, is_run,  # noqa: F401
-                                           order, put, takeable)
+                                           order, put, replace, takeable)
 from referee.games.cosmocode.taking import excess, stalled, verify_discard, why_not  # noqa: F401
 
 _order = order  # the name the tests and the hint use
@@ -191,60 +190,60 @@ def check_receive(state, action):
     if range_ not in RANGES:
         raise RuleError(f"{range_!r} is not a range: short, mid or long", rule="2")
     said = action.get("cards")
-    ready = replace(state, range=range_)
     if state.mode == "digital":
-        shown = draw(ready, range_)[0]
+        shown = draw(state, range_)[0]
         if said is not None and list(said) != list(shown):  # naming the deck's cards is the referee's job;
             # the refusal never says what the deck holds (it is not revealed until accepted)
             raise RuleError("in digital mode the referee reveals the cards itself", rule="G-2")
     elif said:
-        _check_reveal(ready, said)
+        _check_reveal(state, range_, said)
 
 
 def receive(state, action):
     range_ = action["range"]
-    state = replace(state, range=range_, tuned=False, attempts=state.attempts + 1)
+    changes = {"range": range_, "tuned": False, "attempts": state.attempts + 1, "phase": "reveal"}
     if state.mode == "digital":
-        shown, state = draw(state, range_)
-        return _revealed(state, shown)
-    if action.get("cards"):
-        return _revealed(state, action["cards"])
-    return replace(state, phase="reveal")
+        shown, drawn = draw(state, range_)
+        changes.update(drawn, **_revealed(shown))
+    elif action.get("cards"):
+        changes.update(_revealed(action["cards"]))
+    return replace(state, **changes)  # one copy of the state per move: replay's main cost
 
 
-def _revealed(state, shown):
-    return replace(state, phase="manipulate", revealed=tuple(Shown(c, cards.number(c), cards.channel(c)) for c in shown))
+def _revealed(shown):
+    """The fields a reveal sets: the cards as they read, and the phase to manipulate them."""
+    return {"phase": "manipulate", "revealed": tuple(Shown(c, cards.number(c), cards.channel(c)) for c in shown)}
 
 
 def check_reveal(state, action):
     if state.mode != "table":
         raise RuleError("in digital mode the referee reveals the cards itself", rule="G-2")
-    _check_reveal(state, action["cards"])
+    _check_reveal(state, state.range, action["cards"])
 
 
-def _check_reveal(state, shown):
-    colour = cards.RANGE_COLOUR[state.range]
-    need = state.reveal_count()
-    step = {"short": "3a", "mid": "3b", "long": "3c"}[state.range]
-    if state.range == "short" and need == 3:
+def _check_reveal(state, range_, shown):
+    colour = cards.RANGE_COLOUR[range_]
+    need = state.reveal_count(range_)
+    step = {"short": "3a", "mid": "3b", "long": "3c"}[range_]
+    if range_ == "short" and need == 3:
         step = "5a"
     if len(shown) != need:
-        raise RuleError(f"{state.range} range reveals {need} {colour} cards, not {len(shown)}", rule=step)
+        raise RuleError(f"{range_} range reveals {need} {colour} cards, not {len(shown)}", rule=step)
     for card in shown:
         if not isinstance(card, str) or readable(card) is None or cards.colour(card) != colour \
                 or cards.channel(card) is None:
-            raise RuleError(f"{state.range} range reveals {colour} cards, each with its channel", rule=step)
+            raise RuleError(f"{range_} range reveals {colour} cards, each with its channel", rule=step)
     check_copies(state, list(shown))
 
 
 def reveal(state, action):
-    return _revealed(state, action["cards"])
+    return replace(state, **_revealed(action["cards"]))
 
 
 def peek(state, range_):
     """What ``receive range_`` reveals now (digital): the command writes it into the action,
     so the log names the cards. Call it once MOVES.verify accepted the receive."""
-    return draw(replace(state, range=range_), range_)[0]
+    return draw(state, range_)[0]
 
 
 # -- what only one seat may ask for ------------------------------------------------------------

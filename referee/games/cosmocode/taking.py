@@ -3,12 +3,11 @@
 player, the end of the game (End, CO-4) and the table ending it early (G-6).
 """
 
-from dataclasses import replace
 
 from referee.core.errors import RuleError
 from referee.games.cosmocode import cards
-from referee.games.cosmocode.ledger import paid_card, pay_all, to_discard
-from referee.games.cosmocode.state import REVEAL, WIN_REDS, order, put
+from referee.games.cosmocode.ledger import discard_piles, paid_card, pay_all, to_discard
+from referee.games.cosmocode.state import REVEAL, WIN_REDS, order, put, replace
 
 
 _CONDITION = {
@@ -62,12 +61,11 @@ def take(state, action):
             reds = put(reds, seat, reds[seat] + (card,))
         else:
             hands = put(hands, seat, tuple(sorted(hands[seat] + (card,), key=order)))
-    state = to_discard(replace(state, hands=hands, reds=reds), left)
-    state = replace(state, revealed=())
+    changes = {"hands": hands, "reds": reds, "revealed": (), "discards": discard_piles(state, left)}
     if len(reds[seat]) >= WIN_REDS:  # End of the Game: the second red wins at once
-        return replace(state, phase="over", winner=state.players[seat])
+        return replace(state, phase="over", winner=state.players[seat], **changes)
     perk_due = bool(taken) and cards.colour(taken[0]) == "red" and state.perks[seat] is None
-    return _after_take(replace(state, perk_due=perk_due))
+    return _after_take(state, perk_due=perk_due, **changes)
 
 
 def check_pass(state, action):
@@ -80,24 +78,29 @@ def check_pass(state, action):
 
 
 def pass_(state, action):
-    state = to_discard(state, [s.card for s in state.revealed])
-    return _after_take(replace(state, revealed=(), perk_due=False))
+    return _after_take(state, revealed=(), perk_due=False,
+                       discards=discard_piles(state, [s.card for s in state.revealed]))
 
 
-def _after_take(state):
+def _after_take(state, **changes):
+    """What follows a take or a pass (``changes``: what it changed, made in one copy of
+    the state with what follows): the hand limit (rule 6), a perk (rule 5), else the
+    next player."""
     seat = state.turn
-    if state.hand_size(seat) > state.limit:
-        return replace(state, phase="discard")
-    if state.perk_due:
-        return replace(state, phase="perk")
-    return _next_turn(state)
+    held = len(changes.get("hands", state.hands)[seat]) + state.unknown[seat]
+    if held > state.limit:
+        return replace(state, phase="discard", **changes)
+    if changes.get("perk_due", state.perk_due):
+        return replace(state, phase="perk", **changes)
+    return _next_turn(state, **changes)
 
 
-def _next_turn(state):
+def _next_turn(state, **changes):
     if state.ending:
-        return _end_early(state)
-    state = replace(state, phase="receive", range=None, revealed=(), tuned=False, perk_due=False,
-                    turn=(state.turn + 1) % len(state.players))
+        return _end_early(state, **changes)
+    changes.update(phase="receive", range=None, revealed=(), tuned=False, perk_due=False,
+                   turn=(state.turn + 1) % len(state.players))
+    state = replace(state, **changes)
     if stalled(state):
         return replace(state, phase="over", winner=None)
     return state
@@ -162,7 +165,7 @@ def check_perk(state, action):
 
 
 def perk(state, action):
-    return _next_turn(replace(state, perks=put(state.perks, state.turn, action["perk"])))
+    return _next_turn(state, perks=put(state.perks, state.turn, action["perk"]))
 
 
 def check_finish(state, action):
@@ -183,6 +186,7 @@ def finish(state, action):
     return replace(state, ending=True)
 
 
-def _end_early(state):
-    return replace(state, phase="over", winner=None, early=True, ending=False, range=None, revealed=(),
-                   tuned=False, perk_due=False)
+def _end_early(state, **changes):
+    changes.update(phase="over", winner=None, early=True, ending=False, range=None, revealed=(), tuned=False,
+                   perk_due=False)
+    return replace(state, **changes)
