@@ -16,7 +16,7 @@ from itertools import combinations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.colors import grid, hint, rules
+from referee.games.colors import grid, hint
 from referee.games.colors.cards import WILD
 from referee.games.colors.moves import MOVES
 

@@ -12,7 +12,7 @@ import re
 from referee.core import render
 from referee.core.commands import CommandSet
 from referee.core.errors import InputError
-from referee.games.colors import grid, hint, jr, moves, questions, rules, view
+from referee.games.colors import grid, hint, jr, questions, rules, view
 from referee.games.colors.cards import WILD
 
 COMMANDS = CommandSet()
