@@ -12,7 +12,7 @@ render.Private reply for one seat's eyes (a hand, a hint), never print.
 from referee.core import render
 from referee.core.commands import CommandSet, fitted
 from referee.core.errors import InputError
-from referee.games.cosmocode import cards, hint, rules, view
+from referee.games.cosmocode import cards, rules, view
 from referee.games.cosmocode.moves import MOVES
 
 COMMANDS = CommandSet()
@@ -516,55 +516,7 @@ def hint_command(session, args):
     state = session.state
     asker = session.speaker or (session.player(args.split()[0]) if args.strip() else None)
     rules.check_hint(state, asker)
-    return render.Private(hint_text(state, render.terminal_width()), state.player)
-
-
-def hint_text(state, width=100):
-    """The hint: the ways to take something, numbered, fewest cards spent first; each
-    broken to ``width`` between commands (not inside one, so each reads as typed)."""
-    found = hint.ranked(state)
-    if not found:
-        return render.fit_text(f"{state.player}: no way to take anything with this hand ({rules.why_not(state)})",
-                              width)
-    lines = []
-    if len(found) > 1:
-        lines.append(render.fit_text(f"{state.player}: {len(found)} ways, fewest cards spent first:", width))
-    for number, (count, plan) in enumerate(found, start=1):
-        takes = " ".join(_reading_after(state, plan, i) for i in plan.takes)
-        what = f"take {count} ({takes})" if state.range == "short" else f"take one of {takes}"
-        what = f"{number}. {what}" if len(found) > 1 else f"{state.player}: {what}"
-        if not plan.steps:
-            lines.append(render.fit_text(f"{what} now, spending nothing", width))
-        else:
-            spelled = _spell(state, plan)
-            words = f"{what}, spending {plan.cost} card{'s' if plan.cost != 1 else ''}:".split()
-            lines.append(render.fit_words(words + [f"{step};" for step in spelled[:-1]] + spelled[-1:], width))
-    return "\n".join(lines)
-
-
-def _spell(state, plan):
-    revealed = list(state.revealed)
-    out = []
-    for step in plan.steps:
-        out.append(hint.words(step, revealed))
-        if step["do"] == "flip":
-            s = revealed[step["target"]]
-            revealed[step["target"]] = s._replace(channel="b" if s.channel == "a" else "a")
-        elif step["do"] == "tune":
-            s = revealed[step["target"]]
-            revealed[step["target"]] = s._replace(number=s.number + step["step"])
-    return out
-
-
-def _reading_after(state, plan, index):
-    s = state.revealed[index]
-    number, channel = s.number, s.channel
-    for step in plan.steps:
-        if step.get("target") == index and step["do"] == "flip":
-            channel = "b" if channel == "a" else "a"
-        elif step.get("target") == index and step["do"] == "tune":
-            number += step["step"]
-    return f"{number}{channel}"
+    return render.Private(view.hint_text(state, render.terminal_width()), state.player)
 
 
 # -- fitting the terminal -------------------------------------------------------------------

@@ -1,11 +1,12 @@
 """What the table sees of a Cosmo;code game: one compact picture, the scoreboard, the log.
 
 Views return text and never change the game. They show hand sizes, never hand contents:
-in digital mode a hand is seen only through `hand PLAYER` (G-2).
+a hand is seen only through `hand PLAYER` (G-2). ``hand_text`` and ``hint_text`` are the
+two texts for one seat's eyes: the commands send them as render.Private replies.
 """
 
 from referee.core import render
-from referee.games.cosmocode import cards, rules
+from referee.games.cosmocode import cards, hint, rules
 
 _STYLE = {"blue": "blue", "green": "green", "red": "red"}
 
@@ -149,3 +150,51 @@ def hand_text(state, seat):
     if state.unknown[seat]:
         text += f"; and {state.unknown[seat]} blue card{'s' if state.unknown[seat] != 1 else ''} not named to the referee"
     return text
+
+
+def hint_text(state, width=100):
+    """The hint: the ways to take something, numbered, fewest cards spent first; each
+    broken to ``width`` between commands (not inside one, so each reads as typed)."""
+    found = hint.ranked(state)
+    if not found:
+        return render.fit_text(f"{state.player}: no way to take anything with this hand ({rules.why_not(state)})",
+                              width)
+    lines = []
+    if len(found) > 1:
+        lines.append(render.fit_text(f"{state.player}: {len(found)} ways, fewest cards spent first:", width))
+    for number, (count, plan) in enumerate(found, start=1):
+        takes = " ".join(_reading_after(state, plan, i) for i in plan.takes)
+        what = f"take {count} ({takes})" if state.range == "short" else f"take one of {takes}"
+        what = f"{number}. {what}" if len(found) > 1 else f"{state.player}: {what}"
+        if not plan.steps:
+            lines.append(render.fit_text(f"{what} now, spending nothing", width))
+        else:
+            spelled = _spell(state, plan)
+            words = f"{what}, spending {plan.cost} card{'s' if plan.cost != 1 else ''}:".split()
+            lines.append(render.fit_words(words + [f"{step};" for step in spelled[:-1]] + spelled[-1:], width))
+    return "\n".join(lines)
+
+
+def _spell(state, plan):
+    revealed = list(state.revealed)
+    out = []
+    for step in plan.steps:
+        out.append(hint.words(step, revealed))
+        if step["do"] == "flip":
+            s = revealed[step["target"]]
+            revealed[step["target"]] = s._replace(channel="b" if s.channel == "a" else "a")
+        elif step["do"] == "tune":
+            s = revealed[step["target"]]
+            revealed[step["target"]] = s._replace(number=s.number + step["step"])
+    return out
+
+
+def _reading_after(state, plan, index):
+    s = state.revealed[index]
+    number, channel = s.number, s.channel
+    for step in plan.steps:
+        if step.get("target") == index and step["do"] == "flip":
+            channel = "b" if channel == "a" else "a"
+        elif step.get("target") == index and step["do"] == "tune":
+            number += step["step"]
+    return f"{number}{channel}"
