@@ -8,9 +8,29 @@ state, each refusing with its own rule when a move asks too much of it: per-seat
 finite supplies, hands of known cards plus an unknown count, bounded counters.
 """
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
 from referee.core.errors import RuleError
+
+_FIELD_NAMES = {}
+
+
+def evolve(state, **changes):
+    """``dataclasses.replace`` for a frozen game state without running its ``__init__``
+    again: a state has twenty fields and a move changes two or three, and at about 14 µs
+    a call the dataclasses one was half of a replayed event's cost. The fields are plain
+    values, so copying them is all ``__init__`` did; their names are checked all the same."""
+    kind = type(state)
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        names = _FIELD_NAMES[kind] = frozenset(f.name for f in fields(kind))
+    unknown = changes.keys() - names
+    if unknown:
+        raise TypeError(f"{kind.__name__} has no field {sorted(unknown)[0]!r}")
+    new = object.__new__(kind)
+    new.__dict__.update(state.__dict__)
+    new.__dict__.update(changes)
+    return new
 
 
 class Chain:

@@ -118,3 +118,13 @@ def test_supply_hand_and_counter_refuse_with_their_rule():
     assert slider.by(3).value == 3
     with pytest.raises(RuleError):
         slider.by(4)
+
+
+def test_evolve_changes_the_fields_named_and_refuses_an_unknown_one():
+    from referee.core.pieces import evolve
+
+    state = Tally()
+    moved = evolve(state, turn=1, points=(2, 0))
+    assert moved == Tally(turn=1, points=(2, 0)) and state == Tally()
+    with pytest.raises(TypeError):
+        evolve(state, score=3)
