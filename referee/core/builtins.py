@@ -302,8 +302,9 @@ def undo_command(session, args):
         if not session.confirm(f"This undoes what the table has already seen ({what}). Undo anyway?"):
             raise RuleError(f"not undone: it would take back what was revealed ({what}); add `yes` to insist",
                             rule="G-3")
-    undone = session.undo(count)
-    described = "; ".join(_public(session, a) for a in undone)
+    told = _told(session, min(count, len(session.records)))
+    session.undo(count)
+    described = "; ".join(reversed(told))
     return render.fit_lines(render.ok(f"undone: {described}"), render.terminal_width())
 
 
@@ -314,14 +315,24 @@ def redo_command(session, args):
     if args and not args.isdecimal():
         raise InputError("redo takes a number of steps")
     redone = session.redo(count)
-    return render.fit_lines(render.ok("redone: " + "; ".join(_public(session, a) for a in redone)),
+    return render.fit_lines(render.ok("redone: " + "; ".join(_told(session, len(redone)))),
                             render.terminal_width())
 
 
-def _public(session, action):
-    from referee.core.export import public_line
+def _told(session, count):
+    """The log lines of the last ``count`` actions, oldest first, as the log tells them:
+    narrated with the states around each (a Colors table's renamed cards, a wild play's
+    value, who was passed), a secret one in its public form until the end."""
+    from referee.core.export import lines
 
-    return public_line(session.game, action, finished=session.over)
+    if count <= 0:
+        return []
+    records = session.records
+    states = session.states
+    first = len(records) - count
+    around = [states[index] for index in range(first, len(records) + 1)]
+    rows = lines(session.game, records[first:], session.over, states=around)
+    return [what for _number, _when, _who, what in rows]
 
 
 @SHELL.command("save", usage="save", group="table")

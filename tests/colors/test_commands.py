@@ -309,3 +309,16 @@ def test_cc8_a_hint_of_wilds_alone_names_their_value_once(tmp_path):
     assert line == "Best for Ann: `play W@b3 as moon`: 1 card + 5 connected + 3 bonus = 9"
     assert shell.execute(line.split("`")[1])
     assert session.state.turns[-1].points == 9 and session.state.turns[-1].value == 1
+
+
+def test_g3_undo_and_redo_say_the_line_the_log_says_with_renamed_colours(tmp_path):
+    from referee.core.export import lines
+
+    session, shell, out = new(tmp_path, colors="cyan,magenta,white,kobalt,lime")
+    assert shell.execute("play " + line_for(session, first_best(session)))
+    said = lines(GAME, session.records, False, states=session.states)[-1][3]
+    assert any(letter in said for letter in "CMWKL")  # the table's own codes, not the default ones
+    assert shell.execute("undo")
+    assert out[-1].split("undone: ", 1)[1].split() == said.split()
+    assert shell.execute("redo")
+    assert out[-1].split("redone: ", 1)[1].split() == said.split()
