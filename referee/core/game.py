@@ -56,6 +56,14 @@ class Game:
 
         return ruletable.load(ruletable.package_of(self))
 
+    def players_refusal(self, header):
+        """Why the header's players cannot play this game with its table options, or None:
+        the entry's Seats (a variant may change them), the one rule of who may play. The
+        command line asks it before a game starts, the session again of a save."""
+        if self.entry is None or self.entry.players is None:
+            return None
+        return self.entry.players.refusal(self.title, len(header.get("players") or ()), header.get("options") or {})
+
     def revealed(self, before, after):
         """What hidden thing the step from ``before`` to ``after`` showed (a digital draw).
 

@@ -160,9 +160,7 @@ def _check_count(game, names, values):
     """The one check of how many play (issue 9 item 6), from the game's entry (its Seats)
     and the table options in force, since a variant may change it (Solitaire, Jr): a usage
     error such as "Cosmo;code is for 2 to 6 players, not 7 (CO-1)". The rules trust it."""
-    from referee.games import players_refusal
-
-    refusal = players_refusal(game.entry, len(names), values) if game.entry is not None else None
+    refusal = game.players_refusal({"players": names, "options": values})
     if refusal:
         raise _Usage(refusal)
 

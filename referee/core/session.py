@@ -27,6 +27,9 @@ class Session:
         done, undone = effective(journal.records)
         self._done = []
         self._undone = list(undone)
+        refused = game.players_refusal(self.header)
+        if refused:  # a save edited by hand: the rules trust the count a new game was given
+            raise JournalError(f"{journal.path} line 1: {refused}")
         try:
             initial = game.initial(self.header)
         except RuleError:

@@ -580,3 +580,18 @@ def test_issue9_item6_a_mistyped_game_suggests_the_right_one(run, typed, meant):
 def test_issue9_item6_an_unknown_word_is_clicks_plain_refusal(run):
     result = run("xyzzy")
     assert result.exit_code == 2 and "No such command 'xyzzy'." in result.output
+
+
+def test_issue9_item6_a_save_edited_to_seat_too_many_is_refused_by_the_same_rule(run, home):
+    result = run("cosmocode", "-p", "Ann,Ben", "-o", "first=Ann", script="receive short\n")
+    assert result.exit_code in (0, 3), result.output
+    path = store.path_of("cosmocode-1")
+    lines = open(path, encoding="utf-8").read().splitlines()
+    header = json.loads(lines[0])
+    header["players"] = ["Ann", "Ben", "Cy", "Di", "Ed", "Fy", "Gus"]
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write("\n".join([json.dumps(header)] + lines[1:]) + "\n")
+    resumed = run("resume", "cosmocode-1", script="score\n")
+    assert resumed.exit_code == 1
+    assert f"{path} line 1: Cosmo;code is for 2 to 6 players, not 7 (CO-1)" in " ".join(resumed.output.split())
+    assert "Traceback" not in resumed.output
