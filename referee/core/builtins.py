@@ -252,7 +252,10 @@ def moves_command(session, args):
     if phase.over:
         sentence, rule = game.moves.phases.waiting(state)
         return render.wrap_text(f"No moves: {sentence}" + (f" ({rule})" if rule else ""), width)
-    who = {EVERY: "Each player", ANYONE: "Anyone"}.get(phase.acts) or player_to_act(state) or "Anyone"
+    acting = player_to_act(state)
+    who = {EVERY: "Each player", ANYONE: "Anyone"}.get(phase.acts) or acting or "Anyone"
+    if phase.acts == EVERY and acting:  # a turn under way, which anyone may still contest
+        who = f"{acting}'s turn; each player"
     by_move = {}
     for cmd in commands.commands.values():
         if cmd.group == "game":

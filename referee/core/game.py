@@ -87,8 +87,20 @@ class Game:
     def offers(self, state, command):
         """Whether ``command`` (its name) belongs to the game as set up (its variant, its
         mode): `help` and completion leave out the others, so a table playing Quads is not
-        shown Rummy's commands. The rules still refuse, with their reason, what is typed anyway."""
-        return True
+        shown Rummy's commands. The rules still refuse, with their reason, what is typed anyway.
+
+        By default derived from the moves: a command that makes a move (its name, or its
+        ``move=`` in the command registry) is offered when the move's ``offered`` says the
+        game as set up has it (core.moves.Move). A game overriding this for its questions
+        (a `hand` shown only in digital mode) asks ``super().offers`` for the rest."""
+        if self.moves is None:
+            return True
+        return self.moves.offered(state, self.move_of(command))
+
+    def move_of(self, command):
+        """The move a command (its name) makes: its registry ``move=``, else its own name."""
+        cmd = self.commands.commands.get(command) if self.commands is not None else None
+        return cmd.move if cmd is not None and cmd.move else command
 
     def default_command(self, state):
         """The command a bare line means while the game waits for one answer."""

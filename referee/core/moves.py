@@ -41,7 +41,15 @@ class Move:
     that holds a secret (a hand typed at a masked prompt), is the line the table sees
     until the game ends. ``fields`` maps each field to its type (or a tuple of types);
     those in ``optional`` may be absent. ``anytime`` moves (adjust, finish) are open in
-    every phase but the end, and to any player."""
+    every phase but the end, and to any player.
+
+    ``offered(state) -> bool`` says whether the game as set up has this move at all (its
+    variant, its mode, its number of seats: Rummy's ``run``, a table-mode ``deal``). It
+    is declared once and everything derives from it: ``open_now`` (so `moves`), help and
+    completion (Game.offers) leave the move out, and typed anyway it is refused with
+    ``absent`` (a text formatted with ``state``, or a function of the state) citing
+    ``absent_rule`` (an id or a function of the state; by default the move's ``rule``),
+    just before the move's own ``check``, so the check never has to ask again."""
 
     name: str
     effect: object
@@ -53,10 +61,23 @@ class Move:
     public: object = None
     summary: str = ""
     anytime: bool = False
+    offered: object = None  # fn(state) -> bool: the game as set up has this move; None: always
+    absent: object = None  # the refusal when it has not: text ("{state.title} has no runs") or fn(state)
+    absent_rule: object = None  # its rule id (or fn(state) -> id); None: the move's ``rule``
 
     @property
     def secret(self):
         return self.public is not None
+
+    def offered_in(self, state):
+        """Whether the game as set up has this move (``offered``; True when undeclared)."""
+        return self.offered is None or bool(self.offered(state))
+
+    def refuse_absent(self, state):
+        """Raise the refusal of a move the game as set up does not have."""
+        said = self.absent(state) if callable(self.absent) else (self.absent or "").format(state=state)
+        rule = self.absent_rule(state) if callable(self.absent_rule) else self.absent_rule
+        raise RuleError(said or f"this game as set up has no {self.name}", rule=rule or self.rule)
 
     def read(self, action):
         """The action if its fields fit this move; ActionError otherwise."""
@@ -118,9 +139,13 @@ class MoveSet:
 
     def verify(self, state, action):
         """Every check of ``action`` in ``state``, in order; raises the first refusal.
-        Returns the move."""
+        Returns the move. The order: the move exists and its fields fit → the game is not
+        over, the phase opens it, the right player (Phases.allow) → the game as set up
+        has it (Move.offered) → the move's own rule (Move.check)."""
         move = self.read(action)
         self.phases.allow(state, move, action)
+        if not move.offered_in(state):
+            move.refuse_absent(state)
         if move.check is not None:
             move.check(state, action)
         return move
@@ -140,12 +165,19 @@ class MoveSet:
     # -- what the declarations tell the table -----------------------------------
 
     def open_now(self, state):
-        """The moves the phase leaves open, in declaration order (for `moves` and help);
-        a move's own rule may still refuse a particular one."""
+        """The moves the phase leaves open and the game as set up has (Move.offered), in
+        declaration order (for `moves` and help); a move's own rule may still refuse a
+        particular one."""
         phase = self.phases.of(state)
         if phase.over:
-            return [m for m in self.moves.values() if m.name in phase.moves]
-        return [m for m in self.moves.values() if m.anytime or m.name in phase.moves]
+            return [m for m in self.moves.values() if m.name in phase.moves and m.offered_in(state)]
+        return [m for m in self.moves.values() if (m.anytime or m.name in phase.moves) and m.offered_in(state)]
+
+    def offered(self, state, name):
+        """Whether the game as set up has move ``name`` (Move.offered); a name that is no
+        move (a question such as `hand` or `score`) is not this set's to hide: True."""
+        move = self.moves.get(name)
+        return move is None or move.offered_in(state)
 
     def describe(self, action):
         move = self.moves.get(action.get("do"))
