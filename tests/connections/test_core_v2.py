@@ -145,6 +145,7 @@ def test_issue9_item4_a_name_not_at_the_table_is_an_unreadable_action_not_a_rule
 
 def test_issue9_item1_moves_lists_only_what_the_variant_has(table):
     session, shell, out = table("rummy")
+    typed(shell, out, "draw")  # a run waits for the turn's draw (CN-6)
     text = typed(shell, out, "moves")
     assert "run CARD; CARD; CARD" in text and "steal PLAYER RUN" in text
     assert "take X,Y" not in text and "play X,Y" not in text and "return PILE" not in text

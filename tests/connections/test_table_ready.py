@@ -173,7 +173,7 @@ def test_hand_total_a_single_number_is_the_whole_hand():
     assert entered.phase == "start"
     assert entered.rounds == ((state.points[0], -30),)
     with pytest.raises(RuleError, match=r"Ben holds 10 cards by the count, worth 10 to 50 points in all, not 51 "
-                                        r"\(CN-6\)"):
+                                        r"\(CN-1\)"):
         do(state, "hand", player="Ben", total=51)
     with pytest.raises(RuleError, match=r"worth 10 to 40 points in all, not 45"):
         do(rules.replace(state, options=dict(state.options, esl=True)), "hand", player="Ben", total=45)

@@ -32,7 +32,7 @@ def check_hand(state, action):
             raise RuleError("a hand's total is a whole number of points", rule="CN-6")
         if not held <= total <= top * held:
             raise RuleError(f"{player} holds {cards} by the count, worth {held} to {top * held} points in all, "
-                            f"not {total}", rule="CN-6")
+                            f"not {total}", rule="CN-6" if top == 4 else "CN-1")  # 1-5 points a card (CN-1; ESL: CN-6)
         return seat, (total,)
     values = action.get("points")
     if not isinstance(values, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):

@@ -347,12 +347,15 @@ def vote_command(session, args):
     """Record votes on an open question (G-4, CN-7).
 
     `vote Ann yes Ben no`, `vote all yes`. While a vote is open the word `vote` may be
-    left out: `Ann yes`. When several Quick Play or Quads votes are open, name the one
+    left out: `Ann yes`, and a player who names themselves may give the ballot
+    alone: `Cy: no`. When several Quick Play or Quads votes are open, name the one
     voted ON first, as the contest did: `vote 1,0 all no`, `vote Ann 0,0 Ben yes`. In
     Quick Play and Quads a vote with nothing open is an objection to the last card or
     quad, put to the table at once.
     """
     label, words = _vote_label(session, args.split())
+    if len(words) == 1 and session.speaker:  # `Cy: no`: a player who names themselves casts their own ballot
+        words = [session.speaker, words[0]]
     ballots = read_ballots(" ".join(words), session)
     before = session.state
     action = {"do": "vote", "ballots": [list(b) for b in ballots]}
@@ -376,13 +379,16 @@ def hand_command(session, args):
 
     One number per card, `hand Ben 3 2 5` (as many as the referee counts in the hand),
     or the whole hand's points as ONE number, `hand Ben 25`: a single number is always
-    the total, which for a one-card hand is that card's points. Classic deducts them,
+    the total, which for a one-card hand is that card's points. A player who names
+    themselves may leave their name out: `Cy: 10`, or at the `hand>` prompt. Classic deducts them,
     Quick Play gives them to the player who went out, Rummy deducts them from the runs
     (CN-6). An empty hand needs no entry.
     """
     words = args.replace(",", " ").split()
     if not words:
         raise InputError("whose hand? e.g. `hand Ben 3 2 5` (one number per card) or `hand Ben 10` (the total)")
+    if session.speaker and (words[0].lstrip("-").isdigit() or words[0].lower() == "none"):  # `Cy: 10`: a player who names themselves enters their own hand
+        words = [session.speaker] + words
     player = session.player(words[0])
     numbers = [] if [w.lower() for w in words[1:]] in ([], ["none"]) else \
         [_whole(w, "a card's points") for w in words[1:]]

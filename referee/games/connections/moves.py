@@ -14,11 +14,11 @@ move's to check (``EVERY``): in the variants with turns it is the player whose t
 is, but anyone may contest, vote, close the round or correct a count.
 """
 
-from referee.core.errors import RuleError
+from referee.core.errors import InputError, RuleError
 from referee.core.moves import Move, MoveSet
 from referee.core.phases import ANYONE, EVERY, Phase, Phases
 from referee.games.connections import closing, contests, lines, plays, rummy
-from referee.games.connections.state import COUNTED, STARTER, VARIANTS, replace
+from referee.games.connections.state import COUNTED, STARTER, TURNS, VARIANTS, replace
 
 _ALL_BUT = lambda *left_out: tuple(v for v in VARIANTS if v not in left_out)  # noqa: E731
 
@@ -165,6 +165,14 @@ def _over(state):
     return "the game is over; `score` shows the result"
 
 
+def _over_rule(state):
+    """The rule that ended the game: the last play's contest that came too late (CN-4), the
+    table's `finish` (G-6), or the variant's own end (CN-6)."""
+    if state.before is not None:
+        return "CN-4"
+    return "G-6" if state.early else "CN-6"
+
+
 _PLAY = dict(moves=ROUND_MOVES, acts=EVERY, prompt=_play_prompt, status=_to_play, waiting=_under_way, rule="CN-6",
              turn_rule="CN-6", next=("play", "objections", "contest", "count", "start", "over"))
 
@@ -182,17 +190,60 @@ PHASES = Phases([
           rule="G-4", next=("play", "count", "start", "over")),
     Phase("count", moves=("hand", "contest", "vote", "adjust", "finish"), acts=EVERY, prompt="hand> ", default="hand",
           waiting=_counting, rule="CN-6", next=("contest", "play", "objections", "start", "over")),
-    Phase("over", prompt="over> ", waiting=_over, rule=lambda s: "CN-4" if s.before is not None else "CN-6",
+    Phase("over", prompt="over> ", waiting=_over, rule=_over_rule,
           over=True),
 ], phase_of=phase_of)
 
 
+# The moves whose own rule can say, with nothing typed after the word, whether anyone may
+# make them now: `moves` leaves them out when it would refuse (nothing to contest or vote
+# on, `pass` before the draw, `round` while the round goes on, `finish` before a round).
+# The others need their words (a card, a cell, a count) and stay listed while the phase
+# opens them. A Quads objection needs a quad named, so it is never probed.
+PROBED = {"draw": {}, "pass": {}, "round": {}, "finish": {}, "contest": {}, "vote": {"ballots": []}}
+
+
+# Rummy's runs wait for the turn's draw: that much of their rule needs no card.
+BEFORE_CARDS = {"run": rummy.turn_seat, "extend": rummy.turn_seat}
+
+
+def _could(move, state):
+    """Whether the move's check takes the bare move from someone now (the player to act
+    where the variant has turns, else any player; in Quads, from any of the four piles,
+    and an objection to any player's latest quad)."""
+    if move.name in BEFORE_CARDS and has(state.variant, move.name):
+        try:
+            BEFORE_CARDS[move.name](state, {}, move.name)
+        except RuleError:
+            return False
+    if move.name not in PROBED:
+        return True
+    speakers = (None,) if state.variant in TURNS else state.players
+    extra = ({},)
+    if state.variant == "quads" and move.name == "draw":
+        extra = tuple({"pile": pile} for pile in (1, 2, 3, 4))
+    elif state.variant == "quads" and move.name == "contest":
+        extra = tuple({"of": player} for player in state.players)
+    for by in speakers:
+        for more in extra:
+            action = dict(PROBED[move.name], do=move.name, **more)
+            if by is not None:
+                action["by"] = by
+            try:
+                move.check(state, action)
+            except (RuleError, InputError):
+                continue
+            return True
+    return False
+
+
 class ConnectionsMoves(MoveSet):
     """The core's move set, whose "open now" (`moves`) also leaves out what the variant
-    does not have at all (ONLY_IN): the phases are shared by the variants."""
+    does not have at all (ONLY_IN): the phases are shared by the variants; and a bare
+    move its own rule would refuse now (PROBED)."""
 
     def open_now(self, state):
-        return [move for move in super().open_now(state) if has(state.variant, move.name)]
+        return [move for move in super().open_now(state) if has(state.variant, move.name) and _could(move, state)]
 
 
 MOVES = ConnectionsMoves(DECLARED, PHASES)

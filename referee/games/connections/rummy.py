@@ -11,7 +11,8 @@ from referee.games.connections.rounds import to_count
 from referee.games.connections.state import add_at, card_of, replace, seat_of, set_at
 
 
-def _turn(state, action, doing):
+def turn_seat(state, action, doing):
+    """The seat laying or extending a run: the player to act, once they have drawn (CN-6)."""
     seat = actor(state, action, doing)
     if not state.drew and state.piles[0] > 0:
         raise RuleError(f"{state.players[seat]} must draw first: each turn starts with a draw", rule="CN-6")
@@ -31,7 +32,7 @@ def _after_play(state, seat, last):
 
 def check_run(state, action):
     """(seat, cards) of a new run."""
-    seat = _turn(state, action, "run CARD; CARD; CARD")
+    seat = turn_seat(state, action, "run CARD; CARD; CARD")
     data = action.get("cards")
     if not isinstance(data, list) or len(data) < 3:
         raise RuleError("a run is three or more cards in a line", rule="CN-6")
@@ -63,7 +64,7 @@ def _run_index(state, seat, index):
 
 def check_extend(state, action):
     """(seat, run index, end, card) of a run extended."""
-    seat = _turn(state, action, "extend RUN east|west CARD")
+    seat = turn_seat(state, action, "extend RUN east|west CARD")
     index = _run_index(state, seat, action.get("run"))
     end = action.get("end")
     if end not in ("east", "west"):
