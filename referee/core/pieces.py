@@ -181,14 +181,39 @@ class Hand:
     def remove(self, card, rule=None, owner="the player"):
         """The hand without ``card``: a known one, else one of the unknown (now named).
         Refused when neither can be it. The refusal names only the card asked for,
-        which the speaker typed, never what else is held."""
+        which the speaker typed, never what else is held; when ``owner`` is a seat's
+        name, what the referee knows of the hand is said to that player alone
+        (RuleError ``private``), so a slip can be checked against the table."""
         if card in self.known:
             known = list(self.known)
             known.remove(card)
             return Hand(tuple(known), self.unknown)
         if self.unknown:
             return Hand(self.known, self.unknown - 1)
-        raise RuleError(f"{owner} holds no {card}", rule=rule)
+        raise RuleError(f"{owner} holds no {card}", rule=rule, **self._told(owner))
+
+    def pay(self, cards, rule=None, owner="the player"):
+        """The hand without every card of ``cards`` (a cost: ``["light", "light"]``), all
+        or nothing: each is a known card, else one of the unknown. The refusal says
+        publicly only the cost, which the speaker typed, and how many cards the hand
+        holds (the table sees that); what the referee knows of it goes to ``owner``."""
+        known, unknown = list(self.known), self.unknown
+        for card in cards:
+            if card in known:
+                known.remove(card)
+            elif unknown:
+                unknown -= 1
+            else:
+                cost = " ".join(str(c) for c in cards)
+                raise RuleError(f"{owner}'s hand of {len(self)} cannot pay {cost}", rule=rule, **self._told(owner))
+        return Hand(tuple(known), unknown)
+
+    def _told(self, owner):
+        if owner == "the player":  # no seat named: nobody to tell it to privately
+            return {}
+        cards = " ".join(str(c) for c in self.known) or "no cards it knows"
+        more = f" and {self.unknown} it does not know" if self.unknown else ""
+        return {"private": f"the referee counts in {owner}'s hand: {cards}{more}", "owner": owner}
 
 
 @dataclass(frozen=True)

@@ -198,3 +198,41 @@ def test_issue9_item2_moves_in_an_every_phase_names_whose_turn_it_is(table):
     shell.execute("play")
     shell.execute("moves")
     assert shell.printed[-1].splitlines()[0] == "Ben's turn; each player may now:"
+
+
+# -- the state toolkit: a hand pays a cost without telling the table what it holds ------
+
+
+def test_issue9_item3_hand_pay_takes_the_whole_cost_from_known_then_unknown_cards():
+    from referee.core.pieces import Hand
+
+    hand = Hand(("light", "dark", "light"), unknown=1)
+    paid = hand.pay(["light", "light", "time"])
+    assert paid == Hand(("dark",), 0) and hand == Hand(("light", "dark", "light"), 1)
+    assert hand.pay([]) == hand
+
+
+def test_issue9_leak_a_hand_that_cannot_pay_says_only_the_cost_and_its_size_publicly():
+    from referee.core.pieces import Hand
+
+    hand = Hand(("dark", "dark"), unknown=0)
+    with pytest.raises(RuleError) as refused:
+        hand.pay(["light", "dark"], rule="CT-5", owner="Ann")
+    public = str(refused.value)
+    assert public == "Ann's hand of 2 cannot pay light dark (CT-5)" and "dark dark" not in public
+    assert refused.value.owner == "Ann" and refused.value.private == "the referee counts in Ann's hand: dark dark"
+    assert Hand(("dark", "light")).pay(["dark"], owner="Ann") == Hand(("light",))  # all or nothing: the
+    with pytest.raises(RuleError):  # hand itself is never changed by a refused payment
+        Hand(("dark",)).pay(["dark", "dark"], owner="Ann")
+
+
+def test_issue9_leak_hand_remove_tells_its_owner_what_the_referee_counts_not_the_table():
+    from referee.core.pieces import Hand
+
+    with pytest.raises(RuleError) as refused:
+        Hand(("5a", "7b")).remove("9b", rule="4", owner="Ann")
+    assert str(refused.value) == "Ann holds no 9b (4)" and "5a" not in str(refused.value)
+    assert refused.value.private == "the referee counts in Ann's hand: 5a 7b" and refused.value.owner == "Ann"
+    with pytest.raises(RuleError) as unnamed:
+        Hand().remove("9b")
+    assert unnamed.value.private is None  # no seat named: nothing private to route
