@@ -4,6 +4,8 @@ without importing the game (referee.games): the game itself is ``game.GAME``."""
 from referee.games import Entry, Flag, Seats, Timer
 
 VARIANTS = ("classic", "endless", "solitaire", "quick", "quads", "rummy")  # CN-6
+TITLES = {"classic": "Classic", "endless": "Endless", "solitaire": "Solitaire", "quick": "Quick Play",
+          "quads": "Quads", "rummy": "Rummy"}
 
 ENTRY = Entry(
     "connections",
@@ -17,12 +19,8 @@ ENTRY = Entry(
         Flag(("--esl",), "esl", "Play without the 5-point cards (CN-6 ESL suggestion)."),
     ),
     timer=Timer(0, "CN-6", "advisory turn time in seconds (0 = untimed; the rulebook suggests 60)"),
-    players=Seats(2, 8, "CN-6", who="Classic", by=("variant", {
-        "classic": Seats(2, 8, "CN-6", who="Classic"),
-        "endless": Seats(2, 8, "CN-6", who="Endless"),
-        "solitaire": Seats(1, 1, "CN-6", who="Solitaire"),
-        "quick": Seats(2, 8, "CN-6", who="Quick Play"),
-        "quads": Seats(2, 8, "CN-6", who="Quads"),
-        "rummy": Seats(2, 8, "CN-6", who="Rummy"),
-    })),
+    # Solitaire is for one; every other variant for 2 to 8 (CN-6), named in the refusal.
+    players=Seats(2, 8, "CN-6", by=("variant", {
+        variant: Seats(1, 1, "CN-6", who=TITLES[variant]) if variant == "solitaire" else
+        Seats(2, 8, "CN-6", who=TITLES[variant]) for variant in VARIANTS})),
 )

@@ -14,11 +14,9 @@ from referee.core.errors import RuleError
 from referee.core.moves import ActionError
 from referee.core.pieces import Chain, evolve
 from referee.core.votes import Vote
-from referee.games.connections import VARIANTS  # the --variant flag's choices, in its ENTRY
+from referee.games.connections import TITLES, VARIANTS  # the --variant flag's choices and names, in its ENTRY
 from referee.games.connections.layout import Card
 
-TITLES = {"classic": "Classic", "endless": "Endless", "solitaire": "Solitaire", "quick": "Quick Play",
-          "quads": "Quads", "rummy": "Rummy"}
 DEAL = {"classic": 5, "endless": 4, "solitaire": 0, "quick": 10, "quads": 4, "rummy": 4}  # CN-6
 ROUNDS = {"classic": 5, "endless": 1, "solitaire": 1, "quick": None, "quads": 4, "rummy": 1}  # None: the table says
 STARTER = ("classic", "endless", "solitaire", "quick")  # variants that open on a starter card
