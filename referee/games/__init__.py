@@ -48,7 +48,8 @@ class Timer(namedtuple("Timer", "default rule help")):
 
 
 class Seats(namedtuple("Seats", "low high rule who counts note hint by", defaults=("", (), "", "", None))):
-    """How many may play, checked once when a game starts (core.launch): from ``low`` to
+    """How many may play (``Game.players_refusal``: asked by the command line before a game
+    starts and by the session of a save; the rules trust it): from ``low`` to
     ``high`` (``counts``: only these, e.g. 2 or 4), citing ``rule``. ``who`` names the game
     or variant in the refusal (the game's title if empty), ``note`` follows the counts
     ("(two teams)"), ``hint`` ends it ("3 can play the Jr variant"). ``by`` is
