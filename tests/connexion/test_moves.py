@@ -108,3 +108,52 @@ def test_issue9_item3_claims_and_corrections_are_chains_shared_between_states():
     assert after.claims is before.claims  # not copied by a move that does not touch them
     assert before.extra == () and after.extra == (("Ann", 3),)  # the old state reads as it did
     assert after.adjusted("Ann") == 3 and before.adjusted("Ann") == 0
+
+
+# -- playtest (newcomer, Core v2): `moves` lists only what could be accepted now ---------------
+
+
+def _listed(state):
+    return [m.name for m in MOVES.open_now(state)]
+
+
+def test_playtest_moves_before_position_1_lists_only_place_finish_and_adjust():
+    state = new(players=("Ann", "Ben", "Cy"))
+    assert _listed(state) == ["place", "finish", "adjust"]  # no word, contest or bonus: each is refused now
+    for name in ("claim", "contest", "bonus", "start_bonus"):
+        assert not rules.is_open(state, name)
+
+
+def test_playtest_moves_while_placing_lists_place_word_contest_finish_not_bonus():
+    state = play(new(), *place("mu", "eta"))
+    assert _listed(state) == ["place", "claim", "contest", "finish", "adjust"]
+    with pytest.raises(RuleError, match=r"22 cards are still to place \(CX-10\)"):
+        rules.apply(state, {"do": "bonus", "sentence": "me", "at": 0})
+
+
+def test_playtest_moves_after_position_24_lists_bonus_only_for_a_sun_holder():
+    from tests.connexion.test_rules import _bonus_ready, _full_board
+
+    state = _bonus_ready()
+    assert _listed(state) == ["claim", "contest", "bonus", "finish", "adjust"]  # no place: the diamond is full
+    sunless = _full_board(new())
+    assert "bonus" not in _listed(sunless) and "place" not in _listed(sunless)
+    laid = play(state, {"do": "start_bonus"})
+    assert _listed(laid) == ["bonus", "finish", "adjust"]
+
+
+def test_playtest_start_bonus_is_never_listed_apart_from_bonus():
+    """`bonus` alone lays the sun: `moves` shows it as the bonus command, not `start_bonus`."""
+    from tests.connexion.test_rules import _bonus_ready
+
+    assert "start_bonus" not in _listed(_bonus_ready())
+    assert MOVES.can(_bonus_ready(), {"do": "start_bonus", "at": 0})  # still a move, still accepted
+
+
+def test_playtest_cx10_one_card_left_is_said_in_the_singular():
+    from tests.connexion.test_rules import _full_board
+
+    full = _full_board(new())
+    almost = play(new(), *[{"do": "place", "letter": key, "position": i + 1} for i, key in enumerate(full.board[:23])])
+    with pytest.raises(RuleError, match=r"; 1 card is still to place \(CX-10\)"):
+        rules.apply(almost, {"do": "start_bonus", "at": 0})

@@ -82,7 +82,18 @@ def _adjust_line(action):
 
 _CLAIMED = {"path": STEPS, "verdict": str, "reason": str, "zipf": NUMBER, "draws": str, "late": bool}
 
-MOVES = MoveSet([
+class _Moves(MoveSet):
+    """The MoveSet, with ``open_now`` narrowed by the rules' ``rules.is_open``: the placing
+    phase opens place, word, contest, bonus and finish together (so each refusal is the
+    move's own, e.g. "no card is on the board yet"), but `moves` should list only what
+    could be accepted now: no `word` before position 1, no `place` once the diamond is
+    full, no `bonus` before position 24's turn or without a sun holder."""
+
+    def open_now(self, state):
+        return [move for move in super().open_now(state) if rules.is_open(state, move.name)]
+
+
+MOVES = _Moves([
     Move("place", rules.place, _place_line, rule="CX-7", check=rules.check_place,
          fields={"letter": str, "position": int}, optional=("position",),
          summary="put a Greek letter card in the next position"),
@@ -105,7 +116,7 @@ MOVES = MoveSet([
          rule="CX-10", check=rules.check_start_bonus, summary="`bonus` alone lays the sun: the bonus round begins"),
     Move("bonus", rules.bonus, _bonus_line, rule="CX-10", check=rules.check_bonus,
          fields={"sentence": str, "future": bool, "late": bool}, optional=("future", "late"),
-         summary="the sun holder's bonus sentence"),
+         summary="the sun holder's bonus sentence (`bonus` alone lays the sun first)"),
     Move("finish", rules.finish, _finish_line, rule="G-6", check=rules.check_finish,
          fields={"early": bool, "no_bonus": bool}, optional=("early", "no_bonus"),
          summary="end the game"),

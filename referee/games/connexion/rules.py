@@ -104,6 +104,25 @@ def waiting(state):
     return f"no card, pilfer or vote is awaited now{drawn}: {now}", "CX-7"
 
 
+def is_open(state, name):
+    """Whether some player could make the move ``name`` now, as far as the state alone
+    says (for `moves`; the move's own check still decides each one). `start_bonus` is
+    never listed apart: it is `bonus` typed alone, listed as `bonus`."""
+    if name == "start_bonus":
+        return False
+    if name == "place":
+        return state.placed < LAST
+    if name == "claim":
+        return state.placed > 0
+    if name == "contest":
+        return state.placed > 0 or bool(state.claims)
+    if name == "bonus":
+        if state.phase == "bonus":
+            return state.bonus is None
+        return state.placed >= LAST and state.sun_holder is not None
+    return True
+
+
 def _not_while_pending(state):
     if state.pending:
         sentence, rule = waiting(state)
@@ -471,8 +490,9 @@ def sentence_words(sentence):
 
 def check_start_bonus(state, action):
     if state.placed < LAST:
-        raise RuleError(f"the bonus round comes after position 24's turn; {LAST - state.placed} cards are "
-                        "still to place", rule="CX-10")
+        left = LAST - state.placed
+        raise RuleError(f"the bonus round comes after position 24's turn; {left} "
+                        f"{'card is' if left == 1 else 'cards are'} still to place", rule="CX-10")
     if state.sun_holder is None:
         raise RuleError("nobody holds the sun, so there is no bonus round; `finish` ends the game", rule="CX-10")
 
