@@ -122,3 +122,32 @@ def test_g6_after_finish_a_refusal_cites_g6_whose_words_say_the_table_stopped_th
     assert session.state.phase == "over" and session.state.early
     assert "(G-6)" in typed(shell, out, "draw")
     assert "stop any game early" in typed(shell, out, "why")
+
+
+def test_issue9_item4_a_turn_refusal_cites_the_variants_rulebook_section_and_why_quotes_its_turns(table):
+    session, shell, out = table()
+    typed(shell, out, "start cowboy/race/tiger/bowl 2")
+    assert "it is Ann's turn, not Ben's (Classic)" in typed(shell, out, "Ben: play 1,0 surf/lawn/ice/track 1")
+    said = " ".join(typed(shell, out, "why").split())
+    assert "Classic · rulebook, Classic Game" in said and "Take turns connecting cards" in said
+    assert "(Classic)" in typed(shell, out, "pass")  # a player who cannot connect draws first
+    assert "If you can't make a connection, draw the next card" in " ".join(typed(shell, out, "why").split())
+    session, shell, out = table("rummy")
+    assert "(Rummy)" in typed(shell, out, "pass")
+    assert "On each turn, a player draws the next card" in " ".join(typed(shell, out, "why").split())
+    session, shell, out = table("quick")
+    typed(shell, out, "start cowboy/race/tiger/bowl 2")
+    assert "(Quick)" in typed(shell, out, "play 1,0 surf/lawn/ice/track 1")
+    assert "No turns are required" in " ".join(typed(shell, out, "why").split())
+
+
+def test_issue9_item4_the_rulebook_sections_quote_the_rulebook_word_for_word():
+    book = " ".join(open("/work/shared/rules/connections.txt", encoding="utf-8").read().split()) \
+        if __import__("os").path.exists("/work/shared/rules/connections.txt") else None
+    table = ruletable.for_game("connections")
+    for rule_id in ("Classic", "Endless", "Solitaire", "Quick", "Quads", "Rummy"):
+        text = " ".join(table.find(rule_id).text.split())
+        assert text and table.find(rule_id).source.startswith("rulebook")
+        if book is not None:
+            for paragraph in table.find(rule_id).text.split("\n\n"):
+                assert " ".join(paragraph.split()) in book, (rule_id, paragraph[:40])

@@ -12,6 +12,17 @@ from referee.games.connections.rounds import late_by
 from referee.games.connections.state import TURNS, seat_of
 
 
+# Each variant's own words in the rulebook (ruletable.md): who takes turns, and when a
+# player draws, are said there, so refusals about them cite the variant's section.
+SECTION = {"classic": "Classic", "endless": "Endless", "solitaire": "Solitaire", "quick": "Quick", "quads": "Quads",
+           "rummy": "Rummy"}
+
+
+def section(state):
+    """The rulebook section of the variant being played (an id of ruletable.md)."""
+    return SECTION[state.variant]
+
+
 def actor(state, action, doing):
     """The seat acting: the player whose turn it is, or in the turnless variants whoever says so."""
     said = action.get("by")
@@ -19,12 +30,12 @@ def actor(state, action, doing):
         seat_of(state, said)
     if state.variant in TURNS:
         if state.turn is None:
-            raise RuleError(f"it is nobody's turn; {doing} waits", rule="CN-6")
+            raise RuleError(f"it is nobody's turn; {doing} waits", rule=section(state))
         if said is not None and said != state.current:
-            raise RuleError(f"it is {state.current}'s turn, not {said}'s", rule="CN-6")
+            raise RuleError(f"it is {state.current}'s turn, not {said}'s", rule=section(state))
         return state.turn
     if said is None:
-        raise RuleError(f"{state.title} has no turns: say who it is, e.g. `{state.players[0]}: {doing}`", rule="CN-6")
+        raise RuleError(f"{state.title} has no turns: say who it is, e.g. `{state.players[0]}: {doing}`", rule=section(state))
     return state.seat(said)
 
 

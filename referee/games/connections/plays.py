@@ -8,7 +8,7 @@ once the check passed (it works the same things out again rather than trust a ca
 
 from referee.core.errors import RuleError
 from referee.games.connections import layout
-from referee.games.connections.checks import actor, holds_a_card, not_ending, timed
+from referee.games.connections.checks import actor, holds_a_card, not_ending, section, timed
 from referee.games.connections.layout import cell_name
 from referee.games.connections.rounds import end_turn, round_end_due
 from referee.games.connections.state import (QUADS_TO_WIN, TURNS, add_at, card_of, cell_of, deal_size, replace,
@@ -120,13 +120,13 @@ def check_draw(state, action):
     if state.variant == "quads":
         index = action.get("pile")
         if index not in range(1, 5):
-            raise RuleError("Quads has four draw piles: say which, `draw 1` to `draw 4`", rule="CN-6")
+            raise RuleError("Quads has four draw piles: say which, `draw 1` to `draw 4`", rule="Quads")
         index -= 1
     elif action.get("pile") not in (None, 1):
         raise RuleError(f"{state.title} has one draw pile: just `draw`", rule="CN-6")
     elif state.variant in TURNS and state.drew:
         rule = "draw one per turn" if state.variant == "rummy" else "you may play the card drawn, or pass"
-        raise RuleError(f"{state.players[seat]} has drawn this turn already; {rule}", rule="CN-6")
+        raise RuleError(f"{state.players[seat]} has drawn this turn already; {rule}", rule=section(state))
     if state.piles[index] < 1:
         where = f"pile {index + 1} is" if state.variant == "quads" else "the draw pile is"
         also = "; pass, or close the round with `round`" if state.variant in TURNS else ""
@@ -144,7 +144,7 @@ def check_pass(state, action):
     seat = actor(state, action, "pass")
     if not state.drew and state.piles[0] > 0:
         rule = "each turn starts with a draw" if state.variant == "rummy" else "a player who cannot connect draws"
-        raise RuleError(f"{state.players[seat]} must draw first: {rule}", rule="CN-6")
+        raise RuleError(f"{state.players[seat]} must draw first: {rule}", rule=section(state))
 
 
 def pass_turn(state, action):
@@ -186,7 +186,7 @@ def check_return(state, action):
     seat = actor(state, action, "return PILE")
     index = action.get("pile")
     if index not in range(1, 5):
-        raise RuleError("say which of the four piles: `return 1` to `return 4`", rule="CN-6")
+        raise RuleError("say which of the four piles: `return 1` to `return 4`", rule="Quads")
     holds_a_card(state, seat)
     return seat, index - 1
 

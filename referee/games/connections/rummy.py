@@ -15,7 +15,7 @@ def turn_seat(state, action, doing):
     """The seat laying or extending a run: the player to act, once they have drawn (CN-6)."""
     seat = actor(state, action, doing)
     if not state.drew and state.piles[0] > 0:
-        raise RuleError(f"{state.players[seat]} must draw first: each turn starts with a draw", rule="CN-6")
+        raise RuleError(f"{state.players[seat]} must draw first: each turn starts with a draw", rule="Rummy")
     return seat
 
 
@@ -35,7 +35,7 @@ def check_run(state, action):
     seat = turn_seat(state, action, "run CARD; CARD; CARD")
     data = action.get("cards")
     if not isinstance(data, list) or len(data) < 3:
-        raise RuleError("a run is three or more cards in a line", rule="CN-6")
+        raise RuleError("a run is three or more cards in a line", rule="Rummy")
     cards = tuple(card_of(state, c, state.players[seat]) for c in data)
     if len(cards) > state.hands[seat]:
         raise RuleError(f"{state.players[seat]} holds {state.hands[seat]} cards by the count, not {len(cards)}",
@@ -93,15 +93,15 @@ def check_steal(state, action):
     victim = action.get("from")
     other = seat_of(state, victim)
     if other == seat:
-        raise RuleError("steal from another player's run, not your own", rule="CN-6")
+        raise RuleError("steal from another player's run, not your own", rule="Rummy")
     index = _run_index(state, other, action.get("run"))
     old = state.runs[other][index]
     if len(old) < 4:
         raise RuleError(f"{victim}'s run {index + 1} has {len(old)} cards; only a run of four or more gives up an end",
-                        rule="CN-6")
+                        rule="Rummy")
     end = action.get("end")
     if end not in ("east", "west"):
-        raise RuleError("take the card at the run's east or west end", rule="CN-6")
+        raise RuleError("take the card at the run's east or west end", rule="Rummy")
     timed(state, action, seat)
     return seat, other, index, end
 
