@@ -136,3 +136,12 @@ def test_cx8_digital_log_names_the_card_a_voted_word_drew(tmp_path, monkeypatch)
     lines(shell, out, "vote all yes")
     assert session.state.held_by(session.state.claims[-1].player) == (top,)
     assert f"the word draws {top}" in lines(shell, out, "log")
+
+
+def test_playtest_g2_digital_deck_before_any_draw_says_so_not_an_empty_table(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, out = open_table("connexion", tmp_path, mode="digital", seed=3, timer=0)
+    text = lines(shell, out, "deck")
+    assert text == "No celestial card drawn yet; 28 left to draw, face down."
+    lines(shell, out, "place alpha", "word a")  # Ann holds Alpha under seed 3; A draws a card
+    assert "card" in lines(shell, out, "deck").splitlines()[0] and "27 left to draw." in lines(shell, out, "deck")

@@ -157,3 +157,17 @@ def test_playtest_cx10_one_card_left_is_said_in_the_singular():
     almost = play(new(), *[{"do": "place", "letter": key, "position": i + 1} for i, key in enumerate(full.board[:23])])
     with pytest.raises(RuleError, match=r"; 1 card is still to place \(CX-10\)"):
         rules.apply(almost, {"do": "start_bonus", "at": 0})
+
+
+def test_playtest_cx10_only_the_sun_holder_lays_the_sun():
+    """`Cy: bonus` laid Ann's sun and started her timer; the rulebook has the holder reveal it."""
+    from tests.connexion.test_rules import _bonus_ready
+
+    state = _bonus_ready()  # Ann holds the sun
+    with pytest.raises(RuleError, match=r"^the sun is Ann's to lay: Ann holds it \(CX-10\)$") as refused:
+        rules.apply(state, {"do": "start_bonus", "by": "Ben", "at": 0})
+    assert refused.value.rule == "CX-10"
+    with pytest.raises(RuleError, match=r"the bonus sentence is Ann's to make"):  # as before
+        rules.apply(state, {"do": "bonus", "sentence": "a metaphor", "by": "Ben", "at": 0})
+    assert rules.apply(state, {"do": "start_bonus", "by": "Ann", "at": 0}).phase == "bonus"
+    assert rules.apply(state, {"do": "start_bonus", "at": 0}).phase == "bonus"  # the scribe, unnamed

@@ -563,6 +563,8 @@ def deck_command(session, args):
         rows.append((name, shown, note, where))
     if state.mode == "digital":
         rows = [r for r in rows if r[3] != "pile (face down)"]
+        if not rows:  # an empty table's bare header tells a newcomer nothing
+            return f"No celestial card drawn yet; {len(state.pile)} left to draw, face down."
     return [render.table(("card", "value", "note", "where"), rows), f"{len(state.pile)} left to draw."]
 
 
