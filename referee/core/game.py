@@ -97,6 +97,20 @@ class Game:
             return True
         return self.moves.offered(state, self.move_of(command))
 
+    def check_offered(self, state, command, speaker=None):
+        """Refuse ``command`` before its words are read when the move it makes is one the
+        game as set up does not have (Move.offered): a Quads table typing `run ...` is told
+        runs are Rummy's, not how a run is typed. The refusal is the move's own (its
+        ``absent`` and rule), after the phase's checks, as the rules would give it; a move
+        that declares no ``offered`` is left to its command and its rules."""
+        if self.moves is None:
+            return
+        move = self.moves.moves.get(self.move_of(command))
+        if move is None or move.offered_in(state):
+            return
+        self.moves.phases.allow(state, move, {"by": speaker} if speaker else {})
+        move.refuse_absent(state)
+
     def move_of(self, command):
         """The move a command (its name) makes: its registry ``move=``, else its own name."""
         cmd = self.commands.commands.get(command) if self.commands is not None else None

@@ -162,6 +162,8 @@ class Shell:
             cmd, rest = self.commands.exact(default), line
         if cmd is None:
             cmd = self.commands.lookup(word)
+        if cmd.group == "game":  # a move the game as set up lacks: its refusal, not its syntax
+            self.session.game.check_offered(self.session.state, cmd.name, speaker)
         return cmd.handler(self.session, rest.strip())
 
     def _speaker(self, line):

@@ -236,3 +236,31 @@ def test_issue9_leak_hand_remove_tells_its_owner_what_the_referee_counts_not_the
     with pytest.raises(RuleError) as unnamed:
         Hand().remove("9b")
     assert unnamed.value.private is None  # no seat named: nothing private to route
+
+
+# -- a command whose move the game as set up lacks is refused before its words are read --
+
+
+def test_issue9_item1_a_command_for_a_move_the_variant_lacks_is_refused_before_its_words(table):
+    classic = table()
+    classic.execute("lay x")  # `lay` would fail to read "x" as a number: the variant speaks first
+    assert words(classic.printed[-1]) == "✗ runs are Rummy's; classic plays cards one by one (G-5)"
+    assert classic.session.last_refusal[1] == "G-5"  # `why` explains the rule it cited
+    rummy = table(variant="rummy")
+    rummy.execute("lay 2")  # offered: the command reads its words and the move's check speaks
+    assert words(rummy.printed[-1]) == "✗ a run is three cards or more, not 2 (G-3)"
+
+
+def test_issue9_item1_the_early_refusal_keeps_the_rules_order_turn_before_variant(table):
+    classic = table()
+    classic.execute("Ben: lay x")
+    assert words(classic.printed[-1]) == "✗ it is Ann's turn, not Ben's (G-3)"
+    classic.session.do({"do": "finish"})
+    classic.execute("lay x")
+    assert words(classic.printed[-1]) == "✗ the game is over (G-6)"
+
+
+def test_issue9_item1_a_move_without_offered_is_left_to_its_command(table):
+    shell = table()
+    assert shell.session.game.check_offered(shell.session.state, "play") is None
+    assert shell.session.game.check_offered(shell.session.state, "help") is None
