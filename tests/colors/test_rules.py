@@ -241,12 +241,12 @@ def test_3a_discard_only_after_playing():
 
 def test_3a_discard_what_you_hold():
     s = play(two_player(), "Rm@c3")
-    refused("CC-2", MOVES.apply, s, {"do": "discard", "cards": cards("Bs")})
+    refused("3a", MOVES.apply, s, {"do": "discard", "cards": cards("Bs")})
 
 
-def test_cc2_a_card_held_fewer_times_than_named_says_how_many():
+def test_3a_a_card_held_fewer_times_than_named_says_how_many():
     s = play(two_player(), "Rm@c3")
-    message = refused("CC-2", MOVES.apply, s, {"do": "discard", "cards": cards("Rs Rs")})
+    message = refused("3a", MOVES.apply, s, {"do": "discard", "cards": cards("Rs Rs")})
     assert "Ann holds 1 Rs (red star), not 2" in message
 
 
@@ -273,7 +273,7 @@ def test_3b_swap_must_be_card_for_card():
 
 def test_3b_swap_takes_only_what_the_teammate_holds():
     s = play(state(GRID, FOUR), "Rm@c3")
-    refused("CC-2", MOVES.apply, s, {"do": "swap", "give": cards("Rs"), "take": cards("Os")})  # Ben's, not Cy's
+    refused("3b", MOVES.apply, s, {"do": "swap", "give": cards("Rs"), "take": cards("Os")})  # Ben's, not Cy's
 
 
 def test_4_redraw_back_to_ten_with_two_players():

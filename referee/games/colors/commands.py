@@ -105,9 +105,15 @@ def tailor(session):
     if commands is None or commands is COMMANDS:
         return
     jr_game = _is_jr(session.state)
+    pairs = not jr_game and len(session.state.players) != 4  # no swap (3b): not in a usage either
     for name, cmd in COMMANDS.commands.items():  # every one: its paragraphs rejoined too
-        if commands.commands.get(name) is cmd and cmd.details:
-            commands.add(dataclasses.replace(cmd, details=variant_details(cmd.details, jr_game)))
+        if commands.commands.get(name) is not cmd:
+            continue
+        changes = {"details": variant_details(cmd.details, jr_game)} if cmd.details else {}
+        if pairs and "|swap" in cmd.usage:
+            changes["usage"] = cmd.usage.replace("|swap", "")
+        if changes:
+            commands.add(dataclasses.replace(cmd, **changes))
 
 
 def parse_play(state, args):
@@ -299,7 +305,7 @@ def play_command(session, args):
     return _play(session, cards, cells, value, follow)
 
 
-@COMMANDS.command("pass", usage="pass [discard|keep|swap ...]")
+@COMMANDS.command("pass", move="play", usage="pass [discard|keep|swap ...]")
 def pass_command(session, args):
     """Play no cards this turn (CC-2); the discard or swap and the redraw follow."""
     state = session.state
@@ -372,7 +378,7 @@ def _turn_step(session, what, build, args):
     return _after_turn(session, action, state.player)
 
 
-@COMMANDS.command("keep", usage="keep")
+@COMMANDS.command("keep", move="discard", usage="keep")
 def keep_command(session, args):
     """Keep every card: discard none (3a), then the redraw."""
     rules.available(session.state, "discard", "keep")  # Jr's refusal first, whatever follows the word
@@ -700,7 +706,7 @@ def take_command(session, args):
     return lines
 
 
-@COMMANDS.command("top", "turned", usage="top CARD|empty ...")
+@COMMANDS.command("top", "turned", move="reveal", usage="top CARD|empty ...")
 def top_command(session, args):
     """Jr, table mode: the new top cards turned up after a take, `empty` for a pile gone.
 

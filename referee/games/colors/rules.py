@@ -145,15 +145,17 @@ def see(state, cards, what):
     return replace(state, unseen=tuple(unseen))
 
 
-def _take_from(hand, cards, names, player):
-    """``hand`` without ``cards``; refused naming the card asked for (hands are public, Setup 3)."""
+def _take_from(hand, cards, names, player, rule="CC-2"):
+    """``hand`` without ``cards``; refused naming the card asked for (hands are public, Setup 3),
+    citing the step that takes cards from a hand: a play's (CC-2), a discard's (3a: "cards
+    remaining in their hand"), a swap's (3b)."""
     left = list(hand)
     for card in cards:
         if card not in left:
             held, named = hand.count(card), f"{names.code(card)} ({names.name(card)})"
             if held:
-                raise RuleError(f"{player} holds {held} {named}, not {cards.count(card)}", rule="CC-2")
-            raise RuleError(f"{player} does not hold {named}", rule="CC-2")
+                raise RuleError(f"{player} holds {held} {named}, not {cards.count(card)}", rule=rule)
+            raise RuleError(f"{player} does not hold {named}", rule=rule)
         left.remove(card)
     return tuple(left)
 
@@ -331,14 +333,14 @@ def check_discard(state, action):
     cards = cards_of(action)
     if len(cards) > MAX_DISCARD:
         raise RuleError(f"discard up to {MAX_DISCARD} cards, not {len(cards)}", rule="3a")
-    hand = _take_from(state.hands[state.turn], cards, state.names, state.player)
+    hand = _take_from(state.hands[state.turn], cards, state.names, state.player, "3a")
     _check_draws(state, len(hand), action)
 
 
 def discard(state, action):
     cards = cards_of(action)
     seat = state.turn
-    hand = _take_from(state.hands[seat], cards, state.names, state.player)
+    hand = _take_from(state.hands[seat], cards, state.names, state.player, "3a")
     state = replace(state, hands=set_hand(state, seat, hand), discards=state.discards.extend(cards))
     if ended(state):
         return end(state, action)
@@ -358,16 +360,16 @@ def check_swap(state, action):
     if not state.hands[mate]:
         raise RuleError(f"{state.players[mate]} holds no cards, so there is nothing to swap for: "
                         "`discard` up to 2 or `keep`", rule="3b")
-    _take_from(state.hands[seat], give, state.names, state.player)
-    _take_from(state.hands[mate], take, state.names, state.players[mate])
+    _take_from(state.hands[seat], give, state.names, state.player, "3b")
+    _take_from(state.hands[mate], take, state.names, state.players[mate], "3b")
     _check_draws(state, len(state.hands[seat]), action)
 
 
 def swap(state, action):
     give, take = cards_of(action, "give"), cards_of(action, "take")
     seat, mate = state.turn, state.teammate(state.turn)
-    mine = _take_from(state.hands[seat], give, state.names, state.player)
-    theirs = _take_from(state.hands[mate], take, state.names, state.players[mate])
+    mine = _take_from(state.hands[seat], give, state.names, state.player, "3b")
+    theirs = _take_from(state.hands[mate], take, state.names, state.players[mate], "3b")
     hands = list(state.hands)
     hands[seat] = tuple(sorted(mine + tuple(take)))
     hands[mate] = tuple(sorted(theirs + tuple(give)))

@@ -1,0 +1,116 @@
+"""Cosmic Colors after the Core v2 port, played cold by a newcomer (issue 9): a refusal
+cites the step whose words explain it, and `moves` lists what the player may do now, by
+the commands they type, and nothing its rule refuses whatever is typed."""
+
+from dataclasses import replace
+
+import click
+import pytest
+
+from referee.core.errors import RuleError
+from referee.games.colors import jr, rules
+from referee.games.colors.moves import MOVES
+from tests.tables import typed
+
+from .build import GRID, cards, state as built
+from .shell import new
+from .test_playtest import refusal
+from .test_table_ready import table_game
+
+TWO = ["Rs Rm Rp Rc Rg Os Om Op Oc Og", "Ys Ym Yp Yc Yg Gs Gm Gp Gc Gg"]
+FOUR = ["Rs Rm Rp Rc Rg Os Om", "Ys Ym Yp Yc Yg Gs Gm", "Bs Bm Bp Bc Bg Rs Rm", "Gp Gc Gg Os Om Op Oc"]
+
+
+def rule_of(state, action):
+    with pytest.raises(RuleError) as caught:
+        MOVES.verify(state, action)
+    return caught.value.rule, str(caught.value)
+
+
+def names(state):
+    return [move.name for move in MOVES.open_now(state)]
+
+
+# -- a card not held: the step that takes it from the hand ---------------------------------------
+
+
+def test_3a_discarding_a_card_not_held_cites_3a_not_the_play_s_cc2():
+    s = replace(built(GRID, TWO), phase="discard")
+    assert rule_of(s, {"do": "discard", "cards": cards("Ys")}) == ("3a", "Ann does not hold Ys (yellow star) (3a)")
+    assert rule_of(s, {"do": "discard", "cards": cards("Rs Rs")})[0] == "3a"  # holds 1, not 2
+
+
+def test_3b_swapping_a_card_either_does_not_hold_cites_3b():
+    s = replace(built(GRID, FOUR), phase="discard")
+    mine = rule_of(s, {"do": "swap", "give": cards("Ys"), "take": cards("Bs")})
+    theirs = rule_of(s, {"do": "swap", "give": cards("Rs"), "take": cards("Ys")})
+    assert mine == ("3b", "Ann does not hold Ys (yellow star) (3b)")
+    assert theirs == ("3b", "Cy does not hold Ys (yellow star) (3b)")
+
+
+def test_cc2_playing_a_card_not_held_still_cites_cc2():
+    assert rule_of(built(GRID, TWO), {"do": "play", "cards": cards("Ys"), "cells": [0]})[0] == "CC-2"
+
+
+def test_3a_discard_of_a_card_not_held_at_the_table_cites_3a(tmp_path):
+    session, shell, out = table_game(tmp_path)
+    assert shell.execute("play Rs@a1")
+    assert refusal(shell, out, "discard Bs") == "✗ Ann does not hold Bs (blue star) (3a)"
+
+
+# -- moves: nothing listed that its rule refuses whatever is typed ------------------------------
+
+
+def test_g6_moves_leaves_out_finish_during_setup():
+    team = rules.initial({"players": ["Ann", "Ben"], "options": {}})
+    junior = jr.initial({"players": ["Ann", "Ben", "Cy"], "options": {"variant": "jr"}})
+    for s in (team, junior):
+        assert "finish" not in names(s)
+        assert not MOVES.can(s, {"do": "finish"})  # and indeed refused (G-6)
+
+
+def test_g6_moves_leaves_out_finish_once_the_table_asked_for_it():
+    s = replace(built(GRID, TWO), phase="discard")
+    assert "finish" in names(s)
+    asked = MOVES.apply(s, {"do": "finish"})
+    assert asked.ending and asked.phase == "discard"
+    assert "finish" not in names(asked) and "discard" in names(asked)
+    assert rule_of(asked, {"do": "finish"})[0] == "G-6"
+
+
+def test_setup2_moves_leaves_out_grid_once_the_play_area_is_full():
+    s = rules.initial({"players": ["Ann", "Ben"], "options": {}})
+    assert names(s)[:2] == ["grid", "hand"]
+    s = MOVES.apply(s, {"do": "grid", "cards": cards(GRID)})
+    assert "grid" not in names(s) and "hand" in names(s)
+    assert rule_of(s, {"do": "grid", "cards": cards("Rs")})[0] == "Setup 2"  # indeed refused
+
+
+def test_cc7_jr_moves_lists_the_take_before_the_anytime_finish():
+    s = jr.initial({"players": ["Ann", "Ben", "Cy"], "options": {"variant": "jr"}, "mode": "digital", "seed": 3})
+    assert names(s) == ["take", "finish"]
+    assert names(built(GRID, TWO))[0] == "play" and names(built(GRID, TWO))[-1] == "finish"
+
+
+def _moves(tmp_path, **kwargs):
+    session, shell, out = new(tmp_path, **kwargs)
+    session.game.welcome(session)  # as the launcher does: the help of this table
+    return session, shell, out
+
+
+def test_cc7_jr_moves_names_the_top_command_a_reveal_is_typed_with(tmp_path):
+    session, shell, out = _moves(tmp_path, players=("Ann", "Ben", "Cy"), mode="table", variant="jr")
+    assert shell.execute("grid Rs Om Yp Bs Bs Gc Bs Bc Gc")
+    assert shell.execute("take a1 red")
+    text = click.unstyle(typed(shell, out, "moves"))
+    assert "top CARD|empty" in text and "reveal" not in text
+
+
+def test_3b_with_two_players_the_play_usage_offers_no_swap(tmp_path):
+    session, shell, out = _moves(tmp_path)
+    assert "swap" not in click.unstyle(typed(shell, out, "moves"))
+    for command in ("play", "pass"):
+        usage = click.unstyle(typed(shell, out, f"help {command}")).split("\n")[0]
+        assert usage.endswith("[discard|keep ...]"), usage
+    session4, shell4, out4 = _moves(tmp_path / "four", players=("Ann", "Ben", "Cy", "Di"))
+    assert "|swap" in click.unstyle(typed(shell4, out4, "moves"))
