@@ -49,7 +49,13 @@ class Move:
     completion (Game.offers) leave the move out, and typed anyway it is refused with
     ``absent`` (a text formatted with ``state``, or a function of the state) citing
     ``absent_rule`` (an id or a function of the state; by default the move's ``rule``),
-    just before the move's own ``check``, so the check never has to ask again."""
+    just before the move's own ``check``, so the check never has to ask again.
+
+    ``ready(state) -> bool`` narrows only what `moves` lists: whether someone could make
+    the move now as far as the state alone says (no `word` before a card is placed, no
+    `finish` before a turn: ``ready=lambda s: MOVES.can(s, {"do": "finish"})`` for a move
+    without fields). It never refuses: typed anyway, the move's check gives its reason.
+    One predicate per move instead of a MoveSet subclass overriding ``open_now``."""
 
     name: str
     effect: object
@@ -64,6 +70,7 @@ class Move:
     offered: object = None  # fn(state) -> bool: the game as set up has this move; None: always
     absent: object = None  # the refusal when it has not: text ("{state.title} has no runs") or fn(state)
     absent_rule: object = None  # its rule id (or fn(state) -> id); None: the move's ``rule``
+    ready: object = None  # fn(state) -> bool: worth listing in `moves` now; None: whenever open
 
     @property
     def secret(self):
@@ -165,13 +172,15 @@ class MoveSet:
     # -- what the declarations tell the table -----------------------------------
 
     def open_now(self, state):
-        """The moves the phase leaves open and the game as set up has (Move.offered), in
-        declaration order (for `moves` and help); a move's own rule may still refuse a
-        particular one."""
+        """The moves the phase leaves open, the game as set up has (Move.offered) and the
+        state leaves worth trying (Move.ready), in declaration order (for `moves`); a
+        move's own rule may still refuse a particular one."""
         phase = self.phases.of(state)
         if phase.over:
-            return [m for m in self.moves.values() if m.name in phase.moves and m.offered_in(state)]
-        return [m for m in self.moves.values() if (m.anytime or m.name in phase.moves) and m.offered_in(state)]
+            opened = [m for m in self.moves.values() if m.name in phase.moves]
+        else:
+            opened = [m for m in self.moves.values() if m.anytime or m.name in phase.moves]
+        return [m for m in opened if m.offered_in(state) and (m.ready is None or m.ready(state))]
 
     def offered(self, state, name):
         """Whether the game as set up has move ``name`` (Move.offered); a name that is no

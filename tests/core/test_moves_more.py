@@ -264,3 +264,28 @@ def test_issue9_item1_a_move_without_offered_is_left_to_its_command(table):
     shell = table()
     assert shell.session.game.check_offered(shell.session.state, "play") is None
     assert shell.session.game.check_offered(shell.session.state, "help") is None
+
+
+# -- Move.ready: what `moves` lists, narrowed by the state, one predicate per move ----------
+
+
+def _check_finish(state, action):
+    if not state.played:
+        raise RuleError("nothing has been played yet; nothing to finish", rule="G-6")
+
+
+READY = MoveSet(
+    [Move("play", _play, lambda a: "plays", rule="G-1"),
+     Move("undo_play", _play, lambda a: "takes back", rule="G-1", ready=lambda s: s.played > 0),
+     Move("finish", lambda s, a: replace(s, phase="over"), lambda a: "ends", rule="G-6", anytime=True,
+          check=_check_finish, ready=lambda s: READY.can(s, {"do": "finish"}))],  # a bare move: ask its check
+    Phases([Phase("play", moves=("play", "undo_play"), next=("over",)),
+            Phase("over", over=True, waiting="the game is over", rule="G-6")]))
+
+
+def test_issue9_item1_ready_narrows_open_now_and_never_refuses():
+    fresh = Table()
+    assert [m.name for m in READY.open_now(fresh)] == ["play"]
+    assert READY.apply(fresh, {"do": "undo_play"}).played == 1  # not ready is not refused
+    later = READY.apply(fresh, {"do": "play"})
+    assert [m.name for m in READY.open_now(later)] == ["play", "undo_play", "finish"]
