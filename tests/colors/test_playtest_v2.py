@@ -114,3 +114,18 @@ def test_3b_with_two_players_the_play_usage_offers_no_swap(tmp_path):
         assert usage.endswith("[discard|keep ...]"), usage
     session4, shell4, out4 = _moves(tmp_path / "four", players=("Ann", "Ben", "Cy", "Di"))
     assert "|swap" in click.unstyle(typed(shell4, out4, "moves"))
+
+
+# -- the rulebook's own steps a newcomer reads of (README: "the flood fill of 2a-2b") ----------
+
+
+@pytest.mark.parametrize("typed_id, says", [
+    ("rule 2a", "1 point is earned for each card played"), ("rule 2b", "3 bonus points"),
+    ("rule 2c", "Point totals are secret"), ("rule 1d", "Order of card placement doesn't matter"),
+    ("rule end", "The game ends immediately when the draw pile is gone"),
+    ("rule winner", "the team with cards remaining"), ("rule jr", "Split the deck into 9"),
+    ("rule wild cards", "until it's covered up"), ("rule short game", "remove half the cards")])
+def test_2a_the_rulebook_s_steps_and_variants_are_in_the_rule_table(tmp_path, typed_id, says):
+    session, shell, out = new(tmp_path)
+    text = " ".join(click.unstyle(typed(shell, out, typed_id)).split())
+    assert says in text and "no rule" not in text
