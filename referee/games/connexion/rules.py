@@ -495,11 +495,6 @@ def check_start_bonus(state, action):
                         f"{'card is' if left == 1 else 'cards are'} still to place", rule="CX-10")
     if state.sun_holder is None:
         raise RuleError("nobody holds the sun, so there is no bonus round; `finish` ends the game", rule="CX-10")
-    # The rulebook: "The holder of the sun card enters the bonus round by revealing the sun
-    # card": a line naming another speaker does not lay it (a sentence typed before the sun
-    # is laid keeps its own refusal, check_bonus's "the bonus sentence is Ann's to make").
-    if action.get("do") == "start_bonus" and action.get("by") and action["by"] != state.sun_holder:
-        raise RuleError(f"the sun is {state.sun_holder}'s to lay: {state.sun_holder} holds it", rule="CX-10")
 
 
 def start_bonus(state, action):
