@@ -25,7 +25,7 @@ def table(tmp_path, monkeypatch):
 def listed(text):
     """The moves a `moves` listing offers (the first word of each usage line that names one)."""
     names = {move.name for move in MOVES}
-    return {line.split()[0] for line in text.splitlines()[1:] if line.strip()} & names
+    return {line.split()[0] for line in text.splitlines()[1:] if line.strip() and not line[0].isspace()} & names
 
 
 def test_issue9_item1_moves_leaves_out_contest_vote_and_finish_before_the_first_play(table):
@@ -151,3 +151,22 @@ def test_issue9_item4_the_rulebook_sections_quote_the_rulebook_word_for_word():
         if book is not None:
             for paragraph in table.find(rule_id).text.split("\n\n"):
                 assert " ".join(paragraph.split()) in book, (rule_id, paragraph[:40])
+
+
+def test_issue9_item2_the_toolbar_says_what_is_awaited_the_starter_card_then_whose_hands():
+    from referee.games.connections.game import GAME
+    from tests.connections.helpers import new_state
+
+    state = new_state("classic", ("Ann", "Ben", "Cy"))
+    assert GAME.toolbar(state)[0] == "lay the starter card"
+    counting = do(do(do(state, "start", card={"words": ["a", "b", "c", "d"], "points": 1}), "finish"),
+                  "hand", player="Ann", total=5)
+    assert GAME.toolbar(counting)[0] == "hands left: Ben, Cy"
+
+
+def test_cn6_quads_round_refusal_speaks_of_its_four_draw_piles():
+    from tests.connections.helpers import new_state
+
+    state = do(new_state("quads", ("Ann", "Ben")), "draw", pile=1, by="Ann")
+    with pytest.raises(RuleError, match="once the four draw piles are empty"):
+        do(state, "round")

@@ -70,7 +70,8 @@ def check_close(state, action):
     if any(state.piles):
         rule = {"classic": "it ends one turn each after a hand empties", "quads": "it ends at a player's fourth quad",
                 "rummy": "it ends when a player has used all their cards"}[state.variant]
-        raise RuleError(f"the round goes on: {rule} (or once the draw pile is empty and nobody can play; "
+        piles = "the four draw piles are" if state.variant == "quads" else "the draw pile is"
+        raise RuleError(f"the round goes on: {rule} (or once {piles} empty and nobody can play; "
                         "`finish` ends the game after this round)", rule="CN-6")
 
 

@@ -99,7 +99,7 @@ DECLARED = (
           summary="Rummy: take the end card of a run of four or more"),
     _move("contest", contests.contest, lines.contest, contests.check_contest, rule="CN-4",
           fields={"cell": None, "of": str}, optional=("cell", "of"),
-          summary="put the last play (CN-7: a card or quad) to a vote"),
+          summary="put a play's connections to a table vote"),
     _move("vote", contests.vote, lines.vote, contests.check_vote, rule="G-4",
           fields={"ballots": list, "on": str, "tally": str}, optional=("ballots", "on", "tally"),
           summary="record votes on the open question"),
@@ -154,6 +154,12 @@ def _under_way(state):
     return f"{state.title} round {state.round} is under way: {starter} and {hands}"
 
 
+def _hands_awaited(state):
+    """The toolbar while the points left in hand are awaited: whose (CN-6)."""
+    waiting = [p for i, p in enumerate(state.players) if i not in state.counted]
+    return "hands left: " + ", ".join(waiting) if waiting else None
+
+
 def _counting(state):
     waiting = ", ".join(p for i, p in enumerate(state.players) if i not in state.counted)
     return f"the round is over; enter the points left in hand first (`hand PLAYER POINTS...`: {waiting})"
@@ -179,7 +185,7 @@ _PLAY = dict(moves=ROUND_MOVES, acts=EVERY, prompt=_play_prompt, status=_to_play
 PHASES = Phases([
     # between rounds the play that ended the last one may still be contested (CN-4)
     Phase("start", moves=("start", "contest", "vote", "finish", "adjust"), acts=ANYONE,
-          prompt=lambda s: f"round {s.round} starter> ",
+          prompt=lambda s: f"round {s.round} starter> ", status="lay the starter card",
           waiting="first lay the starter card: `start NORTH/EAST/SOUTH/WEST POINTS`", rule="CN-6",
           next=("play", "contest", "over")),
     Phase("play", **_PLAY),
@@ -189,6 +195,7 @@ PHASES = Phases([
           waiting=lambda s: f"a vote is open ({s.vote.describe()}); finish it with `vote PLAYER yes|no` first",
           rule="G-4", next=("play", "count", "start", "over")),
     Phase("count", moves=("hand", "contest", "vote", "adjust", "finish"), acts=EVERY, prompt="hand> ", default="hand",
+          status=_hands_awaited,
           waiting=_counting, rule="CN-6", next=("contest", "play", "objections", "start", "over")),
     Phase("over", prompt="over> ", waiting=_over, rule=_over_rule,
           over=True),
