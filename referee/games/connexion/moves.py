@@ -80,24 +80,22 @@ def _adjust_line(action):
 
 # -- the moves ----------------------------------------------------------------------------
 
+def _ready(name):
+    """Move.ready: whether `moves` lists ``name`` now (rules.is_open): the placing phase
+    opens place, word, contest, bonus and finish together, so each refusal stays the
+    move's own ("no card is on the board yet"), but `moves` lists only what could be
+    accepted: no `word` before position 1, no `place` on a full diamond, `bonus` only
+    after position 24 for a sun holder, and `start_bonus` never apart from `bonus`."""
+    return lambda state: rules.is_open(state, name)
+
+
 _CLAIMED = {"path": STEPS, "verdict": str, "reason": str, "zipf": NUMBER, "draws": str, "late": bool}
 
-class _Moves(MoveSet):
-    """The MoveSet, with ``open_now`` narrowed by the rules' ``rules.is_open``: the placing
-    phase opens place, word, contest, bonus and finish together (so each refusal is the
-    move's own, e.g. "no card is on the board yet"), but `moves` should list only what
-    could be accepted now: no `word` before position 1, no `place` once the diamond is
-    full, no `bonus` before position 24's turn or without a sun holder."""
-
-    def open_now(self, state):
-        return [move for move in super().open_now(state) if rules.is_open(state, move.name)]
-
-
-MOVES = _Moves([
-    Move("place", rules.place, _place_line, rule="CX-7", check=rules.check_place,
+MOVES = MoveSet([
+    Move("place", rules.place, _place_line, rule="CX-7", check=rules.check_place, ready=_ready("place"),
          fields={"letter": str, "position": int}, optional=("position",),
          summary="put a Greek letter card in the next position"),
-    Move("claim", rules.claim, _claim_line, rule="CX-5", check=rules.check_claim,
+    Move("claim", rules.claim, _claim_line, rule="CX-5", check=rules.check_claim, ready=_ready("claim"),
          fields=dict({"word": str}, **_CLAIMED), optional=tuple(_CLAIMED),
          summary="claim a word the board spells"),
     Move("card", rules.card, _card_line, rule="CX-8", check=rules.check_card,
@@ -106,15 +104,16 @@ MOVES = _Moves([
     Move("pilfer", rules.pilfer, _pilfer_line, rule="CX-9", check=rules.check_pilfer,
          fields={"skip": bool, "from": str, "card": str}, optional=("skip", "from", "card"),
          summary="take a card from another player once the pile is empty"),
-    Move("contest", rules.contest, _contest_line, rule="G-4", check=rules.check_contest,
+    Move("contest", rules.contest, _contest_line, rule="G-4", check=rules.check_contest, ready=_ready("contest"),
          fields=dict({"target": str, "word": str}, **_CLAIMED), optional=("target", "word") + tuple(_CLAIMED),
          summary="put the last judgement to a table vote"),
     Move("vote", rules.vote, _vote_line, rule="G-4", check=rules.check_vote,
          fields={"ballots": STEPS, "draws": str}, optional=("draws",),
          summary="record ballots on the open question"),
     Move("start_bonus", rules.start_bonus, lambda action: "lays the sun at position 25: the bonus round begins",
-         rule="CX-10", check=rules.check_start_bonus, summary="`bonus` alone lays the sun: the bonus round begins"),
-    Move("bonus", rules.bonus, _bonus_line, rule="CX-10", check=rules.check_bonus,
+         rule="CX-10", check=rules.check_start_bonus, ready=_ready("start_bonus"),
+         summary="`bonus` alone lays the sun: the bonus round begins"),
+    Move("bonus", rules.bonus, _bonus_line, rule="CX-10", check=rules.check_bonus, ready=_ready("bonus"),
          fields={"sentence": str, "future": bool, "late": bool}, optional=("future", "late"),
          summary="the sun holder's bonus sentence (`bonus` alone lays the sun first)"),
     Move("finish", rules.finish, _finish_line, rule="G-6", check=rules.check_finish,
