@@ -129,3 +129,19 @@ def test_2a_the_rulebook_s_steps_and_variants_are_in_the_rule_table(tmp_path, ty
     session, shell, out = new(tmp_path)
     text = " ".join(click.unstyle(typed(shell, out, typed_id)).split())
     assert says in text and "no rule" not in text
+
+
+# -- the toolbar on a phone -----------------------------------------------------------------------
+
+
+def test_cc6_a_short_game_s_toolbar_keeps_the_draw_pile_on_a_phone():
+    """The pile's count is what the end waits for (CC-6); the Short Game's put-away note
+    made its part too long for 50 columns, so the bar dropped it."""
+    from referee.core import render
+    from referee.games import load
+
+    s = replace(built(GRID, TWO), removed=27, pile_count=28)
+    parts = load("colors").toolbar(s)
+    assert parts[:2] == ["Ann (shapes) to play", "draw pile 28"] and parts[-1] == "27 put away, Short Game"
+    assert "draw pile 28" in render.fit_parts(parts, 49, sep=" · ")
+    assert "(27 put away, Short Game)" in load("colors").view.shown_status(s)  # the status line keeps it

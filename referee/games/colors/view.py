@@ -132,10 +132,19 @@ def toolbar(state):
     if isinstance(state, jr.JrState):
         return jr_status(state).split("; ")
     parts = status(state).split("; ")
+    put_away = f" ({state.removed} put away, Short Game)"
+    if state.removed and len(parts) > 1 and parts[1].endswith(put_away):
+        # the pile's count is what the end waits for (CC-6): on a phone the Short Game's
+        # note must not push it off the bar, so the note goes last, dropped first
+        parts[1] = parts[1].replace(put_away, "")
+    else:
+        put_away = ""
     if state.phase != "setup":
         parts.append("hands " + " ".join(f"{p} {len(h)}" for p, h in zip(state.players, state.hands)))
         if scores_visible(state):
             parts.append(" ".join(f"{state.side_of_team(t)} {state.points[t]}" for t in (0, 1)))
+    if put_away:
+        parts.append(put_away.strip(" ()"))
     return parts
 
 
