@@ -170,3 +170,16 @@ def test_cn6_quads_round_refusal_speaks_of_its_four_draw_piles():
     state = do(new_state("quads", ("Ann", "Ben")), "draw", pile=1, by="Ann")
     with pytest.raises(RuleError, match="once the four draw piles are empty"):
         do(state, "round")
+
+
+def test_issue9_item2_a_mistyped_command_at_the_vote_or_hand_prompt_is_named_not_read_as_a_ballot(table):
+    session, shell, out = table()
+    typed(shell, out, "start cowboy/race/tiger/bowl 2", "play 1,0 surf/lawn/ice/track 1", "contest")
+    assert "no command 'scroe'; did you mean 'score'?" in typed(shell, out, "scroe")
+    assert "did you mean 'vote'?" in typed(shell, out, "voet Ann yes")
+    assert "no player 'Dan'" in typed(shell, out, "Dan yes")  # not close to a command: about a player
+    assert session.state.vote is not None and session.state.vote.ballots == ()
+    typed(shell, out, "all yes", "finish")
+    assert "did you mean 'hand'?" in typed(shell, out, "hnad Ben 5")
+    assert session.state.counted == {}
+    assert "Ben has 5 cards worth 5" in typed(shell, out, "Ben 5")
