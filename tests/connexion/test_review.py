@@ -156,13 +156,14 @@ def test_item4_review_command_after_the_end_is_a_long_reply(example):
         commands.review_command(session, "25")
 
 
-def test_item4_review_is_refused_before_the_end_g3(tmp_path):
+def test_item4_review_is_refused_before_the_end_citing_the_rulebooks_turns(tmp_path):
     session, shell, out = open_table("connexion", tmp_path)
     typed(shell, out, "place omicron", "place nu")
     with pytest.raises(RuleError) as refused:
         commands.review_command(session, "")
-    assert refused.value.rule == "G-3"
+    assert refused.value.rule == "Turns"  # G-3's words are about the log and undo (playtest)
     assert "coach the player on turn" in typed(shell, out, "review")
+    assert "to discover a word or words" in typed(shell, out, "why")
     refusals_change_nothing(session, shell, out, ["review", "review 1", "review all"])
 
 
@@ -186,7 +187,7 @@ def test_item4_log_review_refuses_an_unfinished_game_and_other_games(tmp_path):
     script.write_text("place omicron\nplace nu\n")
     run(["connexion", "--players", "Ann,Ben", "--script", str(script)], tmp_path)
     refused = run(["log", "connexion-1", "--review"], tmp_path)
-    assert refused.exit_code == 1 and "(G-3)" in refused.stderr and "Traceback" not in refused.output
+    assert refused.exit_code == 1 and "(Turns)" in refused.stderr and "Traceback" not in refused.output
     run(["colors", "--players", "Ann,Ben", "--script", os.path.join(EXAMPLES, "colors-2p.txt")], tmp_path)
     other = run(["log", "--review"], tmp_path)  # the game played last: the colors one
     assert other.exit_code == 1 and "only Cosmic ConneXion" in other.stderr

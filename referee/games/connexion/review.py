@@ -95,10 +95,11 @@ def best_first(grades):
 
 def check_over(state):
     """The review is for a finished game: mid-game it would tell the player on turn the
-    words still open to them (a reading of G-3: the record is read back once complete)."""
+    words still open to them, which the rulebook leaves them to discover in their turn
+    (rulebook id ``Turns``; it cited G-3, whose words are about the log and undo)."""
     if state.phase != "over":
         raise RuleError("the missed-words review is for after the game: now it would coach the "
-                        "player on turn", rule="G-3")
+                        "player on turn", rule="Turns")
 
 
 def opened_turns(header, events):
