@@ -12,7 +12,6 @@ the state is known (``view.narrate``); journals written before Core v2 carry the
 as a sentence (``say``), which is read as it was written.
 """
 
-from referee.core.errors import RuleError
 from referee.core.moves import Move, MoveSet
 from referee.core.phases import ANYONE, SEAT, Phase, Phases
 from referee.games.colors import corrections, grid, jr, rules
@@ -214,33 +213,21 @@ PHASES = Phases([
 
 SAY = {"say": str}  # the sentence of a journal written before Core v2 (read, never written now)
 
-class ColorsMoves(MoveSet):
-    """The core's move set, whose "open now" (`moves`) leaves out what the game as set up
-    has not (rules.available) and what the move's own rule refuses whatever is typed:
-    the play area's cards once it is full (Setup 2), `finish` before a turn has been
-    played or once the table has asked for it (G-6). The game's own moves come first,
-    the corrections any phase allows (adjust, finish) after them."""
-
-    def open_now(self, state):
-        open_ = [move for move in super().open_now(state) if _could(move, state)]
-        return [m for m in open_ if not m.anytime] + [m for m in open_ if m.anytime]
+def _grid_ready(state):
+    """`moves` offers the cards of the play area (Jr: the piles) while it waits for them;
+    once full, a grid is refused (Setup 2) whatever is typed."""
+    return phase_of(state) in ("setup-grid", "jr-setup")
 
 
-def _could(move, state):
-    try:  # the game as set up has it: its variant (CC-7), its mode (G-2), four players (3b)
-        rules.available(state, move.name)
-    except RuleError:
-        return False
-    if move.name == "grid":  # row by row while the grid (Jr: the piles) waits for cards
-        return phase_of(state) in ("setup-grid", "jr-setup")
-    if move.name == "finish":
-        return MOVES.can(state, {"do": "finish"})
-    return True
+def _finish_ready(state):
+    """`moves` offers `finish` when it would be taken: not before a turn, not once asked (G-6)."""
+    return MOVES.can(state, {"do": "finish"})
 
 
-MOVES = ColorsMoves([
+MOVES = MoveSet([
     Move("grid", _either(rules.setup_grid, jr.setup), grid_line, rule="Setup 2",
-         check=_either(rules.check_grid, jr.check_setup), fields={"cards": CARDS, "rows": bool, **SAY},
+         check=_either(rules.check_grid, jr.check_setup), ready=_grid_ready,
+         fields={"cards": CARDS, "rows": bool, **SAY},
          optional=("rows", "say"), summary="the play area's cards, row by row (table mode)"),
     Move("hand", rules.setup_hand, hand_line, rule="Setup 3", check=rules.check_hand,
          fields={"player": str, "cards": CARDS, **SAY}, optional=("say",), summary="a player's hand (table mode)"),
@@ -256,18 +243,20 @@ MOVES = ColorsMoves([
     Move("draw", rules.draw, draw_line, rule="4", check=rules.check_draw,
          fields={"cards": CARDS, "empty": bool, **SAY}, optional=("empty", "say"),
          summary="the cards drawn back to a full hand (table mode)"),
-    Move("adjust", corrections.adjust, adjust_line, rule="G-1", check=corrections.check_adjust, anytime=True,
-         fields={"what": str, "count": int, "player": str, "cards": CARDS, "was": (int, list, tuple), **SAY},
-         optional=("count", "player", "cards", "was", "say"),
-         summary="the draw pile's count or a hand set to what the table sees"),
-    Move("finish", _either(rules.finish, jr.finish), finish_line, rule="G-6",
-         check=_either(rules.check_finish, jr.check_finish), anytime=True, fields=dict(SAY), optional=("say",),
-         summary="end the game early: the score as it stands decides"),
+    # Jr (CC-7); declared before the corrections any phase allows, as `moves` lists them
     Move("take", jr.take, take_line, rule="CC-7", check=jr.check_take,
          fields={"cell": int, "side": str, "value": int, **SAY}, optional=("say",),
          summary="Jr: a top card's colour or shape, and the cards joined to it"),
     Move("reveal", jr.reveal, reveal_line, rule="CC-7", check=jr.check_reveal,
          fields={"cards": (list, tuple), **SAY}, optional=("say",), summary="Jr: the new top cards turned up"),
+    Move("adjust", corrections.adjust, adjust_line, rule="G-1", check=corrections.check_adjust, anytime=True,
+         fields={"what": str, "count": int, "player": str, "cards": CARDS, "was": (int, list, tuple), **SAY},
+         optional=("count", "player", "cards", "was", "say"),
+         summary="the draw pile's count or a hand set to what the table sees"),
+    Move("finish", _either(rules.finish, jr.finish), finish_line, rule="G-6",
+         check=_either(rules.check_finish, jr.check_finish), anytime=True, ready=_finish_ready,
+         fields=dict(SAY), optional=("say",),
+         summary="end the game early: the score as it stands decides"),
 ], PHASES)
 
 
