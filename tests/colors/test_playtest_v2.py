@@ -147,3 +147,14 @@ def test_cc6_a_short_game_s_toolbar_keeps_the_draw_pile_on_a_phone():
     assert parts[:2] == ["Ann (shapes) to play", "draw pile 28"] and parts[-1] == "27 put away, Short Game"
     assert "draw pile 28" in render.fit_parts(parts, 49, sep=" · ")
     assert "(27 put away, Short Game)" in load("colors").view.shown_status(s)  # the status line keeps it
+
+
+def test_cc8_the_review_says_what_a_lone_wild_stood_for(tmp_path):
+    """`W@c2` alone in the review left the table to guess the value the wild was played
+    as; the log and the hint say it (`W@c2 as moon`), and so does the review now."""
+    session, shell, out = new(tmp_path, variant="wild")
+    for line in ("play W@c2 as moon", "keep", "pass keep", "finish"):
+        assert shell.execute(line), out[-1]
+    text = click.unstyle(typed(shell, out, "review"))
+    row = next(line for line in text.split("\n") if line.lstrip().startswith("1 "))
+    assert "W@c2 as moon" in row

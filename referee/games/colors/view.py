@@ -182,12 +182,21 @@ def review(state, bests):
     """Per turn: what was played against the best play there was (CC-8)."""
     rows = []
     for number, (turn, best) in enumerate(zip(state.turns, bests), start=1):
-        played = " ".join(f"{state.names.code(c)}@{grid.name(cell)}" for c, cell in zip(turn.cards, turn.cells)) or "pass"
-        suggestion = " ".join(f"{state.names.code(c)}@{grid.name(cell)}" for c, cell in zip(best.cards, best.cells)) or "pass"
+        played = _placed(state, turn.cards, turn.cells, turn.side, turn.value)
+        suggestion = _placed(state, best.cards, best.cells, turn.side, best.value)
         rows.append((number, state.players[turn.seat], played, turn.points, best.points, suggestion))
     # short headers: six columns fit a phone's 50 with the plays wrapped between cards,
     # each header on one line ("best play" wrapped under "best" read as two columns)
     return render.table(("#", "player", "played", "pts", "best", "best is"), rows)
+
+
+def _placed(state, cards, cells, side, value):
+    """`Rs@b2 Ys@c2`, `pass`; wilds alone say what they stood for (`W@c2 as moon`), as
+    the log and the hint do, or the review would leave it to be guessed."""
+    text = " ".join(f"{state.names.code(c)}@{grid.name(cell)}" for c, cell in zip(cards, cells)) or "pass"
+    if cards and all(c == WILD for c in cards) and value is not None and 0 <= value < 5:
+        text += " as " + state.names.value_name(side, value)
+    return text
 
 
 def _why_over(state):
