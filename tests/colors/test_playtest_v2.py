@@ -158,3 +158,28 @@ def test_cc8_the_review_says_what_a_lone_wild_stood_for(tmp_path):
     text = click.unstyle(typed(shell, out, "review"))
     row = next(line for line in text.split("\n") if line.lstrip().startswith("1 "))
     assert "W@c2 as moon" in row
+
+
+# -- the phase before the words (issue 9 item 2's order) ---------------------------------------
+
+
+@pytest.mark.parametrize("setup, line, says", [
+    ((), "swap", "it is time for Ann to play"),                      # was: swap what for what?
+    ((), "Ben: swap Rs for Zz", "it is time for Ann to play"),      # was: 'Zz' is not a card
+    (("play W@c2 as moon",), "play", "Ann first discards or swaps"),  # was: play what?
+    (("play W@c2 as moon",), "play Zz@a1", "Ann first discards or swaps"),
+    (("play W@c2 as moon",), "Ben: discard Zz", "it is Ann's turn, not Ben's"),  # was: 'Zz' is not a card
+])
+def test_turns_3a_a_move_out_of_its_phase_is_told_what_the_game_waits_for_before_its_words(tmp_path, setup, line,
+                                                                                            says):
+    session, shell, out = new(tmp_path, players=("Ann", "Ben", "Cy", "Di"), variant="wild")
+    for said in setup:
+        assert shell.execute(said), out[-1]
+    assert refusal(shell, out, line).startswith("✗ " + says)
+
+
+def test_cc7_jr_take_alone_while_new_tops_are_awaited_says_so(tmp_path):
+    session, shell, out = new(tmp_path, players=("Ann", "Ben", "Cy"), mode="table", variant="jr")
+    assert shell.execute("grid Rs Om Yp Bs Bs Gc Bs Bc Gc")
+    assert shell.execute("take a1 red")
+    assert refusal(shell, out, "take").startswith("✗ first say the new top cards turned up")

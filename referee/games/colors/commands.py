@@ -14,6 +14,7 @@ from referee.core.commands import CommandSet
 from referee.core.errors import InputError
 from referee.games.colors import grid, hint, jr, questions, rules, view
 from referee.games.colors.cards import WILD
+from referee.games.colors.moves import MOVES
 
 COMMANDS = CommandSet()
 _NONE = {"none", "nothing", "no", "-", "0", "skip", "keep"}
@@ -289,6 +290,16 @@ def hand_command(session, args):
 # -- a turn ---------------------------------------------------------------------------------
 
 
+def _open_now(session, move):
+    """Issue 9 item 2's order for a move typed with words to read: the game is not over,
+    the phase opens the move, it is the speaker's turn, each refused by the phase table
+    before the words are read, so `play` alone at the discard prompt is told what the
+    game waits for (3a), not asked `play what?`."""
+    speaker = session.speaker
+    MOVES.phases.allow(session.state, MOVES.moves[move], {"by": speaker} if speaker else {})
+
+
+
 @COMMANDS.command("play", "p", usage="play CARD@CELL ... [as VALUE] [discard|keep|swap ...]", complete=_play_words)
 def play_command(session, args):
     """Play cards of your team's one colour or shape onto touching cells (1a-1d).
@@ -300,6 +311,7 @@ def play_command(session, args):
     """
     state = session.state
     rules.available(state, "play")
+    _open_now(session, "play")
     args, follow = split_follow(args)
     cards, cells, value = parse_play(state, args)
     return _play(session, cards, cells, value, follow)
@@ -372,6 +384,7 @@ def _turn_step(session, what, build, args):
     """A discard, swap or draw: build the action from the words, make it, show the table."""
     state = session.state
     rules.available(state, what)
+    _open_now(session, what)
     if what in ("discard", "draw"):
         _mistyped_command(session, args)
     action = build(state, session.speaker, args)
@@ -686,6 +699,7 @@ def take_command(session, args):
     """
     state = session.state
     rules.available(state, "take")
+    _open_now(session, "take")
     words = _words(args)
     if len(words) != 2:
         raise InputError("take which pile, naming what? e.g. `take b2 red` or `take b2 star` (CC-7)")
@@ -714,6 +728,7 @@ def top_command(session, args):
     """
     state = session.state
     rules.available(state, "reveal")
+    _open_now(session, "reveal")
     cards = []
     for word in _words(args):
         if word.lower() in ("empty", "gone", "-", "none"):
