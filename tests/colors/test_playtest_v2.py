@@ -183,3 +183,17 @@ def test_cc7_jr_take_alone_while_new_tops_are_awaited_says_so(tmp_path):
     assert shell.execute("grid Rs Om Yp Bs Bs Gc Bs Bc Gc")
     assert shell.execute("take a1 red")
     assert refusal(shell, out, "take").startswith("✗ first say the new top cards turned up")
+
+
+@pytest.mark.parametrize("value, says", [("cyan,cobalt,white,kobalt,lime", "five different letters"),
+                                         ("cyan,magenta", "takes five names")])
+def test_cc1_a_bad_renaming_option_names_cc1(value, says, tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from referee.cli import main
+
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
+
+    result = CliRunner().invoke(main, ["colors", "-p", "Ann,Ben", "-o", f"colors={value}"], input="")
+    assert result.exit_code != 0 and says in result.output and "(CC-1)" in result.output
+    assert "Traceback" not in result.output

@@ -48,10 +48,10 @@ def parse_names(text, what):
     names = tuple(n.strip().lower() for n in str(text).replace(";", ",").split(","))
     if len(names) != 5 or not all(re.fullmatch(r"[a-z][a-z-]*", n) for n in names):
         example = ",".join(DEFAULT_COLORS if what == "colors" else DEFAULT_SHAPES)
-        raise InputError(f"option {what} takes five names, comma-separated, e.g. {example}")
+        raise InputError(f"option {what} takes five names, comma-separated, e.g. {example} (CC-1)")
     if len({n[0] for n in names}) != 5:
         raise InputError(f"option {what}: the five names must start with five different letters "
-                         "(cards are typed by them)")
+                         "(cards are typed by them) (CC-1)")
     return names
 
 
