@@ -176,3 +176,12 @@ def test_issue9_house_seats_are_players_names_and_turn_a_seat_number_in_every_mo
 def test_issue9_house_every_move_says_what_it_does_for_help_and_moves(name):
     blank = [move.name for move in load(name).moves if not move.summary.strip()]
     assert not blank, f"{name}: moves without a summary (help and `moves` show it): {blank}"
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_issue9_house_a_command_s_move_names_a_declared_move(name):
+    """A command registered with ``move=`` (its name is not the move's) is how help, `moves`
+    and Move.offered find its move: a slip there would silently show or hide the command."""
+    game = load(name)
+    wrong = [(cmd.name, cmd.move) for cmd in game.commands.commands.values() if cmd.move and cmd.move not in game.moves]
+    assert not wrong, f"{name}: commands naming no declared move: {wrong}"
