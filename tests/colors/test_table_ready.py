@@ -259,9 +259,9 @@ def test_friction_a_mistyped_command_at_the_discard_prompt_is_named(tmp_path):
     assert shell.execute("pass")
     before = session.state
     assert not shell.execute("kep")
-    assert last(out).endswith("no command 'kep'; did you mean keep?")
+    assert re.search(r"no command 'kep'; did you mean '?keep'?\?$", last(out))  # the core may quote it
     assert not shell.execute("swpa Rs for Gm")
-    assert "did you mean swap?" in last(out) or "(3b)" in last(out)
+    assert re.search(r"did you mean '?swap'?\?", last(out)) or "(3b)" in last(out)
     assert not shell.execute("Rz")
     assert "'Rz' is not a card" in last(out)
     assert session.state == before
