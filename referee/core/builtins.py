@@ -19,12 +19,20 @@ def _command_words(session, words):
     return sorted(session.shell_commands.commands) if not words else []
 
 
-@SHELL.command("help", "?", "h", usage="help [COMMAND]", complete=_command_words, group="table")
+def _help_examples(session):
+    """The game's first command and one of its rule ids, for help's own help."""
+    commands = getattr(session, "shell_commands", None)
+    games = [c.name for c in (commands.commands.values() if commands else ()) if c.group == "game"]
+    return {"command": games[0] if games else "undo", "ruling": _rule_examples(session)["ruling"]}
+
+
+@SHELL.command("help", "?", "h", usage="help [COMMAND]", complete=_command_words, group="table",
+               fill=_help_examples)
 def help_command(session, args):
     """List the commands, or explain one.
 
-    `help word` shows how to claim a word; `help rules` lists the table options;
-    `help CX-9` shows a rule, as `rule CX-9` does.
+    `help {command}` explains the {command} command; `help rules` lists the table
+    options; `help {ruling}` shows a rule, as `rule {ruling}` does.
     """
     commands = session.shell_commands
     if args:
@@ -34,21 +42,21 @@ def help_command(session, args):
             return rule_command(session, args)  # `help CX-9`: the rule, as `rule CX-9` shows it
         cmd = commands.lookup(args.split()[0])
         width = render.terminal_width()
-        lines = [render.heading(render.wrap_text(cmd.usage, width, hang="    ")), cmd.summary]
+        lines = [render.heading(render.wrap_text(cmd.usage, width, hang="    ")), cmd.summary_for(session)]
         rule = _rule_of_command(session, cmd)
         if rule:
             lines.append(f"rule: {rule} (`rule {rule}` shows its words)")
         if not offered(session, cmd):
             lines.append("(not part of this game as it is set up: its variant, mode, players or options)")
         if cmd.details:
-            lines += ["", _reflowed(cmd.details)]
+            lines += ["", _reflowed(cmd.details_for(session))]
         if cmd.aliases:
             lines.append("also: " + ", ".join(cmd.aliases))
         return "\n".join([lines[0], render.wrap_text("\n".join(lines[1:]), width)])
     width = render.terminal_width()
     sections = []
     for group, title in (("game", session.game.title), ("table", "At any time")):
-        rows = [(c.usage, c.summary) for c in commands.commands.values()
+        rows = [(c.usage, c.summary_for(session)) for c in commands.commands.values()
                 if c.group == group and offered(session, c)]
         if rows:
             sections.append(render.heading(title) + "\n" + _usage_list(rows, width))
@@ -71,11 +79,33 @@ def _usage_list(rows, width):
     usage on a line of its own with its summary wrapped under it, rather than two columns
     squeezed until every summary is a tower of single words."""
     if render.fits((), rows, width, narrowest=30):
-        return render.table((), rows, fmt="plain")
+        return _two_columns(rows, width)
     lines = []
     for usage, summary in rows:
         lines.append(render.wrap_text(usage, width, hang="    "))
         lines.append(render.wrap_text("  " + summary, width))
+    return "\n".join(lines)
+
+
+def _two_columns(rows, width, gap=2, narrowest=30):
+    """Usages in a left column, summaries beside them. A usage wider than its column (the
+    summaries keep ``narrowest`` columns) wraps with its later lines indented two more,
+    so `[PILE] N` does not stand at the left edge where a command would."""
+    usage_width = max(render.visible(usage) for usage, _ in rows)
+    summary_room = width - usage_width - gap
+    longest_summary = max(render.visible(summary) for _, summary in rows)
+    if summary_room < min(narrowest, longest_summary):
+        usage_width = max(10, width - gap - min(narrowest, longest_summary))
+    lefts = [render.wrap_text(usage, usage_width, hang="  ").split("\n") for usage, _ in rows]
+    usage_width = max(render.visible(line) for left in lefts for line in left)  # as wide as the wrapped need
+    summary_width = max(10, width - usage_width - gap)
+    lines = []
+    for left, (usage, summary) in zip(lefts, rows):
+        right = render.wrap_text(summary, summary_width).split("\n") if summary else [""]
+        for number in range(max(len(left), len(right))):
+            cell = left[number] if number < len(left) else ""
+            text = right[number] if number < len(right) else ""
+            lines.append((cell + " " * (usage_width - render.visible(cell) + gap) + text).rstrip())
     return "\n".join(lines)
 
 
@@ -194,13 +224,29 @@ def _marked(text):
     return re.sub(r"(?<![\w*])\*(\S(?:[^*]*?\S)?)\*(?![\w*])", r"\1", text)
 
 
-@SHELL.command("rule", usage="rule [ID]", complete=_rule_ids, group="table")
+def _rule_examples(session):
+    """Ids of the game's own rule table for `rule`'s help (`rule CN-2`, `rule Classic` in
+    Connections): a ruling's id, a rulebook step's, and the ruling typed loosely. Taken
+    from the table, so no game's help speaks of another game's rules."""
+    ids = [rule.id for rule in session.game.rule_table()]
+    own = [i for i in ids if not i.startswith("G-")] or ids or ["G-1"]
+    rulings = [i for i in own if "-" in i and i.split("-")[-1].isdigit()] or own
+    ruling = rulings[min(1, len(rulings) - 1)]  # the second: the first is often who may play
+    steps = [i for i in own if i[0].isdigit() and not i.isdigit()] or [i for i in own if i[0].isdigit()] \
+        or [i for i in own if i not in rulings] or [ruling]
+    step = steps[0]
+    loose = ruling.lower().replace("-", "").replace(" ", "")
+    examples = f"`rule {ruling}`" + (f", `rule {step}`" if step != ruling else "")
+    return {"examples": examples, "ruling": ruling, "loose": loose}
+
+
+@SHELL.command("rule", usage="rule [ID]", complete=_rule_ids, group="table", fill=_rule_examples)
 def rule_command(session, args):
-    """Show a rule's words by its id (`rule CX-9`, `rule 4c`); alone, list the ids.
+    """Show a rule's words by its id ({examples}); alone, list the ids.
 
     Every refusal names the rule it applies in brackets; `why` shows the words of the
-    last one. Ids are the rulings' (G-1, CX-9, ...) and the rulebook's own steps. Case
-    and dashes do not matter: `rule cx9` is `rule CX-9`.
+    last one. Ids are the rulings' (G-1, {ruling}, ...) and the rulebook's own steps. Case
+    and dashes do not matter: `rule {loose}` is `rule {ruling}`.
     """
     table = session.game.rule_table()
     width = render.terminal_width()
@@ -216,7 +262,7 @@ def rule_command(session, args):
         near = table.suggest(args)
         hint = f"did you mean {near}?" if near else "`rule` lists them"
         raise InputError(f"no rule {args.strip()!r} in this game; {hint}")
-    return render.Long(rule_text(rule, width))
+    return rule_text(rule, width)  # printed, never paged: see _NOT_PAGED
 
 
 @SHELL.command("why", usage="why", group="table")
@@ -228,13 +274,35 @@ def why_command(session, args):
         return "Nothing has been refused since the game was opened."
     message, rule_id = last
     message = " ".join(message.split())  # as refused, before it was broken to the screen
+    table = session.game.rule_table()
     if not rule_id:
-        return render.wrap_text(f"The last refusal cited no rule: it was about what was typed. ({message})", width)
-    rule = session.game.rule_table().find(rule_id)
-    said = render.wrap_text(f"Refused: {message}", width)
+        rule_id = _cited_in_words(message, table)
+    if not rule_id:
+        return render.wrap_text(f"The last refusal cited no rule: it was about what was typed. ({message})", width,
+                                hang="  ")
+    rule = table.find(rule_id)
+    said = render.wrap_text(f"Refused: {message}", width, hang="  ")  # indented as the refusal was
     if rule is None:
         return said + "\n" + render.wrap_text(f"{rule_id} is not in {session.game.title}'s rule table.", width)
-    return render.Long(said + "\n\n" + rule_text(rule, width))
+    return said + "\n\n" + rule_text(rule, width)  # printed, never paged: see _NOT_PAGED
+
+
+# `why`, `rule ID` and `moves` are asked in the middle of play, on a phone of 20 rows as
+# often as not: they are printed (the terminal's scrollback keeps them), never paged,
+# since lines the table types ahead would go to the pager as its commands. The long
+# lists one browses (help, log, the rule index, find) stay render.Long, paged when tall.
+_NOT_PAGED = ("why", "rule ID", "moves")
+
+
+def _cited_in_words(message, table):
+    """The rule id a refusal ends with in brackets, `... (CC-1)`, when the game's table
+    has it: a refusal about what was typed may still name its rule in its words."""
+    import re
+
+    match = re.search(r"\(([^()\s]+)\)\s*$", message)
+    if match and table.find(match.group(1)) is not None:
+        return match.group(1)
+    return None
 
 
 @SHELL.command("moves", usage="moves", group="table")
@@ -246,8 +314,9 @@ def moves_command(session, args):
     width = render.terminal_width()
     commands = session.shell_commands
     if game.moves is None:  # a game not yet declaring its moves: its commands, as help lists them
-        rows = [(c.usage, c.summary) for c in commands.commands.values() if c.group == "game" and offered(session, c)]
-        return render.Long(render.heading(f"{game.title}: its commands") + "\n" + _usage_list(rows, width))
+        rows = [(c.usage, c.summary_for(session)) for c in commands.commands.values()
+                if c.group == "game" and offered(session, c)]
+        return render.heading(f"{game.title}: its commands") + "\n" + _usage_list(rows, width)
     phase = game.moves.phases.of(state)
     if phase.over:
         sentence, rule = game.moves.phases.waiting(state)
@@ -256,6 +325,8 @@ def moves_command(session, args):
     who = {EVERY: "Each player", ANYONE: "Anyone"}.get(phase.acts) or acting or "Anyone"
     if phase.acts == EVERY and acting:  # a turn under way, which anyone may still contest
         who = f"{acting}'s turn; each player"
+    if len(session.players) == 1:  # Solitaire: no "each player", no "Sol's turn" to contest
+        who = session.players[0]
     by_move = {}
     for cmd in commands.commands.values():
         if cmd.group == "game":
@@ -267,12 +338,13 @@ def moves_command(session, args):
         if cmd is not None and not offered(session, cmd):
             continue  # not part of the game as set up (its variant, its mode)
         usage = cmd.usage if cmd is not None else move.name
-        summary = move.summary or (cmd.summary if cmd is not None else "")
+        summary = move.summary or (cmd.summary_for(session) if cmd is not None else "")
         rule = f" ({move.rule})" if move.rule and f"({move.rule})" not in summary else ""
         rows.append((usage, (summary + rule).strip()))
     if not rows:
         return render.wrap_text(f"{who}: no moves are open now.", width)
-    return render.Long(render.heading(render.wrap_text(f"{who} may now:", width)) + "\n" + _usage_list(rows, width))
+    # printed, never paged: see _NOT_PAGED
+    return render.heading(render.wrap_text(f"{who} may now:", width)) + "\n" + _usage_list(rows, width)
 
 
 @SHELL.command("undo", "u", usage="undo [N | to EVENT] [yes]", group="table")

@@ -24,10 +24,26 @@ class Command:
     details: str = ""
     group: str = "game"
     move: str = None  # the move (core.moves) it makes, when not its own name: help shows its rule
+    fill: object = None  # fn(session) -> {name: text}: the game's own words for {name} in its help
 
     @property
     def words(self):
         return (self.name,) + tuple(self.aliases)
+
+    def summary_for(self, session):
+        """The summary as this game's help says it (``fill``'s words put in)."""
+        return self._filled(self.summary, session)
+
+    def details_for(self, session):
+        return self._filled(self.details, session)
+
+    def _filled(self, text, session):
+        if self.fill is None or not text:
+            return text
+        try:
+            return text.format(**self.fill(session))
+        except Exception:  # a bug in the filling costs the examples, not the help
+            return text
 
 
 @dataclass
@@ -37,12 +53,13 @@ class CommandSet:
     commands: dict = field(default_factory=dict)
     words: dict = field(default_factory=dict)
 
-    def command(self, name, *aliases, usage="", complete=None, group="game", move=None):
+    def command(self, name, *aliases, usage="", complete=None, group="game", move=None, fill=None):
         def register(handler):
             doc = (handler.__doc__ or "").strip().splitlines()
             summary = doc[0].strip() if doc else ""
             details = "\n".join(line.strip() for line in doc[1:]).strip()
-            cmd = Command(name, handler, usage or name, tuple(aliases), complete, summary, details, group, move)
+            cmd = Command(name, handler, usage or name, tuple(aliases), complete, summary, details, group, move,
+                          fill)
             self.add(cmd)
             return handler
 
@@ -85,6 +102,18 @@ class CommandSet:
         close = difflib.get_close_matches(word, names, n=1, cutoff=0.6) if len(word) >= 3 else []
         hint = f"; did you mean {self.words[close[0]].name!r}?" if close else "; type help for the list"
         raise InputError(f"no command {word!r}{hint}")
+
+    def near(self, word):
+        """The command names ``word`` (three letters or more) may have meant: those it
+        begins (`rul`: rule, rules), else the closest by difflib (`scroe`: score)."""
+        word = word.lower()
+        if len(word) < 3 or word in self.words:
+            return []
+        starts = sorted({cmd.name for w, cmd in self.words.items() if w.startswith(word)})
+        if starts:
+            return starts[:3]
+        names = [w for w in self.words if len(w) >= 3]
+        return [self.words[w].name for w in difflib.get_close_matches(word, names, n=1, cutoff=0.6)]
 
 
 def offered(session, cmd):

@@ -7,6 +7,7 @@ message; anything else is a bug, reported in one line and written in full to
 prompt-toolkit REPL and the plain line-by-line loop used for scripts, pipes and tests.
 """
 
+import difflib
 import os
 import re
 import sys
@@ -149,8 +150,36 @@ class Shell:
         self.out(text)
 
     def pager(self, text):
-        """click's pager ($PAGER, else less or more; plain printing when there is none)."""
-        click.echo_via_pager(text, color=render.use_color())
+        """Show ``text`` through the pager (:func:`pager_command`); plain printing when
+        there is none or it cannot start. Ctrl-C in the pager ends the pager, never the
+        game night: the shell waits for it and comes back to the prompt."""
+        command = pager_command()
+        if command is None:
+            self.out(text)
+            return
+        import subprocess
+
+        argv, env = command
+        if render.use_color() is False:
+            text = click.unstyle(text)
+        try:
+            child = subprocess.Popen(argv, stdin=subprocess.PIPE, env=env)
+        except OSError:
+            self.out(text)
+            return
+        try:
+            try:
+                child.communicate(text.encode("utf-8", "replace") + b"\n")
+            except (BrokenPipeError, OSError):
+                pass  # the reader quit before reading it all (q on the first page)
+        except KeyboardInterrupt:
+            pass
+        while True:  # the terminal is the pager's until it has gone
+            try:
+                child.wait()
+                break
+            except KeyboardInterrupt:
+                continue
 
     def _dispatch(self, line):
         speaker, line = self._speaker(line)
@@ -160,11 +189,39 @@ class Shell:
         cmd = self.commands.exact(word)
         if cmd is None and default:
             cmd, rest = self.commands.exact(default), line
+            try:
+                return self._run(cmd, rest, speaker)
+            except InputError:  # words the answer cannot read: a mistyped command?
+                self._mistyped(word, cmd)
+                raise
         if cmd is None:
             cmd = self.commands.lookup(word)
+        return self._run(cmd, rest, speaker)
+
+    def _run(self, cmd, rest, speaker):
         if cmd.group == "game":  # a move the game as set up lacks: its refusal, not its syntax
             self.session.game.check_offered(self.session.state, cmd.name, speaker)
         return cmd.handler(self.session, rest.strip())
+
+    def _mistyped(self, word, answer):
+        """At a bare-answer prompt (`vote>`, `card?`, `Ann range?`) a line the answer could
+        not read whose first word is close to a command (`scroe`, `voet`, `rul co3`) was
+        meant as that command: raise the lookup's "did you mean", rather than let the
+        answer's refusal stand. Not when that word is a player's name or one the answer
+        itself offers (a card, a range): those are answers mistyped further on."""
+        lowered = word.lower()
+        if not lowered or any(player.lower() == lowered for player in self.session.players):
+            return
+        try:
+            offered_words = {str(c[0] if isinstance(c, tuple) else c).lower()
+                             for c in (answer.complete(self.session, []) if answer.complete else ())}
+        except Exception:
+            offered_words = set()
+        if lowered in offered_words or difflib.get_close_matches(lowered, offered_words, n=1, cutoff=0.6):
+            return  # an answer (`short`), or one mistyped (`shrot`): the answer's refusal says it
+        meant = self.commands.near(word)
+        if meant:
+            raise InputError(f"no command {word!r}; did you mean {' or '.join(repr(name) for name in meant)}?")
 
     def _speaker(self, line):
         """``Ann: word dog`` says who is speaking, so the rules can check the turn."""
@@ -222,7 +279,7 @@ class Shell:
         if not self.interactive:
             return None
         try:
-            return self._ask(f"{owner}, {question}", is_password=True)
+            return self._ask(f"{owner}, {question}", input_processors=[HideTyped()])
         except (EOFError, KeyboardInterrupt):
             return None
 
@@ -372,6 +429,20 @@ class Shell:
         return render.fit_parts(parts, width - 1, sep="  ·  " if width >= 80 else " · ")
 
 
+def HideTyped():
+    """A prompt-toolkit processor that shows nothing of what is typed, not even a star a
+    key: a mask as long as the answer tells the table how many two-digit cards (10a) a
+    hand holds or whether its owner pays green (`g5b`). The screen is the same whatever
+    the secret (DESIGN 5), as sudo's password prompt is."""
+    from prompt_toolkit.layout.processors import Processor, Transformation
+
+    class _HideTyped(Processor):
+        def apply_transformation(self, transformation_input):
+            return Transformation([], source_to_display=lambda index: 0, display_to_source=lambda index: 0)
+
+    return _HideTyped()
+
+
 TALL = 30  # rows from which the completion menu pops up while typing
 
 
@@ -422,6 +493,46 @@ def pages(text, rows, columns):
     """Whether a long reply goes through the pager: it is taller than the terminal less
     the prompt and the toolbar (its wrapped lines counted as the rows they take)."""
     return _screen_rows(text, columns) > rows - 2
+
+
+# less, as the shell runs it: -R shows the colours, -F quits at once when the text fits
+# one screen, -X leaves it on the screen afterwards, -K lets Ctrl-C end it. LESSSECURE
+# turns off what a line typed ahead at the table would otherwise reach inside less:
+# `s` (write a log file), `!` and `|` (a shell), `v` (an editor), `:e` (open a file),
+# and the history file; so does -P's prompt that says how to get back to the game.
+LESS_FLAGS = "-RFXK"
+LESS_PROMPT = "-Ps-- more: space, or q back to the game --"
+
+
+def pager_command(environ=None):
+    """(argv, env) of the pager for a tall reply: $PAGER if the player set one (pgcli and
+    litecli honour it too), else less; None when there is none (plain printing). less
+    always runs secure: it is given LESSSECURE=1 and no history file, whatever $LESS says,
+    since at a game table people type ahead and their words become less commands."""
+    import shlex
+    import shutil
+
+    environ = dict(os.environ if environ is None else environ)
+    chosen = environ.get("PAGER", "").strip()
+    try:
+        argv = shlex.split(chosen) if chosen else []
+    except ValueError:
+        argv = []
+    if not argv:
+        found = shutil.which("less", path=environ.get("PATH"))
+        if found is None:
+            return None
+        argv = [found]
+    if os.path.basename(argv[0]) == "cat":
+        return None  # PAGER=cat: no pager wanted, printed as it is
+    if shutil.which(argv[0], path=environ.get("PATH")) is None:
+        return None
+    environ["LESSSECURE"] = "1"
+    environ["LESSHISTFILE"] = "-"
+    if os.path.basename(argv[0]) == "less":
+        environ["LESS"] = LESS_FLAGS
+        argv = argv[:1] + [LESS_FLAGS, LESS_PROMPT] + argv[1:]
+    return argv, environ
 
 
 def _terminal_size():

@@ -1,0 +1,216 @@
+"""Playtesters' findings on the core shell and builtins (replay-findings.md, 22:10-22:20):
+the pager, help's rule examples, the moves listing, why's wrapping and citation, a
+mistyped command at a bare-answer prompt, the masked prompt's width."""
+
+import os
+import re
+
+import pytest
+
+from referee.core import render
+from referee.core import shell as shell_module
+from tests.tables import open_table, typed
+
+GAME_IDS = {"connexion": "CX-", "connections": "CN-", "colors": "CC-", "cosmocode": "CO-"}
+
+
+@pytest.fixture
+def phone(tmp_path, monkeypatch):
+    """A private save folder, no colour, a phone's 50 columns."""
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "50")
+    render.set_color(None)
+    return tmp_path
+
+
+# -- 1. the pager: secure less, and only for the lists one browses ------------------------
+
+
+def test_pager1_less_runs_secure_whatever_the_environment_says():
+    environ = {"PATH": os.environ["PATH"], "LESS": "-s", "LESSSECURE": "0"}
+    argv, env = shell_module.pager_command(environ)
+    assert os.path.basename(argv[0]) == "less"
+    assert env["LESSSECURE"] == "1"  # no `s` log file, no `!` shell, no `v` editor, no `:e`
+    assert env["LESSHISTFILE"] == "-"  # no history file written either
+    assert env["LESS"] == "-RFXK" and "-RFXK" in argv  # quits at once when it fits one screen
+    assert any(arg.startswith("-Ps") and "q back to the game" in arg for arg in argv)
+
+
+def test_pager1_a_pager_the_player_chose_is_used_and_still_gets_lesssecure():
+    argv, env = shell_module.pager_command({"PATH": os.environ["PATH"], "PAGER": "less -S"})
+    assert os.path.basename(argv[0]) == "less" and argv[-1] == "-S" and env["LESSSECURE"] == "1"
+    argv, env = shell_module.pager_command({"PATH": os.environ["PATH"], "PAGER": "more"})
+    assert argv == ["more"] and env["LESSSECURE"] == "1"
+    assert shell_module.pager_command({"PATH": os.environ["PATH"], "PAGER": "cat"}) is None
+    assert shell_module.pager_command({"PATH": "/nowhere", "PAGER": ""}) is None  # no less: printed
+
+
+def test_pager1_ctrl_c_in_the_pager_ends_the_pager_not_the_game(phone, monkeypatch):
+    import subprocess
+
+    calls = []
+
+    class FakeLess:
+        def __init__(self, argv, stdin, env):
+            calls.append((argv, env))
+            self.waits = 0
+
+        def communicate(self, data):
+            raise KeyboardInterrupt
+
+        def wait(self):
+            self.waits += 1
+            if self.waits == 1:
+                raise KeyboardInterrupt  # a second Ctrl-C while less is closing
+            return 0
+
+    monkeypatch.setattr(subprocess, "Popen", FakeLess)
+    monkeypatch.setenv("PAGER", "less")
+    session, shell, out = open_table("connections", phone, ["Ann", "Ben", "Cy"])
+    shell.pager("\n".join(["x"] * 100))  # returns: no KeyboardInterrupt out of the shell
+    assert calls and calls[0][1]["LESSSECURE"] == "1" and out == []
+
+
+@pytest.mark.parametrize("line, paged", [("why", False), ("rule CN-6", False), ("moves", False),
+                                         ("help", True), ("rule", True)])
+def test_pager1_why_rule_and_moves_are_printed_never_paged(phone, monkeypatch, line, paged):
+    """Asked mid-play on a 20-row phone, their lines typed ahead must not become less commands."""
+    session, shell, out = open_table("connections", phone, ["Ann", "Ben", "Cy"])
+    shell.execute("play 1,0 a/b/c/d 2")  # refused, citing the long CN-6
+    shell.interactive = True
+    monkeypatch.setattr(shell_module, "_terminal_size", lambda: (6, 50))
+    through_pager = []
+    shell.pager = through_pager.append
+    out.clear()
+    assert shell.execute(line)
+    assert bool(through_pager) is paged and bool(out) is not paged
+
+
+# -- 2. help's rule examples come from the game's own table ------------------------------
+
+
+@pytest.mark.parametrize("name", sorted(GAME_IDS))
+def test_help2_rule_examples_are_the_games_own_ids(phone, name):
+    session, shell, out = open_table(name, phone)
+    table = session.game.rule_table()
+    for text in (typed(shell, out, "help"), typed(shell, out, "help rule")):
+        cited = re.findall(r"`rule ([^`]+)`", text)
+        assert cited and all(table.find(rule_id) is not None for rule_id in cited), cited
+        others = [prefix for game, prefix in GAME_IDS.items() if game != name]
+        assert not any(prefix in text for prefix in others), text
+    assert GAME_IDS[name] in typed(shell, out, "help rule")
+
+
+def test_help2_help_names_a_command_of_this_game_not_connexions_word(phone):
+    session, shell, out = open_table("colors", phone)
+    text = typed(shell, out, "help help")
+    named = re.findall(r"`help ([a-z]+)` explains", text)
+    assert "`help word`" not in text and named and named[0] in session.game.commands.commands
+
+
+# -- 3. moves: a wrapped usage is indented; one player is not "each player" ------------------
+
+
+def test_moves3_a_usage_wider_than_its_column_wraps_indented_at_80_columns():
+    from referee.core.builtins import _usage_list
+
+    rows = [("adjust hand PLAYER N | adjust pile [PILE] N", "Correct a hand's points or the pile, said in the log (G-3)"),
+            ("play CELL WORDS", "Lay a card " + "and more words " * 4)]
+    text = _usage_list(rows, 72)  # the summaries keep 30 columns: the usage wraps
+    lines = text.splitlines()
+    assert all(len(line) <= 72 for line in lines)
+    assert lines[0].startswith("adjust hand") and lines[1].startswith("  ") and "[PILE]" in lines[1]
+    starts = [line for line in lines if not line.startswith(" ")]
+    assert [line.split()[0] for line in starts] == ["adjust", "play"]  # nothing else at the left edge
+
+
+def test_moves3_a_usage_that_fits_keeps_one_line_beside_its_summary():
+    from referee.core.builtins import _usage_list
+
+    assert _usage_list([("undo", "Take back"), ("show", "Draw it")], 80) == "undo  Take back\nshow  Draw it"
+
+
+def test_moves3_solitaire_says_the_one_player_may_now(phone):
+    session, shell, out = open_table("connections", phone, ["Sol"], variant="solitaire")
+    text = typed(shell, out, "moves")
+    assert text.startswith("Sol may now:") and "each player" not in text.lower()
+
+
+# -- 4. why: the Refused line wraps indented like the refusal; an id in its words counts ------
+
+
+def test_why4_the_refused_line_wraps_with_the_refusals_indent(phone):
+    session, shell, out = open_table("connections", phone, ["Ann", "Ben", "Cy"])
+    shell.execute("play 1,0 surf/lawn/ice/track 1")
+    refused = out[-1]
+    said = typed(shell, out, "why").split("\n\n")[0]
+    assert said.startswith("Refused: ") and "\n" in said
+    assert all(line.startswith("  ") for line in said.splitlines()[1:])
+    assert "".join(said[len("Refused: "):].split()) == "".join(refused[2:].split())
+
+
+def test_why4_an_input_refusal_ending_with_a_rule_id_shows_that_rule(phone):
+    session, shell, out = open_table("connections", phone, ["Ann", "Ben"], variant="rummy")
+    shell.execute("run a;b;c")
+    assert re.search(r"\((CN-\d|Rummy)\)\s*$", " ".join(out[-1].split())), out[-1]
+    text = typed(shell, out, "why")
+    assert "cited no rule" not in text and text.startswith("Refused: ")
+
+
+# -- 5. a mistyped command at a bare-answer prompt, for every game ----------------------------
+
+
+def _at_range_prompt(phone):
+    session, shell, out = open_table("cosmocode", phone, mode="digital", seed=3, first="Ann")
+    assert session.game.default_command(session.state) == "receive"
+    return session, shell, out
+
+
+@pytest.mark.parametrize("line, meant", [("scroe", "'score'"), ("rul co3", "'rule' or 'rules'"),
+                                         ("hlep", "'help'")])
+def test_default5_a_mistyped_command_at_a_bare_answer_prompt_is_named(phone, line, meant):
+    session, shell, out = _at_range_prompt(phone)
+    before = session.state
+    assert shell.execute(line) is False
+    word = line.split()[0]
+    assert " ".join(out[-1].split()) == f"✗ no command {word!r}; did you mean {meant}?"
+    assert session.state == before
+
+
+@pytest.mark.parametrize("line", ["shrot", "Ann", "Ben short"])
+def test_default5_an_answer_or_a_player_mistyped_keeps_the_answers_refusal(phone, line):
+    session, shell, out = _at_range_prompt(phone)
+    assert shell.execute(line) is False
+    assert "no command" not in out[-1] and "range" in out[-1]
+
+
+def test_default5_an_answer_the_prompt_reads_is_still_accepted(phone):
+    session, shell, out = _at_range_prompt(phone)
+    assert shell.execute("short") is True
+
+
+# -- the masked prompt shows the same thing whatever is typed (leak-hunter 22:11) ------------
+
+
+def test_leak_mask_the_hidden_prompt_shows_nothing_of_what_is_typed():
+    from prompt_toolkit.document import Document
+    from prompt_toolkit.layout.processors import TransformationInput
+
+    processor = shell_module.HideTyped()
+    shown = []
+    for text in ("5a 5b 9a", "10a 5b 9a", "g5b", ""):
+        fragments = [("", text)]
+        result = processor.apply_transformation(
+            TransformationInput(None, Document(text), 0, lambda i: i, fragments, 80, 1))
+        shown.append((result.fragments, result.source_to_display(len(text))))
+    assert shown == [([], 0)] * 4
+
+
+def test_leak_ask_secret_uses_the_hiding_processor_not_stars(phone, monkeypatch):
+    session, shell, out = _at_range_prompt(phone)
+    shell.interactive = True
+    asked = {}
+    monkeypatch.setattr(shell, "_ask", lambda message, **settings: asked.update(settings) or "5a")
+    assert shell.ask_secret("Ann", "your cards? ") == "5a"
+    assert "is_password" not in asked and type(asked["input_processors"][0]).__name__ == "_HideTyped"
