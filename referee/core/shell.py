@@ -501,7 +501,7 @@ def pages(text, rows, columns):
 # `s` (write a log file), `!` and `|` (a shell), `v` (an editor), `:e` (open a file),
 # and the history file; so does -P's prompt that says how to get back to the game.
 LESS_FLAGS = "-RFXK"
-LESS_PROMPT = "-Ps-- more: space, or q back to the game --"
+LESS_PROMPT = "-Ps-- space for more, q back to the game --"  # no : ? . in it (less's prompt syntax)
 
 
 def pager_command(environ=None):
