@@ -197,3 +197,12 @@ def test_cc1_a_bad_renaming_option_names_cc1(value, says, tmp_path, monkeypatch)
     result = CliRunner().invoke(main, ["colors", "-p", "Ann,Ben", "-o", f"colors={value}"], input="")
     assert result.exit_code != 0 and says in result.output and "(CC-1)" in result.output
     assert "Traceback" not in result.output
+
+
+def test_3b_moves_leaves_out_a_swap_when_the_teammate_holds_nothing():
+    s = replace(built(GRID, FOUR), phase="discard")
+    assert "swap" in names(s)
+    hands = (s.hands[0], s.hands[1], (), s.hands[3])  # Cy, Ann's teammate, holds nothing
+    empty = replace(s, hands=hands)
+    assert "swap" not in names(empty) and "discard" in names(empty)
+    assert rule_of(empty, {"do": "swap", "give": cards("Rs"), "take": cards("Ys")})[0] == "3b"

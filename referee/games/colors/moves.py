@@ -219,6 +219,14 @@ def _grid_ready(state):
     return phase_of(state) in ("setup-grid", "jr-setup")
 
 
+def _swap_ready(state):
+    """`moves` offers a swap while the teammate holds a card to swap for (3b)."""
+    if isinstance(state, jr.JrState):
+        return False
+    mate = state.teammate(state.turn)  # None with two players: no swap (3b)
+    return mate is not None and bool(state.hands[mate])
+
+
 def _finish_ready(state):
     """`moves` offers `finish` when it would be taken: not before a turn, not once asked (G-6)."""
     return MOVES.can(state, {"do": "finish"})
@@ -237,7 +245,7 @@ MOVES = MoveSet([
     Move("discard", rules.discard, discard_line, rule="3a", check=rules.check_discard,
          fields={"cards": CARDS, "draws": (list, tuple), **SAY}, optional=("draws", "say"),
          summary="up to 2 cards (none: keep), then the redraw"),
-    Move("swap", rules.swap, swap_line, rule="3b", check=rules.check_swap,
+    Move("swap", rules.swap, swap_line, rule="3b", check=rules.check_swap, ready=_swap_ready,
          fields={"give": CARDS, "take": CARDS, "draws": (list, tuple), **SAY}, optional=("draws", "say"),
          summary="up to 2 cards with your teammate, card for card (4 players)"),
     Move("draw", rules.draw, draw_line, rule="4", check=rules.check_draw,
