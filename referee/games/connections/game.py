@@ -50,10 +50,6 @@ class Connections(Game):
         lines.append(view.status(state))
         return view.fit("\n".join(lines))
 
-    def offers(self, state, command):
-        """A command is offered where the variant has its move at all (moves.ONLY_IN, CN-6)."""
-        return rules.has(state.variant, command)
-
     def status_parts(self, state):
         """After what the phase waits for (moves.PHASES): the open objections, the round,
         the hands and the pile. The shell drops whole parts that do not fit."""

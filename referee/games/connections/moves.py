@@ -3,8 +3,10 @@
 Each :class:`Move` names its fields (as the journal holds them), its check (the rules of
 plays.py, rummy.py, contests.py and closing.py, each refusal citing an id of
 ruletable.md), its pure effect and its log line (lines.py). :data:`ONLY_IN` says which
-variants have a move at all (CN-6): the move's check refuses it elsewhere with its own
-sentence, and `help` offers a variant only its own commands (game.py reads it).
+variants have a move at all (CN-6): declared as the move's ``offered``/``absent``, the
+core refuses it elsewhere with its own sentence, and `help`, completion and `moves` offer
+a variant only its own commands. A bare move its own rule would refuse now (nothing to
+contest, `pass` before the draw) is left out of `moves` (the move's ``ready``, PROBED).
 
 The phase table says what the game waits for: the starter card (``start``), the round
 under way (``play``; ``objections`` while CN-7 votes are open), a contest nothing else
@@ -44,16 +46,6 @@ def has(variant, name):
     return variant in ONLY_IN.get(name, (VARIANTS,))[0]
 
 
-def _checked(name, check):
-    """The move's check behind its variant's: a move the variant does not have is refused first."""
-    def run(state, action):
-        if not has(state.variant, name):
-            raise RuleError(ONLY_IN[name][1](state), rule="CN-6")
-        if check is not None:
-            check(state, action)
-    return run
-
-
 def _effect(name, effect):
     """The move's effect, with what every move does around it: a round dealt before anyone
     typed is timed from the first line (G-5), and anything but an objection means the plays
@@ -69,8 +61,63 @@ def _effect(name, effect):
 
 
 def _move(name, effect, line, check=None, rule="CN-6", fields=None, optional=(), summary=""):
-    return Move(name, _effect(name, effect), line, rule=rule, check=_checked(name, check), fields=fields or {},
-                optional=optional, summary=summary)
+    """A move as the core declares it: the variants that have it (ONLY_IN: the core refuses
+    it elsewhere, before its check, with the variant's sentence and CN-6) and whether
+    `moves` should list it now (_ready)."""
+    only = ONLY_IN.get(name)
+    return Move(name, _effect(name, effect), line, rule=rule, check=check, fields=fields or {},
+                optional=optional, summary=summary,
+                offered=(lambda state: has(state.variant, name)) if only else None,
+                absent=only[1] if only else None, absent_rule="CN-6", ready=_ready(name, check))
+
+
+# The moves whose own rule can say, with nothing typed after the word, whether anyone may
+# make them now: `moves` leaves them out when it would refuse (nothing to contest or vote
+# on, `pass` before the draw, `round` while the round goes on, `finish` before a round).
+# The others need their words (a card, a cell, a count) and stay listed while the phase
+# opens them. A Quads objection needs a quad named, so it is never probed.
+PROBED = {"draw": {}, "pass": {}, "round": {}, "finish": {}, "contest": {}, "vote": {"ballots": []}}
+
+
+# Rummy's runs wait for the turn's draw: that much of their rule needs no card.
+BEFORE_CARDS = {"run": rummy.turn_seat, "extend": rummy.turn_seat}
+
+
+def _could(name, check, state):
+    """Whether the move's check takes the bare move from someone now (the player to act
+    where the variant has turns, else any player; in Quads, from any of the four piles,
+    and an objection to any player's latest quad)."""
+    if name in BEFORE_CARDS:
+        try:
+            BEFORE_CARDS[name](state, {}, name)
+        except RuleError:
+            return False
+    if name not in PROBED:
+        return True
+    speakers = (None,) if state.variant in TURNS else state.players
+    extra = ({},)
+    if state.variant == "quads" and name == "draw":
+        extra = tuple({"pile": pile} for pile in (1, 2, 3, 4))
+    elif state.variant == "quads" and name == "contest":
+        extra = tuple({"of": player} for player in state.players)
+    for by in speakers:
+        for more in extra:
+            action = dict(PROBED[name], do=name, **more)
+            if by is not None:
+                action["by"] = by
+            try:
+                check(state, action)
+            except (RuleError, InputError):
+                continue
+            return True
+    return False
+
+
+def _ready(name, check):
+    """The move's ``ready`` (core.moves.Move): None for a move `moves` lists whenever open."""
+    if name not in PROBED and name not in BEFORE_CARDS:
+        return None
+    return lambda state: _could(name, check, state)
 
 
 CARD = {"card": None}  # the card's words and points are the rules' to check (CN-1), not the reader's
@@ -202,55 +249,4 @@ PHASES = Phases([
 ], phase_of=phase_of)
 
 
-# The moves whose own rule can say, with nothing typed after the word, whether anyone may
-# make them now: `moves` leaves them out when it would refuse (nothing to contest or vote
-# on, `pass` before the draw, `round` while the round goes on, `finish` before a round).
-# The others need their words (a card, a cell, a count) and stay listed while the phase
-# opens them. A Quads objection needs a quad named, so it is never probed.
-PROBED = {"draw": {}, "pass": {}, "round": {}, "finish": {}, "contest": {}, "vote": {"ballots": []}}
-
-
-# Rummy's runs wait for the turn's draw: that much of their rule needs no card.
-BEFORE_CARDS = {"run": rummy.turn_seat, "extend": rummy.turn_seat}
-
-
-def _could(move, state):
-    """Whether the move's check takes the bare move from someone now (the player to act
-    where the variant has turns, else any player; in Quads, from any of the four piles,
-    and an objection to any player's latest quad)."""
-    if move.name in BEFORE_CARDS and has(state.variant, move.name):
-        try:
-            BEFORE_CARDS[move.name](state, {}, move.name)
-        except RuleError:
-            return False
-    if move.name not in PROBED:
-        return True
-    speakers = (None,) if state.variant in TURNS else state.players
-    extra = ({},)
-    if state.variant == "quads" and move.name == "draw":
-        extra = tuple({"pile": pile} for pile in (1, 2, 3, 4))
-    elif state.variant == "quads" and move.name == "contest":
-        extra = tuple({"of": player} for player in state.players)
-    for by in speakers:
-        for more in extra:
-            action = dict(PROBED[move.name], do=move.name, **more)
-            if by is not None:
-                action["by"] = by
-            try:
-                move.check(state, action)
-            except (RuleError, InputError):
-                continue
-            return True
-    return False
-
-
-class ConnectionsMoves(MoveSet):
-    """The core's move set, whose "open now" (`moves`) also leaves out what the variant
-    does not have at all (ONLY_IN): the phases are shared by the variants; and a bare
-    move its own rule would refuse now (PROBED)."""
-
-    def open_now(self, state):
-        return [move for move in super().open_now(state) if has(state.variant, move.name) and _could(move, state)]
-
-
-MOVES = ConnectionsMoves(DECLARED, PHASES)
+MOVES = MoveSet(DECLARED, PHASES)
