@@ -372,6 +372,7 @@ def undo_command(session, args):
     if not session.records:
         raise RuleError("nothing to undo", rule="G-3")
     revealed = session.revealed_by_last(min(count, len(session.records)))
+    revealed += _end_that_revealed(session, min(count, len(session.records)))
     if revealed and not confirmed:
         what = "; ".join(revealed)
         if not session.confirm(f"This undoes what the table has already seen ({what}). Undo anyway?"):
@@ -381,6 +382,31 @@ def undo_command(session, args):
     session.undo(count)
     described = "; ".join(reversed(told))
     return render.fit_lines(render.ok(f"undone: {described}"), render.terminal_width())
+
+
+def _end_that_revealed(session, count):
+    """["the end, ..."] when the last ``count`` actions include the one that ended a game
+    with secrets (a hand dealt in secret, totals hidden during play, CC-4): the end showed
+    them, the log names them, and undoing it would put the game back in play with them
+    out. Guarded as a revealed draw is (G-3); [] otherwise."""
+    game, records = session.game, session.records
+    if not session.over:
+        return []
+    try:
+        states = session.states
+        first = len(records) - count
+        ended = [index for index in range(first, len(records))
+                 if game.is_over(states[index + 1]) and not game.is_over(states[index])]
+        if not ended:
+            return []
+        before = states[ended[-1]]
+        hidden_totals = any(score is None for score in game.scores(before).values())
+        secret_moves = any(game.is_secret(record["action"]) for record in records[: ended[-1] + 1])
+    except Exception:  # a bug in a game's scores costs the question, never the undo
+        return []
+    if hidden_totals or secret_moves:
+        return ["the end, which showed the hidden " + ("totals" if hidden_totals else "cards")]
+    return []
 
 
 @SHELL.command("redo", usage="redo [N]", group="table")

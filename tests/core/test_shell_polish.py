@@ -214,3 +214,32 @@ def test_leak_ask_secret_uses_the_hiding_processor_not_stars(phone, monkeypatch)
     monkeypatch.setattr(shell, "_ask", lambda message, **settings: asked.update(settings) or "5a")
     assert shell.ask_secret("Ann", "your cards? ") == "5a"
     assert "is_password" not in asked and type(asked["input_processors"][0]).__name__ == "_HideTyped"
+
+
+# -- undo of an end that showed secrets asks first (leak-hunter 22:15; G-3) ------------------
+
+
+def test_g3_undoing_an_end_that_showed_a_secret_hand_asks_first(phone):
+    session, shell, out = open_table("cosmocode", phone)
+    for line in ("start Ann", "deal Ann 5a 5b 9a", "finish"):
+        assert shell.execute(line), out[-1]
+    assert session.over
+    assert shell.execute("undo") is False
+    assert "the end, which showed the hidden cards" in " ".join(out[-1].split()) and "(G-3)" in out[-1]
+    assert session.over  # refused: the game stays ended
+    assert shell.execute("undo yes") and not session.over
+
+
+def test_g3_undoing_an_end_that_showed_secret_totals_asks_first(phone):
+    session, shell, out = open_table("colors", phone, mode="digital", seed=5, variant="wild")
+    for line in ("play W@c3 as moon", "keep", "finish"):
+        assert shell.execute(line), out[-1]
+    assert shell.execute("undo") is False and "hidden totals" in " ".join(out[-1].split())
+
+
+def test_g3_undoing_an_end_with_nothing_hidden_asks_nothing(shell):
+    """The fake game: totals public, no secret move; its end undoes as any move does."""
+    for n in range(1, 5):
+        shell.execute(f"add {n}")
+    assert shell.session.over
+    assert shell.execute("undo") is True and not shell.session.over
