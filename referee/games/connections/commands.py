@@ -328,20 +328,6 @@ def contest_command(session, args):
                                f"{rule} (CN-7). {meanwhile}"]
 
 
-def _mistyped_command(session, word):
-    """At a bare-answer prompt (`vote>`, `hand>`) a line goes to the vote or the hand; a
-    first word that is no player but close to a command (`scroe`, `voet`) was meant as
-    that command: say so, rather than read it as a ballot or a hand."""
-    commands = getattr(session, "shell_commands", None)
-    if commands is None or session.find_player(word) or word.lower() in ("all", "everyone", "*", "none"):
-        return
-    try:
-        commands.lookup(word)
-    except InputError as slip:
-        if "did you mean" in str(slip):
-            raise
-
-
 def _is_cell(word):
     return bool(_CELL.match(word)) and "," in word
 
@@ -368,8 +354,6 @@ def vote_command(session, args):
     quad, put to the table at once.
     """
     label, words = _vote_label(session, args.split())
-    if words and not _is_cell(words[0]):
-        _mistyped_command(session, words[0])
     if len(words) == 1 and session.speaker:  # `Cy: no`: a player who names themselves casts their own ballot
         words = [session.speaker, words[0]]
     ballots = read_ballots(" ".join(words), session)
@@ -403,7 +387,6 @@ def hand_command(session, args):
     words = args.replace(",", " ").split()
     if not words:
         raise InputError("whose hand? e.g. `hand Ben 3 2 5` (one number per card) or `hand Ben 10` (the total)")
-    _mistyped_command(session, words[0])
     if session.speaker and (words[0].lstrip("-").isdigit() or words[0].lower() == "none"):  # `Cy: 10`: a player who names themselves enters their own hand
         words = [session.speaker] + words
     player = session.player(words[0])
