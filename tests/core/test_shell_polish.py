@@ -243,3 +243,19 @@ def test_g3_undoing_an_end_with_nothing_hidden_asks_nothing(shell):
         shell.execute(f"add {n}")
     assert shell.session.over
     assert shell.execute("undo") is True and not shell.session.over
+
+
+# -- a rule's Markdown table at a phone's width (leak-hunter 22:14, `rule CX-3`) -------------
+
+
+@pytest.mark.parametrize("columns", [50, 80])
+def test_rule_cx3_its_card_table_is_laid_out_whole_rows_within_the_width(phone, monkeypatch, columns):
+    monkeypatch.setenv("COLUMNS", str(columns))
+    session, shell, out = open_table("connexion", phone)
+    text = typed(shell, out, "rule CX-3")
+    lines = text.splitlines()
+    assert all(len(line) <= columns for line in lines)
+    assert not any(line.lstrip().startswith("|") for line in lines)  # no raw Markdown rows
+    rows = [line.split() for line in lines if line.split()[:1] in (["Alpha"], ["Omega"], ["Upsilon"])]
+    assert rows == [["Alpha", "alpha", "a", "a", "a"], ["Upsilon", "upsilon", "y", "u", "u"],
+                    ["Omega", "omega", "o", "w"]]  # one line per card, its cells in order
