@@ -167,7 +167,7 @@ def test_issue9_item3_closed_rounds_are_a_chain_shared_between_states():
 
 def test_issue9_item3_a_state_update_names_only_fields_a_state_has():
     with pytest.raises(TypeError, match="no field 'hand'"):
-        rules.replace(new_state(), hand=(1, 2))
+        rules.evolve(new_state(), hand=(1, 2))
 
 
 # -- item 2: the table's `next` is what play does ---------------------------------------------------

@@ -176,7 +176,7 @@ def test_hand_total_a_single_number_is_the_whole_hand():
                                         r"\(CN-1\)"):
         do(state, "hand", player="Ben", total=51)
     with pytest.raises(RuleError, match=r"worth 10 to 40 points in all, not 45"):
-        do(rules.replace(state, options=dict(state.options, esl=True)), "hand", player="Ben", total=45)
+        do(rules.evolve(state, options=dict(state.options, esl=True)), "hand", player="Ben", total=45)
     with pytest.raises(RuleError, match=r"Ben holds 10 cards by the count, not 2"):
         do(state, "hand", player="Ben", points=[5, 5])
 
@@ -251,7 +251,7 @@ def test_cn7_a_game_typed_the_old_way_a_vote_after_every_play_still_plays_to_the
 
 def test_cn7_a_game_saved_before_cn7_has_no_approval_option_and_keeps_g4s_majority():
     state = new_state("quick", ("Ann", "Ben", "Cy"))
-    legacy = rules.replace(state, options={k: v for k, v in state.options.items() if k != "approval"})
+    legacy = rules.evolve(state, options={k: v for k, v in state.options.items() if k != "approval"})
     legacy = play(do(legacy, "start", card=card("a/b/c/d", 1)), 1, 0, by="Ann")
     kept = do(legacy, "vote", ballots=[["Ann", True], ["Ben", True], ["Cy", False]])  # as the game was played
     assert (1, 0) in kept.cells and kept.votes == ()

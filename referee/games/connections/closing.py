@@ -6,9 +6,10 @@ As in plays.py, ``check_x`` raises the first rule broken and returns what it wor
 """
 
 from referee.core.errors import RuleError
+from referee.core.pieces import evolve
 from referee.games.connections.checks import no_open_votes
 from referee.games.connections.rounds import close_round, round_end_due, to_count
-from referee.games.connections.state import on_table, replace, seat_of, set_at
+from referee.games.connections.state import on_table, seat_of, set_at
 
 # -- hand: the points left in a hand at the round's end -----------------------------------
 
@@ -49,7 +50,7 @@ def check_hand(state, action):
 
 def hand(state, action):
     seat, values = check_hand(state, action)
-    state = replace(state, counted={**state.counted, seat: values}, before=None, last=None)
+    state = evolve(state, counted={**state.counted, seat: values}, before=None, last=None)
     if len(state.counted) == len(state.players):
         return close_round(state, action.get("at"))
     return state
@@ -76,12 +77,12 @@ def check_close(state, action):
 
 
 def close(state, action):
-    state = replace(state, before=None, last=None)  # closing is something else happening (CN-4)
+    state = evolve(state, before=None, last=None)  # closing is something else happening (CN-4)
     at = action.get("at")
     if state.variant in ("endless", "solitaire", "quads"):
         return close_round(state, at)
     if state.variant == "quick":
-        return close_round(replace(state, emptied=None), at)
+        return close_round(evolve(state, emptied=None), at)
     return to_count(state, at)
 
 
@@ -104,18 +105,18 @@ def finish(state, action):
     table says the space ran out (CN-8), which is their own end, not an early one."""
     if state.phase == "start":
         early = state.max_rounds is not None and len(state.rounds) < state.max_rounds
-        return replace(state, phase="over", early=early, finishing=True)
+        return evolve(state, phase="over", early=early, finishing=True)
     cut = state.phase == "play"
     more = state.max_rounds is not None and state.round < state.max_rounds
     early = state.variant not in ("endless", "solitaire") and (cut or more)
-    state = replace(state, finishing=True, early=early, before=None, last=None)
+    state = evolve(state, finishing=True, early=early, before=None, last=None)
     if state.phase == "count":
         return state  # the hands still to enter close the round, and then the game
     at = action.get("at")
     if state.variant in ("classic", "rummy"):
         return to_count(state, at)
     if state.variant == "quick":  # nobody went out: nobody scores the round cut short (as with `round`)
-        return close_round(replace(state, emptied=None), at)
+        return close_round(evolve(state, emptied=None), at)
     return close_round(state, at)
 
 
@@ -177,11 +178,11 @@ def adjust(state, action):
     table close the round, and a hand found empty ends the round as the variant says."""
     seat, hands, piles = _corrected(state, action)  # checked already: the move's check ran first
     count, at = action["count"], action.get("at")
-    state = replace(state, hands=hands, piles=piles, before=_shifted(state.before, hands, piles, state))
+    state = evolve(state, hands=hands, piles=piles, before=_shifted(state.before, hands, piles, state))
     if seat is not None and count == 0:
         return _found_empty(state, seat, at)
     if seat is not None and seat in state.counted:  # counted as empty at the round's end: it holds cards after all
-        state = replace(state, counted={s: v for s, v in state.counted.items() if s != seat})
+        state = evolve(state, counted={s: v for s, v in state.counted.items() if s != seat})
     if state.variant == "endless" and state.phase == "play" and piles[0] == 0 and not any(hands):
         return close_round(state, at)  # out of cards (CN-6)
     return state
@@ -203,25 +204,25 @@ def _shifted(before, hands, piles, now):
     if before is None:
         return None
     shift = lambda old, new, was: tuple(max(0, b + n - w) for b, n, w in zip(old, new, was))  # noqa: E731
-    return replace(before, hands=shift(before.hands, hands, now.hands), piles=shift(before.piles, piles, now.piles))
+    return evolve(before, hands=shift(before.hands, hands, now.hands), piles=shift(before.piles, piles, now.piles))
 
 
 def _found_empty(state, seat, at):
     """A hand the table finds empty ends the round as an emptied hand does in its variant (CN-6)."""
     if state.phase == "count":
-        state = replace(state, counted={**state.counted, seat: ()})
+        state = evolve(state, counted={**state.counted, seat: ()})
         return close_round(state, at) if len(state.counted) == len(state.players) else state
     if state.variant == "quick":
-        return round_end_due(replace(state, emptied=seat), at)
+        return round_end_due(evolve(state, emptied=seat), at)
     if state.variant == "rummy":
-        return to_count(replace(state, emptied=seat), at)
+        return to_count(evolve(state, emptied=seat), at)
     if state.variant == "endless" and state.piles[0] == 0 and not any(state.hands):
         return close_round(state, at)
     if state.variant == "classic" and state.owed is None:
         n, turn = len(state.players), state.turn
         if turn == seat:  # the turn of a player with no cards is over: everyone else takes one more
             owed = tuple((seat + k) % n for k in range(1, n))
-            return replace(state, owed=owed, emptied=seat, turn=owed[0], drew=False, turn_started=at)
+            return evolve(state, owed=owed, emptied=seat, turn=owed[0], drew=False, turn_started=at)
         owed = tuple((turn + k) % n for k in range(n) if (turn + k) % n != seat)  # the turn under way is one
-        return replace(state, owed=owed, emptied=seat)
+        return evolve(state, owed=owed, emptied=seat)
     return state

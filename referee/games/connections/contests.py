@@ -18,12 +18,13 @@ As in plays.py, ``check_x`` raises the first rule broken and returns what it wor
 """
 
 from referee.core.errors import RuleError
+from referee.core.pieces import evolve
 from referee.core.votes import Vote
 from referee.games.connections import layout
 from referee.games.connections.approval import Approval
 from referee.games.connections.layout import cell_name
 from referee.games.connections.rounds import end_turn, round_end_due, timed_from
-from referee.games.connections.state import add_at, cell_of, replace, seat_of, set_at
+from referee.games.connections.state import add_at, cell_of, seat_of, set_at
 
 OBJECTED = ("quick", "quads")  # the variants where a play stands unless a player objects (CN-7)
 
@@ -59,8 +60,8 @@ def check_contest(state, action):
 def contest(state, action):
     base, vote = check_contest(state, action)
     if state.variant in OBJECTED:
-        return replace(base, votes=base.votes + (vote,), ended=None)
-    return replace(state, vote=vote)
+        return evolve(base, votes=base.votes + (vote,), ended=None)
+    return evolve(state, vote=vote)
 
 
 def objection(state, action):
@@ -146,7 +147,7 @@ def _object_quad(state, action):
 def object_to(state, action):
     """The state with the objection open (CN-7)."""
     base, vote = objection(state, action)
-    return replace(base, votes=base.votes + (vote,), ended=None)
+    return evolve(base, votes=base.votes + (vote,), ended=None)
 
 
 # -- vote ---------------------------------------------------------------------------------
@@ -212,18 +213,18 @@ def vote(state, action):
     if state.vote is None:  # CN-7: one of the open objections; once all have voted it settles its own play
         index = state.votes.index(target)
         if verdict is None:
-            return replace(state, votes=set_at(state.votes, index, current))
-        state = replace(state, votes=state.votes[:index] + state.votes[index + 1:])
+            return evolve(state, votes=set_at(state.votes, index, current))
+        state = evolve(state, votes=state.votes[:index] + state.votes[index + 1:])
         if verdict:
-            state = replace(state, settled=state.settled.add(current.subject))
+            state = evolve(state, settled=state.settled.add(current.subject))
         else:
             state = _overturn_objected(state, current.subject)
         return round_end_due(state, at)
     if verdict is None:
-        return replace(state, vote=current)
-    state = replace(state, vote=None)
+        return evolve(state, vote=current)
+    state = evolve(state, vote=None)
     if verdict:
-        return timed_from(replace(state, before=None, last=None), at)
+        return timed_from(evolve(state, before=None, last=None), at)
     return timed_from(overturn(state, current.subject[1], at), at)
 
 
@@ -232,11 +233,11 @@ def _overturn_objected(state, subject):
     and they draw one more; a quad simply does not count (its cards stay, to be reworked)."""
     kind, seat, where = subject
     if kind == "quad":
-        return replace(state, quads=set_at(state.quads, seat, tuple(c for c in state.quads[seat] if c != where)),
+        return evolve(state, quads=set_at(state.quads, seat, tuple(c for c in state.quads[seat] if c != where)),
                        last=None)
     draws = 1 if state.piles[0] > 0 else 0
     cells = {c: k for c, k in state.cells.items() if c != where}
-    return replace(state, cells=cells, hands=add_at(state.hands, seat, 1 + draws),
+    return evolve(state, cells=cells, hands=add_at(state.hands, seat, 1 + draws),
                    piles=add_at(state.piles, 0, -draws), last=None)
 
 
@@ -244,7 +245,7 @@ def overturn(state, seat, at):
     """CN-4: the card goes back to the player's hand, its score is undone, and they draw one more."""
     before = state.before
     draws = 1 if before.piles[0] > 0 else 0
-    state = replace(before, hands=add_at(before.hands, seat, draws), piles=add_at(before.piles, 0, -draws),
+    state = evolve(before, hands=add_at(before.hands, seat, draws), piles=add_at(before.piles, 0, -draws),
                     before=None, last=None, vote=None)
     if state.variant in ("classic", "endless"):
         return end_turn(state, at)  # the turn was used

@@ -19,8 +19,9 @@ is, but anyone may contest, vote, close the round or correct a count.
 from referee.core.errors import InputError, RuleError
 from referee.core.moves import Move, MoveSet
 from referee.core.phases import ANYONE, EVERY, Phase, Phases
+from referee.core.pieces import evolve
 from referee.games.connections import closing, contests, lines, plays, rummy
-from referee.games.connections.state import COUNTED, STARTER, TURNS, VARIANTS, replace
+from referee.games.connections.state import COUNTED, STARTER, TURNS, VARIANTS
 
 _ALL_BUT = lambda *left_out: tuple(v for v in VARIANTS if v not in left_out)  # noqa: E731
 
@@ -52,10 +53,10 @@ def _effect(name, effect):
     of a round just ended stand (CN-7: ``ended`` is dropped)."""
     def run(state, action):
         if state.turn is not None and state.turn_started is None and isinstance(action.get("at"), (int, float)):
-            state = replace(state, turn_started=action["at"])
+            state = evolve(state, turn_started=action["at"])
         after = effect(state, action)
         if name != "contest" and state.ended is not None and after.ended is state.ended:
-            after = replace(after, ended=None)
+            after = evolve(after, ended=None)
         return after
     return run
 

@@ -7,11 +7,12 @@ once the check passed (it works the same things out again rather than trust a ca
 """
 
 from referee.core.errors import RuleError
+from referee.core.pieces import evolve
 from referee.games.connections import layout
 from referee.games.connections.checks import actor, holds_a_card, not_ending, section, timed
 from referee.games.connections.layout import cell_name
 from referee.games.connections.rounds import end_turn, round_end_due
-from referee.games.connections.state import (QUADS_TO_WIN, TURNS, add_at, card_of, cell_of, deal_size, replace,
+from referee.games.connections.state import (QUADS_TO_WIN, TURNS, add_at, card_of, cell_of, deal_size,
                                               set_at)
 
 # -- the starter card -----------------------------------------------------------------
@@ -31,7 +32,7 @@ def start(state, action):
     card, size, pile = check_start(state, action)
     n = len(state.players)
     first = (state.round - 1) % n if state.variant in TURNS else None
-    return replace(state, phase="play", cells={(0, 0): card}, hands=(size,) * n, piles=(pile,), points=(0,) * n,
+    return evolve(state, phase="play", cells={(0, 0): card}, hands=(size,) * n, piles=(pile,), points=(0,) * n,
                    turn=first, drew=False, owed=None, emptied=None, counted={}, votes=(), before=None,
                    last=None, turn_started=action.get("at"), plays=0)
 
@@ -78,34 +79,34 @@ def play(state, action):
             "score": value, "arithmetic": arithmetic}
     changes = dict(last=last, plays=state.plays + 1)
     if state.variant in ("classic", "endless"):  # the play may be contested until something else happens
-        changes["before"] = replace(state, before=None)
+        changes["before"] = evolve(state, before=None)
     if state.variant == "quads":
         changes["areas"] = set_at(state.areas, seat, {**state.areas[seat], cell: card})
     else:
         changes["cells"] = {**state.cells, cell: card}
     if state.variant == "solitaire":
         changes["piles"] = (max(0, state.piles[0] - 1),)  # each card is drawn as it is played
-        return replace(state, **changes)
+        return evolve(state, **changes)
     changes["hands"] = add_at(state.hands, seat, -1)
     changes["points"] = add_at(state.points, seat, value)
-    state = replace(state, **changes)
+    state = evolve(state, **changes)
     at = action.get("at")
     if state.variant == "quick":  # CN-7: the play stands unless a player objects
         if state.hands[seat] == 0:  # the first empty hand ends the round, once the open votes are settled
-            return round_end_due(replace(state, emptied=seat), at)
+            return round_end_due(evolve(state, emptied=seat), at)
         return state
     if state.variant == "quads":  # CN-7: a quad made stands unless a player objects
         taken = {c for corner in state.quads[seat] for c in layout.block_cells(corner)}
         corner = layout.quad_at(state.areas[seat], cell, taken)
         if corner is not None:
-            state = replace(state, quads=set_at(state.quads, seat, state.quads[seat] + (corner,)),
+            state = evolve(state, quads=set_at(state.quads, seat, state.quads[seat] + (corner,)),
                             last=dict(last, quad=corner))
             if len(state.quads[seat]) >= QUADS_TO_WIN:  # a round ends when a player completes four quads
-                return round_end_due(replace(state, emptied=seat), at)
+                return round_end_due(evolve(state, emptied=seat), at)
         return state
     if state.variant == "classic" and state.hands[seat] == 0 and state.owed is None:
         n = len(state.players)
-        state = replace(state, owed=tuple((seat + k) % n for k in range(1, n)), emptied=seat)
+        state = evolve(state, owed=tuple((seat + k) % n for k in range(1, n)), emptied=seat)
     return end_turn(state, at)
 
 
@@ -136,7 +137,7 @@ def check_draw(state, action):
 
 def draw(state, action):
     seat, index = check_draw(state, action)
-    return replace(state, hands=add_at(state.hands, seat, 1), piles=add_at(state.piles, index, -1),
+    return evolve(state, hands=add_at(state.hands, seat, 1), piles=add_at(state.piles, index, -1),
                    drew=state.variant in TURNS, before=None, last=None)
 
 
@@ -148,7 +149,7 @@ def check_pass(state, action):
 
 
 def pass_turn(state, action):
-    return end_turn(replace(state, before=None, last=None), action.get("at"))
+    return end_turn(evolve(state, before=None, last=None), action.get("at"))
 
 
 # -- Quads: taking back and returning -----------------------------------------------------
@@ -177,7 +178,7 @@ def take(state, action):
     """Quads: take a card of your own area back into your hand (to rework a quad)."""
     seat, cell = check_take(state, action)
     area = {c: card for c, card in state.areas[seat].items() if c != cell}
-    return replace(state, areas=set_at(state.areas, seat, area), hands=add_at(state.hands, seat, 1),
+    return evolve(state, areas=set_at(state.areas, seat, area), hands=add_at(state.hands, seat, 1),
                    before=None, last=None)
 
 
@@ -194,4 +195,4 @@ def check_return(state, action):
 def give_back(state, action):
     """Quads: return a card you do not want to one of the four piles."""
     seat, index = check_return(state, action)
-    return replace(state, hands=add_at(state.hands, seat, -1), piles=add_at(state.piles, index, 1))
+    return evolve(state, hands=add_at(state.hands, seat, -1), piles=add_at(state.piles, index, 1))

@@ -5,9 +5,9 @@ Classic's last turns, the hands counted at the end, each variant's round score a
 game's end are written once. Pure functions of the state; no refusals.
 """
 
-from referee.core.pieces import Chain
+from referee.core.pieces import Chain, evolve
 from referee.core.timer import overdue
-from referee.games.connections.state import QUADS_TO_WIN, STARTER, TURNS, deal, replace
+from referee.games.connections.state import QUADS_TO_WIN, STARTER, TURNS, deal
 
 
 def end_turn(state, at):
@@ -16,9 +16,9 @@ def end_turn(state, at):
     if state.owed is not None:
         owed = tuple(seat for seat in state.owed if seat != state.turn)
         if not owed:
-            return to_count(replace(state, owed=()), at)
-        return replace(state, owed=owed, turn=owed[0], drew=False, turn_started=at)
-    return replace(state, turn=(state.turn + 1) % len(state.players), drew=False, turn_started=at)
+            return to_count(evolve(state, owed=()), at)
+        return evolve(state, owed=owed, turn=owed[0], drew=False, turn_started=at)
+    return evolve(state, turn=(state.turn + 1) % len(state.players), drew=False, turn_started=at)
 
 
 def to_count(state, at):
@@ -26,7 +26,7 @@ def to_count(state, at):
     if state.variant == "endless":
         return close_round(state, at)
     counted = {seat: () for seat, held in enumerate(state.hands) if held == 0}
-    state = replace(state, phase="count", counted=counted, turn=None, drew=False)
+    state = evolve(state, phase="count", counted=counted, turn=None, drew=False)
     if len(counted) == len(state.players):
         return close_round(state, at)
     return state
@@ -43,15 +43,15 @@ def round_end_due(state, at):
         return state
     out = state.hands[seat] == 0 if state.variant == "quick" else len(state.quads[seat]) >= QUADS_TO_WIN
     if not out:
-        return replace(state, emptied=None)
+        return evolve(state, emptied=None)
     if state.votes:
         return state
-    ended = replace(state, before=None, ended=None)
+    ended = evolve(state, before=None, ended=None)
     if state.variant == "quick":
         after = to_count(state, at)
     else:
-        after = close_round(replace(state, before=None, last=None), at)
-    return after if after.phase == "over" else replace(after, ended=ended)
+        after = close_round(evolve(state, before=None, last=None), at)
+    return after if after.phase == "over" else evolve(after, ended=ended)
 
 
 def round_scores(state):
@@ -72,12 +72,12 @@ def round_scores(state):
 
 def close_round(state, at):
     scores = round_scores(state)
-    state = replace(state, rounds=state.rounds.add(scores), vote=None, votes=(), turn=None)
+    state = evolve(state, rounds=state.rounds.add(scores), vote=None, votes=(), turn=None)
     if state.finishing or (state.max_rounds is not None and len(state.rounds) >= state.max_rounds):
-        return replace(state, phase="over")
-    following = replace(state, round=state.round + 1)
+        return evolve(state, phase="over")
+    following = evolve(state, round=state.round + 1)
     if state.variant in STARTER:
-        return replace(following, phase="start", cells={}, counted={}, owed=None, emptied=None, plays=0,
+        return evolve(following, phase="start", cells={}, counted={}, owed=None, emptied=None, plays=0,
                        points=(0,) * len(state.players), settled=Chain())
     return deal(following, at)
 
@@ -106,4 +106,4 @@ def timed_from(state, at):
     that took 25 s made the next player's first line late)."""
     if state.turn is None or not isinstance(at, (int, float)):
         return state
-    return replace(state, turn_started=at)
+    return evolve(state, turn_started=at)

@@ -10,9 +10,10 @@ from referee.games.connections.contests import check_vote, object_to, open_vote 
 from referee.games.connections.moves import MOVES, ONLY_IN, has  # noqa: F401
 from referee.games.connections.plays import check_play  # noqa: F401
 from referee.games.connections.rounds import late_by, round_scores, winners  # noqa: F401
+from referee.core.pieces import evolve  # noqa: F401  (the one fast replace of a state)
 from referee.games.connections.state import (  # noqa: F401
     COUNTED, DEAL, PILES, QUADS_TO_WIN, ROUNDS, STARTER, TITLES, TURNS, VARIANTS, State, card_of, deal_size, initial,
-    on_table, replace)
+    on_table)
 
 apply = MOVES.apply
 verify = MOVES.verify

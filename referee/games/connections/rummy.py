@@ -5,10 +5,11 @@ As in plays.py, ``check_x`` raises the first rule broken and returns what it wor
 """
 
 from referee.core.errors import RuleError
+from referee.core.pieces import evolve
 from referee.games.connections import layout
 from referee.games.connections.checks import actor, holds_a_card, timed
 from referee.games.connections.rounds import to_count
-from referee.games.connections.state import add_at, card_of, replace, seat_of, set_at
+from referee.games.connections.state import add_at, card_of, seat_of, set_at
 
 
 def turn_seat(state, action, doing):
@@ -24,9 +25,9 @@ def run_pairs(cards):
 
 
 def _after_play(state, seat, last):
-    state = replace(state, last=last)
+    state = evolve(state, last=last)
     if state.hands[seat] == 0:  # the game ends when a player has used all their cards
-        return to_count(replace(state, emptied=seat), None)
+        return to_count(evolve(state, emptied=seat), None)
     return state
 
 
@@ -46,11 +47,11 @@ def check_run(state, action):
 
 def run(state, action):
     seat, cards = check_run(state, action)
-    snapshot = replace(state, before=None)
+    snapshot = evolve(state, before=None)
     runs = set_at(state.runs, seat, state.runs[seat] + (cards,))
     last = {"kind": "run", "seat": seat, "cell": None, "run": len(state.runs[seat]), "pairs": run_pairs(cards),
             "score": 0, "arithmetic": ""}
-    state = replace(state, runs=runs, hands=add_at(state.hands, seat, -len(cards)), before=snapshot)
+    state = evolve(state, runs=runs, hands=add_at(state.hands, seat, -len(cards)), before=snapshot)
     return _after_play(state, seat, last)
 
 
@@ -80,8 +81,8 @@ def extend(state, action):
     old = state.runs[seat][index]
     cards = old + (card,) if end == "east" else (card,) + old
     pair = run_pairs(cards[-2:] if end == "east" else cards[:2])
-    snapshot = replace(state, before=None)
-    state = replace(state, runs=set_at(state.runs, seat, set_at(state.runs[seat], index, cards)),
+    snapshot = evolve(state, before=None)
+    state = evolve(state, runs=set_at(state.runs, seat, set_at(state.runs[seat], index, cards)),
                     hands=add_at(state.hands, seat, -1), before=snapshot)
     last = {"kind": "extend", "seat": seat, "cell": None, "run": index, "pairs": pair, "score": 0, "arithmetic": ""}
     return _after_play(state, seat, last)
@@ -111,4 +112,4 @@ def steal(state, action):
     old = state.runs[other][index]
     cards = old[:-1] if end == "east" else old[1:]
     runs = set_at(state.runs, other, set_at(state.runs[other], index, cards))
-    return replace(state, runs=runs, hands=add_at(state.hands, seat, 1), before=None, last=None)
+    return evolve(state, runs=runs, hands=add_at(state.hands, seat, 1), before=None, last=None)

@@ -110,8 +110,6 @@ class State:
 
 
 # A state update copies the fields without running the dataclass's __init__ again: the
-# core's one fast replace (core.pieces.evolve), named as the dataclasses one it stands for.
-replace = evolve
 
 
 # -- setting up -----------------------------------------------------------------------
@@ -141,7 +139,7 @@ def deal(state, at):
     count = PILES.get(state.variant, 1)
     piles = tuple(rest // count + (1 if i < rest % count else 0) for i in range(count))
     first = (state.round - 1) % n if state.variant in TURNS else None
-    return replace(state, phase="play", hands=(size,) * n, piles=piles, points=(0,) * n, cells={},
+    return evolve(state, phase="play", hands=(size,) * n, piles=piles, points=(0,) * n, cells={},
                    areas=tuple({} for _ in range(n)) if state.variant == "quads" else (),
                    quads=tuple(() for _ in range(n)) if state.variant == "quads" else (),
                    runs=tuple(() for _ in range(n)) if state.variant == "rummy" else (),
