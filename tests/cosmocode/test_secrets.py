@@ -88,6 +88,31 @@ def test_issue9_leak2_a_wrong_private_answer_is_refused_without_repeating_it(tmp
     assert text == "✗ Ann's answer did not name one card; nothing was done" and session.state == before
 
 
+def test_issue9_leak2_a_masked_answer_naming_a_card_not_held_is_not_repeated(tmp_path, monkeypatch):
+    """Ann holds 5b only and answers `a` at the masked question: the rules' "Ann holds no
+    blue 5a" would tell the table what she typed unseen, and so which 5 she holds."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path)
+    say(shell, "start Ann", "deal Ann 2a 5b 9a", "receive short 5b 2a")
+    before = session.state
+    for answer in ("a", "5a", "alpha"):
+        _private(session, answers=[answer])
+        text = say(shell, "flip #1 with 5")
+        assert text == "✗ Ann's answer did not name one card; nothing was done", answer
+        assert "5a" not in text and session.state == before
+    _private(session, answers=["b"])
+    assert "blue 5b spent" in say(shell, "flip #1 with 5")
+
+
+def test_issue9_leak2_a_masked_answer_may_still_name_an_unnamed_card(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path)
+    say(shell, "start Ann", "deal Ann 5b", "receive short 5b 2a")
+    _private(session, answers=["a"])  # two cards unnamed: one may be the 5a
+    assert "blue 5a spent" in say(shell, "flip #1 with 5")
+    assert session.state.unknown[0] == 1 and session.state.hands[0] == ("B5b",)
+
+
 def test_issue9_leak3_a_mistyped_card_at_the_masked_deal_prompt_is_told_privately(tmp_path, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     session, shell = open_session(tmp_path)

@@ -13,6 +13,7 @@ from referee.core import render
 from referee.core.commands import CommandSet, fitted
 from referee.core.errors import InputError
 from referee.games.cosmocode import cards, rules, view
+from referee.games.cosmocode.ledger import named_all
 from referee.games.cosmocode.moves import MOVES
 
 COMMANDS = CommandSet()
@@ -188,7 +189,13 @@ def _ask_which(session, seat, token, kinds, colour, number, order):
     if len(chosen) == 1:
         return chosen[0]
     if not chosen and a_channel:  # a card the referee was not told: the rules look among the unnamed
-        return cards.make(a_colour or colour, number, a_channel)
+        card = cards.make(a_colour or colour, number, a_channel)
+        state = session.state
+        if cards.colour(card) == "blue" and state.unknown[seat] > 0 and not named_all(state, seat, card):
+            return card
+        # Not in the hand: the rules' "Ann holds no blue 5a" would show the table the
+        # answer typed unseen (and so which 5 Ann does hold); the same words as any
+        # other answer that names no card of the hand.
     raise refused
 
 
