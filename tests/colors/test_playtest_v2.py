@@ -206,3 +206,13 @@ def test_3b_moves_leaves_out_a_swap_when_the_teammate_holds_nothing():
     empty = replace(s, hands=hands)
     assert "swap" not in names(empty) and "discard" in names(empty)
     assert rule_of(empty, {"do": "swap", "give": cards("Rs"), "take": cards("Ys")})[0] == "3b"
+
+
+@pytest.mark.parametrize("variant, rule", [("standard", "CC-1"), ("wild", "Wild Cards")])
+def test_cc1_a_wild_typed_into_a_hand_cites_one_rule_not_two(tmp_path, variant, rule):
+    """It said "... the Wild Cards variant (Setup 3) (CC-1)": two ids, the first one not
+    the rule cited. A wild is never drawn: the variant deals it (the rulebook's Wild Cards)."""
+    session, shell, out = new(tmp_path, mode="table", variant=variant)
+    assert shell.execute("grid " + " ".join(GRID.split()))
+    text = refusal(shell, out, "hand Ann W Rs Rm Rp Rc Rg Os Om Op Oc")
+    assert text.endswith(f"({rule})") and text.count("(") == 1, text

@@ -374,9 +374,9 @@ def test_cc7_wild_cards_one_each_with_four_players_and_in_table_mode():
     assert t.hands[0].count(WILD) == 2
 
 
-def test_cc7_a_wild_typed_into_a_wild_cards_hand_says_the_referee_adds_them():
+def test_wild_cards_a_wild_typed_into_a_wild_cards_hand_says_the_referee_adds_them():
     t = table_setup(variant="wild")
-    message = refused("CC-7", MOVES.apply, t, {"do": "hand", "player": "Ann", "cards": cards(TWO[0])[:9] + [WILD]})
+    message = refused("Wild Cards", MOVES.apply, t, {"do": "hand", "player": "Ann", "cards": cards(TWO[0])[:9] + [WILD]})
     assert "adds each player's 2 wilds itself" in message and "only in the Wild Cards variant" not in message
     refused("CC-1", MOVES.apply, table_setup(), {"do": "hand", "player": "Ann", "cards": cards(TWO[0])[:9] + [WILD]})
 

@@ -76,7 +76,7 @@ def _corrected(state, action):
     for card in lost:
         if card != WILD:
             unseen[card] += 1
-    state = rules.see(replace(state, unseen=tuple(unseen)), [c for c in gained if c != WILD], "G-1")
+    state = rules.see(replace(state, unseen=tuple(unseen)), [c for c in gained if c != WILD])
     if box_room(state) < 0:
         raise RuleError(f"the box holds 100 colour cards: with the draw pile at {state.pile_count}, "
                         f"{player}'s hand cannot gain {len(gained)}; first correct the pile (`adjust pile N`)",

@@ -128,15 +128,17 @@ def cards_of(action, key="cards"):
     return list(cards)
 
 
-def see(state, cards, what):
-    """Table mode: the referee counts every card it is told about (CC-1: four of each kind)."""
+def see(state, cards):
+    """Table mode: the referee counts every card it is told about (CC-1: four of each kind).
+    A wild is never drawn: the Wild Cards variant deals each player theirs (the rulebook's
+    words, `rule wild cards`), the others have none (CC-1); one rule cited, not two."""
     unseen = list(state.unseen)
     for card in cards:
         if card == WILD:
             if state.variant == "wild":
                 raise RuleError(f"wild cards are not in the draw pile; the referee adds each player's "
-                                f"{_wilds_each(state)} itself: enter only the cards drawn ({what})", rule="CC-7")
-            raise RuleError(f"wild cards are not in the draw pile; they are dealt only in the Wild Cards variant ({what})",
+                                f"{_wilds_each(state)} itself: enter only the cards drawn", rule="Wild Cards")
+            raise RuleError("wild cards are not in the draw pile; they are dealt only in the Wild Cards variant",
                             rule="CC-1")
         if unseen[card] == 0:
             raise RuleError(f"all {COPIES} {state.names.code(card)} ({state.names.name(card)}) are already accounted for",
@@ -176,12 +178,12 @@ def check_grid(state, action):
     if len(cards) > empty:
         raise RuleError(f"the play area has room for {empty} more cards, not {len(cards)}", rule="Setup 2")
     grid.check_whole_rows(action, grid.CELLS - empty, len(cards), 5, "Setup 2")
-    see(state, cards, "Setup 2")
+    see(state, cards)
 
 
 def setup_grid(state, action):
     cards = cards_of(action)
-    state = see(state, cards, "Setup 2")
+    state = see(state, cards)
     empty = [i for i, stack in enumerate(state.stacks) if not stack]
     stacks = list(state.stacks)
     for cell, card in zip(empty, cards):
@@ -201,13 +203,13 @@ def check_hand(state, action):
     if len(cards) != state.hand_size:
         raise RuleError(f"a hand is {state.hand_size} cards with {len(state.players)} players, not {len(cards)}"
                         + ("; the wilds are added by the referee" if WILD in cards else ""), rule="Setup 3")
-    see(state, cards, "Setup 3")
+    see(state, cards)
 
 
 def setup_hand(state, action):
     seat = state.players.index(action["player"])
     cards = cards_of(action)
-    state = see(state, cards, "Setup 3")
+    state = see(state, cards)
     state = replace(state, hands=set_hand(state, seat, tuple(sorted(_with_wilds(state, cards)))),
                     entered=tuple(sorted(state.entered + (seat,))), pile_count=state.pile_count - len(cards))
     return _maybe_begin(state)
@@ -424,14 +426,14 @@ def check_draw(state, action):
     need = state.draw_need
     if len(cards) > need or (len(cards) < need and not action.get("empty")):
         raise RuleError(_draw_count(state, cards), rule="4")
-    see(state, cards, "4")
+    see(state, cards)
 
 
 def draw(state, action):
     """4: the cards drawn back to a full hand. With ``empty`` the table says the pile ran
     out: fewer cards than the count expected are taken and the pile is 0 (CC-9)."""
     cards = cards_of(action)
-    state = see(state, cards, "4")
+    state = see(state, cards)
     seat = state.turn
     left = 0 if action.get("empty") else state.pile_count - len(cards)
     state = replace(state, hands=set_hand(state, seat, tuple(sorted(state.hands[seat] + tuple(cards)))),
