@@ -68,3 +68,24 @@ def test_issue9_item3_state_replace_is_dataclasses_replace_without_init():
     assert replace(state, turn=1) is not state and state.turn == 0
     with pytest.raises(TypeError):
         replace(state, trun=1)
+
+
+def test_moves_lists_take_or_pass_as_the_revealed_cards_allow_and_no_flip_after_4c(tmp_path, monkeypatch):
+    """`moves` lists what would be accepted: `take` when something is takeable (pass is
+    then refused, 3a), `nothing` when nothing is (take is then refused), and no 4a/4b once
+    4c has closed them; all from what the table sees."""
+    import dataclasses
+
+    from tests.cosmocode.helpers import open_session, say
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path, first="Ann")
+    say(shell, "receive short 5a 2b")
+    listed = say(shell, "moves")
+    assert "take [CARD]" in listed and "\nnothing" not in listed and "flip" in listed
+    say(shell, "undo yes", "receive mid 5a 2b")
+    listed = say(shell, "moves")
+    assert "take [CARD]" not in listed and "\nnothing" in listed
+    session._states[-1] = dataclasses.replace(session.state, tuned=True)  # as after a 4c
+    listed = say(shell, "moves")
+    assert "flip" not in listed and "indicator" not in listed and "tune" in listed
