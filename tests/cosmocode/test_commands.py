@@ -596,3 +596,15 @@ def test_issue9_gap_table_mode_asks_which_card_whatever_the_hand_holds(tmp_path,
         text = say(shell, "flip #1 with 7")
         assert f"({spent} spent)" in text, text
         assert asked[-1] == ("Ann", "which 7? in full, e.g. 7a or g7b: ")
+
+
+def test_co2_a_place_past_the_revealed_cards_is_refused_with_its_rule(table_game):
+    """`tune #3 ...` after a two-card reveal: refused by the rules, quoting #3, saying how
+    many were revealed and citing CO-2 (it was a bare '#3: there are 2 revealed cards')."""
+    session, shell = table_game
+    say(shell, "start Ann", "receive mid 5a 2b")
+    before = session.state
+    for line in ("tune #3 up with g2", "flip #3 with 5", "take #3", "take #0"):
+        text = say(shell, line)
+        assert text.startswith("✗ #") and "is not one of the revealed cards: there are 2, #1 to #2 (CO-2)" in text, line
+        assert session.state == before

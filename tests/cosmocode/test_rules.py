@@ -519,3 +519,11 @@ def test_g1_deal_names_unnamed_cards():
     assert "blue" in error.value.private and error.value.owner == "Ann" and "1a" not in str(error.value)
     digital = rules.initial(header(mode="digital", seed=1))
     refused(digital, {"do": "deal", "player": "Ann", "cards": ["B1a"]}, "G-2")
+
+
+def test_rule4b_paying_twice_with_a_card_held_once_says_no_other():
+    """`indicator with 1b 1b` from a hand with one 1b: 'holds no other blue 1b' (it said
+    'holds no blue 1b', untrue); a card not held at all still says 'no'."""
+    state = attempt("mid", ["G3b", "G5a"], hand=["B1b", "B4b"])
+    refused(state, {"do": "indicator", "pay": ["B1b", "B1b"]}, "Ann holds no other blue 1b", "(4)")
+    refused(state, {"do": "indicator", "pay": ["B9b", "B1b"]}, "Ann holds no blue 9b", "(4)")

@@ -12,7 +12,7 @@ render.Private reply for one seat's eyes (a hand, a hint), never print.
 from referee.core import render
 from referee.core.commands import CommandSet, fitted
 from referee.core.errors import InputError
-from referee.games.cosmocode import cards, rules, view
+from referee.games.cosmocode import cards, manipulate, rules, view
 from referee.games.cosmocode.ledger import named_all
 from referee.games.cosmocode.moves import MOVES
 
@@ -85,10 +85,7 @@ def _target(state, token):
         raise InputError(f"{token}: no cards are revealed")
     text = token.strip().lower()
     if text.startswith("#") and text[1:].isdecimal():
-        index = int(text[1:]) - 1
-        if not 0 <= index < len(state.revealed):
-            raise InputError(f"{token}: there are {len(state.revealed)} revealed cards")
-        return index
+        return manipulate.revealed_at(state, int(text[1:]) - 1)  # out of range: its rule (CO-2)
     _colour, number, channel = cards.parse(text)
     for reading in ("now", "as dealt"):
         if reading == "now":

@@ -84,10 +84,12 @@ def paid_card(card, what, rule):
     return card
 
 
-def pay(state, seat, card, rule="4"):
+def pay(state, seat, card, rule="4", again=False):
     """Take ``card`` out of a hand (a table-mode unknown blue card if the referee lacks it).
 
-    ``rule`` is the step the card leaves the hand for: paying (4) or the hand limit (6).
+    ``rule`` is the step the card leaves the hand for: paying (4) or the hand limit (6);
+    ``again``: the same line paid this card already (`indicator with 1b 1b` from one 1b
+    holds no *other* 1b, not none).
     """
     hand = list(state.hands[seat])
     if card in hand:
@@ -95,12 +97,12 @@ def pay(state, seat, card, rule="4"):
         return replace(state, hands=put(state.hands, seat, tuple(hand)))
     if cards.colour(card) == "blue" and state.unknown[seat] > 0 and not named_all(state, seat, card):
         return replace(state, unknown=put(state.unknown, seat, state.unknown[seat] - 1))
-    raise RuleError(f"{state.players[seat]} holds no {cards.show(card)}", rule=rule)
+    raise RuleError(f"{state.players[seat]} holds no {'other ' if again else ''}{cards.show(card)}", rule=rule)
 
 
 def pay_all(state, seat, spent, rule="4"):
-    for card in spent:
-        state = pay(state, seat, card, rule)
+    for at, card in enumerate(spent):
+        state = pay(state, seat, card, rule, again=card in spent[:at])
     return state
 
 

@@ -13,9 +13,18 @@ from referee.games.cosmocode.state import put, replace
 
 
 def _target(state, action):
-    index = action["target"]
-    if not 0 <= index < len(state.revealed):
-        raise RuleError("that is not one of the revealed cards", rule="4")
+    return revealed_at(state, action["target"])
+
+
+def revealed_at(state, index):
+    """``index`` if it is one of the revealed cards (``#3`` typed is index 2); else the
+    refusal, quoting it and saying how many the range revealed (CO-2). The commands ask it
+    before reading a payment, so `flip #3 with 5` is refused before any question."""
+    count = len(state.revealed)
+    if not (isinstance(index, int) and 0 <= index < count):
+        shown = f"#{index + 1}" if isinstance(index, int) else repr(index)
+        raise RuleError(f"{shown} is not one of the revealed cards: there {'is' if count == 1 else 'are'} "
+                        f"{count}, #1 to #{count}" if count else f"{shown}: no cards are revealed", rule="CO-2")
     return index
 
 
