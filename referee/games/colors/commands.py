@@ -52,25 +52,6 @@ def _do(session, action):
     return state, told, [view.ok(f"{p} holds no cards: passes (CC-2)") for p in passed]
 
 
-def _mistyped_command(session, args):
-    """At a prompt where a bare line is cards (a discard, a draw, the play area), a first
-    word that is no card but close to a command's name (`kep`) is named as a mistyped
-    command, not read as a card. Names only, three letters or more, close matches only:
-    `zed` is not taken for `end`."""
-    words = _words(args)
-    if not words:
-        return
-    word = words[0]
-    lowered = word.lower()
-    if len(lowered) < 3 or lowered in _NONE or lowered in _EMPTY or session.state.names.is_card(word) \
-            or grid.is_cell(word) or session.find_player(word):
-        return
-    commands = getattr(session, "shell_commands", None) or COMMANDS
-    close = difflib.get_close_matches(lowered, [n for n in commands.commands if len(n) >= 3], n=1, cutoff=0.75)
-    if close:
-        raise InputError(f"no command {word!r}; did you mean {close[0]}?")
-
-
 _VARIANT_LINE = re.compile(r"^(Jr|Team game): ")
 
 
@@ -201,7 +182,6 @@ def grid_command(session, args):
     if _said_own_hand(session):  # `Cy: Gc Gm ...` while setting up is Cy's hand, not more grid
         return hand_command(session, args)
     rules.available(state, "grid")
-    _mistyped_command(session, args)
     cards = _card_list(state, args)
     if not cards:
         raise InputError("which cards? e.g. `grid Rs Om Yp Gc Bg`, five codes a row (Setup 2)")
@@ -263,7 +243,6 @@ def hand_command(session, args):
         words = words[1:]
     if words and player is None and not state.names.is_card(words[0]) \
             and not (state.phase == "setup" and state.mode != "digital"):
-        _mistyped_command(session, args)
         _player(session, words[0], "Setup 3")  # `hand Zed`: one line naming the players
     if not words:
         if player:
@@ -385,8 +364,6 @@ def _turn_step(session, what, build, args):
     state = session.state
     rules.available(state, what)
     _open_now(session, what)
-    if what in ("discard", "draw"):
-        _mistyped_command(session, args)
     action = build(state, session.speaker, args)
     return _after_turn(session, action, state.player)
 
