@@ -130,7 +130,7 @@ def test_issue9_item2_a_move_the_phase_does_not_open_gets_the_phase_s_sentence()
     s = built(GRID, TWO)
     assert refused("Turns", s, {"do": "discard", "cards": []}).startswith("it is time for Ann to play")
     assert refused("3a", replace(s, phase="discard"), {"do": "play", "cards": [], "cells": []}).startswith(
-        "Ann first discards or swaps")
+        "Ann first discards: `discard CARDS` or `keep`")  # two players: no swap (3b)
     assert refused("G-6", replace(s, phase="over", early=True), {"do": "finish"}).startswith(
         "the game is over: the table ended it early")
     assert refused("CC-6", replace(s, phase="over"), {"do": "adjust", "what": "pile", "count": 3}) == \

@@ -216,3 +216,16 @@ def test_cc1_a_wild_typed_into_a_hand_cites_one_rule_not_two(tmp_path, variant, 
     assert shell.execute("grid " + " ".join(GRID.split()))
     text = refusal(shell, out, "hand Ann W Rs Rm Rp Rc Rg Os Om Op Oc")
     assert text.endswith(f"({rule})") and text.count("(") == 1, text
+
+
+def test_3b_with_two_players_the_discard_step_speaks_of_no_swap():
+    from referee.games import load
+
+    game = load("colors")
+    two = replace(built(GRID, TWO), phase="discard")
+    four = replace(built(GRID, FOUR), phase="discard")
+    assert game.toolbar(two)[0] == "Ann (shapes) to discard"
+    assert game.toolbar(four)[0] == "Ann (shapes) to discard or swap"
+    assert rule_of(two, {"do": "play", "cards": [], "cells": []}) == \
+        ("3a", "Ann first discards: `discard CARDS` or `keep` (3a)")
+    assert "or swaps" in rule_of(four, {"do": "play", "cards": [], "cells": []})[1]

@@ -147,8 +147,9 @@ def _over_rule(state):
 
 
 def _discard_waiting(state):
-    how = "`discard CARDS` or `keep`" + (" or `swap CARDS for CARDS`" if len(state.players) == 4 else "")
-    return f"{state.player} first discards or swaps: {how}"
+    if len(state.players) != 4:  # no swap with two (3b)
+        return f"{state.player} first discards: `discard CARDS` or `keep`"
+    return f"{state.player} first discards or swaps: `discard CARDS` or `keep` or `swap CARDS for CARDS`"
 
 
 def _draw_waiting(state):

@@ -104,7 +104,8 @@ def status(state):
         return "; ".join(parts)
     if state.phase == "over":
         return "game over" + (" (ended early by the table, G-6)" if state.early else "")
-    step = {"play": "to play", "discard": "to discard or swap", "draw": f"to draw {state.draw_need}"}[state.phase]
+    discard = "to discard or swap" if len(state.players) == 4 else "to discard"  # a swap is for four (3b)
+    step = {"play": "to play", "discard": discard, "draw": f"to draw {state.draw_need}"}[state.phase]
     text = f"{state.player} ({state.side_of(state.turn)}) {step}; draw pile {state.pile_count}"
     if state.removed:
         text += f" ({state.removed} put away, Short Game)"
