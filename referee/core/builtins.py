@@ -42,7 +42,7 @@ def help_command(session, args):
             return rule_command(session, args)  # `help CX-9`: the rule, as `rule CX-9` shows it
         cmd = commands.lookup(args.split()[0])
         width = render.terminal_width()
-        lines = [render.heading(render.wrap_text(cmd.usage, width, hang="    ")), cmd.summary_for(session)]
+        lines = [render.heading(_wrap_usage(cmd.usage, width, "    ")), cmd.summary_for(session)]
         rule = _rule_of_command(session, cmd)
         if rule:
             lines.append(f"rule: {rule} (`rule {rule}` shows its words)")
@@ -82,9 +82,22 @@ def _usage_list(rows, width):
         return _two_columns(rows, width)
     lines = []
     for usage, summary in rows:
-        lines.append(render.wrap_text(usage, width, hang="    "))
+        lines.append(_wrap_usage(usage, width, "    "))
         lines.append(render.wrap_text("  " + summary, width))
     return "\n".join(lines)
+
+
+def _wrap_usage(usage, width, hang):
+    """A usage broken between words, its later lines indented by ``hang``; a `|` between
+    two forms stays at the end of a line (`... ] |` / `vote all yes|no`), since a line
+    that starts with `|` reads as a command of its own."""
+    forms = usage.split(" | ")
+    room = width - len(hang)
+    # each form that fits a line is one word to the wrapping ("\x00" for its spaces), so a
+    # line breaks between forms first; the `|` is glued to the form before it
+    glued = "\x00| ".join(form.replace(" ", "\x00") if render.visible(form) + 2 <= room else form
+                          for form in forms)
+    return render.wrap_text(glued, width, hang=hang).replace("\x00", " ")
 
 
 def _two_columns(rows, width, gap=2, narrowest=30):
@@ -96,7 +109,7 @@ def _two_columns(rows, width, gap=2, narrowest=30):
     longest_summary = max(render.visible(summary) for _, summary in rows)
     if summary_room < min(narrowest, longest_summary):
         usage_width = max(10, width - gap - min(narrowest, longest_summary))
-    lefts = [render.wrap_text(usage, usage_width, hang="  ").split("\n") for usage, _ in rows]
+    lefts = [_wrap_usage(usage, usage_width, "  ").split("\n") for usage, _ in rows]
     usage_width = max(render.visible(line) for left in lefts for line in left)  # as wide as the wrapped need
     summary_width = max(10, width - usage_width - gap)
     lines = []
@@ -367,7 +380,8 @@ def moves_command(session, args):
         return render.wrap_text(f"No moves: {sentence}" + (f" ({rule})" if rule else ""), width)
     acting = player_to_act(state)
     who = {EVERY: "Each player", ANYONE: "Anyone"}.get(phase.acts) or acting or "Anyone"
-    if phase.acts == EVERY and acting:  # a turn under way, which anyone may still contest
+    if phase.acts == EVERY and acting and not phase.default:  # a turn under way, which anyone may
+        # still contest; a phase waiting for answers (a vote, a bonus sentence) is no one's turn
         who = f"{acting}'s turn; each player"
     if len(session.players) == 1:  # Solitaire: no "each player", no "Sol's turn" to contest
         who = session.players[0]

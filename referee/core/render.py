@@ -126,7 +126,14 @@ def _wrapped(cell, cap):
 
 # A chunk is what may end a line: a word with the space after it, or a word up to a comma,
 # slash or semicolon ("green,blue" may break as "green," / "blue", never as "gree" / "n,blue").
-_CHUNK = re.compile(r"([^\s,/;]+[,/;]*|[,/;]+)(\s*)")
+# A no-break space (U+00A0, "60\u00a0s") is part of its word: the number keeps its unit.
+_CHUNK = re.compile(r"([^ \t\n\r\f\v,/;]+[,/;]*|[,/;]+)([ \t\n\r\f\v]*)")
+_SPACES = re.compile(r"[ \t\n\r\f\v]+")
+
+
+def _split(line):
+    """A line's words, split at spaces but never at a no-break space (str.split() does)."""
+    return [word for word in _SPACES.split(line) if word]
 
 
 def wrap_line(text, width, later=None):
@@ -193,13 +200,13 @@ def fit_words(parts, width, indent="  "):
 def fit_lines(text, width, indent="  "):
     """Each line of ``text`` wider than ``width`` broken between words (later lines
     indented); lines that fit, such as a picture's, are kept exactly as they are."""
-    return "\n".join(line if visible(line) <= width else fit_words(line.split(), width, indent)
+    return "\n".join(line if visible(line) <= width else fit_words(_split(line), width, indent)
                      for line in str(text).split("\n"))
 
 
 def fit_text(text, width, indent="  "):
     """Each line of ``text`` broken between words to ``width``."""
-    return "\n".join(fit_words(line.split(), width, indent) for line in text.splitlines())
+    return "\n".join(fit_words(_split(line), width, indent) for line in text.splitlines())
 
 
 def fit_parts(parts, width, sep="  ·  "):

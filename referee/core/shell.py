@@ -56,6 +56,7 @@ class Shell:
         if not line or line.startswith("#"):
             return True
         written = len(self.session.journal.records)
+        queued = len(self._typed_at_a_question)
         try:
             was_over = self.session.over  # the game's own code: inside the net like the rest
             # Formatting is inside the try too: a reply that is not text is a bug like any other.
@@ -75,8 +76,9 @@ class Shell:
         except RefereeError as error:
             self.refused += 1
             self._remember(error)
-            self._refuse(str(error))
-            self._show_private_part(error)
+            if not self._answered_by_itself(line, queued):
+                self._refuse(str(error))
+                self._show_private_part(error)
             return False
         except KeyboardInterrupt:
             self.refused += 1
@@ -103,6 +105,25 @@ class Shell:
             elif text:
                 self._show(text)
         return True
+
+    def _answered_by_itself(self, line, queued):
+        """Whether a question this line asked was answered with the same command again
+        (`undo` → "Undo anyway? [y/N]" → `undo yes`): that line, run next, is the answer,
+        so this one's refusal ("not undone") is not printed before its "undone"."""
+        try:
+            asked = self._command_of(line)
+            return asked is not None and any(self._command_of(typed) is asked
+                                             for typed, _wiped in self._typed_at_a_question[queued:])
+        except Exception:
+            return False
+
+    def _command_of(self, line):
+        """The command a line names by its first word (after `Ann:`), or None."""
+        match = _SPEAKER.match(line)
+        if match and any(p.lower() == match.group(1).lower() for p in self.session.players):
+            line = match.group(2)
+        word = line.strip().partition(" ")[0]
+        return self.commands.exact(word) if word else None
 
     def _remember(self, error):
         """Keep the last refusal's public words and rule on the session, for `why`."""

@@ -259,3 +259,77 @@ def test_rule_cx3_its_card_table_is_laid_out_whole_rows_within_the_width(phone, 
     rows = [line.split() for line in lines if line.split()[:1] in (["Alpha"], ["Omega"], ["Upsilon"])]
     assert rows == [["Alpha", "alpha", "a", "a", "a"], ["Upsilon", "upsilon", "y", "u", "u"],
                     ["Omega", "omega", "o", "w"]]  # one line per card, its cells in order
+
+
+# -- connexion playtester 22:22: the undo question answered with `undo yes` -------------------
+
+
+@pytest.fixture
+def repl(session, home):
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from referee.core.builtins import SHELL
+    from referee.core.shell import Shell
+    from tests.core.fakegame import GAME
+
+    printed = []
+    sh = Shell(session, SHELL.extend(GAME.commands), out=printed.append, interactive=True)
+    sh.printed = printed
+    with create_pipe_input() as pipe:
+        yield sh, pipe, DummyOutput()
+
+
+def test_g3_undo_question_answered_with_undo_yes_says_undone_only(repl):
+    shell, pipe, output = repl
+    pipe.send_text("draw\rundo\rundo yes\r\x04")
+    shell.run_interactive(input=pipe, output=output)
+    assert shell.session.events == []  # the draw is undone, once
+    assert not [line for line in shell.printed if line.startswith("✗")]  # no "not undone" before it
+    assert any(line.startswith("✓ undone") for line in shell.printed)
+
+
+def test_g3_undo_question_answered_with_another_command_still_says_not_undone(repl):
+    shell, pipe, output = repl
+    pipe.send_text("draw\rundo\radd 2\r\x04")
+    shell.run_interactive(input=pipe, output=output)
+    refusals = [line for line in shell.printed if line.startswith("✗")]
+    assert len(refusals) == 1 and refusals[0].startswith("✗ not undone")
+
+
+# -- connexion playtester 22:22: moves' header and a usage's `|` -------------------------------
+
+
+def test_moves3_a_usage_never_wraps_to_a_line_starting_with_a_bar():
+    from referee.core.builtins import _usage_list
+
+    rows = [("vote PLAYER yes|no [PLAYER yes|no ...] | vote all yes|no", "Record votes on an open question (G-4)"),
+            ("adjust hand PLAYER N | adjust pile [PILE] N", "Correct a hand")]
+    for width in (50, 72, 80):
+        lines = _usage_list(rows, width).splitlines()
+        assert not any(line.lstrip().startswith("|") for line in lines), width
+        assert all(len(line) <= width for line in lines)
+    assert _usage_list(rows, 72).splitlines()[:2] == [
+        "vote PLAYER yes|no [PLAYER yes|no ...] |  Record votes on an open",
+        "  vote all yes|no                         question (G-4)"]
+
+
+def test_moves3_a_vote_is_no_ones_turn(phone):
+    """connexion: a contested claim puts a vote to the table (an EVERY phase that waits
+    for answers): `moves` does not head it with the player whose turn it was."""
+    session, shell, out = open_table("connexion", phone)
+    for line in ("place iota", "place omicron", "word oi", "uranus 7", "contest"):
+        assert shell.execute(line), out[-1]
+    assert session.game.default_command(session.state) == "vote" and session.state.turn is not None
+    text = typed(shell, out, "moves")
+    assert text.startswith("Each player may now:"), text
+
+
+# -- connexion playtester 22:22: a number keeps its unit when a line is broken ----------------
+
+
+def test_g5_a_no_break_space_keeps_a_number_with_its_unit():
+    text = "time is up for the bonus sentence (40\u00a0s past 60\u00a0s); add `late`"
+    for width in range(12, 50):
+        for fitted in (render.fit_lines(text, width), render.wrap_text(text, width)):
+            assert "60\u00a0s" in fitted and "40\u00a0s" in fitted, (width, fitted)
