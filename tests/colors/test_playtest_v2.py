@@ -229,3 +229,12 @@ def test_3b_with_two_players_the_discard_step_speaks_of_no_swap():
     assert rule_of(two, {"do": "play", "cards": [], "cells": []}) == \
         ("3a", "Ann first discards: `discard CARDS` or `keep` (3a)")
     assert "or swaps" in rule_of(four, {"do": "play", "cards": [], "cells": []})[1]
+
+
+def test_setup3_a_hand_asked_for_before_it_is_entered_says_so_not_no_cards(tmp_path):
+    session, shell, out = new(tmp_path, mode="table")
+    assert shell.execute("grid " + " ".join(GRID.split()))
+    text = " ".join(click.unstyle(typed(shell, out, "hand Ann")).split())
+    assert text == "Ann's hand is not entered yet: `hand Ann CARD ...` (Setup 3)"
+    assert shell.execute("hand Ann " + TWO[0])
+    assert "Rs" in click.unstyle(typed(shell, out, "hand Ann"))

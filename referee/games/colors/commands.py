@@ -247,6 +247,8 @@ def hand_command(session, args):
     if not words:
         if player:
             seat = state.players.index(player)
+            if state.phase == "setup" and seat not in state.entered:  # not "(no cards)": none typed yet
+                return view.fit(f"{player}'s hand is not entered yet: `hand {player} CARD ...` (Setup 3)")
             return "\n".join(view._wrapped(f"{player} ({state.side_of(seat)}):", state.names, state.hands[seat],
                                             render.terminal_width()))
         return view.hands(state) or "No hand is entered yet."
