@@ -89,3 +89,18 @@ def test_moves_lists_take_or_pass_as_the_revealed_cards_allow_and_no_flip_after_
     session._states[-1] = dataclasses.replace(session.state, tuned=True)  # as after a 4c
     listed = say(shell, "moves")
     assert "flip" not in listed and "indicator" not in listed and "tune" in listed
+
+
+def test_moves_lists_deal_only_while_a_hand_has_unnamed_cards(tmp_path, monkeypatch):
+    """Once the referee knows every card of every hand, `deal` is refused (G-1): `moves`
+    stopped listing it then (it was offered to 'Ann may now' at every prompt)."""
+    from tests.cosmocode.helpers import open_session, say
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path, first="Ann")
+    assert "deal PLAYER" in say(shell, "moves")
+    say(shell, "deal Ann 1a 2a 3a")
+    assert "deal PLAYER" in say(shell, "moves")  # Ben's are still unnamed
+    say(shell, "deal Ben 1b 2b 3b")
+    assert "deal PLAYER" not in say(shell, "moves")
+    assert "✗" in say(shell, "deal Ben 4b")  # what moves left out is refused

@@ -78,6 +78,7 @@ MOVE_LIST = (
          anytime=True, summary="name the start player (table mode)"),  # anytime: its own check says who started
     Move("deal", rules.deal, _deal_line, rule="G-1", check=rules.check_deal,
          fields={"player": str, "cards": list}, public=_deal_public, anytime=True,
+         ready=lambda state: any(state.unknown),  # while a hand has unnamed cards (the picture counts them)
          summary="tell the referee blue cards in a hand (table mode)"),
     Move("receive", rules.receive, _receive_line, rule="2", check=rules.check_receive,
          fields={"range": str, "cards": list}, optional=("cards",),
