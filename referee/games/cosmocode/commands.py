@@ -11,7 +11,7 @@ render.Private reply for one seat's eyes (a hand, a hint), never print.
 
 from referee.core import render
 from referee.core.commands import CommandSet, fitted
-from referee.core.errors import InputError
+from referee.core.errors import InputError, RuleError
 from referee.games.cosmocode import cards, manipulate, rules, view
 from referee.games.cosmocode.ledger import named_all
 from referee.games.cosmocode.moves import MOVES
@@ -52,7 +52,7 @@ def _flip_words(session, words):
     if len(words) == 2 and words[1].lower() == "with":
         try:
             return [str(session.state.revealed[_target(session.state, words[0])].number)]
-        except InputError:
+        except (InputError, RuleError):  # `flip #5 with`: its refusal when typed, nothing offered
             return []
     return []
 
