@@ -556,7 +556,7 @@ def test_g2_deal_player_alone_asks_for_the_cards_unseen(tmp_path):
     assert not any("3a 5b 9a" in line for line in shell.printed)
 
 
-def test_g2_ctrl_c_at_a_masked_question_does_nothing_and_never_says_at_a_terminal(tmp_path, monkeypatch):
+def test_g2_ctrl_c_at_a_masked_question_does_nothing_and_never_says_at_a_terminal_nor_on_the_line(tmp_path, monkeypatch):
     """Ctrl-C at `which 8?` or at `deal Ann`'s prompt: nothing done, in words that fit a
     terminal too (not "at a terminal the referee asks unseen", said to one)."""
     from prompt_toolkit.input import create_pipe_input
@@ -570,7 +570,8 @@ def test_g2_ctrl_c_at_a_masked_question_does_nothing_and_never_says_at_a_termina
         shell.run_interactive(input=pipe, output=DummyOutput())
     said = _one_line(" ".join(shell.printed))
     assert "✗ 8: nothing was done; say the card in full" in said
-    assert "✗ no cards named, nothing was done" in said and "at a terminal" not in said
+    assert "✗ no cards named, nothing was done; `deal Ben` asks again, unseen" in said and "at a terminal" not in said
+    assert "on the line" not in said  # a terminal is not told to say the cards for the table to read
     assert session.state.hands[0] == ("B3a", "B8a", "B8b") and session.state.unknown[1] == 3
 
 

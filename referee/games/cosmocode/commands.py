@@ -477,8 +477,10 @@ def deal_command(session, args):
     else:
         typed = session.ask_secret(player, "type your cards (they stay hidden): ")
         if not typed or not typed.strip():
+            if _terminal(session):  # Ctrl-C (or nothing) at the masked prompt: never "on the line", for all to read
+                raise InputError(f"no cards named, nothing was done; `deal {player}` asks again, unseen")
             raise InputError(f"no cards named, nothing was done; `deal {player} CARD ...` names them "
-                             "on the line")  # a script, or Ctrl-C at the masked prompt
+                             "on the line")  # a script: its lines are read by the whole table anyway
         named = [_unseen(w) for w in typed.replace(",", " ").split()]
     state = session.do({"do": "deal", "player": player, "cards": named})
     return render.ok(f"the referee now knows {len(named)} more of {player}'s cards "
