@@ -619,3 +619,13 @@ def test_co2_completion_after_a_place_past_the_revealed_cards_offers_nothing(tab
     session, shell = table_game
     say(shell, "receive mid 2a 9b")
     assert _flip_words(session, ["#5", "with"]) == [] and _flip_words(session, ["#2", "with"]) == ["9"]
+
+
+def test_rule_preparation_and_goal_are_in_the_table_as_the_replies_name_them(table_game):
+    """A deal refusal speaks of "Preparation 3" (the three blue cards each player draws):
+    `rule Preparation` now prints the rulebook's words instead of "no rule"."""
+    session, shell = table_game
+    text = _one_line(say(shell, "rule preparation"))
+    assert text.startswith("Preparation · rulebook, Preparation")
+    assert "every player draws three(3) short-ranged cards" in text
+    assert "two long-ranged rescue signals" in _one_line(say(shell, "rule Goal"))
