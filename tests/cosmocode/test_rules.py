@@ -527,3 +527,9 @@ def test_rule4b_paying_twice_with_a_card_held_once_says_no_other():
     state = attempt("mid", ["G3b", "G5a"], hand=["B1b", "B4b"])
     refused(state, {"do": "indicator", "pay": ["B1b", "B1b"]}, "Ann holds no other blue 1b", "(4)")
     refused(state, {"do": "indicator", "pay": ["B9b", "B1b"]}, "Ann holds no blue 9b", "(4)")
+
+
+def test_rule4b_a_number_alone_paid_twice_from_one_copy_says_no_other():
+    """`indicator with 1 1` from a hand with one 1a: the second `1` finds no other blue 1."""
+    state = attempt("mid", ["G3b", "G5a"], hand=["B1a", "B4b"])
+    refused(state, {"do": "indicator", "pay": ["B1a", "B1"]}, "Ann holds no other blue 1", "(4)")

@@ -102,8 +102,16 @@ def pay(state, seat, card, rule="4", again=False):
 
 def pay_all(state, seat, spent, rule="4"):
     for at, card in enumerate(spent):
-        state = pay(state, seat, card, rule, again=card in spent[:at])
+        state = pay(state, seat, card, rule, again=any(_same(card, paid) for paid in spent[:at]))
     return state
+
+
+def _same(card, paid):
+    """Whether ``card`` could be the card ``paid`` earlier in the same line (`1 1` after a 1a)."""
+    one, other = readable(card), readable(paid)
+    if card == paid:
+        return True
+    return bool(one and other and one[:2] == other[:2] and None in (one[2], other[2]))
 
 
 def named_all(state, seat, card):
