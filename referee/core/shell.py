@@ -212,8 +212,9 @@ class Shell:
             cmd, rest = self.commands.exact(default), line
             try:
                 return self._run(cmd, rest, speaker)
-            except InputError:  # words the answer cannot read: a mistyped command?
-                self._mistyped(word, cmd)
+            except InputError as refusal:  # words the answer cannot read: a mistyped command?
+                if "did you mean" not in str(refusal):  # the answer's own suggestion stands
+                    self._mistyped(word, cmd)
                 raise
         if cmd is None:
             cmd = self.commands.lookup(word)

@@ -333,3 +333,9 @@ def test_g5_a_no_break_space_keeps_a_number_with_its_unit():
     for width in range(12, 50):
         for fitted in (render.fit_lines(text, width), render.wrap_text(text, width)):
             assert "60\u00a0s" in fitted and "40\u00a0s" in fitted, (width, fitted)
+
+
+def test_default5_the_answers_own_command_mistyped_keeps_the_answers_suggestion(phone):
+    session, shell, out = _at_range_prompt(phone)
+    assert shell.execute("recieve short") is False
+    assert "no command" not in out[-1] and "did you mean `receive short`" in " ".join(out[-1].split())
