@@ -412,7 +412,7 @@ def test_rule6_a_discard_not_held_cites_rule_6(table_game):
     full = ("B1a", "B2a", "B3a", "B4a", "G5a", "G6a", "G7a", "G7b")
     session._states[-1] = replace(session.state, hands=(full, (), ()), unknown=(0, 3, 3))
     say(shell, "receive short 8a 9a", "take")
-    assert say(shell, "discard 3 3") == "✗ Ann holds no blue 3 (6)"
+    assert say(shell, "discard 3 3") == "✗ Ann holds no other blue 3 (6)"  # one blue 3, named twice
 
 
 def test_preparation3_deal_of_a_green_card_says_hands_start_blue(table_game):
