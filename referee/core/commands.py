@@ -103,9 +103,11 @@ class CommandSet:
         hint = f"; did you mean {self.words[close[0]].name!r}?" if close else "; type help for the list"
         raise InputError(f"no command {word!r}{hint}")
 
-    def near(self, word):
+    def near(self, word, cutoff=0.75):
         """The command names ``word`` (three letters or more) may have meant: those it
-        begins (`rul`: rule, rules), else the closest by difflib (`scroe`: score)."""
+        begins (`rul`: rule, rules), else the closest by difflib (`scroe`: score). The
+        cutoff is stricter than lookup's: at a bare-answer prompt the word was more likely
+        a mistyped answer (`zed`, a card, is 0.67 from `end`; `voet` 0.75 from `vote`)."""
         word = word.lower()
         if len(word) < 3 or word in self.words:
             return []
@@ -113,7 +115,7 @@ class CommandSet:
         if starts:
             return starts[:3]
         names = [w for w in self.words if len(w) >= 3]
-        return [self.words[w].name for w in difflib.get_close_matches(word, names, n=1, cutoff=0.6)]
+        return [self.words[w].name for w in difflib.get_close_matches(word, names, n=1, cutoff=cutoff)]
 
 
 def offered(session, cmd):

@@ -339,3 +339,12 @@ def test_default5_the_answers_own_command_mistyped_keeps_the_answers_suggestion(
     session, shell, out = _at_range_prompt(phone)
     assert shell.execute("recieve short") is False
     assert "no command" not in out[-1] and "did you mean `receive short`" in " ".join(out[-1].split())
+
+
+def test_default5_a_word_only_loosely_like_a_command_stays_the_answers(phone):
+    """colors playtester 22:37: `zed` at the discard prompt is a mistyped card, not `end`."""
+    session, shell, out = open_table("colors", phone, mode="digital", seed=5, variant="wild")
+    assert shell.execute("play W@c2 as moon"), out[-1]
+    assert session.game.default_command(session.state) == "discard"
+    assert shell.execute("zed") is False
+    assert "no command" not in out[-1] and "zed" in out[-1]
