@@ -275,3 +275,17 @@ def test_issue9_table_mode_property_hidden_hand_changes_no_public_output(tmp_pat
         seen.append([(owner, text) for kind, owner, text in private if kind == "asked"])
         runs.append(seen)
     assert runs[0] == runs[1]
+
+
+def test_issue9_g2_digital_cards_typed_after_receive_are_no_oracle_on_the_deck(tmp_path, monkeypatch):
+    """Seed 24 turns up 10a 9a: typing them after `receive short` was accepted while any
+    other guess was refused, so a table could probe the undrawn cards. Every guess now
+    gets the same refusal and leaves the game as it was."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path, mode="digital", seed=24, first="Ann")
+    assert rules.peek(session.state, "short") == ["B10a", "B9a"]
+    before = session.state
+    right, wrong = say(shell, "receive short 10a 9a"), say(shell, "receive short 1a 1b")
+    assert right == wrong == "✗ in digital mode the referee reveals the cards itself (G-2)"
+    assert session.state == before and not session.events
+    assert "it is Ann's turn, not Ben's (1)" in say(shell, "Ben: receive short 10a 9a")  # the turn first

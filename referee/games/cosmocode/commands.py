@@ -260,7 +260,10 @@ def receive_command(session, args):
     if state.phase == "reveal" and words[1:] and range_ == state.range:  # said the range twice
         return reveal_command(session, " ".join(words[1:]))
     action = {"do": "receive", "range": range_}
-    if words[1:]:  # in digital mode too: the rules refuse cards named there (G-2), saying nothing of the deck
+    if words[1:] and state.mode == "digital":  # whatever the deck holds: never an oracle on it (G-2)
+        _open(session, "receive")
+        rules.refuse_named_in_digital(state)
+    if words[1:]:
         colour = cards.RANGE_COLOUR[range_]
         action["cards"] = [cards.parse_full(w, colour) for w in words[1:]]
     elif state.mode == "digital":

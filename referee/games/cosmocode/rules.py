@@ -199,6 +199,15 @@ def check_receive(state, action):
         _check_reveal(state, range_, said)
 
 
+def refuse_named_in_digital(state):
+    """Digital mode: cards typed after `receive RANGE` are refused whatever the deck holds.
+    check_receive must accept a journal's receive whose cards are the deck's (the command
+    writes them there), so on its own it would accept a player's guess of the top cards and
+    refuse any other: an oracle on the undrawn cards (G-2). The command asks this first."""
+    if state.mode == "digital":
+        raise RuleError("in digital mode the referee reveals the cards itself", rule="G-2")
+
+
 def receive(state, action):
     range_ = action["range"]
     changes = {"range": range_, "tuned": False, "attempts": state.attempts + 1, "phase": "reveal"}
