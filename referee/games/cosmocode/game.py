@@ -44,15 +44,12 @@ class Cosmocode(Game):
         return "\n".join([render.fit_words(words, render.terminal_width(), indent=""), view.picture(state)])
 
     def offers(self, state, command):
-        """Digital mode deals the hands and reveals the cards itself, and once the start
-        player is known (named with `start`, in the options, or drawn from the seed)
-        `start` has nothing to do: those commands could only be refused there, so help,
-        completion and `moves` leave them out."""
-        if command in ("reveal", "deal"):
-            return state.mode == "table"
+        """Once the start player is known (named with `start`, in the options, or drawn
+        from the seed) `start` has nothing to do, so help and completion leave it out;
+        `reveal` and `deal` are table mode's by their moves' ``offered`` (moves.py)."""
         if command == "start":  # only while the table has still to name the start player
             return state.mode == "table" and state.phase == "start"
-        return True
+        return super().offers(state, command)
 
     def status_parts(self, state):
         """The toolbar after the phase's own part (who acts and how), most important first

@@ -73,10 +73,17 @@ def _discard_line(action):
 
 # -- the moves ----------------------------------------------------------------------------------
 
+
+def _table_mode(state):
+    """Moves only a table-mode game has: in digital mode the referee deals and reveals."""
+    return state.mode == "table"
+
+
 MOVE_LIST = (
     Move("start", rules.start, _start_line, rule="CO-1", check=rules.check_start, fields={"player": str},
          anytime=True, summary="name the start player (table mode)"),  # anytime: its own check says who started
-    Move("deal", rules.deal, _deal_line, rule="G-1", check=rules.check_deal,
+    Move("deal", rules.deal, _deal_line, rule="G-1", check=rules.check_deal, offered=_table_mode,
+         absent="in digital mode the referee dealt the hands itself", absent_rule="G-2",
          fields={"player": str, "cards": list}, public=_deal_public, anytime=True,
          ready=lambda state: any(state.unknown),  # while a hand has unnamed cards (the picture counts them)
          summary="tell the referee blue cards in a hand (table mode)"),
@@ -84,6 +91,7 @@ MOVE_LIST = (
          fields={"range": str, "cards": list}, optional=("cards",),
          summary="choose a range: short, mid or long"),
     Move("reveal", rules.reveal, _reveal_line, rule="3", check=rules.check_reveal, fields={"cards": list},
+         offered=_table_mode, absent="in digital mode the referee reveals the cards itself", absent_rule="G-2",
          summary="say the cards that came up (table mode)"),
     Move("flip", manipulate.flip, _flip_line, rule="4a", check=manipulate.check_flip, fields={"target": int, "pay": str},
          ready=lambda state: not state.tuned,  # 4c closes 4a and 4b (`moves` leaves them out)
