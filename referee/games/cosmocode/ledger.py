@@ -8,7 +8,8 @@ import random
 
 from referee.core.errors import RuleError
 from referee.games.cosmocode import cards
-from referee.games.cosmocode.state import order, put, replace
+from referee.core.pieces import evolve
+from referee.games.cosmocode.state import order, put
 
 
 def rng(seed, *salt):
@@ -94,9 +95,9 @@ def pay(state, seat, card, rule="4", again=False):
     hand = list(state.hands[seat])
     if card in hand:
         hand.remove(card)
-        return replace(state, hands=put(state.hands, seat, tuple(hand)))
+        return evolve(state, hands=put(state.hands, seat, tuple(hand)))
     if cards.colour(card) == "blue" and state.unknown[seat] > 0 and not named_all(state, seat, card):
-        return replace(state, unknown=put(state.unknown, seat, state.unknown[seat] - 1))
+        return evolve(state, unknown=put(state.unknown, seat, state.unknown[seat] - 1))
     raise RuleError(f"{state.players[seat]} holds no {'other ' if again else ''}{cards.show(card)}", rule=rule)
 
 
@@ -140,4 +141,4 @@ def discard_piles(state, spent):
 def to_discard(state, spent):
     if state.discards is None:
         return state
-    return replace(state, discards=discard_piles(state, spent))
+    return evolve(state, discards=discard_piles(state, spent))

@@ -9,7 +9,8 @@ hidden card: the commands run it before any question about the hand), a ``check_
 from referee.core.errors import RuleError
 from referee.games.cosmocode import cards
 from referee.games.cosmocode.ledger import paid_card, pay, pay_all, to_discard
-from referee.games.cosmocode.state import put, replace
+from referee.core.pieces import evolve
+from referee.games.cosmocode.state import put
 
 
 def _target(state, action):
@@ -73,7 +74,7 @@ def flip(state, action):
     shown = state.revealed[index]
     state = pay(state, state.turn, card)
     flipped = shown._replace(channel="b" if shown.channel == "a" else "a")
-    return to_discard(replace(state, revealed=put(state.revealed, index, flipped)), [card])
+    return to_discard(evolve(state, revealed=put(state.revealed, index, flipped)), [card])
 
 
 def verify_indicator(state, colours):
@@ -100,7 +101,7 @@ def check_indicator(state, action):
 def indicator(state, action):
     spent = list(action["pay"])
     state = pay_all(state, state.turn, spent)
-    return to_discard(replace(state, indicator="b" if state.indicator == "a" else "a"), spent)
+    return to_discard(evolve(state, indicator="b" if state.indicator == "a" else "a"), spent)
 
 
 def verify_tune(state, index, step, colour):
@@ -128,6 +129,6 @@ def tune(state, action):
     index, card, step = action["target"], action["pay"], action["step"]
     shown = state.revealed[index]
     state = pay(state, state.turn, card)
-    return to_discard(replace(state, tuned=True, revealed=put(state.revealed, index,
+    return to_discard(evolve(state, tuned=True, revealed=put(state.revealed, index,
                                                             shown._replace(number=shown.number + step))),
                     [card])

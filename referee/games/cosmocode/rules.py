@@ -17,11 +17,12 @@ names the commands, the hint and the tests use are all reachable from here.
 
 
 from referee.core.errors import InputError, RuleError
+from referee.core.pieces import evolve  # one copy of the state per move (no __init__ re-run)
 from referee.games.cosmocode import cards
 from referee.games.cosmocode.ledger import check_copies, draw, readable, rng
 from referee.games.cosmocode.manipulate import verify_flip, verify_indicator, verify_tune  # noqa: F401
 from referee.games.cosmocode.state import (HAND, RANGES, REVEAL, WIN_REDS, Shown, State, is_run,  # noqa: F401
-                                           order, put, replace, takeable)
+                                           order, put, takeable)
 from referee.games.cosmocode.taking import excess, stalled, verify_discard, why_not  # noqa: F401
 
 _order = order  # the name the tests and the hint use
@@ -49,12 +50,12 @@ def initial(header):
             del decks[0][:HAND]
         if first is None:
             first = rng(state.seed, "start").randrange(n)  # Playing the Game 1
-        return replace(state, decks=tuple(tuple(d) for d in decks), discards=((), (), ()),
+        return evolve(state, decks=tuple(tuple(d) for d in decks), discards=((), (), ()),
                        hands=tuple(hands), turn=first)
-    state = replace(state, unknown=(HAND,) * n)
+    state = evolve(state, unknown=(HAND,) * n)
     if first is None:
-        return replace(state, phase="start")
-    return replace(state, turn=first)
+        return evolve(state, phase="start")
+    return evolve(state, turn=first)
 
 
 def _first_named(players, name):
@@ -118,7 +119,7 @@ def check_start(state, action):
 
 
 def start(state, action):
-    return replace(state, turn=state.seat(action["player"]), phase="receive")
+    return evolve(state, turn=state.seat(action["player"]), phase="receive")
 
 
 def check_deal(state, action):
@@ -179,7 +180,7 @@ def deal(state, action):
     named = tuple(action["cards"])
     hands = put(state.hands, seat, tuple(sorted(state.hands[seat] + named, key=order)))
     unknown = put(state.unknown, seat, state.unknown[seat] - len(named))
-    return replace(state, hands=hands, unknown=unknown)
+    return evolve(state, hands=hands, unknown=unknown)
 
 
 # -- receiving and revealing (rules 2, 3) -------------------------------------------------------
@@ -216,7 +217,7 @@ def receive(state, action):
         changes.update(drawn, **_revealed(shown))
     elif action.get("cards"):
         changes.update(_revealed(action["cards"]))
-    return replace(state, **changes)  # one copy of the state per move: replay's main cost
+    return evolve(state, **changes)  # one copy of the state per move: replay's main cost
 
 
 def _revealed(shown):
@@ -246,7 +247,7 @@ def _check_reveal(state, range_, shown):
 
 
 def reveal(state, action):
-    return replace(state, **_revealed(action["cards"]))
+    return evolve(state, **_revealed(action["cards"]))
 
 
 def peek(state, range_):

@@ -11,7 +11,6 @@ move copies a few short tuples and replay stays linear without core.pieces.Chain
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from referee.core.pieces import evolve as replace  # noqa: F401  (one copy of the state per move)
 from referee.games.cosmocode import cards
 
 HAND = 3  # blue cards each player starts with (Preparation 3)

@@ -7,7 +7,8 @@ player, the end of the game (End, CO-4) and the table ending it early (G-6).
 from referee.core.errors import RuleError
 from referee.games.cosmocode import cards
 from referee.games.cosmocode.ledger import discard_piles, paid_card, pay_all, to_discard
-from referee.games.cosmocode.state import REVEAL, WIN_REDS, order, put, replace
+from referee.core.pieces import evolve
+from referee.games.cosmocode.state import REVEAL, WIN_REDS, order, put
 
 
 _CONDITION = {
@@ -63,7 +64,7 @@ def take(state, action):
             hands = put(hands, seat, tuple(sorted(hands[seat] + (card,), key=order)))
     changes = {"hands": hands, "reds": reds, "revealed": (), "discards": discard_piles(state, left)}
     if len(reds[seat]) >= WIN_REDS:  # End of the Game: the second red wins at once
-        return replace(state, phase="over", winner=state.players[seat], **changes)
+        return evolve(state, phase="over", winner=state.players[seat], **changes)
     perk_due = bool(taken) and cards.colour(taken[0]) == "red" and state.perks[seat] is None
     return _after_take(state, perk_due=perk_due, **changes)
 
@@ -89,9 +90,9 @@ def _after_take(state, **changes):
     seat = state.turn
     held = len(changes.get("hands", state.hands)[seat]) + state.unknown[seat]
     if held > state.limit:
-        return replace(state, phase="discard", **changes)
+        return evolve(state, phase="discard", **changes)
     if changes.get("perk_due", state.perk_due):
-        return replace(state, phase="perk", **changes)
+        return evolve(state, phase="perk", **changes)
     return _next_turn(state, **changes)
 
 
@@ -100,9 +101,9 @@ def _next_turn(state, **changes):
         return _end_early(state, **changes)
     changes.update(phase="receive", range=None, revealed=(), tuned=False, perk_due=False,
                    turn=(state.turn + 1) % len(state.players))
-    state = replace(state, **changes)
+    state = evolve(state, **changes)
     if stalled(state):
-        return replace(state, phase="over", winner=None)
+        return evolve(state, phase="over", winner=None)
     return state
 
 
@@ -154,7 +155,7 @@ def discard(state, action):
     if state.hand_size(state.turn) > state.limit:
         return state
     if state.perk_due:
-        return replace(state, phase="perk")
+        return evolve(state, phase="perk")
     return _next_turn(state)
 
 
@@ -183,10 +184,10 @@ def finish(state, action):
     """
     if state.phase in ("start", "receive"):
         return _end_early(state)
-    return replace(state, ending=True)
+    return evolve(state, ending=True)
 
 
 def _end_early(state, **changes):
     changes.update(phase="over", winner=None, early=True, ending=False, range=None, revealed=(), tuned=False,
                    perk_due=False)
-    return replace(state, **changes)
+    return evolve(state, **changes)
