@@ -629,3 +629,16 @@ def test_rule_preparation_and_goal_are_in_the_table_as_the_replies_name_them(tab
     assert text.startswith("Preparation · rulebook, Preparation")
     assert "every player draws three(3) short-ranged cards" in text
     assert "two long-ranged rescue signals" in _one_line(say(shell, "rule Goal"))
+
+
+def test_rule6_a_range_typed_at_the_discard_prompt_is_told_to_discard_first(tmp_path, monkeypatch):
+    """At `Ann discard?` a bare line is a discard, so `short 3a 4a` was "'short' is not a
+    card"; a newcomer who meant the next reception is told the discard comes first (6)."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path, first="Ann", hand_limit=4)
+    say(shell, "short 1a 2a", "take", "short 3a 4a", "take")
+    assert session.state.phase == "discard"
+    before = session.state
+    for line in ("short 5a 6a", "long", "discard short", "receive mid"):
+        assert say(shell, line) == "✗ Ann holds more than 4 cards: `discard CARD ...` first (6)", line
+        assert session.state == before

@@ -425,6 +425,8 @@ def discard_command(session, args):
     words = args.replace(",", " ").split()
     if not words:
         raise InputError("which cards? e.g. `discard 3 g7` (g for green)")
+    if words[0].lower() in ("short", "mid", "middle", "long", "receive"):  # `short 3a 4a` at `discard?`:
+        _open(session, "receive")  # the turn goes on only after the discard: say that (6), not "not a card"
     rules.verify_discard(state, [cards.parse(w)[0] for w in words])  # before any question about the hand
     seat = state.turn
     held = list(state.hands[seat])
