@@ -137,3 +137,15 @@ def test_g6_finish_replays_and_exports_say_it_ended_early(tmp_path, monkeypatch)
     assert resumed.state == session.state
     text = export(GAME, session.header, session.records, True, "text")
     assert "ends the game early (G-6)" in text
+
+
+def test_end_the_toolbar_says_the_game_is_over_and_who_won(tmp_path, monkeypatch):
+    """Once over, the toolbar's first part said only `indicator α · reds Ann 2`: a
+    newcomer glancing at it could not tell the game had ended. Now it leads with that."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path, first="Ann")
+    assert GAME.toolbar(session.state)[0] == "Ann: receive"
+    say(shell, "finish")
+    assert GAME.toolbar(session.state)[0] == "game over: Ann, Ben share the win"
+    say(shell, "undo yes", "long 1a 2a 3a", "take 2a", "perk a", "Ben: mid 1a 2b", "pass", "long 4a 5a 6a", "take 5a")
+    assert session.state.phase == "over" and GAME.toolbar(session.state)[0] == "game over: Ann won"

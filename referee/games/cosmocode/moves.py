@@ -127,6 +127,15 @@ def _discard_waiting(state):
     return f"{state.player} holds more than {state.limit} cards: `discard CARD ...` first"
 
 
+def _over_status(state):
+    """The toolbar's first part once the game is over: that it is, and who won (short: a
+    phone's 50 columns keep it before the indicator)."""
+    won = rules.winners(state)
+    if not won:
+        return "game over: no winner"
+    return "game over: " + ", ".join(won) + (" won" if len(won) == 1 else " share the win")
+
+
 PHASES = Phases([
     Phase("start", moves=("start",), acts=ANYONE, prompt="who starts? ", default="start",
           waiting="the table names the start player first: `start PLAYER`", rule="CO-1", next=("receive", "over")),
@@ -146,7 +155,8 @@ PHASES = Phases([
     Phase("perk", moves=("perk",), prompt="{player} perk a|b? ", default="perk", status="{player}: perk a|b",
           waiting="{player} took a first red card and chooses a perk first: `perk a` or `perk b`", rule="5",
           turn_rule="1", next=("receive", "over")),
-    Phase("over", acts=ANYONE, prompt="over> ", waiting=rules.over_text, rule=rules.over_rule, over=True),
+    Phase("over", acts=ANYONE, prompt="over> ", status=_over_status, waiting=rules.over_text, rule=rules.over_rule,
+          over=True),
 ])
 
 MOVES = MoveSet(MOVE_LIST, PHASES)
