@@ -83,7 +83,7 @@ def _usage_list(rows, width):
     lines = []
     for usage, summary in rows:
         lines.append(_wrap_usage(usage, width, "    "))
-        lines.append(render.wrap_text("  " + summary, width))
+        lines.append(_wrap_summary("  " + summary, width))
     return "\n".join(lines)
 
 
@@ -100,6 +100,15 @@ def _wrap_usage(usage, width, hang):
     return render.wrap_text(glued, width, hang=hang).replace("\x00", " ")
 
 
+def _wrap_summary(text, width):
+    """A summary broken between words, a short `quoted command` kept whole on one line:
+    `rule` / `Turns` broken apart reads as two words, not as one command."""
+    import re
+
+    glued = re.sub(r"`[^`\n]{1,24}`", lambda m: m.group(0).replace(" ", "\x00"), text)
+    return render.wrap_text(glued, width).replace("\x00", " ")
+
+
 def _two_columns(rows, width, gap=2, narrowest=30):
     """Usages in a left column, summaries beside them. A usage wider than its column (the
     summaries keep ``narrowest`` columns) wraps with its later lines indented two more,
@@ -114,7 +123,7 @@ def _two_columns(rows, width, gap=2, narrowest=30):
     summary_width = max(10, width - usage_width - gap)
     lines = []
     for left, (usage, summary) in zip(lefts, rows):
-        right = render.wrap_text(summary, summary_width).split("\n") if summary else [""]
+        right = _wrap_summary(summary, summary_width).split("\n") if summary else [""]
         for number in range(max(len(left), len(right))):
             cell = left[number] if number < len(left) else ""
             text = right[number] if number < len(right) else ""

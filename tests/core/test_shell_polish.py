@@ -348,3 +348,14 @@ def test_default5_a_word_only_loosely_like_a_command_stays_the_answers(phone):
     assert session.game.default_command(session.state) == "discard"
     assert shell.execute("zed") is False
     assert "no command" not in out[-1] and "zed" in out[-1]
+
+
+@pytest.mark.parametrize("width", [50, 60, 72, 80])
+def test_help2_a_quoted_example_is_never_broken_across_lines(width):
+    from referee.core.builtins import _usage_list
+
+    rows = [("rule [ID]", "Show a rule's words by its id (`rule CX-2`, `rule Turns`); alone, list the ids."),
+            ("help [COMMAND]", "List the commands, or explain one.")]
+    text = _usage_list(rows, width)
+    assert all(line.count("`") % 2 == 0 for line in text.splitlines()), text
+    assert all(len(line) <= width for line in text.splitlines())
