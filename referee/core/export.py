@@ -58,6 +58,8 @@ def outcome(game, state):
     said = ["Final scores: " + ", ".join(scores) + "."] if scores else []
     if len(winners) == 1:
         said.append(f"Winner: {winners[0]}.")
+    elif winners and not result.get("shared", True):  # one team's players: one win, not a tie
+        said.append(f"Winners: {', '.join(winners)}.")
     elif winners:
         said.append(f"Winners (shared): {', '.join(winners)}.")
     else:

@@ -195,7 +195,8 @@ class Game:
         return self.view.scoreboard(state) if self.view else ([], [])
 
     def result(self, state):
-        """{"finished", "players": [{"name", "score"}], "winners"} for --json."""
+        """{"finished", "players": [{"name", "score"}], "winners"} for --json; a team game
+        adds "shared": whether its winners tied or are the players of one winning team."""
         raise NotImplementedError
 
     def scores(self, state, reveal=False):

@@ -341,8 +341,9 @@ def _result(row):
     scores = ", ".join(f"{name} {'?' if score is None else render.number(score)}"
                        for name, score in (row.get("scores") or {}).items())
     winners = row.get("winners") or []
+    shared = row.get("shared", True)  # False: the winners are one team (Colors), not a tie
     won = (f"{winners[0]} won" if len(winners) == 1 else
-           f"{', '.join(winners)} won (shared)" if winners else "no winner")
+           f"{', '.join(winners)} won" + (" (shared)" if shared else "") if winners else "no winner")
     return f"{scores}; {won}" if scores else won
 
 

@@ -149,6 +149,8 @@ def played(game_id, replay=True):
                 result = {}
             row["scores"] = {p["name"]: p.get("score") for p in result.get("players", [])}
             row["winners"] = list(result.get("winners") or [])
+            if "shared" in result:  # the winners are one team, or a tie (Game.result)
+                row["shared"] = bool(result["shared"])
     return row, session
 
 

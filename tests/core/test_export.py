@@ -175,10 +175,13 @@ def test_issue12_1_finished_export_ends_with_final_scores_and_winner(tmp_path, m
         assert "Winner: Ann." in text
 
 
-def test_issue12_1_a_shared_win_names_each_winner(tmp_path, monkeypatch):
+def test_issue12_1_a_team_s_win_names_each_winner_and_is_not_called_shared(tmp_path, monkeypatch):
     played(tmp_path, monkeypatch, "colors-4p.txt", "colors", "--players", "Ann,Ben,Cy,Di", "--mode", "digital",
            "--seed", "11", "--variant", "wild")
-    assert "Winners (shared): Ben, Di." in exported("text")
+    text = exported("text")
+    assert "Winners: Ben, Di." in text and "shared" not in text  # one team won; nobody tied
+    listed = CliRunner().invoke(main, ["games"]).output
+    assert "Ben, Di won" in listed and "(shared)" not in listed
 
 
 @pytest.fixture
@@ -251,3 +254,22 @@ def test_issue12_1_games_shows_no_score_of_an_unfinished_game(tmp_path, monkeypa
     row = json.loads(CliRunner().invoke(main, ["games", "--json"]).output)[0]
     assert row["finished"] is False and row["scores"] is None and row["winners"] == []
     assert "in progress" in CliRunner().invoke(main, ["games"]).output
+
+
+def test_issue12_1_a_tie_is_called_shared_and_a_team_s_win_is_not():
+    class Ended:
+        def __init__(self, shared):
+            self.shared = shared
+
+        def is_over(self, state):
+            return True
+
+        def result(self, state):
+            result = {"players": [{"name": "Ann", "score": 9}, {"name": "Ben", "score": 9}], "winners": ["Ann", "Ben"]}
+            if self.shared is not None:
+                result["shared"] = self.shared
+            return result
+
+    assert export.outcome(Ended(None), object())[-1] == "Winners (shared): Ann, Ben."  # a tie, as before
+    assert export.outcome(Ended(True), object())[-1] == "Winners (shared): Ann, Ben."
+    assert export.outcome(Ended(False), object())[-1] == "Winners: Ann, Ben."

@@ -118,11 +118,11 @@ class Colors(Game):
         visible = view.scores_visible(state)
         players = [{"name": p, "score": state.points[state.team_of(s)] if visible else None,
                     "team": state.side_of(s)} for s, p in enumerate(state.players)]
-        winners = []
+        winners, teams = [], []
         if finished:
             teams = rules.winners(state)
             winners = [p for s, p in enumerate(state.players) if state.team_of(s) in teams]
-        return {"finished": finished, "players": players, "winners": winners}
+        return {"finished": finished, "players": players, "winners": winners, "shared": len(teams) > 1}
 
     def scores(self, state, reveal=False):
         """After the end every past total may be charted (CC-4 keeps them secret only during play)."""
