@@ -488,19 +488,11 @@ def redo_command(session, args):
 
 
 def _told(session, count):
-    """The log lines of the last ``count`` actions, oldest first, as the log tells them:
-    narrated with the states around each (a Colors table's renamed cards, a wild play's
-    value, who was passed), a secret one in its public form until the end."""
-    from referee.core.export import lines
+    """The log lines of the last ``count`` actions, oldest first, as the log tells them
+    (a secret one in its public form until the end)."""
+    from referee.core.export import last_lines
 
-    if count <= 0:
-        return []
-    records = session.records
-    states = session.states
-    first = len(records) - count
-    around = [states[index] for index in range(first, len(records) + 1)]
-    rows = lines(session.game, records[first:], session.over, states=around)
-    return [what for _number, _when, _who, what in rows]
+    return [what for _number, _when, _who, what in last_lines(session, count)]
 
 
 @SHELL.command("save", usage="save", group="table")

@@ -43,6 +43,21 @@ def lines(game, records, finished, states=None):
     return rows
 
 
+def last_lines(session, count):
+    """``lines`` of the last ``count`` events that stand in ``session``, narrated with
+    the states around each as the log tells them (undo, redo, watch and the resume note
+    say an action the way the log does: a Colors table's renamed codes, a wild's value)."""
+    records = session.records
+    count = min(count, len(records))
+    if count <= 0:
+        return []
+    states = session.states
+    first = len(records) - count
+    around = [states[index] for index in range(first, len(records) + 1)]
+    rows = lines(session.game, records[first:], session.over, states=around)
+    return [(first + number, when, who, what) for number, when, who, what in rows]
+
+
 def outcome(game, state):
     """The end of a finished game in words: the final scores and the winners (a shared
     win names each winner), or [] while it is on (a score the table may not see yet is

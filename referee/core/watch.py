@@ -6,7 +6,7 @@ does (no lock taken, nothing repaired or written), replays it through the game's
 scoreboard, whose turn and the timer, the last few events in their public form. Secrets
 stay out by construction: hands, secret totals, digital draws and the seed never reach
 this screen, because everything drawn is what the game already shows the whole table
-(Game.show, Game.scoreboard, Game.toolbar, export.public_line) and the header is never
+(Game.show, Game.scoreboard, Game.toolbar, export.last_lines) and the header is never
 printed. It polls the file's size and time, so a resumed, undone or finished game is
 simply the journal as it now stands.
 """
@@ -26,7 +26,7 @@ def frame(session, width=None, now=None, last=LAST, since=None):
     """The picture of ``session`` (a replayed save) as the whole table may see it now;
     ``since`` is when the game was last picked up (resumed), for the turn timer."""
     from referee.core.chart import of_session
-    from referee.core.export import public_line
+    from referee.core.export import last_lines
 
     width = width or render.terminal_width()
     game, state, over = session.game, session.state, session.over
@@ -46,14 +46,11 @@ def frame(session, width=None, now=None, last=LAST, since=None):
         if rows:
             lines += [render.table(headers, rows, width=width), ""]
         lines.append(render.fit_words(_status(session, now, since), width, indent=""))
-    records = session.records[-last:]
-    if records:
-        first = len(session.records) - len(records) + 1
+    told = last_lines(session, last)
+    if told:
         lines += ["", render.heading("Last moves:")]
-        for number, record in enumerate(records, start=first):
-            action = record["action"]
-            who = action.get("by")
-            text = f"#{number} " + (f"{who}: " if who else "") + public_line(game, action, over)
+        for number, _when, who, what in told:
+            text = f"#{number} " + (f"{who}: " if who else "") + what
             lines.append(render.fit_words(text.split(), width, indent="    "))
     lines += ["", render.style(render.fit_words(f"watching {ident}, read-only; Ctrl-C quits".split(), width),
                                dim=True)]

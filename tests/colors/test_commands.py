@@ -322,3 +322,13 @@ def test_g3_undo_and_redo_say_the_line_the_log_says_with_renamed_colours(tmp_pat
     assert out[-1].split("undone: ", 1)[1].split() == said.split()
     assert shell.execute("redo")
     assert out[-1].split("redone: ", 1)[1].split() == said.split()
+
+
+def test_issue12_watch_says_the_last_moves_as_the_log_does_with_renamed_colours(tmp_path):
+    from referee.core.export import lines
+    from referee.core.watch import frame
+
+    session, shell, out = new(tmp_path, colors="cyan,magenta,white,kobalt,lime")
+    assert shell.execute("play " + line_for(session, first_best(session)))
+    said = lines(GAME, session.records, False, states=session.states)[-1][3]
+    assert " ".join(said.split()) in " ".join(frame(session, width=80).split())
