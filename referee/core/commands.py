@@ -84,8 +84,9 @@ class CommandSet:
     def exact(self, word):
         return self.words.get(word.lower())
 
-    def lookup(self, word):
-        """A command by name, alias or unique prefix; else one line with a suggestion."""
+    def lookup(self, word, shown=None):
+        """A command by name, alias or unique prefix; else one line with a suggestion,
+        among the commands ``shown(cmd)`` allows (the game as set up offers) when given."""
         word = word.lower()
         if not word:  # e.g. "Ann:" and nothing after it
             raise InputError("no command given; type a command (help lists them)")
@@ -94,16 +95,21 @@ class CommandSet:
         starts = sorted({cmd.name for w, cmd in self.words.items() if w.startswith(word)})
         if len(starts) == 1:
             return self.commands[starts[0]]
+        shown = shown or (lambda cmd: True)
+        if starts and [name for name in starts if shown(self.commands[name])]:
+            starts = [name for name in starts if shown(self.commands[name])]
+            if len(starts) == 1:
+                return self.commands[starts[0]]
         if starts:
             raise InputError(f"{word!r} could be {', '.join(starts)}; type more of it")
         # Suggest only words of three letters or more: a one-letter alias is "close" to any
         # two-letter slip (a card code like `bs` is not a mistyped `s`).
-        names = [w for w in self.words if len(w) >= 3]
+        names = [w for w in self.words if len(w) >= 3 and shown(self.words[w])]
         close = difflib.get_close_matches(word, names, n=1, cutoff=0.6) if len(word) >= 3 else []
         hint = f"; did you mean {self.words[close[0]].name!r}?" if close else "; type help for the list"
         raise InputError(f"no command {word!r}{hint}")
 
-    def near(self, word, cutoff=0.75):
+    def near(self, word, cutoff=0.75, shown=None):
         """The command names ``word`` (three letters or more) may have meant: those it
         begins (`rul`: rule, rules), else the closest by difflib (`scroe`: score). The
         cutoff is stricter than lookup's: at a bare-answer prompt the word was more likely
@@ -111,10 +117,11 @@ class CommandSet:
         word = word.lower()
         if len(word) < 3 or word in self.words:
             return []
-        starts = sorted({cmd.name for w, cmd in self.words.items() if w.startswith(word)})
+        shown = shown or (lambda cmd: True)
+        starts = sorted({cmd.name for w, cmd in self.words.items() if w.startswith(word) and shown(cmd)})
         if starts:
             return starts[:3]
-        names = [w for w in self.words if len(w) >= 3]
+        names = [w for w in self.words if len(w) >= 3 and shown(self.words[w])]
         return [self.words[w].name for w in difflib.get_close_matches(word, names, n=1, cutoff=cutoff)]
 
 

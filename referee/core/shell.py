@@ -217,8 +217,14 @@ class Shell:
                     self._mistyped(word, cmd)
                 raise
         if cmd is None:
-            cmd = self.commands.lookup(word)
+            cmd = self.commands.lookup(word, shown=self._offered)
         return self._run(cmd, rest, speaker)
+
+    def _offered(self, cmd):
+        """Whether the game as set up offers ``cmd``: only those are suggested."""
+        from referee.core.commands import offered
+
+        return offered(self.session, cmd)
 
     def _run(self, cmd, rest, speaker):
         if cmd.group == "game":  # a move the game as set up lacks: its refusal, not its syntax
@@ -241,7 +247,7 @@ class Shell:
             offered_words = set()
         if lowered in offered_words or difflib.get_close_matches(lowered, offered_words, n=1, cutoff=0.6):
             return  # an answer (`short`), or one mistyped (`shrot`): the answer's refusal says it
-        meant = self.commands.near(word)
+        meant = self.commands.near(word, shown=self._offered)
         if meant:
             raise InputError(f"no command {word!r}; did you mean {' or '.join(repr(name) for name in meant)}?")
 

@@ -359,3 +359,24 @@ def test_help2_a_quoted_example_is_never_broken_across_lines(width):
     text = _usage_list(rows, width)
     assert all(line.count("`") % 2 == 0 for line in text.splitlines()), text
     assert all(len(line) <= width for line in text.splitlines())
+
+
+# -- cosmocode playtester 22:40: suggest only what the game as set up offers -----------------
+
+
+def test_lookup_suggests_only_commands_the_game_as_set_up_offers(phone):
+    session, shell, out = _at_range_prompt(phone)  # digital: `reveal` is table mode's
+    assert not session.game.offers(session.state, "reveal")
+    assert shell.execute("revael 1a") is False and "reveal" not in out[-1]
+
+
+def test_lookup_with_shown_filters_prefixes_and_close_words():
+    from referee.core.builtins import SHELL
+
+    hide_redo = lambda cmd: cmd.name != "redo"  # noqa: E731
+    with pytest.raises(Exception, match="did you mean 'undo'"):
+        SHELL.lookup("undu", shown=hide_redo)
+    with pytest.raises(Exception, match="type help for the list"):
+        SHELL.lookup("redu", shown=hide_redo)
+    assert SHELL.lookup("red", shown=hide_redo).name == "redo"  # typed out, it is still found
+    assert SHELL.near("rdo", shown=hide_redo) == [] and SHELL.near("redp") == ["redo"]
