@@ -32,7 +32,7 @@ def test_issue9_item2_table_mode_phases_and_finish_are_declared():
 
 
 @pytest.mark.parametrize("state, prompt, default, status", [
-    (rules.initial(header()), "who starts? ", "start", None),
+    (rules.initial(header()), "who starts? ", "start", "start PLAYER"),  # CO-1: the toolbar says what is awaited (was the indicator alone)
     (table(), "Ann range? ", "receive", "Ann: receive"),
     (MOVES.apply(table(), {"do": "receive", "range": "long"}), "Ann reveal? ", "reveal", "Ann: reveal long"),
     (attempt("mid", ["G2a", "G9b"]), "Ann (mid)> ", None, "Ann: manipulate mid"),
@@ -104,3 +104,4 @@ def test_moves_lists_deal_only_while_a_hand_has_unnamed_cards(tmp_path, monkeypa
     say(shell, "deal Ben 1b 2b 3b")
     assert "deal PLAYER" not in say(shell, "moves")
     assert "✗" in say(shell, "deal Ben 4b")  # what moves left out is refused
+

@@ -137,7 +137,7 @@ def _over_status(state):
 
 
 PHASES = Phases([
-    Phase("start", moves=("start",), acts=ANYONE, prompt="who starts? ", default="start",
+    Phase("start", moves=("start",), acts=ANYONE, prompt="who starts? ", default="start", status="start PLAYER",
           waiting="the table names the start player first: `start PLAYER`", rule="CO-1", next=("receive", "over")),
     Phase("receive", moves=("receive",), prompt="{player} range? ", default="receive", status="{player}: receive",
           waiting="{player} first chooses a range: `receive short|mid|long`", rule="2", turn_rule="1",
