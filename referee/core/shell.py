@@ -17,7 +17,7 @@ import traceback
 import click
 
 from referee.core import render
-from referee.core.errors import InputError, JournalError, RefereeError
+from referee.core.errors import InputError, JournalError, RefereeError, RuleError
 from referee.core.timer import bell_due, clock, remaining
 
 _SPEAKER = re.compile(r"^\s*([^\s:]+)\s*:\s*(.*)$")
@@ -214,11 +214,34 @@ class Shell:
                 return self._run(cmd, rest, speaker)
             except InputError as refusal:  # words the answer cannot read: a mistyped command?
                 if "did you mean" not in str(refusal):  # the answer's own suggestion stands
-                    self._mistyped(word, cmd)
+                    self._mistyped(word, cmd, speaker)
                 raise
         if cmd is None:
-            cmd = self.commands.lookup(word, shown=self._offered)
+            try:
+                cmd = self.commands.lookup(word, shown=self._offered)
+            except InputError as slip:
+                if " could be " not in str(slip):  # the closest command of all, if the game lacks it
+                    self._absent(word, self.commands.near(word, cutoff=0.6))
+                raise
         return self._run(cmd, rest, speaker)
+
+    def _absent(self, word, meant):
+        """``meant``, the close commands of every kind, when none the game as set up offers
+        was close: the first one's own absent text when the core knows why the game lacks
+        it (Move.offered: `revael` in digital Cosmo;code is told "no command 'revael'; in
+        digital mode the referee reveals the cards itself (G-2)"), else "did you mean" it,
+        its command saying why not once typed (Colors' `swpa` with two players). Nothing
+        close: returns, and the caller's refusal stands."""
+        if not meant or self._offered(self.commands.commands[meant[0]]):
+            return
+        game, state = self.session.game, self.session.state
+        move = game.moves.moves.get(game.move_of(meant[0])) if game.moves is not None else None
+        if move is not None and not move.offered_in(state):
+            try:
+                move.refuse_absent(state)
+            except RuleError as absent:
+                raise RuleError(f"no command {word!r}; {absent}", rule=absent.rule) from None
+        raise InputError(f"no command {word!r}; did you mean {meant[0]!r}?")
 
     def _offered(self, cmd):
         """Whether the game as set up offers ``cmd``: only those are suggested."""
@@ -231,7 +254,7 @@ class Shell:
             self.session.game.check_offered(self.session.state, cmd.name, speaker)
         return cmd.handler(self.session, rest.strip())
 
-    def _mistyped(self, word, answer):
+    def _mistyped(self, word, answer, speaker=None):
         """At a bare-answer prompt (`vote>`, `card?`, `Ann range?`) a line the answer could
         not read whose first word is close to a command (`scroe`, `voet`, `rul co3`) was
         meant as that command: raise the lookup's "did you mean", rather than let the
@@ -247,6 +270,7 @@ class Shell:
             offered_words = set()
         if lowered in offered_words or difflib.get_close_matches(lowered, offered_words, n=1, cutoff=0.6):
             return  # an answer (`short`), or one mistyped (`shrot`): the answer's refusal says it
+        self._absent(word, self.commands.near(word))  # closest of all is one the game lacks
         meant = self.commands.near(word, shown=self._offered)
         if meant:
             raise InputError(f"no command {word!r}; did you mean {' or '.join(repr(name) for name in meant)}?")

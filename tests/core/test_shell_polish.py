@@ -367,7 +367,20 @@ def test_help2_a_quoted_example_is_never_broken_across_lines(width):
 def test_lookup_suggests_only_commands_the_game_as_set_up_offers(phone):
     session, shell, out = _at_range_prompt(phone)  # digital: `reveal` is table mode's
     assert not session.game.offers(session.state, "reveal")
-    assert shell.execute("revael 1a") is False and "reveal" not in out[-1]
+    for line in ("revael 1a", "revale"):  # at the range prompt, and as a command of its own
+        assert shell.execute(line) is False
+        said = " ".join(out[-1].split())
+        assert said == f"✗ no command {line.split()[0]!r}; in digital mode the referee reveals the cards itself (G-2)"
+    assert shell.execute("receive short")
+    assert shell.execute("revale") is False and "did you mean 'reveal'" not in out[-1]
+
+
+def test_lookup_a_close_command_the_game_lacks_without_offered_is_still_named(tmp_path):
+    """colors with two players hides swap through Game.offers: `swpa` names it, and
+    `swap` itself then says why not (3b)."""
+    session, shell, out = open_table("colors", tmp_path, mode="digital", seed=5)
+    assert shell.execute("pass")
+    assert shell.execute("swpa Rs for Gm") is False and "did you mean 'swap'?" in out[-1]
 
 
 def test_lookup_with_shown_filters_prefixes_and_close_words():
