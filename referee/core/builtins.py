@@ -52,7 +52,7 @@ def help_command(session, args):
             lines += ["", _reflowed(cmd.details_for(session))]
         if cmd.aliases:
             lines.append("also: " + ", ".join(cmd.aliases))
-        return "\n".join([lines[0], render.wrap_text("\n".join(lines[1:]), width)])
+        return "\n".join([lines[0], _wrap_summary("\n".join(lines[1:]), width)])
     width = render.terminal_width()
     sections = []
     for group, title in (("game", session.game.title), ("table", "At any time")):

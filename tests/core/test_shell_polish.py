@@ -393,3 +393,10 @@ def test_lookup_with_shown_filters_prefixes_and_close_words():
         SHELL.lookup("redu", shown=hide_redo)
     assert SHELL.lookup("red", shown=hide_redo).name == "redo"  # typed out, it is still found
     assert SHELL.near("rdo", shown=hide_redo) == [] and SHELL.near("redp") == ["redo"]
+
+
+@pytest.mark.parametrize("name", sorted(GAME_IDS))
+def test_help2_help_rule_keeps_each_quoted_example_on_one_line(phone, name):
+    session, shell, out = open_table(name, phone)
+    text = typed(shell, out, "help rule")
+    assert all(line.count("`") % 2 == 0 for line in text.splitlines()), text
