@@ -396,7 +396,7 @@ def test_a_game_being_played_holds_its_lock_and_leaves_none_behind(home):
     child.stdin.write("place mu\n")
     child.stdin.flush()
     lock = store.path_of("connexion-1") + ".lock"
-    for _ in range(100):  # the child writes its lock before its first prompt
+    for _ in range(600):  # the child writes its lock before its first prompt (30 s: a loaded machine)
         if os.path.exists(lock):
             break
         time.sleep(0.05)
