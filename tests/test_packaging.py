@@ -90,7 +90,7 @@ def test_issue9_item6_the_installed_copy_reads_its_tables_and_rules(built, tmp_p
         "from referee.games import GAMES, load\n"
         "from referee.games.connexion import cards\n"
         "print(json.dumps([referee.__file__, len(cards.deck()), len(cards.letters()),"
-        " {e.name: len(load(e.name).rule_table()) for e in GAMES}]))\n"
+        " {e.name: list(load(e.name).rule_table().ids) for e in GAMES}]))\n"
     )
     env = dict(os.environ, PYTHONPATH=str(built))
     result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True)
@@ -98,4 +98,8 @@ def test_issue9_item6_the_installed_copy_reads_its_tables_and_rules(built, tmp_p
     where, deck, letters, rules = json.loads(result.stdout)
     assert where.startswith(str(built))
     assert (deck, letters) == (28, 24)
-    assert all(count > 6 for count in rules.values()), rules  # each game's own rules and the core's G-n
+    from referee.games import GAMES, load
+
+    assert all(len(ids) > 6 for ids in rules.values()), rules  # each game's own rules and the core's G-n
+    for item in GAMES:  # the installed tables are the checkout's, id for id (issue 9 item 4)
+        assert rules[item.name] == list(load(item.name).rule_table().ids), item.name

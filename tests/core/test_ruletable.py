@@ -3,11 +3,7 @@ data, agrees with RULINGS.md, and a player can look a rule up at the table (`rul
 `rule`, `why`, `moves`, `help COMMAND`, completion of `rule `).
 """
 
-import os
 import re
-import shutil
-import subprocess
-import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -175,34 +171,8 @@ def test_issue9_item4_a_game_without_a_table_file_still_has_the_general_rulings(
     assert GAME.rule_table().ids == tuple(f"G-{n}" for n in range(1, 7))
 
 
-@pytest.mark.packaging
-def test_issue9_item4_a_non_editable_build_ships_every_rule_table(tmp_path_factory):
-    """As tests/test_packaging.py does for the word lists: a real build, then the tables
-    read from the built tree alone (importlib.resources, not the checkout)."""
-    pytest.importorskip("setuptools", reason="the build needs setuptools")
-    source = tmp_path_factory.mktemp("source")
-    for name in ("setup.py", "setup.cfg", "README.rst"):
-        shutil.copy(REPO / name, source / name)
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    shutil.copytree(REPO / "referee", source / "referee", ignore=ignore)
-    shutil.copytree(REPO / "wordlists", source / "wordlists", ignore=ignore)
-    out = tmp_path_factory.mktemp("build")
-    built = subprocess.run([sys.executable, "setup.py", "-q", "build", "--build-base", str(out)],
-                           cwd=source, capture_output=True, text=True)
-    assert built.returncode == 0, built.stderr[-2000:]
-    lib = out / "lib"
-    code = ("import json, referee\nfrom referee.core import ruletable\n"
-            f"print(json.dumps([referee.__file__] + [ruletable.for_game(n).ids for n in {NAMES!r}]))\n")
-    env = dict(os.environ, PYTHONPATH=str(lib))
-    ran = subprocess.run([sys.executable, "-c", code], cwd=tmp_path_factory.mktemp("elsewhere"), env=env,
-                         capture_output=True, text=True)
-    assert ran.returncode == 0, ran.stderr[-2000:]
-    import json
-
-    where, *tables = json.loads(ran.stdout)
-    assert where.startswith(str(lib))
-    for name, ids in zip(NAMES, tables):
-        assert list(ids) == list(ruletable.for_game(name).ids), name
+# A non-editable build ships every rule table, id for id: tests/test_packaging.py
+# (test_issue9_item6_the_installed_copy_reads_its_tables_and_rules), on its one build.
 
 
 # -- at the table: rule, why, moves, help, completion -------------------------------------
