@@ -171,36 +171,22 @@ class Shell:
         self.out(text)
 
     def pager(self, text):
-        """Show ``text`` through the pager (:func:`pager_command`); plain printing when
-        there is none or it cannot start. Ctrl-C in the pager ends the pager, never the
-        game night: the shell waits for it and comes back to the prompt."""
-        command = pager_command()
-        if command is None:
-            self.out(text)
-            return
-        import subprocess
-
-        argv, env = command
-        if render.use_color() is False:
-            text = click.unstyle(text)
+        """click's pager ($PAGER, else less; plain printing when there is none), run with
+        :func:`pager_environment`. Ctrl-C in the pager ends the pager, never the game
+        night: click waits for it to go, and the shell comes back to the prompt."""
+        changes = pager_environment()
+        saved = {name: os.environ.get(name) for name in changes}
+        os.environ.update(changes)  # click hands the pager a copy of os.environ
         try:
-            child = subprocess.Popen(argv, stdin=subprocess.PIPE, env=env)
-        except OSError:
-            self.out(text)
-            return
-        try:
-            try:
-                child.communicate(text.encode("utf-8", "replace") + b"\n")
-            except (BrokenPipeError, OSError):
-                pass  # the reader quit before reading it all (q on the first page)
+            click.echo_via_pager(text, color=render.use_color())
         except KeyboardInterrupt:
             pass
-        while True:  # the terminal is the pager's until it has gone
-            try:
-                child.wait()
-                break
-            except KeyboardInterrupt:
-                continue
+        finally:
+            for name, value in saved.items():
+                if value is None:
+                    os.environ.pop(name, None)
+                else:
+                    os.environ[name] = value
 
     def _dispatch(self, line):
         speaker, line = self._speaker(line)
@@ -548,43 +534,30 @@ def pages(text, rows, columns):
 
 
 # less, as the shell runs it: -R shows the colours, -F quits at once when the text fits
-# one screen, -X leaves it on the screen afterwards, -K lets Ctrl-C end it. LESSSECURE
-# turns off what a line typed ahead at the table would otherwise reach inside less:
-# `s` (write a log file), `!` and `|` (a shell), `v` (an editor), `:e` (open a file),
-# and the history file; so does -P's prompt that says how to get back to the game.
-LESS_FLAGS = "-RFXK"
-LESS_PROMPT = "-Ps-- space for more, q back to the game --"  # no : ? . in it (less's prompt syntax)
+# one screen, -X leaves it on the screen afterwards, -K lets Ctrl-C end it, -P's prompt
+# says how to get back to the game (ended by $, as LESS wants an option's string).
+# LESSSECURE turns off what a line typed ahead at the table would otherwise reach inside
+# less: `s` (write a log file), `!` and `|` (a shell), `v` (an editor), `:e` (open a
+# file); LESSHISTFILE=- writes no history file.
+LESS_FLAGS = "-RFXK -Ps-- space for more, q back to the game --$"
 
 
-def pager_command(environ=None):
-    """(argv, env) of the pager for a tall reply: $PAGER if the player set one (pgcli and
-    litecli honour it too), else less; None when there is none (plain printing). less
-    always runs secure: it is given LESSSECURE=1 and no history file, whatever $LESS says,
-    since at a game table people type ahead and their words become less commands."""
+def pager_environment(environ=None):
+    """The variables the pager runs with. Always LESSSECURE and no history file, whatever
+    the player's own settings say, since at a game table people type ahead and their
+    words become less commands; and our flags for less unless $PAGER names another
+    pager (pgcli and litecli honour $PAGER too)."""
     import shlex
-    import shutil
 
-    environ = dict(os.environ if environ is None else environ)
-    chosen = environ.get("PAGER", "").strip()
+    environ = os.environ if environ is None else environ
+    changes = {"LESSSECURE": "1", "LESSHISTFILE": "-"}
     try:
-        argv = shlex.split(chosen) if chosen else []
+        chosen = shlex.split(environ.get("PAGER", ""))
     except ValueError:
-        argv = []
-    if not argv:
-        found = shutil.which("less", path=environ.get("PATH"))
-        if found is None:
-            return None
-        argv = [found]
-    if os.path.basename(argv[0]) == "cat":
-        return None  # PAGER=cat: no pager wanted, printed as it is
-    if shutil.which(argv[0], path=environ.get("PATH")) is None:
-        return None
-    environ["LESSSECURE"] = "1"
-    environ["LESSHISTFILE"] = "-"
-    if os.path.basename(argv[0]) == "less":
-        environ["LESS"] = LESS_FLAGS
-        argv = argv[:1] + [LESS_FLAGS, LESS_PROMPT] + argv[1:]
-    return argv, environ
+        chosen = []
+    if not chosen or os.path.basename(chosen[0]) == "less":
+        changes["LESS"] = LESS_FLAGS
+    return changes
 
 
 def _terminal_size():

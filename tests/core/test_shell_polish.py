@@ -28,48 +28,37 @@ def phone(tmp_path, monkeypatch):
 
 
 def test_pager1_less_runs_secure_whatever_the_environment_says():
-    environ = {"PATH": os.environ["PATH"], "LESS": "-s", "LESSSECURE": "0"}
-    argv, env = shell_module.pager_command(environ)
-    assert os.path.basename(argv[0]) == "less"
-    assert env["LESSSECURE"] == "1"  # no `s` log file, no `!` shell, no `v` editor, no `:e`
-    assert env["LESSHISTFILE"] == "-"  # no history file written either
-    assert env["LESS"] == "-RFXK" and "-RFXK" in argv  # quits at once when it fits one screen
-    assert any(arg.startswith("-Ps") and "q back to the game" in arg for arg in argv)
+    changes = shell_module.pager_environment({"LESS": "-s", "LESSSECURE": "0"})
+    assert changes["LESSSECURE"] == "1"  # no `s` log file, no `!` shell, no `v` editor, no `:e`
+    assert changes["LESSHISTFILE"] == "-"  # no history file written either
+    assert changes["LESS"].startswith("-RFXK ")  # quits at once when it fits one screen
+    assert "-Ps" in changes["LESS"] and "q back to the game" in changes["LESS"] and changes["LESS"].endswith("$")
 
 
 def test_pager1_a_pager_the_player_chose_is_used_and_still_gets_lesssecure():
-    argv, env = shell_module.pager_command({"PATH": os.environ["PATH"], "PAGER": "less -S"})
-    assert os.path.basename(argv[0]) == "less" and argv[-1] == "-S" and env["LESSSECURE"] == "1"
-    argv, env = shell_module.pager_command({"PATH": os.environ["PATH"], "PAGER": "more"})
-    assert argv == ["more"] and env["LESSSECURE"] == "1"
-    assert shell_module.pager_command({"PATH": os.environ["PATH"], "PAGER": "cat"}) is None
-    assert shell_module.pager_command({"PATH": "/nowhere", "PAGER": ""}) is None  # no less: printed
+    changes = shell_module.pager_environment({"PAGER": "less -S"})
+    assert changes["LESSSECURE"] == "1" and changes["LESS"].startswith("-RFXK")
+    changes = shell_module.pager_environment({"PAGER": "more"})
+    assert changes["LESSSECURE"] == "1" and "LESS" not in changes  # more's own settings stand
 
 
 def test_pager1_ctrl_c_in_the_pager_ends_the_pager_not_the_game(phone, monkeypatch):
-    import subprocess
+    import click
 
-    calls = []
+    seen = []
 
-    class FakeLess:
-        def __init__(self, argv, stdin, env):
-            calls.append((argv, env))
-            self.waits = 0
+    def paging(text, color=None):
+        seen.append({name: os.environ.get(name) for name in ("LESSSECURE", "LESSHISTFILE", "LESS")})
+        raise KeyboardInterrupt  # Ctrl-C while the pager is up
 
-        def communicate(self, data):
-            raise KeyboardInterrupt
-
-        def wait(self):
-            self.waits += 1
-            if self.waits == 1:
-                raise KeyboardInterrupt  # a second Ctrl-C while less is closing
-            return 0
-
-    monkeypatch.setattr(subprocess, "Popen", FakeLess)
+    monkeypatch.setattr(click, "echo_via_pager", paging)
     monkeypatch.setenv("PAGER", "less")
+    monkeypatch.setenv("LESSSECURE", "0")
+    monkeypatch.delenv("LESS", raising=False)
     session, shell, out = open_table("connections", phone, ["Ann", "Ben", "Cy"])
     shell.pager("\n".join(["x"] * 100))  # returns: no KeyboardInterrupt out of the shell
-    assert calls and calls[0][1]["LESSSECURE"] == "1" and out == []
+    assert seen == [{"LESSSECURE": "1", "LESSHISTFILE": "-", "LESS": shell_module.LESS_FLAGS}] and out == []
+    assert os.environ["LESSSECURE"] == "0" and "LESS" not in os.environ  # the player's own settings come back
 
 
 @pytest.mark.parametrize("line, paged", [("why", False), ("rule CN-6", False), ("moves", False),
