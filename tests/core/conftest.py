@@ -53,3 +53,17 @@ def shell(session, home):
     sh = Shell(session, SHELL.extend(GAME.commands), out=printed.append)
     sh.printed = printed
     return sh
+
+
+@pytest.fixture
+def repl(session, home):
+    """The prompt-toolkit REPL over the fake game, driven through a pipe (prompt-toolkit's
+    unit-testing recipe): (shell with .printed, pipe input, dummy output)."""
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    printed = []
+    sh = Shell(session, SHELL.extend(GAME.commands), out=printed.append, interactive=True)
+    sh.printed = printed
+    with create_pipe_input() as pipe:
+        yield sh, pipe, DummyOutput()

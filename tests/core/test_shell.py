@@ -287,16 +287,7 @@ def test_a_script_that_is_not_utf8_is_one_line_not_a_traceback(shell, tmp_path):
 # -- the prompt-toolkit REPL, driven through a pipe (prompt-toolkit's unit-testing recipe) ---
 
 
-@pytest.fixture
-def repl(session, home):
-    from prompt_toolkit.input import create_pipe_input
-    from prompt_toolkit.output import DummyOutput
-
-    printed = []
-    sh = Shell(session, SHELL.extend(GAME.commands), out=printed.append, interactive=True)
-    sh.printed = printed
-    with create_pipe_input() as pipe:
-        yield sh, pipe, DummyOutput()
+# (the `repl` fixture is in conftest.py)
 
 
 def test_repl_runs_lines_ctrl_c_cancels_the_line_ctrl_d_leaves(repl):

@@ -253,22 +253,6 @@ def test_rule_cx3_its_card_table_is_laid_out_whole_rows_within_the_width(phone, 
 # -- connexion playtester 22:22: the undo question answered with `undo yes` -------------------
 
 
-@pytest.fixture
-def repl(session, home):
-    from prompt_toolkit.input import create_pipe_input
-    from prompt_toolkit.output import DummyOutput
-
-    from referee.core.builtins import SHELL
-    from referee.core.shell import Shell
-    from tests.core.fakegame import GAME
-
-    printed = []
-    sh = Shell(session, SHELL.extend(GAME.commands), out=printed.append, interactive=True)
-    sh.printed = printed
-    with create_pipe_input() as pipe:
-        yield sh, pipe, DummyOutput()
-
-
 def test_g3_undo_question_answered_with_undo_yes_says_undone_only(repl):
     shell, pipe, output = repl
     pipe.send_text("draw\rundo\rundo yes\r\x04")
