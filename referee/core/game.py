@@ -108,8 +108,7 @@ class Game:
         move = self.moves.moves.get(self.move_of(command))
         if move is None or move.offered_in(state):
             return
-        self.moves.phases.allow(state, move, {"by": speaker} if speaker else {})
-        move.refuse_absent(state)
+        self.moves.allow(state, move, {"by": speaker} if speaker else {})
 
     def move_of(self, command):
         """The move a command (its name) makes: its registry ``move=``, else its own name."""

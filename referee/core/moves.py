@@ -150,12 +150,18 @@ class MoveSet:
         over, the phase opens it, the right player (Phases.allow) → the game as set up
         has it (Move.offered) → the move's own rule (Move.check)."""
         move = self.read(action)
-        self.phases.allow(state, move, action)
-        if not move.offered_in(state):
-            move.refuse_absent(state)
+        self.allow(state, move, action)
         if move.check is not None:
             move.check(state, action)
         return move
+
+    def allow(self, state, move, action):
+        """The checks before the move's own rule: the phase's (not over, opens the move,
+        the right player) and whether the game as set up has the move. The shell asks
+        these alone before a command reads its words (Game.check_offered)."""
+        self.phases.allow(state, move, action)
+        if not move.offered_in(state):
+            move.refuse_absent(state)
 
     def can(self, state, action):
         """Whether ``action`` would be accepted now (pokerkit's can_x)."""
