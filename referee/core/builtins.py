@@ -6,7 +6,7 @@ game gets all of them, and their help, by being a Game.
 """
 
 
-from referee.core import render
+from referee.core import render, ruleview
 from referee.core.commands import CommandSet, offered
 from referee.core.errors import InputError, RuleError
 from referee.core.options import table as options_table
@@ -207,87 +207,7 @@ def _rule_ids(session, words):
     """`rule ` completes to the table's ids, each with its first words beside it."""
     if words:
         return []
-    return [(rule.id, _clipped(_gist(rule), 30)) for rule in session.game.rule_table()]
-
-
-def _clipped(text, width):
-    """``text`` cut between words to ``width`` columns, "…" marking what was left out."""
-    if len(text) <= width:
-        return text
-    kept = ""
-    for word in text.split():
-        if len(f"{kept} {word} …".strip()) > width:
-            break
-        kept = f"{kept} {word}".strip()
-    return f"{kept} …" if kept else text[: max(1, width - 1)] + "…"
-
-
-def rule_text(rule, width):
-    """A rule as `rule ID` and `why` show it: its id and source, then its words broken
-    between words at the terminal's width (a table's rows kept whole where they fit)."""
-    out, block = [], []
-    for line in _marked(rule.text).splitlines() + [""]:
-        if line.startswith("|"):
-            block.append(line)
-            continue
-        if block:
-            out.append(_markdown_table(block, width))
-            block = []
-        out.append(render.wrap_text(line, width))
-    return render.heading(f"{rule.id} · {rule.source}") + "\n" + "\n".join(out[:-1])
-
-
-def _markdown_table(lines, width):
-    """A Markdown table of a rule file (`| card | name |`) laid out as the referee's other
-    tables are: columns aligned and wrapped to the width, or one block per row on a phone,
-    rather than raw rows that the terminal breaks mid-row."""
-    import re
-
-    rows = [[cell.strip() for cell in line.strip().strip("|").split("|")] for line in lines]
-    rows = [row for row in rows if not all(re.fullmatch(r":?-+:?", cell) for cell in row if cell)]
-    if len(rows) < 2:
-        return "\n".join(lines)
-    headers, body = rows[0], rows[1:]
-    size = len(headers)
-    body = [(row + [""] * size)[:size] for row in body]
-    if render.fits(headers, body, width):
-        return render.table(headers, body, width=width)
-    return _narrow_table(headers, body, width) or render.table(headers, body, width=width)
-
-
-def _narrow_table(headers, body, width):
-    """The table with its headers' words stacked and one space between columns, when that
-    fits a phone (ConneXion's 24 cards × 6 columns does at 50): 24 aligned rows read far
-    better there than 24 blocks of six lines. None when even that is too wide."""
-    stacked = [header.split() or [""] for header in headers]
-    sizes = [max([render.visible(word) for word in words] + [render.visible(row[i]) for row in body])
-             for i, words in enumerate(stacked)]
-    if sum(sizes) + len(sizes) - 1 > width:
-        return None
-    tall = max(len(words) for words in stacked)
-    lines = []
-    for level in range(tall):
-        words = [(w[level - tall + len(w)] if level >= tall - len(w) else "") for w in stacked]
-        lines.append(render.heading(" ".join(word.ljust(size) for word, size in zip(words, sizes)).rstrip()))
-    lines.append(" ".join("-" * size for size in sizes))
-    lines += [" ".join(cell.ljust(size) for cell, size in zip(row, sizes)).rstrip() for row in body]
-    return "\n".join(lines)
-
-
-def _gist(rule):
-    """A rule's first words, plain, for a list."""
-    import click
-
-    return click.unstyle(_marked(rule.gist))
-
-
-def _marked(text):
-    """The table file's Markdown emphasis as the terminal shows it: **strong** in bold,
-    *visits* plain (the asterisks were for the file's reader)."""
-    import re
-
-    text = re.sub(r"\*\*(\S(?:.*?\S)?)\*\*", lambda m: render.style(m.group(1), bold=True), text)
-    return re.sub(r"(?<![\w*])\*(\S(?:[^*]*?\S)?)\*(?![\w*])", r"\1", text)
+    return [(rule.id, ruleview.clipped(ruleview.gist(rule), 30)) for rule in session.game.rule_table()]
 
 
 def _rule_examples(session):
@@ -320,7 +240,7 @@ def rule_command(session, args):
         size = max((len(rule.id) for rule in table), default=0) + 2
         lines = [render.heading(render.wrap_text(f"{session.game.title}: rules by id", width))]
         for rule in table:
-            lines.append(rule.id.ljust(size) + _clipped(_gist(rule), max(10, width - size - 1)))
+            lines.append(rule.id.ljust(size) + ruleview.clipped(ruleview.gist(rule), max(10, width - size - 1)))
         lines.append(render.wrap_text("`rule ID` shows a rule's words; `why`, the last refusal's.", width))
         return render.Long("\n".join(lines))
     rule = table.find(args)
@@ -328,7 +248,7 @@ def rule_command(session, args):
         near = table.suggest(args)
         hint = f"did you mean {near}?" if near else "`rule` lists them"
         raise InputError(f"no rule {args.strip()!r} in this game; {hint}")
-    return rule_text(rule, width)  # printed, never paged: see _NOT_PAGED
+    return ruleview.rule_text(rule, width)  # printed, never paged: see _NOT_PAGED
 
 
 @SHELL.command("why", usage="why", group="table")
@@ -350,7 +270,7 @@ def why_command(session, args):
     said = render.wrap_text(f"Refused: {message}", width, hang="  ")  # indented as the refusal was
     if rule is None:
         return said + "\n" + render.wrap_text(f"{rule_id} is not in {session.game.title}'s rule table.", width)
-    return said + "\n\n" + rule_text(rule, width)  # printed, never paged: see _NOT_PAGED
+    return said + "\n\n" + ruleview.rule_text(rule, width)  # printed, never paged: see _NOT_PAGED
 
 
 # `why`, `rule ID` and `moves` are asked in the middle of play, on a phone of 20 rows as

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from referee.core import builtins, render, ruletable
+from referee.core import builtins, render, ruletable, ruleview
 from referee.core.builtins import SHELL
 from referee.core.commands import CommandSet
 from referee.core.errors import InputError, RuleError
@@ -211,7 +211,7 @@ def test_issue9_item4_rule_id_prints_the_rule_fitted_to_a_phone(table_home, name
     text = out[-1]
     assert text.splitlines()[0] == f"{rule_id} · RULINGS"
     assert says in words(text)
-    plain = builtins._marked(ruletable.for_game(name).find(rule_id).text)  # `*is*` shows as `is`
+    plain = ruleview.marked(ruletable.for_game(name).find(rule_id).text)  # `*is*` shows as `is`
     assert words(text.split("\n", 1)[1]) == words(plain)
     assert max(render.visible(line) for line in text.splitlines()) <= 50
 
@@ -220,10 +220,10 @@ def test_issue9_item4_rule_id_prints_the_rule_fitted_to_a_phone(table_home, name
 def test_issue9_item4_every_rule_of_every_table_fits_a_phone_between_words(name, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     for rule in ruletable.for_game(name):
-        shown = builtins.rule_text(rule, 50)
+        shown = ruleview.rule_text(rule, 50)
         assert max(render.visible(line) for line in shown.splitlines()) <= 50, rule.id
         same = prose if "\n|" in rule.text else words  # a table's words, in any order; prose, in order
-        assert same(shown) == same(f"{rule.id} · {rule.source} " + builtins._marked(rule.text)), rule.id
+        assert same(shown) == same(f"{rule.id} · {rule.source} " + ruleview.marked(rule.text)), rule.id
 
 
 def prose(text):
@@ -234,7 +234,7 @@ def prose(text):
 
 def test_issue9_item4_markdown_emphasis_shows_as_the_terminal_does(monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
-    assert builtins._marked("the log *is* the record; **one(1) green card**; 2*i and x*y") == (
+    assert ruleview.marked("the log *is* the record; **one(1) green card**; 2*i and x*y") == (
         "the log is the record; one(1) green card; 2*i and x*y")
 
 
