@@ -1,0 +1,1 @@
+"""Placeholder: the craft commands of Crafting the Cosmos, being written."""

@@ -1,0 +1,1 @@
+"""Placeholder: the ending commands of Crafting the Cosmos, being written."""

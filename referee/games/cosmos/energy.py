@@ -1,0 +1,3 @@
+"""Placeholder: the energy part of Crafting the Cosmos, being written (see /work/notes/v3/cosmos-design.md)."""
+
+MOVES = ()

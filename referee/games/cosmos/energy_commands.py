@@ -1,0 +1,1 @@
+"""Placeholder: the energy commands of Crafting the Cosmos, being written."""

@@ -1,0 +1,1 @@
+"""Placeholder: the view commands of Crafting the Cosmos, being written."""
