@@ -9,8 +9,13 @@ the goal card revealed, the cards a player over the hand limit discards), then g
 from the step it stopped at when the table has answered. Where it stopped is the phase.
 """
 
-from referee.core.pieces import evolve
-from referee.games.cosmos import supplies
+from referee.core.errors import RuleError
+from referee.core.moves import Move
+from referee.core.pieces import evolve, set_seat
+from referee.games.cosmos import goals, supplies
+from referee.games.cosmos.state import ENERGY, GOAL_SPACES, HAND_LIMIT, SOURCES, Goal
+
+NAME_LIMIT = 40  # characters of a free-text goal's name: it must fit the goal track's line
 
 
 def _next_seat(state, seat):
@@ -34,7 +39,73 @@ def start_turn(state, seat):
 
 
 def run_end_phase(state):
-    """The end phase from its first step (CT-6). Filled in below."""
+    """The end phase (CT-6) from its first step, as far as it goes without the table.
+
+    1. Every goal moves one space down the track. 2. The goal reaching the fourth space
+    is scored: from the boards when the referee tracks its count, else the table gives
+    the counts (phase "count", the ``count`` move). Then :func:`_reveal` goes on."""
+    state = evolve(state, turn=None, track=(None,) + tuple(state.track[:GOAL_SPACES - 1]))
+    goal = state.track[-1]
+    if goal is None:  # rounds 1-3: nothing has reached the fourth space yet
+        return _reveal(state)
+    if goals.tracked(goal):
+        return _reveal(_score(state, goals.counts(state, goal.metric)))
+    return evolve(state, phase="count")
+
+
+def _score(state, counts):
+    """Step 2: the goal on the fourth space scored with ``counts`` (by name) and
+    discarded, even when nobody scores it (Goals)."""
+    goal = state.track[-1]
+    points = goals.score(counts, len(state.players))
+    boards = tuple(evolve(b, points=supplies.points(b, "goals", points[player])) if points[player] else b
+                   for player, b in zip(state.players, state.boards))
+    return evolve(state, boards=boards, track=set_seat(state.track, GOAL_SPACES - 1, None), counts=None,
+                  scored=state.scored + ((goal, dict(counts), points),))
+
+
+def ends(state):
+    """Whether the game ends after this round's end phase (CT-7): the time crystal supply
+    ran out (supplies.climb sets ``ending``), or the last goal has been scored (the deck
+    is empty and the track too)."""
+    return bool(state.ending or not state.supply["crystals"].count
+                or (state.goals_left == 0 and state.scored and not any(state.track)))
+
+
+def _reveal(state):
+    """Step 3: a new goal card onto the top space, while the deck has any (phase "goal":
+    the table names it). Not when the game already ends after this end phase: the card
+    would never be scored, so the table is not asked to name it."""
+    if state.goals_left > 0 and not ends(state):
+        return evolve(state, phase="goal")
+    return _check_end(state)
+
+
+def _check_end(state):
+    """Step 4, the end check (CT-7), then step 5, the hand limit."""
+    if ends(state):
+        state = evolve(state, ending=True)
+    return _hand_limit(state)
+
+
+def over_limit(state):
+    """The players holding more than 10 energy cards, in seat order (End phase 5)."""
+    return [player for player, hand in zip(state.players, state.hands) if len(hand) > HAND_LIMIT]
+
+
+def _hand_limit(state):
+    """Step 5: a player over 10 energy cards discards down to 10, choosing which (phase
+    "limit"). It runs in the last end phase too: the game ends *after* the end phase, and
+    the cards kept break a tie (CT-7), so nobody wins a tie-break with an 11th card."""
+    if over_limit(state):
+        return evolve(state, phase="limit", turn=None)
+    return _close(state)
+
+
+def _close(state):
+    """Step 6 (a new round), or the end of the game when step 4 found it over."""
+    if state.ending:
+        return final(state)
     return _new_round(state)
 
 
@@ -46,4 +117,199 @@ def _new_round(state):
     return evolve(state, boards=boards, first=first, round=state.round + 1, phase="energy", turn=first)
 
 
-MOVES = ()
+# -- the end of the game (CT-7) ---------------------------------------------------------------
+
+
+def final(state):
+    """The game is over: each player's advanced life tokens are revealed and their values
+    added (points "advanced"); the markers stand on α again, but no new round begins.
+    Idempotent, so an early end (G-6) may call it too."""
+    index = SOURCES.index("advanced")
+    boards = []
+    for b in state.boards:
+        values = list(b.points)
+        values[index] = sum(v for v in b.advanced if isinstance(v, int))
+        boards.append(evolve(b, points=tuple(values), omega=None))
+    return evolve(state, boards=tuple(boards), phase="over", turn=None)
+
+
+def final_points(state):
+    """Per seat, the points by source (SOURCES) and their ``total``, for the final
+    scoreboard. Advanced life is its tokens' values whether or not they were revealed yet:
+    call it for the public only once the game is over."""
+    index = SOURCES.index("advanced")
+    result = []
+    for b in state.boards:
+        values = list(b.points)
+        values[index] = sum(v for v in b.advanced if isinstance(v, int))
+        row = dict(zip(SOURCES, values))
+        row["total"] = sum(values)
+        result.append(row)
+    return tuple(result)
+
+
+def winners(state):
+    """Who won (CT-7): the most points; tied, the most energy cards in hand; still tied,
+    they share the victory (all their names, in seat order)."""
+    totals = [row["total"] for row in final_points(state)]
+    best = max(totals)
+    tied = [seat for seat, total in enumerate(totals) if total == best]
+    cards = max(len(state.hands[seat]) for seat in tied)
+    return [state.players[seat] for seat in tied if len(state.hands[seat]) == cards]
+
+
+def tie_broken(state):
+    """Whether the energy cards in hand decided the winner (for the final's words)."""
+    totals = [row["total"] for row in final_points(state)]
+    return totals.count(max(totals)) > len(winners(state))
+
+
+# -- the goal move: a goal card revealed (Setup 3, End phase 3) --------------------------------
+
+
+def at_setup(state):
+    """The first goal is the setup's: nothing on the track, nothing scored yet."""
+    return not state.scored and not any(state.track)
+
+
+def _goal_of(action):
+    """The Goal an action names: a reference card by its key, with the card's metric."""
+    name = " ".join(str(action["name"]).split())
+    key = goals.find(name)
+    if key:
+        return Goal(key, goals.reference()[key]["metric"])
+    return Goal(name, action.get("metric"))
+
+
+def check_goal(state, action):
+    name = " ".join(str(action["name"]).split())
+    if not name:
+        raise RuleError("name the goal card revealed: `goal proto` or `goal \"most H stars\"`", rule="Goals")
+    if len(name) > NAME_LIMIT:
+        raise RuleError(f"a goal's name is at most {NAME_LIMIT} characters; say it shorter", rule="Goals")
+    metric = action.get("metric")
+    if metric is not None and metric not in goals.METRICS:
+        raise RuleError(f"the referee cannot count {metric!r}; it counts " + ", ".join(goals.METRICS), rule="Goals")
+    key = goals.find(name)
+    if key and metric is not None and metric != goals.reference()[key]["metric"]:
+        card = goals.reference()[key]
+        counted = f"counts {card['metric']}" if card["metric"] else "is counted by the table"
+        raise RuleError(f"the goal card {card['name']!r} {counted}, not {metric}", rule="Goals")
+    if state.goals_left <= 0:
+        raise RuleError("the goal deck is empty: no goal is revealed", rule="End phase")
+    goal = _goal_of(action)
+    shown = [g for g in tuple(state.track) + tuple(entry[0] for entry in state.scored) if g is not None]
+    if any(goals.find(g.name) == key if key else " ".join(g.name.lower().split()) == name.lower() for g in shown):
+        raise RuleError(f"the goal {goals.label(goal)!r} was revealed already: each of the 6 goal cards "
+                        "is a different card", rule="Setup")
+
+
+def goal(state, action):
+    """The goal card revealed goes onto the top space of the track; at the setup the first
+    player's energy phase follows, in the end phase step 4 (the end check)."""
+    setup = at_setup(state)
+    state = evolve(state, track=set_seat(state.track, 0, _goal_of(action)), goals_left=state.goals_left - 1)
+    if setup:
+        return start_turn(state, state.first) if state.first is not None else evolve(state, phase="energy")
+    return _check_end(state)
+
+
+def _goal_line(action):
+    try:
+        goal = _goal_of(action)
+    except KeyError:
+        return "reveals a goal"
+    if goals.find(goal.name):
+        return f"reveals the goal {goals.label(goal)}"
+    counted = f" (counts {goal.metric})" if goal.metric else " (the table counts it)"
+    return f"reveals the goal \"{goal.name}\"{counted}"
+
+
+# -- the count move: the table's counts for a goal the referee does not track -------------------
+
+
+def check_count(state, action):
+    counts = action["counts"]
+    goal = state.track[-1]
+    if goal is None:
+        raise RuleError("no goal is on the fourth space to be counted", rule="CT-6")
+    strange = [name for name in counts if name not in state.players]
+    if strange:
+        raise RuleError(f"{strange[0]!r} is not playing; count " + ", ".join(state.players), rule="CT-6")
+    missing = [player for player in state.players if player not in counts]
+    if missing:
+        example = " ".join(f"{p} 0" for p in state.players)
+        raise RuleError(f"give every player's count, {missing[0]}'s too: `count {example}`", rule="CT-6")
+    for player, count in counts.items():
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise RuleError(f"{player}'s count must be a whole number, 0 or more, not {count!r}", rule="CT-6")
+
+
+def count(state, action):
+    """The goal on the fourth space scored with the table's counts; the end phase goes on
+    from step 3."""
+    counts = {player: action["counts"][player] for player in state.players}
+    return _reveal(_score(state, counts))
+
+
+def _count_line(action):
+    counts = action.get("counts") or {}
+    return "counts for the goal scored: " + ", ".join(f"{p} {c}" for p, c in counts.items())
+
+
+# -- the discard move: the hand limit (End phase 5) ----------------------------------------------
+
+
+def _pay(state, seat, cards, rule):
+    """``state`` with ``cards`` gone from ``seat``'s hand to the discard pile: energy's
+    ``energycards.discard`` once it is there (it also keeps the pile as energy does),
+    else the Hand's own payment, which refuses a hand that cannot pay."""
+    try:
+        from referee.games.cosmos import energycards
+        discard = energycards.discard
+    except (ImportError, AttributeError):
+        discard = None
+    if discard is not None:
+        return discard(state, seat, list(cards), rule)
+    hand = state.hands[seat].pay(list(cards), rule=rule, owner=state.players[seat])
+    return evolve(state, hands=set_seat(state.hands, seat, hand), discard=tuple(state.discard) + tuple(cards))
+
+
+def check_discard(state, action):
+    player, cards = action["player"], action["cards"]
+    if player not in state.players:
+        raise RuleError(f"{player!r} is not playing", rule="End phase")
+    strange = [card for card in cards if card not in ENERGY]
+    if strange:
+        raise RuleError(f"{strange[0]!r} is not an energy card: light, time, gravity or chemistry", rule="End phase")
+    if not cards:
+        raise RuleError(f"which cards does {player} discard? e.g. `discard {player} light time`", rule="End phase")
+    held = len(state.hands[state.seat(player)])
+    if held <= HAND_LIMIT:
+        raise RuleError(f"{player} holds {held} energy cards, not over the limit of {HAND_LIMIT}", rule="End phase")
+    if len(cards) > held - HAND_LIMIT:
+        raise RuleError(f"{player} holds {held} energy cards and discards only {held - HAND_LIMIT} to keep "
+                        f"{HAND_LIMIT}, not {len(cards)}", rule="End phase")
+    _pay(state, state.seat(player), cards, "End phase")  # refuses what the hand cannot hold
+
+
+def discard(state, action):
+    """Cards discarded to the hand limit; once nobody is over it, step 6 (or the end)."""
+    state = _pay(state, state.seat(action["player"]), action["cards"], "End phase")
+    if over_limit(state):
+        return state
+    return _close(state)
+
+
+def _discard_line(action):
+    return f"{action.get('player')} discards {' '.join(action.get('cards') or ())} (hand limit)"
+
+
+MOVES = (
+    Move("goal", goal, _goal_line, rule="Goals", check=check_goal, fields={"name": str, "metric": str},
+         optional=("metric",), summary="name the goal card revealed: `goal proto`"),
+    Move("count", count, _count_line, rule="CT-6", check=check_count, fields={"counts": dict},
+         summary="the table's counts for the goal scored"),
+    Move("discard", discard, _discard_line, rule="End phase", check=check_discard,
+         fields={"player": str, "cards": list}, summary="discard down to 10 energy cards"),
+)
