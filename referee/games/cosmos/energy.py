@@ -1,3 +1,378 @@
-"""Placeholder: the energy part of Crafting the Cosmos, being written (see /work/notes/v3/cosmos-design.md)."""
+"""The energy phase of Crafting the Cosmos (CT-3, CT-4): shift energy, collect, refill.
 
-MOVES = ()
+A shift is a sequence of steps, each moving ONE energy token some spaces clockwise
+(Light → Time → Gravity → Chemistry → Light), one space at a time, a full control (3
+tokens) skipped at no cost. The action says which token by who owns it ("own", "dark",
+or a player's name, which the rules refuse unless it is the mover's) and, for a dark
+token, the control it starts from at that moment of the sequence. Clockwise is the only
+way a step can go: the syntax has no direction, and a negative count is refused.
+
+"3 spaces in all" is read as exactly 3 (RULINGS CT-3: "3 spaces in all"; the rulebook's
+"may move a combined total of 3" is the budget of one shift, and its note that a token
+can end where it started "by moving 3 times and skipping over a full control" counts the
+three spaces as made). A player is never stuck with fewer: at most 7 tokens lie on the
+board (4 players and 3 dark), so the three other controls are never all full, and the own
+token alone can always move 3 spaces. A token never lands in a full control: it skips it,
+so "ending in a full control" cannot happen; the tests show the skip.
+
+What the shift yields is a pure function of the board after it (:func:`rewards`), so the
+hint and the tests compute it the way the move does; :func:`collect` then takes it from the
+finite supplies (CT-4), keeping in ``state.gained`` what was given and what a supply could
+not give, for the reply and the view. Energy cards gained are taken with ``take`` (from
+the display or the deck, in one line or several), the chemistry nebula tile with
+``nebula``; then :func:`end_energy_phase` refills the display and opens the craft phase.
+"""
+
+from referee.core.errors import RuleError
+from referee.core.moves import Move
+from referee.core.pieces import evolve, update_seat
+from referee.games.cosmos import energycards, supplies
+from referee.games.cosmos.state import (ACTIVE, CAPACITY, CONTROLS, DARK, ENERGY, PASSIVE, SHIFT, SIZES,
+                                        STARS)
+
+# Every kind of resource a shift can yield, in the order replies list them.
+RESOURCES = ("H", "He", "O", "C", "nebula", "supernova", "dna", "graviton", "crystal", "proto", "cards")
+NAMES = {"H": "H", "He": "He", "O": "O", "C": "C", "nebula": "nebula tile", "supernova": "supernova",
+         "dna": "DNA", "graviton": "graviton", "crystal": "crystal step", "proto": "proto life",
+         "cards": "energy card"}
+SUPPLY_OF = {"H": "H", "He": "He", "O": "O", "C": "C", "proto": "life"}  # resources taken from a supply
+
+
+# -- reading a shift -----------------------------------------------------------------------
+
+
+def steps_text(steps):
+    """A shift's steps as a player reads them: 'own 2, dark@time 1'."""
+    try:
+        parts = []
+        for who, control, n in steps:
+            if who == "dark":
+                parts.append(f"dark@{control} {n}")
+            elif control:
+                parts.append(f"{who}@{control} {n}")
+            else:
+                parts.append(f"{who} {n}")
+        return ", ".join(parts)
+    except (TypeError, ValueError):
+        return repr(steps)
+
+
+def _read_step(step, typed):
+    if not (isinstance(step, (list, tuple)) and len(step) == 3):
+        raise RuleError(f"'{typed}': a step is a token and how far it moves", rule="Shift")
+    who, control, n = step
+    if not isinstance(who, str) or not isinstance(n, int) or isinstance(n, bool):
+        raise RuleError(f"'{typed}': a step is a token and how far it moves", rule="Shift")
+    if control is not None and control not in CONTROLS:
+        raise RuleError(f"'{typed}': {control!r} is no control (light, time, gravity, chemistry)", rule="Shift")
+    return who, control, n
+
+
+def _move_one(controls, start, token):
+    """``controls`` with one ``token`` taken out of control ``start`` and moved one space
+    clockwise, skipping full controls (they cost no space): (controls, where it landed)."""
+    tokens = list(controls[start])
+    tokens.remove(token)
+    controls = controls[:start] + (tuple(tokens),) + controls[start + 1:]
+    at = start
+    for _ in range(len(CONTROLS)):
+        at = (at + 1) % len(CONTROLS)
+        if len(controls[at]) < CAPACITY:
+            break
+    return controls[:at] + (controls[at] + (token,),) + controls[at + 1:], at
+
+
+def shifted(state, seat, steps):
+    """The controls after ``seat``'s shift ``steps``, every Shift rule checked: a RuleError
+    quoting what was typed otherwise. Pure: the hint and the move both use it."""
+    typed = steps_text(steps)
+    if not isinstance(steps, (list, tuple)) or not steps:
+        raise RuleError("a shift moves tokens 3 spaces in all: e.g. `shift 3`", rule="Shift")
+    name = state.players[seat]
+    controls = state.controls
+    own_spaces = total = 0
+    for step in steps:
+        who, control, n = _read_step(step, typed)
+        if n < 1:
+            raise RuleError(f"'{typed}': each token moves 1 space or more, clockwise only", rule="Shift")
+        if who == name:
+            who = "own"
+        if who == "own":
+            at = next((i for i, tokens in enumerate(controls) if seat in tokens), None)
+            if at is None:
+                raise RuleError(f"{name}'s energy token is not on the main board", rule="CT-3")
+            if control is not None and CONTROLS[at] != control:
+                raise RuleError(f"'{typed}': {name}'s token is in {CONTROLS[at]}, not {control}", rule="Shift")
+            token = seat
+            own_spaces += n
+        elif who == "dark":
+            if control is None:
+                raise RuleError(f"'{typed}': say which control the dark token leaves, e.g. dark@time 1",
+                                rule="Shift")
+            at = CONTROLS.index(control)
+            if DARK not in controls[at]:
+                raise RuleError(f"'{typed}': no dark token lies in {control} then", rule="Shift")
+            token = DARK
+        else:
+            other = "another player's" if who not in state.players else f"{who}'s"
+            raise RuleError(f"'{typed}': you may move only your own and dark tokens, not {other}",
+                            rule="Shift")
+        total += n
+        if total > SHIFT:
+            break
+        for _ in range(n):
+            controls, at = _move_one(controls, at, token)
+    if total != SHIFT:
+        raise RuleError(f"'{typed}' moves {total} space{'s' if total != 1 else ''}; a shift moves "
+                        f"{SHIFT} in all", rule="Shift")
+    if own_spaces < 1:
+        raise RuleError(f"'{typed}': {name}'s own token must move at least 1 space", rule="Shift")
+    return controls
+
+
+# -- what a shift yields -------------------------------------------------------------------
+
+
+def rewards(controls, seat, power):
+    """{resource: amount} the board ``controls`` yields to ``seat`` with ``power`` (power
+    tokens per control): the ACTIVE reward where the own token is, and from EVERY control
+    the PASSIVE reward once per energy token there (any owner, dark included) plus once
+    per power token of the player's there, even with no energy token (CT-3)."""
+    got = dict.fromkeys(RESOURCES, 0)
+    for index, control in enumerate(CONTROLS):
+        if seat in controls[index]:
+            for resource, amount in ACTIVE[control].items():
+                got[resource] += amount
+        got[PASSIVE[control]] += len(controls[index]) + power[index]
+    return got
+
+
+def yield_of(state, seat, steps):
+    """What ``seat``'s shift ``steps`` would yield (before the supplies say what they can
+    give): {resource: amount}. Refused like the shift itself."""
+    return rewards(shifted(state, seat, steps), seat, state.power_tokens(seat))
+
+
+def givable(state, wanted):
+    """(given, short): what the supplies can give of ``wanted`` now, and what they cannot.
+    Stars and proto life come from their reserves, the nebula tile from any non-empty
+    stack, energy cards from the display, the deck and the discard pile (reshuffled);
+    sliders and crystal steps are never short (crystals come from the box: CT-4)."""
+    given, short = {}, {}
+    for resource in RESOURCES:
+        amount = wanted.get(resource, 0)
+        if resource in SUPPLY_OF:
+            there = state.left(SUPPLY_OF[resource])
+        elif resource == "nebula":
+            there = 1 if any(state.left(f"nebula{size}") for size in SIZES) else 0
+        elif resource == "cards":
+            there = len(state.display) + energycards.available(state)
+        else:
+            there = amount
+        given[resource] = min(amount, there)
+        if amount > there:
+            short[resource] = amount - there
+    return given, short
+
+
+def amount_text(counts, keys=RESOURCES):
+    """'1 O, 2 DNA, 3 crystal steps': the non-zero amounts, in the replies' order."""
+    parts = []
+    for key in keys:
+        n = counts.get(key, 0)
+        if n:
+            name = NAMES[key]
+            plural = name if n == 1 or key in STARS or key in ("dna", "proto") else name + "s"
+            parts.append(f"{n} {plural}")
+    return ", ".join(parts) or "nothing"
+
+
+def collect(state, seat, wanted):
+    """``state`` after ``seat`` collects ``wanted`` (CT-3), each resource taken from its
+    supply as far as it goes (CT-4: "If there is not enough of a given resource, the player
+    may not take it"): stars and proto life to the pieces to place this turn, sliders up,
+    crystal steps up the time chamber (supplies.climb), energy cards and the nebula tile
+    still to choose (``to_take``, ``nebula_due``). ``state.gained`` keeps the control of
+    the active reward, what was given, what was short and the new crystal tokens."""
+    given, short = givable(state, wanted)
+    b = state.boards[seat]
+    loose_stars = list(b.loose_stars)
+    supply = state
+    for index, star in enumerate(STARS):
+        if given[star]:
+            supply = evolve(supply, supply=supplies.take(supply, star, given[star])[0])
+            loose_stars[index] += given[star]
+    if given["proto"]:
+        supply = evolve(supply, supply=supplies.take(supply, "life", given["proto"])[0])
+    state = supplies.board(supply, seat, loose_stars=tuple(loose_stars), loose_proto=b.loose_proto + given["proto"],
+                           supernova=b.supernova + given["supernova"], dna=b.dna + given["dna"],
+                           graviton=b.graviton + given["graviton"])
+    state, tokens = supplies.climb(state, seat, given["crystal"])
+    where = state.where(seat)
+    gained = {"control": CONTROLS[where] if where is not None else None, "got": given, "short": short,
+              "tokens": tokens}
+    state = evolve(state, gained=gained, to_take=given["cards"], nebula_due=bool(given["nebula"]))
+    return _after_collect(state)
+
+
+def _after_collect(state):
+    if state.to_take or state.nebula_due:
+        return evolve(state, phase="collect")
+    return end_energy_phase(state)
+
+
+def end_energy_phase(state):
+    """After collecting: the display refilled up to 4 ("New faceup cards are revealed at
+    the end of each player's energy phase"), then the craft phase. Digital: from the deck;
+    table: phase "refill" while cards are missing and deck or discard pile has some (the
+    table names them with ``display``)."""
+    state = evolve(state, to_take=0, nebula_due=False)
+    if state.mode == "digital":
+        return evolve(energycards.refill(state), phase="craft")
+    if energycards.missing(state):
+        return evolve(state, phase="refill")
+    return evolve(state, phase="craft")
+
+
+# -- the moves -------------------------------------------------------------------------------
+
+
+def check_shift(state, action):
+    shifted(state, state.turn, action.get("steps"))
+
+
+def shift(state, action):
+    seat = state.turn
+    controls = shifted(state, seat, action["steps"])
+    moved = evolve(state, controls=controls)
+    return collect(moved, seat, rewards(controls, seat, state.power_tokens(seat)))
+
+
+def _cards_text(cards):
+    return " ".join(str(card) for card in cards) if isinstance(cards, (list, tuple)) else repr(cards)
+
+
+def check_take(state, action):
+    cards = action.get("cards")
+    typed = _cards_text(cards)
+    if not cards:
+        raise RuleError("take which energy cards? e.g. `take light deck`", rule="CT-3")
+    for card in cards:
+        if card != "deck" and card not in ENERGY:
+            raise RuleError(f"'take {typed}': {card!r} is neither an energy type nor the deck", rule="CT-3")
+    if not state.to_take:
+        raise RuleError(f"{state.player} has no energy cards to take", rule="CT-3")
+    if len(cards) > state.to_take:
+        raise RuleError(f"'take {typed}': {state.player} takes {state.to_take} energy "
+                        f"card{'s' if state.to_take != 1 else ''}, not {len(cards)}", rule="CT-3")
+    for kind in set(cards) - {"deck"}:
+        if cards.count(kind) > state.display.count(kind):
+            lying = ", ".join(state.display) or "nothing"
+            raise RuleError(f"'take {typed}': the display holds {state.display.count(kind)} {kind} "
+                            f"(it shows {lying})", rule="CT-3")
+    if cards.count("deck") > energycards.available(state):
+        raise RuleError(f"'take {typed}': the energy deck and discard pile hold "
+                        f"{energycards.available(state)}; take the rest from the display", rule="CT-4")
+
+
+def take(state, action):
+    """The energy cards gained, each from the display (a type lying there, known to the
+    referee) or the deck (digital: dealt from the secret deck into the known hand; table:
+    an unknown card). Taken in one line or several, until ``to_take`` is used up."""
+    seat = state.turn
+    cards = action["cards"]
+    display = list(state.display)
+    faceup = [card for card in cards if card != "deck"]
+    for card in faceup:
+        display.remove(card)
+    hands = update_seat(state.hands, seat, lambda hand: hand.add(*faceup))
+    state = evolve(state, display=tuple(display), hands=hands, to_take=state.to_take - len(cards))
+    state, _drawn = energycards.draw(state, seat, cards.count("deck"))
+    return _after_collect(state)
+
+
+def check_nebula(state, action):
+    size = action.get("size")
+    if not state.nebula_due:
+        raise RuleError(f"{state.player} has no nebula tile to choose", rule="CT-3")
+    if size not in SIZES:
+        raise RuleError(f"'nebula {size}': a nebula tile is of size 1, 2 or 3", rule="Controls")
+    if not state.left(f"nebula{size}"):
+        others = [str(s) for s in SIZES if state.left(f"nebula{s}")]
+        raise RuleError(f"the size {size} nebula stack is empty: choose size {' or '.join(others)}", rule="CT-4")
+
+
+def nebula(state, action):
+    """The chemistry control's nebula tile, of the size chosen, from the top of that stack,
+    to the pieces to place this turn."""
+    seat, size = state.turn, action["size"]
+    supply = supplies.take(state, f"nebula{size}", 1)[0]
+    b = state.boards[seat]
+    loose = tuple(n + (1 if at == size - 1 else 0) for at, n in enumerate(b.loose_nebulae))
+    state = supplies.board(evolve(state, supply=supply), seat, loose_nebulae=loose)
+    return _after_collect(evolve(state, nebula_due=False))
+
+
+def check_display(state, action):
+    cards = action.get("cards")
+    typed = _cards_text(cards)
+    if not isinstance(cards, list) or not cards:
+        raise RuleError("which cards lie face up? e.g. `display light time gravity light`", rule="Setup")
+    for card in cards:
+        if card not in ENERGY:
+            raise RuleError(f"'display {typed}': {card!r} is no energy type (light, time, gravity, "
+                            "chemistry)", rule="Setup")
+    wanted = energycards.missing(state)
+    if len(cards) != wanted:
+        raise RuleError(f"'display {typed}': {wanted} card{'s' if wanted != 1 else ''} "
+                        f"{'are' if wanted != 1 else 'is'} to be laid face up, not {len(cards)}",
+                        rule="Setup" if state.phase == "display" else "Resources")
+    energycards.check_copies(state, cards, "Setup")
+
+
+def display(state, action):
+    """Table mode: the face-up energy cards the table laid (setup: 4, then the first goal;
+    refill: the missing ones, then the craft phase), off the deck's count."""
+    state = energycards.lay(state, action["cards"])
+    return evolve(state, phase="goal" if state.phase == "display" else "craft")
+
+
+# -- log lines --------------------------------------------------------------------------------
+
+
+def _shift_line(action):
+    return f"shifts {steps_text(action.get('steps') or [])}"
+
+
+def _take_line(action):
+    cards = list(action.get("cards") or ())
+    faceup = [card for card in cards if card != "deck"]
+    parts = [" ".join(faceup) + " from the display"] if faceup else []
+    if cards.count("deck"):
+        parts.append(f"{cards.count('deck')} from the deck")
+    return "takes energy cards: " + (", ".join(parts) or "none")
+
+
+def _nebula_line(action):
+    return f"takes a size {action.get('size')} nebula tile (chemistry)"
+
+
+def _display_line(action):
+    return "lays face up: " + " ".join(str(card) for card in action.get("cards") or ())
+
+
+def _table_mode(state):
+    return state.mode == "table"
+
+
+MOVES = (
+    Move("shift", shift, _shift_line, rule="CT-3", check=check_shift, fields={"steps": list},
+         summary="move energy tokens 3 spaces clockwise, then collect"),
+    Move("take", take, _take_line, rule="CT-3", check=check_take, fields={"cards": list},
+         ready=lambda state: bool(state.to_take), summary="take the energy cards gained: display or deck"),
+    Move("nebula", nebula, _nebula_line, rule="CT-3", check=check_nebula, fields={"size": int},
+         ready=lambda state: bool(state.nebula_due), summary="choose the size of the chemistry nebula tile"),
+    Move("display", display, _display_line, rule="Setup", check=check_display, fields={"cards": list},
+         offered=_table_mode, absent="in digital mode the referee lays the display itself", absent_rule="G-2",
+         summary="name the energy cards laid face up (table mode)"),
+)
