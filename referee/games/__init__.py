@@ -18,7 +18,7 @@ and dataclasses (which imports inspect) made that import cost 2.7x a bare interp
 
 from collections import namedtuple
 
-BUILT = ("connexion", "connections", "colors", "cosmocode")  # the games offered, in --help's order
+BUILT = ("connexion", "connections", "colors", "cosmocode", "cosmos")  # the games offered, in --help's order
 
 TIMER_MAX = 3600  # the longest turn a table may set, in seconds: -t and `-o timer=` alike
 

@@ -1,0 +1,25 @@
+"""Everything players type in Crafting the Cosmos: the one registry (registry.COMMANDS)
+once every part of the game has added its commands to it, each reply fitted to the
+terminal (a phone is 50 columns).
+
+Each part keeps its commands in its own module (setup_commands, energy_commands,
+craft_commands, ending_commands, view_commands, corrections_commands) registering on
+the shared registry; importing them here is what registers them, so the game imports
+this module and nothing else.
+"""
+
+from referee.core import render
+from referee.core.commands import fitted
+from referee.games.cosmos import (corrections_commands, craft_commands, ending_commands,  # noqa: F401 (they register)
+                                  energy_commands, setup_commands, view_commands)
+from referee.games.cosmos.registry import COMMANDS
+
+
+def _fit(text, margin):
+    return render.fit_lines(text, render.terminal_width() - margin)
+
+
+for _command in COMMANDS.commands.values():  # every reply and refusal fits a 50-column phone
+    if not getattr(_command.handler, "_fitted", False):
+        _command.handler = fitted(_command.handler, _fit)
+        _command.handler._fitted = True

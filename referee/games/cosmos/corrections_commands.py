@@ -1,0 +1,1 @@
+"""Placeholder: the corrections commands (adjust, tell, hand, finish), being written by wiring."""

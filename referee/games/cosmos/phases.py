@@ -1,0 +1,172 @@
+"""Crafting the Cosmos's phase table: who acts in each phase, which moves it opens, what
+the prompt and toolbar say the game waits for, and the sentence (with its rule) that
+refuses any other move. The core derives the prompt, the default command, the toolbar's
+first part and the first checks of every move from it (core.phases), so they are said
+once, here.
+
+A round (Round) is each player's energy phase (shift, then collect and a refill of the
+display) and craft phase, then the end phase, whose steps that wait for the table (the
+counts of a goal, the goal card revealed, the hand limit) are phases of their own. The
+setup's table-mode steps (the order the energy tokens were laid, the face-up energy
+cards, the first goal) are phases too; digital mode starts at the first goal.
+"""
+
+from referee.core.phases import ANYONE, SEAT, Phase, Phases
+
+# The moves each phase opens, by name; the topic modules declare them (moves.py).
+OPENS = {
+    "tokens": ("tokens",),
+    "display": ("display",),
+    "goal": ("goal",),
+    "energy": ("shift",),
+    "collect": ("take", "nebula"),
+    "refill": ("display",),
+    "craft": ("place", "supernova", "stabilise", "move", "complete", "advanced", "power", "use", "set",
+              "discharge", "end"),
+    "count": ("count",),
+    "limit": ("discard",),
+    "over": (),
+}
+
+
+def _s(count, word):
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _goal_rule(state):
+    """The first goal is the setup's (step 3); the later ones the end phase's (step 3)."""
+    return "Setup" if not state.scored and not any(state.track) else "End phase"
+
+
+def _goal_status(state):
+    return "setup: name the first goal" if _goal_rule(state) == "Setup" else "end phase: name the new goal"
+
+
+def _collect_status(state):
+    if state.nebula_due:
+        return f"{state.player}: nebula size 1|2|3"
+    return f"{state.player}: take {_s(state.to_take, 'card')}"
+
+
+def _collect_waiting(state):
+    if state.nebula_due:
+        return f"{state.player} first takes the chemistry nebula: `nebula 1`, `nebula 2` or `nebula 3`"
+    return (f"{state.player} first takes {_s(state.to_take, 'energy card')}: `take light deck` "
+            "(display types or deck)")
+
+
+def _refill_status(state):
+    return f"refill the display ({4 - len(state.display)})"
+
+
+def _craft_status(state):
+    return f"{state.player}: craft, then end"
+
+
+def _counting(state):
+    goal = state.track[-1] if state.track else None
+    return goal.name if goal else "the goal"
+
+
+def _count_status(state):
+    return f"count: {_counting(state)}"
+
+
+def _count_waiting(state):
+    return (f"the table first gives each player's count for {_counting(state)}: "
+            f"`count {' '.join(f'{p} 0' for p in state.players[:2])} ...`")
+
+
+def _over_hand(state):
+    return [p for p, hand in zip(state.players, state.hands) if len(hand) > 10]
+
+
+def _limit_status(state):
+    over = _over_hand(state)
+    return "hand limit: " + ", ".join(over) + " discard" if over else "hand limit"
+
+
+def _limit_waiting(state):
+    over = _over_hand(state)
+    who = ", ".join(over) if over else "a player"
+    return f"{who} first discards down to 10 energy cards: `discard {over[0] if over else 'Ann'} light time`"
+
+
+def _over_status(state):
+    from referee.games.cosmos import game
+
+    won = game.winners(state)
+    if not won:
+        return "game over: no winner"
+    return "game over: " + ", ".join(won) + (" won" if len(won) == 1 else " share the win")
+
+
+def _over_waiting(state):
+    early = " (ended early, G-6)" if state.early else ""
+    return f"the game is over{early}: `score` shows the final scores"
+
+
+def _over_rule(state):
+    return "G-6" if state.early else "End"
+
+
+PHASE_LIST = [
+    Phase("tokens", moves=OPENS["tokens"], acts=ANYONE, prompt="tokens? ", default="tokens",
+          status="setup: tokens as laid",
+          waiting="the table first says the order the energy tokens were laid: `tokens Ann dark Ben ...`",
+          rule="CT-2", next=("display",)),
+    Phase("display", moves=OPENS["display"], acts=ANYONE, prompt="display? ", default="display",
+          status="setup: the 4 face-up cards",
+          waiting="the table first names the 4 face-up energy cards: `display light time time chem`",
+          rule="Setup", next=("goal", "craft")),
+    Phase("goal", moves=OPENS["goal"], acts=ANYONE, prompt="goal? ", default="goal", status=_goal_status,
+          waiting="the table first names the goal card revealed: `goal NAME`", rule=_goal_rule,
+          next=("energy", "limit", "over")),
+    Phase("energy", moves=OPENS["energy"], acts=SEAT, prompt="{player} shift? ", default="shift",
+          status="{player}: energy, shift",
+          waiting="{player} first shifts energy: `shift 3` (own token) or `shift 2 time 1`", rule="Shift",
+          turn_rule="Round", next=("collect", "refill", "craft")),
+    Phase("collect", moves=OPENS["collect"], acts=SEAT, prompt="{player} take? ", default="take",
+          status=_collect_status, waiting=_collect_waiting, rule="Controls", turn_rule="Round",
+          next=("collect", "refill", "craft")),
+    Phase("refill", moves=OPENS["refill"], acts=ANYONE, prompt="refill? ", default="display",
+          status=_refill_status,
+          waiting="the table first names the cards that refill the display: `display light time`",
+          rule="Resources", next=("craft",)),
+    Phase("craft", moves=OPENS["craft"], acts=SEAT, prompt="{player} craft> ", status=_craft_status,
+          waiting="{player} is crafting: when done, `end nebula 1|2|3` or `end stabilise`", rule="CT-5",
+          turn_rule="Round", next=("energy", "count", "goal", "limit", "over")),
+    Phase("count", moves=OPENS["count"], acts=ANYONE, prompt="count? ", default="count", status=_count_status,
+          waiting=_count_waiting, rule="CT-6", next=("goal", "limit", "energy", "over")),
+    Phase("limit", moves=OPENS["limit"], acts=ANYONE, prompt="discard? ", default="discard", status=_limit_status,
+          waiting=_limit_waiting, rule="End phase", next=("limit", "energy", "over")),
+    Phase("over", moves=OPENS["over"], acts=ANYONE, prompt="over> ", status=_over_status, waiting=_over_waiting,
+          rule=_over_rule, over=True),
+]
+
+
+def table(declared):
+    """The phase table opening only moves that are ``declared`` (names): while a topic
+    module is still being written its moves are missing, and the game must start all
+    the same. ``undeclared(declared)`` lists what is left out, and a test asks it to be
+    empty once every part has landed."""
+    from dataclasses import replace
+
+    return _Phases([replace(p, moves=tuple(m for m in p.moves if m in declared)) for p in PHASE_LIST])
+
+
+class _Phases(Phases):
+    """The phase table, whose bare-line answer is given only when its command is
+    registered: a part whose move has landed before its command must not leave a bare
+    line pointing at nothing."""
+
+    def default(self, state):
+        from referee.games.cosmos.registry import COMMANDS
+
+        name = super().default(state)
+        return name if name is not None and COMMANDS.exact(name) is not None else None
+
+
+def undeclared(declared):
+    """(phase, move) pairs the design opens but no module declares yet."""
+    return [(p.name, m) for p in PHASE_LIST for m in p.moves if m not in declared]
