@@ -87,7 +87,9 @@ def check_late(started, limit, action, options, what):
     the table marks it ``late`` (or the ``late=accept`` option takes it silently).
 
     Returns True when the action is late, so the game records it as such; ``what`` names
-    the turn in the refusal ("Ann's turn", "the bonus sentence").
+    the turn in the refusal ("Ann's turn", "the bonus sentence"). Each number is tied to
+    its unit by a no-break space ("60\u00a0s"), which the wrapper never breaks at, so a
+    phone's line never ends on "60" with the "s" on the next.
     """
     from referee.core.errors import RuleError
 
@@ -95,6 +97,6 @@ def check_late(started, limit, action, options, what):
     if not over:
         return False
     if not action.get("late") and options.get("late", "refuse") != "accept":
-        raise RuleError(f"time is up for {what} ({int(over)} s past {limit} s); add `late` if the table allows it",
+        raise RuleError(f"time is up for {what} ({int(over)}\u00a0s past {limit}\u00a0s); add `late` if the table allows it",
                         rule="G-5")
     return True

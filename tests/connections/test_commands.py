@@ -210,7 +210,7 @@ def test_g5_a_late_play_is_refused_until_marked_late_and_then_logged_as_late(gam
     now[0] += 61
     count = len(session.events)
     text = typed(shell, out, "play 2,0 apple/river/cloud/bowl 2")
-    assert "time is up for Ben's turn (1 s past 60 s); add `late` if the table allows it (G-5)" in text
+    assert "time is up for Ben's turn (1\u00a0s past 60\u00a0s); add `late` if the table allows it (G-5)" in text
     assert len(session.events) == count and (2, 0) not in session.state.cells
     text = typed(shell, out, "play 2,0 apple/river/cloud/bowl 2 late")
     assert "the table allowed it (G-5)" in text and session.events[-1]["late"] is True

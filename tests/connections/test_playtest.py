@@ -116,7 +116,7 @@ def test_g5_a_contest_vote_is_not_counted_against_the_next_players_turn(verdict)
     assert state.current == "Ben" and state.turn_started == 1026.0
     played = do(state, "play", cell=[0, 1], card=card("a/b/tiger/d"), by="Ben", at=1027.0)
     assert not played.last.get("late") if played.last else True
-    with pytest.raises(RuleError, match=r"time is up for Ben's turn \(1 s past 20 s\).*\(G-5\)"):
+    with pytest.raises(RuleError, match=r"time is up for Ben's turn \(1\u00a0s past 20\u00a0s\).*\(G-5\)"):
         do(state, "play", cell=[0, 1], card=card("a/b/tiger/d"), by="Ben", at=1047.0)
 
 

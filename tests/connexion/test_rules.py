@@ -246,7 +246,7 @@ def test_cx7_each_letter_is_placed_once():
 
 def test_cx7_g5_late_claim_needs_the_tables_leave():
     state = play(new(timer=60), *METAPHOR_BOARD)
-    with pytest.raises(RuleError, match=r"time is up for Ben's turn \(1 s past 60 s\).*\(G-5\)"):
+    with pytest.raises(RuleError, match=r"time is up for Ben's turn \(1\u00a0s past 60\u00a0s\).*\(G-5\)"):
         rules.apply(state, dict(METAPHOR, at=61.0))
     accepted = rules.apply(state, dict(METAPHOR, at=61.0, late=True))
     assert accepted.claims[-1].late

@@ -299,7 +299,7 @@ def test_g5_late_accept_takes_a_late_claim_silently_marked_late():
 
 def test_g5_late_bonus_sentence_needs_the_tables_leave():
     state = play(replace(_bonus_ready(), options=dict(_bonus_ready().options, timer=60)), {"do": "start_bonus"})
-    with pytest.raises(RuleError, match=r"time is up for the bonus sentence \(40 s past 60 s\).*\(G-5\)"):
+    with pytest.raises(RuleError, match=r"time is up for the bonus sentence \(40\u00a0s past 60\u00a0s\).*\(G-5\)"):
         rules.apply(state, {"do": "bonus", "sentence": "a metaphor", "at": 100.0})
     assert rules.apply(state, {"do": "bonus", "sentence": "a metaphor", "at": 100.0, "late": True}).bonus.late
 
@@ -310,7 +310,7 @@ def test_g5_late_typed_at_the_end_of_a_line_is_logged_late(tmp_path, monkeypatch
     now = _clocked(session)
     typed(shell, out, "place mu", "place eta")
     now[0] += 61
-    assert "time is up for Ben's turn (1 s past 60 s); add `late` if the table allows it (G-5)" in typed(
+    assert "time is up for Ben's turn (1\u00a0s past 60\u00a0s); add `late` if the table allows it (G-5)" in typed(
         shell, out, "word me")
     assert "accepted" in typed(shell, out, "word me late")
     assert session.events[-1]["late"] is True and session.state.claims[-1].late
