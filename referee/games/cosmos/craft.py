@@ -1,3 +1,524 @@
-"""Placeholder: the craft part of Crafting the Cosmos, being written (see /work/notes/v3/cosmos-design.md)."""
+"""The craft phase of Crafting the Cosmos (CT-5): what a player does with what the energy
+phase gave them, apart from power cards (power.py).
 
-MOVES = ()
+Per move a ``check_<move>(state, action)`` that raises RuleError citing a rule of
+ruletable.md, and a pure ``<move>(state, action)``; the player is always the one to act
+(the phase table opens these moves to that seat only). The player boards' geometry is not
+in the rulebook (CT-1): placing, moving and completing are recorded as the player says,
+and only the COUNTS are checked (what is loose, what lies on the board, the sliders, the
+supplies). Advanced life values are secret to their owner until the end: the digital
+stack is read here, never said; a value typed in table mode is checked possible and a
+refusal of it goes to its owner alone.
+"""
+
+from collections import Counter as Tally
+
+from referee.core.errors import RuleError
+from referee.core.moves import Move
+from referee.core.pieces import evolve, set_seat
+from referee.games.cosmos import supplies
+from referee.games.cosmos.state import (ADVANCED_GROUP1, ADVANCED_GROUP2, ENERGY, SET_POINTS, SET_SIZE, SIZES,
+                                        STARS, Nebula)
+
+LIFE_AROUND = 6  # life tokens around a completed nebula to create advanced life (Advanced)
+
+# -- small shared helpers ------------------------------------------------------------------
+
+
+def seat_board(state):
+    """(seat, Board, name) of the player to act."""
+    seat = state.turn
+    return seat, state.boards[seat], state.players[seat]
+
+
+def bump(values, index, delta):
+    """A tuple of counts with ``values[index]`` moved by ``delta``."""
+    return set_seat(tuple(values), index, values[index] + delta)
+
+
+def plural(count, one, many=None):
+    return f"{count} {one if count == 1 else (many or one + 's')}"
+
+
+def nebula_word(size):
+    return f"a size {size} nebula"
+
+
+def loose_parts(board, sliders=True):
+    """What ``board`` still has to place or spend, as short phrases ("2 H", "1 graviton")."""
+    parts = [f"{n} {star}" for star, n in zip(STARS, board.loose_stars) if n]
+    for size, n in zip(SIZES, board.loose_nebulae):
+        if n:
+            parts.append(f"{n} size {size} nebula" + ("e" if n > 1 else ""))
+    if board.loose_proto:
+        parts.append(f"{board.loose_proto} proto life")
+    if sliders:
+        for name, value in (("supernova", board.supernova), ("DNA", board.dna), ("graviton", board.graviton)):
+            if value:
+                parts.append(plural(value, name) if name != "DNA" else f"{value} DNA")
+    return parts
+
+
+def pay(state, seat, cards, rule):
+    """``state`` with ``cards`` (energy types) paid from ``seat``'s hand onto the discard
+    pile, all or nothing. The energy module's ``energycards.discard`` when it is there
+    (one way of paying for the whole game); until then the same: Hand.pay, whose refusal
+    says publicly only the cost and the hand's size, the rest to its owner alone."""
+    try:
+        from referee.games.cosmos import energycards
+        discard = energycards.discard
+    except (ImportError, AttributeError):
+        discard = None
+    if discard is not None:
+        return discard(state, seat, list(cards), rule)
+    hand = state.hands[seat].pay(list(cards), rule=rule, owner=state.players[seat])
+    return evolve(state, hands=set_seat(state.hands, seat, hand), discard=tuple(state.discard) + tuple(cards))
+
+
+def _star(value, rule):
+    if value not in STARS:
+        raise RuleError(f"{value!r} is not a star: H, He, O or C", rule=rule)
+    return STARS.index(value)
+
+
+def _size(value, rule):
+    if value not in SIZES:
+        raise RuleError(f"{value!r} is not a nebula size: 1, 2 or 3", rule=rule)
+    return SIZES.index(value)
+
+
+def _positive(value, what, rule):
+    if value < 1:
+        raise RuleError(f"{what} must be 1 or more, not {value}", rule=rule)
+
+
+# -- place ---------------------------------------------------------------------------------
+
+
+def check_place(state, action):
+    _seat, board, name = seat_board(state)
+    stars = Tally(action.get("stars") or ())
+    nebulae = Tally(action.get("nebulae") or ())
+    proto = action.get("proto") or 0
+    if not stars and not nebulae and not proto:
+        loose = loose_parts(board, sliders=False)
+        if not loose:
+            raise RuleError(f"{name} has nothing loose to place", rule="Place")
+        raise RuleError(f"say what to place: {name} has {', '.join(loose)} loose", rule="Place")
+    for star, n in stars.items():
+        index = _star(star, "Place")
+        if n > board.loose_stars[index]:
+            raise RuleError(f"{name} has {board.loose_stars[index]} loose {star}, not {n}", rule="Place")
+    for size, n in nebulae.items():
+        index = _size(size, "Place")
+        if n > board.loose_nebulae[index]:
+            raise RuleError(f"{name} has {board.loose_nebulae[index]} loose size {size} nebulae, not {n}",
+                            rule="Place")
+    if proto < 0 or proto > board.loose_proto:
+        raise RuleError(f"{name} has {board.loose_proto} loose proto life, not {proto}", rule="Place")
+
+
+def place(state, action):
+    seat, board, _name = seat_board(state)
+    stars, loose_stars = list(board.stars), list(board.loose_stars)
+    for star in action.get("stars") or ():
+        stars[STARS.index(star)] += 1
+        loose_stars[STARS.index(star)] -= 1
+    nebulae, loose_nebulae = list(board.nebulae), list(board.loose_nebulae)
+    for size in action.get("nebulae") or ():
+        nebulae.append(Nebula(size))
+        loose_nebulae[SIZES.index(size)] -= 1
+    proto = action.get("proto") or 0
+    return supplies.board(state, seat, stars=tuple(stars), loose_stars=tuple(loose_stars), nebulae=tuple(nebulae),
+                          loose_nebulae=tuple(loose_nebulae), proto=board.proto + proto,
+                          loose_proto=board.loose_proto - proto)
+
+
+def place_line(action):
+    parts = list(action.get("stars") or ())
+    parts += [f"size {size} nebula" for size in action.get("nebulae") or ()]
+    if action.get("proto"):
+        parts.append(f"{action['proto']} proto life")
+    return "places " + (", ".join(parts) or "nothing")
+
+
+# -- sliders: supernova, stabilise, move ----------------------------------------------------
+
+
+def check_supernova(state, action):
+    _seat, board, name = seat_board(state)
+    star = action["star"]
+    index = _star(star, "Sliders")
+    if board.supernova < 1:
+        raise RuleError(f"{name}'s supernova slider is at 0", rule="Sliders")
+    if board.stars[index] < 1:
+        raise RuleError(f"{name} has no regular {star} star on the board to convert", rule="Sliders")
+
+
+def supernova(state, action):
+    seat, board, _name = seat_board(state)
+    index = STARS.index(action["star"])
+    return supplies.board(state, seat, supernova=board.supernova - 1, stars=bump(board.stars, index, -1),
+                          novae=bump(board.novae, index, 1))
+
+
+def check_stabilise(state, action):
+    _seat, board, name = seat_board(state)
+    count = action.get("count", 1)
+    _positive(count, "the proto life to stabilise", "Sliders")
+    if board.dna < count:
+        raise RuleError(f"{name}'s DNA slider is at {board.dna}; stabilising {count} needs {count}", rule="Sliders")
+    if board.proto < count:
+        raise RuleError(f"{name} has {plural(board.proto, 'proto life', 'proto life')} on the board, "
+                        f"not {count} to stabilise", rule="Sliders")
+
+
+def stabilise(state, action):
+    seat, board, _name = seat_board(state)
+    count = action.get("count", 1)
+    return supplies.board(state, seat, dna=board.dna - count, proto=board.proto - count, stable=board.stable + count)
+
+
+PIECES = STARS + ("proto", "stable")  # what a movement action may move (never a supernova)
+
+
+def on_board(board, piece):
+    """How many of ``piece`` (a star type, "proto" or "stable") lie on ``board``."""
+    if piece in STARS:
+        return board.stars[STARS.index(piece)]
+    return board.proto if piece == "proto" else board.stable
+
+
+def check_move(state, action):
+    _seat, board, name = seat_board(state)
+    piece = action["piece"]
+    if piece == "supernova":
+        raise RuleError("a supernova may not be moved", rule="Sliders")
+    if piece not in PIECES:
+        raise RuleError(f"{piece!r} cannot be moved: a star (H, He, O, C), proto or stable life", rule="Sliders")
+    if board.graviton < 1:
+        raise RuleError(f"{name}'s graviton slider is at 0", rule="Sliders")
+    if on_board(board, piece) < 1:
+        shown = f"{piece} star" if piece in STARS else f"{piece} life"
+        raise RuleError(f"{name} has no {shown} on the board to move", rule="Sliders")
+
+
+def move(state, action):
+    seat, board, _name = seat_board(state)
+    return supplies.board(state, seat, graviton=board.graviton - 1)
+
+
+def _piece_word(piece):
+    return f"{piece} star" if piece in STARS else f"{piece} life"
+
+
+# -- complete a nebula ---------------------------------------------------------------------
+
+
+def check_complete(state, action):
+    _seat, board, name = seat_board(state)
+    size = action["size"]
+    _size(size, "CT-5")
+    if action["points"] < 0:
+        raise RuleError(f"points are 0 or more, not {action['points']}", rule="CT-5")
+    if not any(n.size == size and not n.complete for n in board.nebulae):
+        raise RuleError(f"{name} has no incomplete size {size} nebula on the board", rule="CT-5")
+
+
+def complete(state, action):
+    seat, board, _name = seat_board(state)
+    size, points = action["size"], action["points"]
+    nebulae = list(board.nebulae)
+    at = next(i for i, n in enumerate(nebulae) if n.size == size and not n.complete)
+    nebulae[at] = nebulae[at]._replace(complete=True, points=points)
+    return supplies.board(state, seat, nebulae=tuple(nebulae), points=supplies.points(board, "nebulae", points))
+
+
+# -- advanced life -------------------------------------------------------------------------
+
+
+def drawn_values(state):
+    """The advanced life values drawn so far in the game (every seat's; secret)."""
+    return [value for board in state.boards for value in board.advanced]
+
+
+def possible_value(state, value):
+    """Whether the next advanced life token drawn could be worth ``value``: the stack is
+    2 group-1 tokens per player (from 8 8 8 8 7 7 7 6) on the 16 of group 2 (Setup 7), so
+    the first 2n drawn come from group 1 and the rest from group 2; the values drawn
+    before must fit that with this one."""
+    drawn = drawn_values(state)
+    top = 2 * len(state.players)  # group-1 tokens in the stack
+    group1, group2 = Tally(ADVANCED_GROUP1), Tally(ADVANCED_GROUP2)
+    if len(drawn) < top:
+        return Tally(drawn + [value]) <= group1 and value in group1
+    if value not in group2:
+        return False
+    later = Tally(drawn)
+    # Split the values drawn into the first 2n (group 1) and the rest (group 2, with this one).
+    values = sorted(later)
+    def splits(index, room):
+        if index == len(values):
+            if room:
+                return False
+            rest = Tally({v: later[v] - chosen[v] for v in values})
+            rest[value] += 1
+            return rest <= group2
+        v = values[index]
+        for take in range(min(later[v], group1[v], room), -1, -1):
+            chosen[v] = take
+            if splits(index + 1, room - take):
+                return True
+        return False
+    chosen = {}
+    return splits(0, top)
+
+
+def _advanced_nebula(board, size):
+    for at, nebula in enumerate(board.nebulae):
+        if nebula.size == size and nebula.complete and not nebula.advanced:
+            return at
+    return None
+
+
+def check_advanced(state, action):
+    _seat, board, name = seat_board(state)
+    size, proto = action["size"], action["proto"]
+    _size(size, "Advanced")
+    if _advanced_nebula(board, size) is None:
+        raise RuleError(f"{name} has no completed size {size} nebula without advanced life", rule="Advanced")
+    if not 0 <= proto <= LIFE_AROUND:
+        raise RuleError(f"of the 6 life tokens around it, {proto} cannot be proto life", rule="Advanced")
+    stable = LIFE_AROUND - proto
+    if board.proto < proto or board.stable < stable:
+        raise RuleError(f"6 life around it as {proto} proto and {stable} stable: {name} has "
+                        f"{board.proto} proto and {board.stable} stable life on the board", rule="Advanced")
+    if state.stack_left < 1 or (state.mode == "digital" and not state.stack):
+        raise RuleError("the advanced life stack is empty", rule="CT-4")
+    value = action.get("value")
+    if state.mode == "digital":
+        if value is not None and value != state.stack[0]:  # a damaged journal: say nothing of the stack
+            raise RuleError("the value given is not the token on top of the stack", rule="G-2")
+        return
+    if value is None:
+        raise RuleError(f"{name} types the value of the token drawn (it stays hidden)", rule="Advanced")
+    if not possible_value(state, value):
+        group = "group 1" if len(drawn_values(state)) < 2 * len(state.players) else "group 2"
+        raise RuleError(f"{name}'s advanced life value is not possible for the token drawn now; "
+                        "check it and type it again", rule="Advanced",
+                        private=f"{name} typed {value}: the token drawn now comes from {group} "
+                                "(group 1: 8 8 8 8 7 7 7 6; group 2: 7 7 6 6 6 6 6 5 5 5 5 5 4 4 4 4)",
+                        owner=name)
+
+
+def advanced_value(state, action):
+    """The value of the token ``action`` takes: typed (table mode) or the stack's top."""
+    value = action.get("value")
+    if value is None and state.stack:
+        value = state.stack[0]
+    return value
+
+
+def advanced(state, action):
+    seat, board, _name = seat_board(state)
+    size, proto = action["size"], action["proto"]
+    value = advanced_value(state, action)
+    nebulae = list(board.nebulae)
+    at = _advanced_nebula(board, size)
+    nebulae[at] = nebulae[at]._replace(advanced=True)
+    stack = state.stack[1:] if state.stack else state.stack
+    state = evolve(state, stack=stack, stack_left=state.stack_left - 1,
+                   supply=supplies.give_back(state, "life", proto))
+    return supplies.board(state, seat, nebulae=tuple(nebulae), proto=board.proto - proto,
+                          advanced=board.advanced + (value,))
+
+
+def _advanced_head(action):
+    proto = action.get("proto", 0)
+    discarded = f"{plural(proto, 'proto life', 'proto life')} discarded" if proto else "no proto life discarded"
+    return f"creates advanced life on a size {action.get('size')} nebula ({discarded})"
+
+
+def advanced_line(action):
+    value = action.get("value")
+    return _advanced_head(action) + (f": worth {value}" if value is not None else "")
+
+
+def advanced_public(action):
+    return _advanced_head(action) + "; value hidden until the end"
+
+
+# -- sets of 5 matching energy cards -------------------------------------------------------
+
+
+def check_set(state, action):
+    seat, _board, _name = seat_board(state)
+    kind = action["type"]
+    if kind not in ENERGY:
+        raise RuleError(f"{kind!r} is not an energy type", rule="Cards")
+    state.hands[seat].pay([kind] * SET_SIZE, rule="Cards", owner=state.players[seat])
+
+
+def set_(state, action):
+    seat, _board, _name = seat_board(state)
+    state = pay(state, seat, [action["type"]] * SET_SIZE, "Cards")
+    board = state.boards[seat]
+    return supplies.board(state, seat, points=supplies.points(board, "sets", SET_POINTS))
+
+
+# -- discharge the time chamber (its page is missing: as reported, CT-1) --------------------
+
+
+def check_discharge(state, action):
+    _seat, board, name = seat_board(state)
+    crystals, points = action.get("crystals") or 0, action.get("points") or 0
+    stars = Tally(action.get("stars") or ())
+    if crystals < 0 or points < 0:
+        raise RuleError("crystals and points are 0 or more", rule="CT-1")
+    if not crystals and not points and not stars:
+        raise RuleError("say what the discharge spent and gave: crystal tokens, points, stars", rule="CT-1")
+    if crystals > board.crystals:
+        raise RuleError(f"{name} has {plural(board.crystals, 'time crystal token')} along the top, "
+                        f"not {crystals}", rule="CT-1")
+    for star, n in stars.items():
+        _star(star, "CT-1")
+        if state.left(star) < n:
+            raise RuleError(f"the {star} star reserve holds {state.left(star)}, not {n}", rule="CT-4")
+
+
+def discharge(state, action):
+    seat, board, _name = seat_board(state)
+    crystals, points = action.get("crystals") or 0, action.get("points") or 0
+    supply = supplies.give_back(state, "box", crystals)
+    loose = list(board.loose_stars)
+    for star in action.get("stars") or ():
+        supply = supplies.take_all(evolve(state, supply=supply), star, 1)
+        loose[STARS.index(star)] += 1
+    state = evolve(state, supply=supply)
+    return supplies.board(state, seat, crystals=board.crystals - crystals, loose_stars=tuple(loose),
+                          points=supplies.points(board, "other", points) if points else board.points)
+
+
+def discharge_line(action):
+    parts = []
+    if action.get("crystals"):
+        parts.append(f"spends {plural(action['crystals'], 'time crystal token')}")
+    if action.get("points"):
+        parts.append(f"scores {action['points']}")
+    if action.get("stars"):
+        parts.append("gains " + " ".join(action["stars"]))
+    return "discharges the time chamber (as reported): " + ", ".join(parts)
+
+
+# -- the end of the turn (Omega) -----------------------------------------------------------
+
+
+def check_end(state, action):
+    _seat, board, name = seat_board(state)
+    choice = action["choice"]
+    if choice == "nebula":
+        size = action.get("size")
+        _size(size, "Omega")
+        if state.left(f"nebula{size}") < 1:
+            raise RuleError(f"the size {size} nebula stack is empty: choose another size or stabilise",
+                            rule="CT-4")
+    elif choice == "stabilise":
+        if board.proto < 1:
+            raise RuleError(f"{name} has no proto life on the board to stabilise: choose a nebula", rule="Omega")
+    else:
+        raise RuleError(f"{choice!r} is not an end-of-turn choice: a nebula or stabilise", rule="Omega")
+
+
+def lost(board):
+    """What the end of the turn takes away: the loose pieces and the sliders (Omega)."""
+    return loose_parts(board)
+
+
+def end(state, action):
+    """The Ω choice, then the sliders to 0 and the loose pieces back to their supplies;
+    then the ending module says who plays next (or runs the end phase)."""
+    seat, board, _name = seat_board(state)
+    changes = {}
+    if action["choice"] == "nebula":
+        size = action["size"]
+        state = evolve(state, supply=supplies.take_all(state, f"nebula{size}", 1))
+        changes["nebulae"] = board.nebulae + (Nebula(size),)
+    else:
+        changes.update(proto=board.proto - 1, stable=board.stable + 1)
+    supply = dict(state.supply)
+    for star, n in zip(STARS, board.loose_stars):
+        if n:
+            supply[star] = supply[star].give(n)
+    for size, n in zip(SIZES, board.loose_nebulae):
+        if n:
+            supply[f"nebula{size}"] = supply[f"nebula{size}"].give(n)
+    if board.loose_proto:
+        supply["life"] = supply["life"].give(board.loose_proto)
+    state = evolve(state, supply=supply)
+    state = supplies.board(state, seat, loose_stars=(0,) * len(STARS), loose_nebulae=(0,) * len(SIZES),
+                           loose_proto=0, supernova=0, dna=0, graviton=0, omega=action["choice"], **changes)
+    return after_turn(state)
+
+
+def after_turn(state):
+    """The ending module's next step (the next player's energy phase, or the end phase);
+    the craft phase stays put while that module is not there."""
+    try:
+        from referee.games.cosmos import ending
+        follow = ending.after_turn
+    except (ImportError, AttributeError):
+        return state
+    return follow(state)
+
+
+def end_line(action):
+    if action.get("choice") == "nebula":
+        return f"ends the turn (Ω): takes a size {action.get('size')} nebula"
+    return "ends the turn (Ω): stabilises 1 proto life"
+
+
+# -- readiness for `moves` -----------------------------------------------------------------
+
+
+def _board_of(state):
+    return state.boards[state.turn] if state.turn is not None and state.boards else None
+
+
+def _ready(test):
+    def ready(state):
+        board = _board_of(state)
+        return board is not None and bool(test(state, board))
+    return ready
+
+
+MOVES = (
+    Move("place", place, place_line, rule="Place", check=check_place,
+         fields={"stars": list, "nebulae": list, "proto": int}, optional=("stars", "nebulae", "proto"),
+         ready=_ready(lambda s, b: loose_parts(b, sliders=False)),
+         summary="place loose stars, nebulae, proto life"),
+    Move("supernova", supernova, lambda a: f"turns a {a.get('star')} star into a supernova", rule="Sliders",
+         check=check_supernova, fields={"star": str}, ready=_ready(lambda s, b: b.supernova),
+         summary="spend 1 supernova: a star becomes one"),
+    Move("stabilise", stabilise, lambda a: f"stabilises {plural(a.get('count', 1), 'proto life', 'proto life')}",
+         rule="Sliders", check=check_stabilise, fields={"count": int}, optional=("count",),
+         ready=_ready(lambda s, b: b.dna and b.proto), summary="spend DNA: proto life becomes stable"),
+    Move("move", move, lambda a: f"moves a {_piece_word(a.get('piece'))} (1 graviton)", rule="Sliders",
+         check=check_move, fields={"piece": str}, ready=_ready(lambda s, b: b.graviton),
+         summary="spend 1 graviton: move a star or life"),
+    Move("complete", complete, lambda a: f"completes a size {a.get('size')} nebula for {a.get('points')}",
+         rule="CT-5", check=check_complete, fields={"size": int, "points": int},
+         ready=_ready(lambda s, b: any(not n.complete for n in b.nebulae)),
+         summary="complete a nebula, its points as printed"),
+    Move("advanced", advanced, advanced_line, rule="Advanced", check=check_advanced, public=advanced_public,
+         fields={"size": int, "proto": int, "value": int}, optional=("value",),
+         ready=_ready(lambda s, b: any(n.complete and not n.advanced for n in b.nebulae)),
+         summary="create advanced life on a completed nebula"),
+    Move("set", set_, lambda a: f"discards 5 {a.get('type')} energy cards for {SET_POINTS} points", rule="Cards",
+         check=check_set, fields={"type": str}, ready=_ready(lambda s, b: len(s.hands[s.turn]) >= SET_SIZE),
+         summary="5 matching energy cards: 6 points"),
+    Move("discharge", discharge, discharge_line, rule="CT-1", check=check_discharge,
+         fields={"crystals": int, "points": int, "stars": list}, optional=("crystals", "points", "stars"),
+         ready=_ready(lambda s, b: b.crystals), summary="discharge the time chamber, as reported"),
+    Move("end", end, end_line, rule="Omega", check=check_end, fields={"choice": str, "size": int},
+         optional=("size",), summary="end the turn: a nebula or stabilise 1"),
+)
