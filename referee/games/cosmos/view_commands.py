@@ -30,7 +30,7 @@ def _whose(session, args):
     return state.players.index(name)
 
 
-@COMMANDS.command("board", usage="board [PLAYER]", complete=_players, group="table")
+@COMMANDS.command("board", usage="board [PLAYER]", complete=_players)
 def board_command(session, args):
     """A player's board: counts, sliders, time chamber, power cards, score track.
 
@@ -45,7 +45,7 @@ def board_command(session, args):
     return view.board_text(session.state, _whose(session, args))
 
 
-@COMMANDS.command("supply", "supplies", usage="supply", group="table")
+@COMMANDS.command("supply", "supplies", usage="supply")
 def supply_command(session, args):
     """What the supplies hold: stars, life, nebulae, time crystals.
 
@@ -58,7 +58,7 @@ def supply_command(session, args):
     return view.supply_text(session.state)
 
 
-@COMMANDS.command("goals", usage="goals", group="table")
+@COMMANDS.command("goals", usage="goals")
 def goals_command(session, args):
     """The goal track, top first, and who scored each goal so far.
 
