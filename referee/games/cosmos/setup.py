@@ -97,6 +97,8 @@ def initial(header):
 
 def check_tokens(state, action):
     """The order as laid: each player's token once, and exactly DARK_TOKENS[n] dark ones."""
+    if state.phase != "tokens":
+        raise RuleError("the energy tokens are laid already; `adjust` corrects a count (G-1)", rule="CT-2")
     order = action["order"]
     n = len(state.players)
     strange = [w for w in order if w != "dark" and w not in state.players]
@@ -127,6 +129,7 @@ def _tokens_line(action):
 
 MOVES = (
     Move("tokens", tokens, _tokens_line, rule="CT-2", check=check_tokens, fields={"order": list},
+         anytime=True, ready=lambda state: state.phase == "tokens",  # anytime: digital mode hears G-2 first
          offered=lambda state: state.mode == "table",
          absent="in digital mode the referee drew the order of the energy tokens itself", absent_rule="G-2",
          summary="say the order the energy tokens were laid (table mode)"),
