@@ -313,3 +313,52 @@ MOVES = (
     Move("discard", discard, _discard_line, rule="End phase", check=check_discard,
          fields={"player": str, "cards": list}, summary="discard down to 10 energy cards"),
 )
+
+
+# -- what the end phase did, in words (for the replies of `end`, `count`, `goal`, `discard`) -----
+
+
+def _plural(count, word):
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def scored_text(entry):
+    """One goal scored: ``proto life: Ann 7 (+6), Ben 7 (+6), Cy 3 (+0)``."""
+    goal, counts, points = entry
+    said = ", ".join(f"{p} {counts.get(p, 0)} (+{points.get(p, 0)})" for p in counts)
+    if not any(points.values()):
+        said += "; nobody scores (at least 1 to score)"
+    return f"goal {goals.label(goal)} scored: {said}"
+
+
+def report(before, after):
+    """What the end phase did between ``before`` and ``after`` and what it waits for now,
+    as lines for the table (public: counts, points and hand sizes only)."""
+    lines = []
+    if before.phase == "craft" and (after.turn is None or after.round > before.round):
+        lines.append(f"end phase of round {before.round}: the goals move down")
+    for entry in after.scored[len(before.scored):]:
+        lines.append(scored_text(entry))
+    if after.phase == "count":
+        goal = after.track[-1]
+        example = " ".join(f"{p} N" for p in after.players)
+        lines.append(f"goal {goals.label(goal)} reached the 4th space; the table counts "
+                     f"{goals.says(goal)}: `count {example}`")
+    if after.phase == "goal" and not at_setup(after):
+        lines.append(f"reveal a new goal ({_plural(after.goals_left, 'card')} left): `goal NAME`")
+    if after.ending and not before.ending and after.phase != "over":
+        lines.append("the game ends after this end phase (CT-7)")
+    if after.phase == "limit":
+        for player in over_limit(after):
+            held = len(after.hands[after.seat(player)])
+            lines.append(f"hand limit: {player} holds {held} energy cards and discards "
+                         f"{held - HAND_LIMIT}: `discard {player} TYPE ...`")
+    if after.round > before.round:
+        passed = " (passed left)" if after.first != before.first else ""
+        lines.append(f"round {after.round}: {after.players[after.first]} has the 1st player token{passed}")
+    if after.phase == "over" and before.phase != "over":
+        won = winners(after)
+        why = " (most energy cards in hand)" if tie_broken(after) else ""
+        said = (f"{won[0]} wins" if len(won) == 1 else " and ".join(won) + " share the victory") + why
+        lines.append(f"the game is over: advanced life revealed; {said}")
+    return lines

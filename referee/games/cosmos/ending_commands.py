@@ -1,1 +1,190 @@
-"""Placeholder: the ending commands of Crafting the Cosmos, being written."""
+"""What the table types for the goals and the end phase of Crafting the Cosmos: the goal
+card revealed (`goal proto`, `goal "most H stars" counts H`), the counts of a goal the
+referee does not track (`count Ann 3 Ben 0`) and the discards to the hand limit
+(`discard Ann light light`).
+
+The words are read here (a goal of the reference by its key, name or a word of it; a
+player by any case or a unique prefix; energy types by their short forms); whether the
+move is allowed is the rules' (ending.check_goal, check_count, check_discard).
+"""
+
+from referee.core.errors import InputError
+from referee.games.cosmos import ending, goals
+from referee.games.cosmos.registry import COMMANDS, energy_type, number
+
+COUNTS_WORD = "counts"
+
+
+# -- completion ------------------------------------------------------------------------------
+
+
+def _goal_words(session, words):
+    """`goal`: the reference's keys; after a name, `counts`; after that, the metrics."""
+    if not words:
+        return list(goals.reference())
+    if words[-1].lower() == COUNTS_WORD:
+        return list(goals.METRICS)
+    if COUNTS_WORD not in [w.lower() for w in words]:
+        return [COUNTS_WORD]
+    return []
+
+
+def _count_words(session, words):
+    """`count`: a player, then (after their number) the next player not yet counted."""
+    said = {w.lower() for w in words}
+    if words and not words[-1].isdecimal():
+        return []
+    return [p for p in session.state.players if p.lower() not in said][:1] or []
+
+
+def _discard_words(session, words):
+    """`discard`: a player over the limit, then energy types."""
+    if not words:
+        return ending.over_limit(session.state) or list(session.state.players)
+    return ["light", "time", "gravity", "chemistry"]
+
+
+# -- reading the words ---------------------------------------------------------------------------
+
+
+def _metric(word):
+    """A metric as typed: its key in any case (`h` is H, `he` He)."""
+    for key in goals.METRICS:
+        if key.lower() == word.strip().lower():
+            return key
+    raise InputError(f"the referee cannot count {word!r}; it counts " + ", ".join(goals.METRICS))
+
+
+def read_goal(args):
+    """(name, metric) of `goal NAME [counts METRIC]`. A name in quotes is always a card the
+    reference lacks; unquoted, a reference card by its key, name or word; a near miss of
+    one (`protp`) is asked again rather than taken for a new card."""
+    text = args.strip()
+    metric = None
+    words = text.split()
+    if len(words) >= 2 and words[-2].lower() == COUNTS_WORD:
+        metric = _metric(words[-1])
+        text = " ".join(words[:-2])
+    elif words and words[-1].lower() == COUNTS_WORD:
+        raise InputError("counts what? e.g. `goal \"most H stars\" counts H`")
+    quoted = len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'"
+    name = " ".join(text[1:-1].split() if quoted else text.split())
+    if not name:
+        raise InputError("which goal card? e.g. `goal proto`, or a card the rulebook lacks in quotes: "
+                         "`goal \"most H stars\" counts H`; the reference's: " + ", ".join(goals.reference()))
+    if not quoted:
+        key = goals.find(name)
+        if key:
+            return key, metric
+        close = goals.near(name)
+        if close:
+            raise InputError(f"{name!r} is not a goal of the reference; did you mean `goal {close}`? "
+                             f"(a card it lacks goes in quotes: `goal \"{name}\"`)")
+    return name, metric
+
+
+def read_counts(session, words):
+    """{player: count} from `Ann 3 Ben 0 Cy 2`, or from bare numbers in seat order."""
+    state = session.state
+    if words and all(w.isdecimal() for w in words):
+        if len(words) != len(state.players):
+            raise InputError(f"{len(words)} numbers for {len(state.players)} players; say them in seat order "
+                             f"({', '.join(state.players)}) or by name: `count Ann 3 Ben 0`")
+        return {p: number(w, "a count") for p, w in zip(state.players, words)}
+    if not words or len(words) % 2:
+        example = " ".join(f"{p} 0" for p in state.players)
+        raise InputError(f"each player's count: `count {example}`")
+    counts = {}
+    for name, said in zip(words[::2], words[1::2]):
+        player = session.player(name)
+        if player in counts:
+            raise InputError(f"{player} is counted twice")
+        counts[player] = number(said, f"a count for {player}")
+    return counts
+
+
+def _is_energy(word):
+    try:
+        energy_type(word)
+    except InputError:
+        return False
+    return True
+
+
+# -- the commands -----------------------------------------------------------------------------
+
+
+def _action(session, action):
+    if session.speaker:
+        action["by"] = session.speaker
+    return action
+
+
+def _said(before, after, first):
+    return "\n".join([first] + ending.report(before, after))
+
+
+@COMMANDS.command("goal", usage="goal NAME [counts METRIC]", complete=_goal_words)
+def goal_command(session, args):
+    """Name the goal card revealed onto the top of the goal track.
+
+    At the setup and at end phase step 3. A card of the rulebook's reference by its
+    key: phi, crystals, carbon, nebula1, helium, proto, oxygen, advanced. Any other
+    card by its name in quotes, with what it counts when the referee can count it
+    (`goal "most H stars" counts H`; else the table counts it when it is scored).
+    """
+    name, metric = read_goal(args)
+    before = session.state
+    action = {"do": "goal", "name": name}
+    if metric is not None:
+        action["metric"] = metric
+    state = session.do(_action(session, action))
+    shown = state.track[0]
+    first = f"goal on the top space: {goals.label(shown)} ({goals.says(shown)})"
+    if before.phase == "goal" and ending.at_setup(before) and state.turn is not None:
+        first += f"\nround 1: {state.player} begins"
+    return _said(before, state, first)
+
+
+@COMMANDS.command("count", usage="count PLAYER N [PLAYER N ...]", complete=_count_words)
+def count_command(session, args):
+    """Give each player's count for the goal being scored, when the referee cannot
+    count it itself (where pieces lie on a board).
+
+    By name (`count Ann 3 Ben 0 Cy 2`) or in seat order (`count 3 0 2`).
+    """
+    counts = read_counts(session, args.replace(",", " ").replace(":", " ").split())
+    before = session.state
+    state = session.do(_action(session, {"do": "count", "counts": counts}))
+    return "\n".join(ending.report(before, state)) or "counted"
+
+
+@COMMANDS.command("discard", usage="discard PLAYER TYPE [TYPE ...]", complete=_discard_words)
+def discard_command(session, args):
+    """End phase 5: a player over 10 energy cards discards down to 10, choosing which
+    (`discard Ann light light`; the player may be left out when only one is over).
+    """
+    words = args.replace(",", " ").split()
+    state = session.state
+    if not words:
+        raise InputError("who discards what? e.g. `discard Ann light time`")
+    player = session.find_player(words[0])
+    if player is None and not _is_energy(words[0]):
+        session.player(words[0])  # refuses: no such player
+    exact = player is not None and player.lower() == words[0].lower()
+    if player is not None and (exact or not _is_energy(words[0])):
+        words = words[1:]
+    else:  # `discard light light`: the speaker's, or the one player over the limit
+        player = session.speaker
+        over = ending.over_limit(state)
+        if player is None and len(over) == 1:
+            player = over[0]
+        if player is None:
+            raise InputError("whose cards? e.g. `discard Ann light time`")
+    if not words:
+        raise InputError(f"which cards? e.g. `discard {player} light time`")
+    cards = [energy_type(w) for w in words]
+    before = state
+    state = session.do(_action(session, {"do": "discard", "player": player, "cards": cards}))
+    left = len(state.hands[state.seat(player)])
+    return _said(before, state, f"{player} discards {' '.join(cards)}; {left} energy cards left")

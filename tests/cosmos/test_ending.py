@@ -1,0 +1,283 @@
+"""Rounds, the end phase (CT-6) and the end of the game (CT-7): who plays next, the goal
+track moving down and scoring, the goals the table counts, the new goal, the end check,
+the hand limit, the 1st player token, advanced life revealed and the winners."""
+
+import pytest
+
+from referee.core.errors import RuleError
+from referee.core.pieces import Hand, evolve
+from referee.games.cosmos import ending
+from referee.games.cosmos.state import Board, Goal, State, empty_supply
+
+MOVES = {move.name: move for move in ending.MOVES}
+PLAYERS = ("Ann", "Ben", "Cy")
+
+
+def act(state, action):
+    """The ending move's own checks and effect (the phase checks are the table's: tested
+    through the game below)."""
+    move = MOVES[action["do"]]
+    move.read(action)
+    move.check(state, action)
+    return move.effect(state, action)
+
+
+def game(players=PLAYERS, phase="craft", turn=0, first=0, track=(Goal("proto", "proto"), None, None, None),
+         goals_left=0, boards=None, hands=None, **changes):
+    """A game in its craft phase; by default one goal on the track and none in the deck,
+    so an end phase runs through without the table."""
+    n = len(players)
+    state = State(players=tuple(players), mode="digital", options={}, phase=phase, turn=turn, first=first,
+                  boards=tuple(boards or [Board() for _ in players]),
+                  hands=tuple(hands or [Hand(("light",) * 4) for _ in players]), supply=empty_supply(n),
+                  track=tuple(track), goals_left=goals_left)
+    return evolve(state, **changes)
+
+
+def end_round(state):
+    """Every seat ends its turn from the one to act until the end phase has run."""
+    for _ in range(len(state.players)):
+        state = ending.after_turn(evolve(state, phase="craft"))
+        if state.turn is None or state.phase != "energy" or state.turn == state.first:
+            return state
+    return state
+
+
+# -- rounds ---------------------------------------------------------------------------------------
+
+
+def test_round_the_next_seat_clockwise_starts_its_energy_phase():
+    state = ending.after_turn(game(turn=0, first=0))
+    assert (state.phase, state.turn, state.round) == ("energy", 1, 1)
+    state = ending.after_turn(evolve(state, phase="craft", boards=(Board(),) * 3))
+    assert (state.phase, state.turn) == ("energy", 2)
+
+
+def test_round_the_next_seat_holding_the_1st_player_token_means_the_end_phase():
+    state = ending.after_turn(game(turn=2, first=0))
+    assert (state.phase, state.turn, state.round, state.first) == ("energy", 1, 2, 1)
+
+
+def test_round_the_turn_wraps_from_the_last_seat_to_seat_0_when_another_is_first():
+    state = ending.after_turn(game(turn=2, first=1))
+    assert (state.phase, state.turn, state.round) == ("energy", 0, 1)
+
+
+def test_ct6_step6_the_1st_player_token_passes_left_and_every_marker_returns_to_alpha():
+    boards = [evolve(Board(), omega="nebula") for _ in PLAYERS]
+    state = ending.after_turn(game(turn=0, first=1, boards=boards))
+    assert (state.first, state.turn, state.round, state.phase) == (2, 2, 2, "energy")
+    assert all(b.omega is None for b in state.boards)
+    state = ending.after_turn(game(turn=1, first=2))
+    assert state.first == 0  # left of the last seat is seat 0
+
+
+def test_ct6_step6_with_2_players_the_1st_player_token_does_not_pass():
+    state = ending.after_turn(game(players=("Ann", "Ben"), turn=1, first=0))
+    assert (state.first, state.turn, state.round) == (0, 0, 2)
+
+
+# -- steps 1-3: the goal track ---------------------------------------------------------------------
+
+
+def test_ct6_step1_goals_move_down_one_space_and_step3_asks_for_the_new_goal():
+    track = (Goal("proto", "proto"), Goal("carbon", "C"), None, None)
+    state = ending.after_turn(game(turn=2, track=track, goals_left=4))
+    assert state.track == (None, Goal("proto", "proto"), Goal("carbon", "C"), None)
+    assert (state.phase, state.turn) == ("goal", None)
+    state = act(state, {"do": "goal", "name": "oxygen"})
+    assert state.track[0] == Goal("oxygen", "O") and state.goals_left == 3
+    assert (state.phase, state.turn, state.round, state.first) == ("energy", 1, 2, 1)
+
+
+def test_ct6_step2_a_tracked_goal_reaching_the_4th_space_is_scored_from_the_boards():
+    boards = [Board(proto=7), Board(proto=7), Board(proto=3)]  # the rulebook's example
+    track = (Goal("helium", "He"), Goal("oxygen", "O"), Goal("proto", "proto"), None)
+    state = ending.after_turn(game(turn=2, track=track, boards=boards, goals_left=3))
+    assert [b.points[0] for b in state.boards] == [6, 6, 0]  # "goals"
+    assert state.scored == ((Goal("proto", "proto"), {"Ann": 7, "Ben": 7, "Cy": 3}, {"Ann": 6, "Ben": 6, "Cy": 0}),)
+    assert state.track == (None, Goal("helium", "He"), Goal("oxygen", "O"), None)  # discarded
+    assert state.phase == "goal"
+
+
+def test_ct6_step2_a_goal_nobody_can_score_is_discarded_all_the_same():
+    track = (None, None, Goal("carbon", "C"), None)
+    state = ending.after_turn(game(turn=2, track=track, goals_left=2))
+    assert state.scored[0][2] == {"Ann": 0, "Ben": 0, "Cy": 0}
+    assert state.track[-1] is None and all(b.score == 0 for b in state.boards)
+
+
+def test_ct6_step2_a_goal_the_referee_does_not_track_waits_for_the_tables_counts():
+    track = (Goal("helium", "He"), Goal("oxygen", "O"), Goal("phi"), None)
+    state = ending.after_turn(game(turn=2, track=track, goals_left=3))
+    assert (state.phase, state.track[-1]) == ("count", Goal("phi"))
+    with pytest.raises(RuleError, match="Cy's too") as refused:
+        act(state, {"do": "count", "counts": {"Ann": 2, "Ben": 5}})
+    assert refused.value.rule == "CT-6"
+    with pytest.raises(RuleError, match="'Zed' is not playing"):
+        act(state, {"do": "count", "counts": {"Ann": 2, "Ben": 5, "Cy": 0, "Zed": 1}})
+    with pytest.raises(RuleError, match="whole number"):
+        act(state, {"do": "count", "counts": {"Ann": 2, "Ben": -1, "Cy": 0}})
+    state = act(state, {"do": "count", "counts": {"Ann": 2, "Ben": 5, "Cy": 2}})
+    assert [b.score for b in state.boards] == [3, 6, 3]  # tied 2nd: both score 3
+    assert state.phase == "goal" and state.track[-1] is None
+
+
+def test_ct6_a_free_text_goal_with_a_metric_is_tracked_and_without_one_is_counted_by_the_table():
+    state = game(phase="goal", turn=None, track=(None, Goal("proto", "proto"), None, None), goals_left=4)
+    tracked = act(state, {"do": "goal", "name": "most H stars", "metric": "H"})
+    assert tracked.track[0] == Goal("most H stars", "H")
+    asked = act(state, {"do": "goal", "name": "most moons"})
+    assert asked.track[0] == Goal("most moons", None)
+
+
+def test_ct6_goal_refusals_a_card_revealed_twice_a_wrong_metric_an_unknown_metric():
+    track = (None, Goal("proto", "proto"), None, None)
+    state = game(phase="goal", turn=None, track=track, goals_left=4,
+                 scored=((Goal("most H stars", "H"), {}, {}),))
+    with pytest.raises(RuleError, match="revealed already"):
+        act(state, {"do": "goal", "name": "proto life"})
+    with pytest.raises(RuleError, match="revealed already"):
+        act(state, {"do": "goal", "name": "Most H  Stars"})
+    with pytest.raises(RuleError, match="counts proto, not C") as refused:
+        act(state, {"do": "goal", "name": "proto", "metric": "C"})
+    assert refused.value.rule == "Goals"
+    with pytest.raises(RuleError, match="cannot count 'moons'"):
+        act(state, {"do": "goal", "name": "most moons", "metric": "moons"})
+    with pytest.raises(RuleError, match="name the goal"):
+        act(state, {"do": "goal", "name": "  "})
+
+
+def test_ct2_the_first_goal_at_setup_then_the_first_players_energy_phase():
+    state = game(phase="goal", turn=None, first=2, goals_left=6, track=(None,) * 4)
+    state = act(state, {"do": "goal", "name": "proto"})
+    assert state.track == (Goal("proto", "proto"), None, None, None) and state.goals_left == 5
+    assert (state.phase, state.turn, state.round) == ("energy", 2, 1)
+
+
+# -- step 4: the end check (CT-7) ------------------------------------------------------------------
+
+
+def test_ct7_the_game_ends_after_the_end_phase_in_which_the_6th_goal_is_scored():
+    state = act(game(phase="goal", turn=None, first=0, goals_left=6, track=(None,) * 4), {"do": "goal", "name": "proto"})
+    names = iter(["carbon", "helium", "oxygen", "crystals", "nebula1"])
+    rounds = 0
+    while state.phase != "over":
+        state = end_round(state)
+        rounds += 1
+        if state.phase == "goal":
+            state = act(state, {"do": "goal", "name": next(names)})
+        assert rounds <= 8
+    assert rounds == 8 and len(state.scored) == 6 and state.goals_left == 0  # 1 + 5 goals, 3 rounds on the track
+    assert state.round == 8 and state.turn is None
+    assert [g.name for g, _, _ in state.scored] == ["proto", "carbon", "helium", "oxygen", "crystals", "nebula1"]
+    assert [b.score for b in state.boards] == [6, 6, 6]  # each had 1 proto life at the first goal
+
+
+def test_ct7_the_crystal_supply_running_out_ends_the_game_after_this_end_phase():
+    from referee.games.cosmos import supplies
+
+    state = game(turn=2, track=(Goal("proto", "proto"), None, None, None), goals_left=5)
+    state = evolve(state, supply=dict(state.supply, crystals=state.supply["crystals"].take(8)))  # 1 left
+    state, _ = supplies.climb(state, 2, 6)
+    assert state.ending and state.supply["crystals"].count == 0
+    state = ending.after_turn(state)
+    assert state.phase == "over"  # no new goal is named: it would never be scored
+    assert state.track[1] == Goal("proto", "proto") and state.goals_left == 5
+
+
+def test_ct7_the_round_goes_on_while_neither_end_has_come():
+    state = ending.after_turn(game(turn=2, goals_left=4))
+    assert state.phase == "goal" and not state.ending
+
+
+# -- step 5: the hand limit ---------------------------------------------------------------------------
+
+
+def test_ct6_step5_a_player_over_10_energy_cards_discards_down_to_10_choosing_which():
+    hands = [Hand(("light",) * 8 + ("time",) * 4), Hand(("time",) * 10), Hand(("gravity",) * 11)]
+    state = ending.after_turn(game(turn=2, hands=hands, goals_left=0,
+                                   track=(None, Goal("proto", "proto"), None, None)))
+    assert (state.phase, ending.over_limit(state)) == ("limit", ["Ann", "Cy"])
+    with pytest.raises(RuleError, match="Ben holds 10 energy cards, not over"):
+        act(state, {"do": "discard", "player": "Ben", "cards": ["time"]})
+    with pytest.raises(RuleError, match="discards only 2 to keep 10, not 3") as refused:
+        act(state, {"do": "discard", "player": "Ann", "cards": ["time"] * 3})
+    assert refused.value.rule == "End phase"
+    with pytest.raises(RuleError, match="Cy's hand of 11 cannot pay light") as refused:
+        act(state, {"do": "discard", "player": "Cy", "cards": ["light"]})
+    assert refused.value.owner == "Cy" and "gravity" in refused.value.private  # the rest to Cy alone
+    with pytest.raises(RuleError, match="'moon' is not an energy card"):
+        act(state, {"do": "discard", "player": "Ann", "cards": ["moon"]})
+    state = act(state, {"do": "discard", "player": "Ann", "cards": ["time"]})
+    assert state.phase == "limit" and len(state.hands[0]) == 11  # one at a time is fine
+    state = act(state, {"do": "discard", "player": "Ann", "cards": ["time"]})
+    state = act(state, {"do": "discard", "player": "Cy", "cards": ["gravity"]})
+    assert state.hands[0].known.count("time") == 2 and state.discard[-3:] == ("time", "time", "gravity")
+    assert (state.phase, state.turn, state.round, state.first) == ("energy", 1, 2, 1)
+
+
+def test_ct6_step5_a_table_mode_hand_pays_its_discards_from_unknown_cards():
+    hands = [Hand(unknown=12), Hand(unknown=4), Hand(unknown=4)]
+    state = ending.after_turn(game(turn=2, hands=hands, goals_left=0,
+                                   track=(None, Goal("proto", "proto"), None, None)))
+    state = act(state, {"do": "discard", "player": "Ann", "cards": ["light", "chemistry"]})
+    assert len(state.hands[0]) == 10 and state.phase == "energy"
+
+
+def test_ct7_the_hand_limit_still_applies_in_the_last_end_phase_before_the_tie_break():
+    """The game ends *after* the end phase: an 11th card does not win a tie."""
+    hands = [Hand(("light",) * 12), Hand(("time",) * 10), Hand(unknown=3)]
+    track = (None, None, Goal("proto", "proto"), None)
+    state = ending.after_turn(game(turn=2, hands=hands, goals_left=0, track=track,
+                                   boards=[Board(proto=2), Board(proto=2), Board()]))
+    assert state.ending and state.phase == "limit"
+    state = act(state, {"do": "discard", "player": "Ann", "cards": ["light", "light"]})
+    assert state.phase == "over"
+    assert ending.winners(state) == ["Ann", "Ben"]  # 6 points each, 10 cards each: shared
+
+
+# -- the end (CT-7) -----------------------------------------------------------------------------------
+
+
+def test_ct7_advanced_life_values_are_revealed_and_added_at_the_end():
+    boards = [Board(advanced=(8, 5), points=(6, 0, 0, 0, 0, 0)), Board(points=(12, 6, 0, 0, 0, 0)), Board()]
+    state = game(boards=boards)
+    assert ending.final_points(state)[0]["advanced"] == 13
+    over = ending.final(state)
+    assert over.phase == "over" and over.turn is None
+    assert [b.score for b in over.boards] == [19, 18, 0]
+    assert ending.final_points(over)[0] == {"goals": 6, "sets": 0, "power": 0, "nebulae": 0, "advanced": 13,
+                                            "other": 0, "total": 19}
+    assert ending.final(over) == over  # idempotent: an early end (G-6) may call it again
+    assert ending.winners(over) == ["Ann"]
+
+
+def test_ct7_a_tie_in_points_goes_to_the_most_energy_cards_in_hand():
+    boards = [Board(points=(9, 0, 0, 0, 0, 0)), Board(points=(6, 3, 0, 0, 0, 0)), Board()]
+    hands = [Hand(("light",) * 2), Hand(("light",), unknown=3), Hand(("light",) * 9)]
+    state = ending.final(game(boards=boards, hands=hands))
+    assert ending.winners(state) == ["Ben"] and ending.tie_broken(state)
+
+
+def test_ct7_still_tied_the_tied_players_share_the_victory():
+    boards = [Board(points=(9, 0, 0, 0, 0, 0)), Board(points=(6, 3, 0, 0, 0, 0)), Board(points=(9, 0, 0, 0, 0, 0))]
+    hands = [Hand(("light",) * 4)] * 3
+    state = ending.final(game(boards=boards, hands=hands))
+    assert ending.winners(state) == ["Ann", "Ben", "Cy"] and not ending.tie_broken(state)
+
+
+def test_ct6_report_says_what_the_end_phase_did_and_waits_for():
+    boards = [Board(proto=7), Board(proto=7), Board(proto=3)]
+    hands = [Hand(("light",) * 11), Hand(), Hand()]
+    before = game(turn=2, track=(None, Goal("phi"), Goal("proto", "proto"), None), boards=boards, hands=hands,
+                  goals_left=3)
+    after = ending.after_turn(before)
+    said = "\n".join(ending.report(before, after))
+    assert "end phase of round 1" in said
+    assert "goal proto life scored: Ann 7 (+6), Ben 7 (+6), Cy 3 (+0)" in said
+    assert "reveal a new goal (3 cards left)" in said
+    after2 = act(after, {"do": "goal", "name": "oxygen"})
+    said = "\n".join(ending.report(after, after2))
+    assert "Ann holds 11 energy cards and discards 1" in said
+    assert "light" not in said  # which cards a hand holds is not said, only how many
