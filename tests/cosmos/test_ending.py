@@ -281,3 +281,80 @@ def test_ct6_report_says_what_the_end_phase_did_and_waits_for():
     said = "\n".join(ending.report(after, after2))
     assert "Ann holds 11 energy cards and discards 1" in said
     assert "light" not in said  # which cards a hand holds is not said, only how many
+
+
+# -- the commands, through a session --------------------------------------------------------------
+
+
+@pytest.fixture
+def table(tmp_path, monkeypatch):
+    """A digital 3-player game at its first goal, and a quiet shell over it."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    from tests.tables import open_table, typed
+
+    session, shell, out = open_table("cosmos", tmp_path, PLAYERS, "digital", 3)
+
+    def say(*lines):
+        return " ".join(typed(shell, out, *lines).split())
+
+    return session, say
+
+
+def _set(session, **changes):
+    session._states[-1] = evolve(session.state, **changes)
+
+
+def test_ct2_goal_command_names_the_first_goal_and_the_first_player_begins(table):
+    session, say = table
+    assert "did you mean `goal proto`?" in say("goal protp")
+    assert "counts proto, not C (Goals)" in say("goal proto counts C")
+    assert "which goal card?" in say("goal")
+    assert session.state.phase == "goal"  # refusals change nothing
+    text = say("goal Proto Life")
+    assert "goal on the top space: proto life" in text and "the referee counts it" in text
+    assert f"round 1: {session.state.player} begins" in text
+    assert session.state.track[0] == Goal("proto", "proto") and session.state.phase == "energy"
+
+
+def test_ct6_goal_command_a_card_the_reference_lacks_in_quotes_with_what_it_counts(table):
+    session, say = table
+    text = say('goal "most H stars" counts h')
+    assert session.state.track[0] == Goal("most H stars", "H")
+    assert "it counts H stars, not supernovae; the referee counts it" in text
+    assert "cannot count 'moons'" in say('goal "x" counts moons')
+
+
+def test_ct6_goal_command_a_free_text_goal_without_a_metric_is_counted_by_the_table(table):
+    session, say = table
+    assert "the table counts it when it is scored" in say("goal most moons")
+    assert session.state.track[0] == Goal("most moons", None)
+
+
+def test_ct6_count_command_by_name_or_in_seat_order(table):
+    session, say = table
+    say("goal phi")
+    _set(session, phase="craft", turn=(session.state.first + 2) % 3,
+         track=(None, None, Goal("phi"), None), goals_left=3)
+    session._states[-1] = ending.after_turn(session.state)  # as craft's `end` would
+    assert session.state.phase == "count"
+    assert "each player's count" in say("count Ann 3 Ben")
+    assert "no player 'zed'" in say("count Ann 1 Zed 2 Cy 0").lower()
+    assert "2 numbers for 3 players" in say("count 3 1")
+    text = say("count 3 1 1")
+    assert "goal life in Phi scored: Ann 3 (+6), Ben 1 (+3), Cy 1 (+3)" in text
+    assert "reveal a new goal (3 cards left)" in text
+    assert session.state.phase == "goal"
+
+
+def test_ct6_discard_command_the_player_may_be_left_out_when_one_is_over(table):
+    session, say = table
+    say("goal proto")
+    hands = (Hand(("light",) * 9 + ("time",) * 3),) + tuple(session.state.hands[1:])
+    _set(session, phase="craft", turn=(session.state.first + 2) % 3, hands=hands, goals_left=0)
+    session._states[-1] = ending.after_turn(session.state)
+    assert session.state.phase == "limit"
+    assert "discards only 2 to keep 10, not 3" in say("discard Ann t t t")
+    assert "'moon' is not an energy type" in say("discard Ann moon")
+    text = say("discard time t")
+    assert "Ann discards time time; 10 energy cards left" in text
+    assert session.state.phase == "energy" and session.state.round == 2

@@ -91,7 +91,7 @@ def test_ct6_labels_and_words_of_goals():
     assert goals.label(Goal("proto", "proto")) == "proto life"
     assert goals.label(Goal("most H stars", "H")) == "most H stars"
     assert goals.says(Goal("phi")).startswith("life in Phi Sector")
-    assert goals.says(Goal("most H stars", "H")) == "H stars (not supernovae)"
+    assert goals.says(Goal("most H stars", "H")) == "H stars, not supernovae"
     assert "table" in goals.says(Goal("most moons"))
 
 

@@ -120,6 +120,14 @@ def _action(session, action):
     return action
 
 
+def _counted(goal):
+    """What a goal counts and who counts it, for the reply that reveals it."""
+    if goal.name not in goals.reference() and not goal.metric:
+        return "the table counts it when it is scored (`count`)"
+    who = "the referee counts it" if goals.tracked(goal) else "the table counts it (`count`)"
+    return f"it counts {goals.says(goal)}; {who}"
+
+
 def _said(before, after, first):
     return "\n".join([first] + ending.report(before, after))
 
@@ -140,7 +148,7 @@ def goal_command(session, args):
         action["metric"] = metric
     state = session.do(_action(session, action))
     shown = state.track[0]
-    first = f"goal on the top space: {goals.label(shown)} ({goals.says(shown)})"
+    first = f"goal on the top space: {goals.label(shown)}\n{_counted(shown)}"
     if before.phase == "goal" and ending.at_setup(before) and state.turn is not None:
         first += f"\nround 1: {state.player} begins"
     return _said(before, state, first)

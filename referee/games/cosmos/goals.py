@@ -34,7 +34,7 @@ def _completed(size):
 # Proto life counts what lies on the board: at the end phase nothing is loose any more
 # (pieces not placed by the end of a turn are lost, CT-5).
 METRICS = {
-    **{kind: (f"{kind} stars (not supernovae)", _stars(kind)) for kind in STARS},
+    **{kind: (f"{kind} stars, not supernovae", _stars(kind)) for kind in STARS},
     "stars": ("stars, supernovae included", lambda s, seat: sum(s.boards[seat].stars) + sum(s.boards[seat].novae)),
     "supernovae": ("supernovae", lambda s, seat: sum(s.boards[seat].novae)),
     "proto": ("proto life on the board", lambda s, seat: s.boards[seat].proto),
