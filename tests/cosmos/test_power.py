@@ -1,0 +1,196 @@
+"""Power cards in Crafting the Cosmos (CT-5): gaining one (slot costs 2/3/3/4 matching
+energy cards, the rulebook's Relativity Δ example, the power token derived) and using one
+at the reference's cost (powercards.tsv), a card the reference lacks entered once."""
+
+import pytest
+
+from referee.core.errors import InputError, RuleError
+from referee.core.pieces import Hand
+from referee.games.cosmos import power, supplies
+from referee.games.cosmos.state import CONTROLS, Nebula
+from tests.cosmos.helpers import new_game, play, with_hand, with_turn
+
+
+def crafting(*cards, mode="digital", unknown=0, **board):
+    state = with_turn(new_game(("Ann", "Ben"), mode=mode), "Ann", "craft")
+    state = with_hand(state, "Ann", *cards, unknown=unknown)
+    return supplies.board(state, 0, **board) if board else state
+
+
+def refused(state, action, rule=None, says=None):
+    with pytest.raises(RuleError) as caught:
+        play(state, action)
+    if rule:
+        assert caught.value.rule == rule, str(caught.value)
+    if says:
+        assert says in str(caught.value), str(caught.value)
+    return caught.value
+
+
+def holding(card, kind, *cards, slot=1, **board):
+    slots = [None] * 4
+    slots[slot - 1] = (card, kind)
+    return crafting(*cards, power=tuple(slots), **board)
+
+
+# -- the reference ------------------------------------------------------------------------
+
+
+def test_power_reference_lists_the_16_cards_we_have():
+    cards = power.reference()
+    assert len(cards) == 16
+    assert sum(c.type == "light" for c in cards.values()) == 8
+    assert sum(c.type == "gravity" for c in cards.values()) == 8
+    assert cards["core collapse"].cost == power.Cost(("any",), 1, 0)
+    assert cards["speed of light"].cost.cards == ("matching",) * 5
+    assert cards["wormhole"].cost == power.Cost(("any",), 0, 1)
+
+
+def test_power_card_names_read_greek_letters_and_any_case():
+    state = crafting()
+    assert power.card_name(state, "relativity delta") == "Relativity Δ"
+    assert power.card_name(state, "RELATIVITY  Φ") == "Relativity Φ"
+    assert power.card_name(state, "Catalyst") == "Catalyst"
+    assert power.cost_units(["2", "chem", "graviton"]) == ("chemistry", "chemistry", "graviton")
+    with pytest.raises(InputError):
+        power.cost_units(["banana"])
+
+
+# -- gaining a power card -----------------------------------------------------------------
+
+
+def test_power_rulebook_example_three_light_cards_slot_two_relativity_delta():
+    state = crafting("light", "light", "light", "time")
+    after = play(state, {"do": "power", "type": "light", "slot": 2, "card": "Relativity Δ"})
+    b = after.boards[0]
+    assert b.power == (None, ("Relativity Δ", "light"), None, None)
+    assert after.hands[0] == Hand(("time",)) and after.discard[-3:] == ("light",) * 3
+    assert after.power_tokens(0)[CONTROLS.index("light")] == 1  # the token in the light control
+
+
+def test_power_slot_costs_2_3_3_4():
+    state = crafting(*["gravity"] * 11)
+    state = play(state, {"do": "power", "type": "gravity", "slot": 1, "card": "Pulsar"})
+    assert len(state.hands[0]) == 9
+    state = play(state, {"do": "power", "type": "gravity", "slot": 4, "card": "Star Stuff"})
+    assert len(state.hands[0]) == 5
+    state = play(state, {"do": "power", "type": "gravity", "slot": 3, "card": "Wormhole"})
+    assert len(state.hands[0]) == 2 and state.power_tokens(0)[CONTROLS.index("gravity")] == 3
+    refused(state, {"do": "power", "type": "gravity", "slot": 2, "card": "Solar Wind"}, "Power", "cannot pay")
+
+
+def test_power_refusals():
+    state = crafting(*["light"] * 4)
+    refused(state, {"do": "power", "type": "time", "slot": 1, "card": "Relativity Δ"}, "Power",
+            "light power card")
+    refused(state, {"do": "power", "type": "light", "slot": 5, "card": "Time Dilation"}, "Power")
+    taken = play(state, {"do": "power", "type": "light", "slot": 1, "card": "Time Dilation"})
+    refused(taken, {"do": "power", "type": "light", "slot": 1, "card": "Amino Acids"}, "Power", "slot 1 is filled")
+    refused(taken, {"do": "power", "type": "light", "slot": 2, "card": "time dilation"}, "Power", "already in Ann")
+    full = supplies.board(state, 0, power=(("a", "time"), ("b", "time"), ("c", "time"), ("d", "time")))
+    refused(full, {"do": "power", "type": "light", "slot": 1, "card": "Pulsar"}, "Power", "no free power card slot")
+    error = refused(crafting("time", "time"), {"do": "power", "type": "light", "slot": 1, "card": "Amino Acids"},
+                    "Power")
+    assert "time" not in str(error) and error.owner == "Ann"  # the hand's contents: Ann's alone
+
+
+def test_ct4_power_deck_of_a_type_runs_out():
+    state = crafting("light", "light")
+    state = supplies.board(state, 1, power=tuple((f"L{i}", "light") for i in range(4)))
+    state = supplies.board(state, 0, power=tuple((f"M{i}", "light") for i in range(4)))
+    state = supplies.board(state, 0, power=(None,) + state.boards[0].power[1:])
+    state = play(state, {"do": "power", "type": "light", "slot": 1, "card": "X"})  # the eighth
+    assert state.boards[0].power[0] == ("X", "light")
+    again = supplies.board(state, 1, power=(None,) + state.boards[1].power[1:])
+    refused(with_hand(again, "Ben", "light", "light"), {"do": "power", "type": "light", "slot": 1, "card": "Y"},
+            None)
+
+
+# -- using a power card -------------------------------------------------------------------
+
+
+def test_power_use_speed_of_light_six_points_and_a_star_loose():
+    state = holding("Speed of Light", "light", *["time"] * 5)
+    after = play(state, {"do": "use", "card": "Speed of Light", "pay": ["time"] * 5, "star": "C"})
+    b = after.boards[0]
+    assert b.points[2] == 6 and b.loose_stars == (0, 0, 0, 1) and after.left("C") == state.left("C") - 1
+    refused(state, {"do": "use", "card": "Speed of Light", "pay": ["time"] * 5}, "Use", "which star")
+    mixed = holding("Speed of Light", "light", *["time"] * 4, "light")
+    refused(mixed, {"do": "use", "card": "Speed of Light", "pay": ["time"] * 4 + ["light"], "star": "C"}, "Use")
+
+
+def test_power_use_time_dilation_is_one_crystal_step():
+    state = holding("Time Dilation", "light", "light", "light")
+    once = play(state, {"do": "use", "card": "Time Dilation", "pay": ["light"]})
+    twice = play(once, {"do": "use", "card": "Time Dilation", "pay": ["light"]})  # as often as affordable
+    assert twice.boards[0].chamber == 2
+    refused(twice, {"do": "use", "card": "Time Dilation", "pay": ["light"]}, "Use", "cannot pay")
+
+
+def test_power_use_core_collapse_any_card_and_a_graviton():
+    state = holding("Core Collapse", "gravity", "chemistry", stars=(1, 1, 0, 0), graviton=1)
+    after = play(state, {"do": "use", "card": "Core Collapse", "pay": ["chemistry"], "target": "He"})
+    b = after.boards[0]
+    assert b.stars == (1, 0, 0, 0) and b.novae == (0, 1, 0, 0) and b.graviton == 0
+    refused(supplies.board(state, 0, graviton=0), {"do": "use", "card": "Core Collapse", "pay": ["chemistry"],
+                                                   "target": "He"}, "Use", "graviton")
+    refused(state, {"do": "use", "card": "Core Collapse", "pay": ["chemistry"], "target": "O"}, "Use", "no regular O")
+    refused(state, {"do": "use", "card": "Core Collapse", "pay": ["chemistry", "chemistry"], "target": "He"}, "Use")
+
+
+def test_power_use_amino_acids_and_wormhole_move_life_through_the_supply():
+    state = holding("Amino Acids", "light", "chemistry")
+    after = play(state, {"do": "use", "card": "Amino Acids", "pay": ["chemistry"]})
+    assert after.boards[0].stable == 1 and after.left("life") == state.left("life") - 1
+    worm = holding("Wormhole", "gravity", "time", stable=1)
+    moved = play(worm, {"do": "use", "card": "Wormhole", "pay": ["time"], "piece": "3 proto"})
+    assert moved.boards[0].stable == 0 and moved.left("life") == worm.left("life") + 1
+    refused(holding("Wormhole", "gravity", "time"), {"do": "use", "card": "Wormhole", "pay": ["time"]}, "Use",
+            "stable life")
+
+
+def test_power_use_star_stuff_gain_or_replace():
+    state = holding("Star Stuff", "gravity", "light", "light")
+    gained = play(state, {"do": "use", "card": "Star Stuff", "pay": ["light"], "nebula": "gain"})
+    assert gained.boards[0].loose_nebulae == (1, 0, 0)
+    replaced = play(state, {"do": "use", "card": "Star Stuff", "pay": ["light"], "nebula": "replace"})
+    assert replaced.boards[0].nebulae[0] == Nebula(2) and replaced.left("nebula1") == state.left("nebula1") + 1
+    done = supplies.board(state, 0, nebulae=(Nebula(1, True, 3), Nebula(2), Nebula(3)))
+    refused(done, {"do": "use", "card": "Star Stuff", "pay": ["light"], "nebula": "replace"}, "Use", "incomplete")
+
+
+def test_power_use_nuclear_fission_and_solar_wind():
+    state = holding("Nuclear Fission", "light", "time", "time", novae=(0, 0, 1, 0))
+    after = play(state, {"do": "use", "card": "Nuclear Fission", "pay": ["time", "time"], "target": "O",
+                         "supernova": True, "star": "H"})
+    b = after.boards[0]
+    assert b.novae == (0, 0, 0, 0) and b.loose_stars == (1, 0, 0, 0) and b.chamber == 1
+    assert after.left("O") == state.left("O") + 1
+    wind = holding("Solar Wind", "gravity", "chemistry", "chemistry", stars=(1, 0, 0, 0), proto=3)
+    blown = play(wind, {"do": "use", "card": "Solar Wind", "pay": ["chemistry"] * 2, "target": "H", "count": 2})
+    assert blown.boards[0].novae == (1, 0, 0, 0) and (blown.boards[0].proto, blown.boards[0].stable) == (1, 2)
+    refused(wind, {"do": "use", "card": "Solar Wind", "pay": ["chemistry"] * 2, "target": "H", "count": 4}, "Use")
+
+
+def test_power_use_only_a_card_held_in_a_slot():
+    state = holding("Pulsar", "gravity", "gravity")
+    refused(state, {"do": "use", "card": "Time Dilation", "pay": ["light"]}, "Use", "no power card")
+
+
+def test_power_use_a_card_the_reference_lacks_is_entered_once():
+    state = holding("Catalyst", "chemistry", "chemistry", "chemistry", "chemistry", "chemistry")
+    refused(state, {"do": "use", "card": "Catalyst", "pay": ["chemistry"] * 2}, "CT-5", "cost chem chem")
+    once = play(state, {"do": "use", "card": "catalyst", "pay": ["chemistry"] * 2, "cost": ["chemistry"] * 2,
+                        "points": 3})
+    assert once.learned == (("Catalyst", "chemistry", ("chemistry", "chemistry")),)
+    assert once.boards[0].points[2] == 3
+    twice = play(once, {"do": "use", "card": "Catalyst", "pay": ["chemistry"] * 2})  # remembered
+    assert len(twice.hands[0]) == 0 and twice.learned == once.learned
+    refused(once, {"do": "use", "card": "Catalyst", "pay": ["chemistry"], "cost": ["chemistry"]}, "Use", "costs")
+
+
+def test_power_fits_costs():
+    cost = power.Cost(("time", "any"))
+    assert power.fits(cost, ["light", "time"]) and not power.fits(cost, ["light", "light"])
+    five = power.Cost(("matching",) * 5)
+    assert power.fits(five, ["gravity"] * 5) and not power.fits(five, ["gravity"] * 4 + ["time"])
