@@ -39,8 +39,25 @@ def _width(width):
     return width or render.terminal_width()
 
 
+NB = "\u00a0"  # a no-break space: an item (`H 3`, `2 free (cost 3)`) never breaks inside
+
+
+def _keep(text):
+    """``text`` as one word for the line breaking: it shows the same, never split."""
+    return text.replace(" ", NB)
+
+
+def _list(items):
+    """Items for a line, `a · b · c`, each kept whole and its `·` kept with it, so a line
+    broken for the width never starts with a `·`."""
+    items = [_keep(str(item)) for item in items]
+    return " ".join(item + (NB + "·" if number < len(items) - 1 else "") for number, item in enumerate(items))
+
+
 def _fit(parts, width, indent="  "):
-    return render.fit_words([p for part in parts for p in str(part).split()], width, indent)
+    """Words joined into lines of ``width``, broken at spaces but never at a no-break
+    space (str.split would break there too)."""
+    return render.fit_words([p for part in parts for p in str(part).split(" ") if p.strip()], width, indent)
 
 
 # -- who is who ------------------------------------------------------------------------
@@ -147,15 +164,12 @@ def ring(state, width=None):
 def goal_line(state, width=None):
     """The goal track, top space first (the fourth is scored), and the goals still face down."""
     spaces = [f"{n} {goal_name(goal)}" for n, goal in enumerate(state.track, start=1)]
-    left = state.goals_left
-    words = ["Goals:"] + [w for space in spaces for w in (space + " ·").split()]
-    words += f"{left} in the deck".split()
-    return render.fit_words(words, _width(width))
+    return _fit(["Goals: " + _list(spaces + [f"{state.goals_left} in the deck"])], _width(width))
 
 
 def display_line(state, width=None):
     cards = " ".join(state.display) or "(empty)"
-    return _fit([f"Display: {cards} · energy deck {state.deck_left} · discard {len(state.discard)}"],
+    return _fit(["Display: " + _list([cards, f"energy deck {state.deck_left}", f"discard {len(state.discard)}"])],
                 _width(width))
 
 
@@ -164,13 +178,13 @@ def supply_lines(state, width=None):
     the box's, once the supply is out), the advanced life stack."""
     width = _width(width)
     left = state.left
-    stars = " ".join(f"{s} {left(s)}" for s in STARS)
-    nebulae = "/".join(str(left(f"nebula{size}")) for size in SIZES)
+    stars = "stars " + " ".join(f"{s} {left(s)}" for s in STARS)
+    nebulae = "nebulae 1/2/3 " + "/".join(str(left(f"nebula{size}")) for size in SIZES)
     crystals = f"time crystals {left('crystals')}"
     if not left("crystals"):
         crystals += f" (box {left('box')})"
-    return _fit([f"Supply: stars {stars} · life {left('life')} · nebulae 1/2/3 {nebulae} · {crystals} "
-                 f"· advanced life {state.stack_left}"], width)
+    items = [stars, f"life {left('life')}", nebulae, crystals, f"advanced life {state.stack_left}"]
+    return _fit(["Supply: " + _list(items)], width)
 
 
 def players_lines(state, width=None):
@@ -204,7 +218,7 @@ def status_line(state, width=None):
         parts.append(text)
     if state.ending and not over(state):
         parts.append("last round (CT-7)")
-    return _fit([" · ".join(parts)], _width(width))
+    return _fit([_list(parts)], _width(width))
 
 
 def picture(state, width=None):
@@ -243,11 +257,11 @@ def chamber_text(board):
     """The time chamber: six spaces, ◆ on the one the climbing crystal is on."""
     spaces = ["◆" if space == board.chamber else "·" for space in range(CHAMBER)]
     on_top = f"{board.crystals} crystal{'s' if board.crystals != 1 else ''} on top"
-    return f"[{' '.join(spaces)}] space {board.chamber}, {on_top}"
+    return f"{_keep('[' + ' '.join(spaces) + ']')} space {board.chamber}, {on_top}"
 
 
 def _counts(values, names=STARS):
-    return " ".join(f"{name} {value}" for name, value in zip(names, values))
+    return " ".join(_keep(f"{name} {value}") for name, value in zip(names, values))
 
 
 def _nebula(nebula):
@@ -296,30 +310,31 @@ def board_text(state, seat, private=False, width=None):
     add(f"Stars: {_counts(b.stars)}")
     if any(b.novae):
         add(f"Supernovae (were): {_counts(b.novae)}")
-    add(f"Life: proto {b.proto} · stable {b.stable}")
-    add("Nebulae: " + (" · ".join(_nebula(n) for n in b.nebulae) or "none"))
+    add("Life: " + _list([f"proto {b.proto}", f"stable {b.stable}"]))
+    add("Nebulae: " + (_list(_nebula(n) for n in b.nebulae) or "none"))
     count = len(b.advanced)
     if count:
         values = (" = " + " + ".join(str(v) for v in b.advanced)) if revealed else " (face down)"
         add(f"Advanced life: {count}{values}")
     loose = []
     if any(b.loose_stars):
-        loose.append(" ".join(f"{n} {s}" for s, n in zip(STARS, b.loose_stars) if n))
+        loose += [f"{n} {s}" for s, n in zip(STARS, b.loose_stars) if n]
     if any(b.loose_nebulae):
-        loose.append(" ".join(f"{n}× size {s} nebula" for s, n in zip(SIZES, b.loose_nebulae) if n))
+        loose += [f"{n} size {s} nebula{'e' if n > 1 else ''}" for s, n in zip(SIZES, b.loose_nebulae) if n]
     if b.loose_proto:
         loose.append(f"{b.loose_proto} proto life")
     if loose:
-        add("To place: " + " · ".join(loose) + " (lost at the end of the turn)")
-    add(f"Sliders: supernova {b.supernova} · DNA {b.dna} · graviton {b.graviton}")
+        add("To place: " + _list(loose) + " (lost at the end of the turn)")
+    add("Sliders: " + _list(f"{name} {value}" for name, value in
+                                 (("supernova", b.supernova), ("DNA", b.dna), ("graviton", b.graviton))))
     add(f"Time chamber: {chamber_text(b)}")
-    add("Power: " + " · ".join(_slots(b)))
+    add("Power: " + _list(_slots(b)))
     sources = []
     for source, value in zip(SOURCES, b.points):
         if source == "advanced":
             value = advanced_points(b) if revealed else ("?" if count else 0)
-        sources.append(f"{source} {value}")
-    add("Points: " + " · ".join(sources))
+        sources.append(_keep(f"{source} {value}"))
+    add("Points: " + _list(sources))
     add(f"Score track: {score_track(points)}")
     add(f"Energy cards in hand: {hand_size(state, seat)}")
     if b.omega:
@@ -350,7 +365,7 @@ def supply_text(state, width=None):
     lines = [
         f"Stars: {_counts([left(s) for s in STARS])}",
         f"Life tokens: {left('life')}",
-        "Nebulae: " + " · ".join(f"size {size} {left(f'nebula{size}')}" for size in SIZES),
+        "Nebulae: " + _list(f"size {size} {left(f'nebula{size}')}" for size in SIZES),
         crystals,
         f"Advanced life stack: {state.stack_left}",
         f"Energy deck: {state.deck_left} · discard pile {len(state.discard)}",
