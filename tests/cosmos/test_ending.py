@@ -358,3 +358,72 @@ def test_ct6_discard_command_the_player_may_be_left_out_when_one_is_over(table):
     text = say("discard time t")
     assert "Ann discards time time; 10 energy cards left" in text
     assert session.state.phase == "energy" and session.state.round == 2
+
+
+# -- whole games by the rules alone --------------------------------------------------------------
+
+
+def _first_legal(state, actions):
+    from referee.games.cosmos.moves import MOVES as GAME_MOVES
+
+    for action in actions:
+        try:
+            return GAME_MOVES.apply(state, dict(action, by=state.player) if state.turn is not None else action)
+        except RuleError:
+            continue
+    raise AssertionError(f"nothing legal in {state.phase}: {actions}")
+
+
+def play_out(players, seed, counts=(2, 0, 1, 3)):
+    """A digital game through the game's own MoveSet: each turn shifts, takes from the deck,
+    ends with a nebula (or stabilises); the table names goals and gives counts."""
+    from referee.games.cosmos import setup
+
+    state = setup.initial({"players": list(players), "mode": "digital", "seed": seed, "options": {}})
+    names = iter(["proto", "phi", "carbon", "crystals", "helium", "oxygen", "nebula1"])
+    seen = [state]
+    while state.phase != "over":
+        assert len(seen) < 1000, state.phase
+        if state.phase == "goal":
+            state = _first_legal(state, [{"do": "goal", "name": next(names)}])
+        elif state.phase == "energy":
+            state = _first_legal(state, [{"do": "shift", "steps": [["own", None, n]] + ([["dark", None, 3 - n]] if n < 3
+                                                                                         else [])} for n in (3, 2, 1)])
+        elif state.phase == "collect":
+            state = _first_legal(state, [{"do": "nebula", "size": k} for k in (1, 2, 3)] if state.nebula_due
+                                 else [{"do": "take", "cards": ["deck"] * state.to_take}])
+        elif state.phase == "craft":
+            state = _first_legal(state, [{"do": "end", "choice": "nebula", "size": k} for k in (1, 2, 3)]
+                                 + [{"do": "end", "choice": "stabilise"}])
+        elif state.phase == "count":
+            state = _first_legal(state, [{"do": "count", "counts": dict(zip(state.players, counts))}])
+        elif state.phase == "limit":
+            player = ending.over_limit(state)[0]
+            hand = state.hands[state.seat(player)]
+            state = _first_legal(state, [{"do": "discard", "player": player, "cards": list(hand.known[10:])}])
+        else:
+            raise AssertionError(state.phase)
+        seen.append(state)
+    return seen
+
+
+@pytest.mark.parametrize("players", [("Ann", "Ben"), PLAYERS, PLAYERS + ("Di",)])
+@pytest.mark.parametrize("seed", [1, 3])
+def test_ct7_whole_games_end_after_the_6th_goal_or_the_crystals_and_score_only_what_was_scored(players, seed):
+    seen = play_out(players, seed)
+    state = seen[-1]
+    assert state.ending and state.turn is None and state.round <= 8
+    by_goals = len(state.scored) == 6 and state.goals_left == 0
+    by_crystals = state.supply["crystals"].count == 0
+    assert by_goals or by_crystals
+    if not by_crystals:
+        assert state.round == 8  # 1 goal at setup + 5 revealed, each 3 rounds on the track
+    assert all(len(hand) <= 10 for hand in state.hands)  # the hand limit ran in the last end phase
+    given = {p: sum(points[p] for _, _, points in state.scored) for p in players}
+    assert [row["goals"] for row in ending.final_points(state)] == [given[p] for p in players]
+    rounds = [s.round for s in seen]
+    assert rounds == sorted(rounds)  # a round only ever begins after the last
+    firsts = {s.round: s.first for s in seen}
+    expected = [(firsts[1] + (0 if len(players) == 2 else r - 1)) % len(players) for r in sorted(firsts)]
+    assert [firsts[r] for r in sorted(firsts)] == expected  # the token passes left (not with 2)
+    assert ending.winners(state)
