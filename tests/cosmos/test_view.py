@@ -285,3 +285,55 @@ def test_issue10_secrets_hidden_contents_leave_every_public_view_as_it_was(hand,
     for width in (50, 80):
         assert every_view(other, width) == every_view(base, width)
     assert view.status_parts(other) == view.status_parts(base)
+
+
+# -- the commands, at a table --------------------------------------------------------------------
+
+
+@pytest.fixture
+def at_table(tmp_path, monkeypatch):
+    from tests.cosmos.helpers import table
+    from tests.tables import typed
+
+    monkeypatch.setenv("COLUMNS", "50")
+    session, shell, out = table(tmp_path, players=("Christopherr", "Bartholomews", "Cy"))
+    return session, lambda *lines: typed(shell, out, *lines)
+
+
+def test_issue10_views_board_supply_goals_at_a_50_column_table(at_table):
+    session, say = at_table
+    before = session.state
+    whose = say("board")  # the setup: nobody to act, nobody speaking
+    assert whose.startswith("✗ whose board? e.g. `board Christopherr`")
+    assert say("board zz").startswith("✗ no player 'zz'")
+    assert say("board Cy Bart").startswith("✗ one player at a time")
+    assert say("supply H").startswith("✗ `supply` takes no words")
+    assert session.state == before and len(session.events) == 0
+    say("goal proto")
+    first = session.state.players[session.state.turn]
+    texts = [say("board"), say("board bart"), say("Cy: board"), say("supplies"), say("goals"), say("show"),
+             say("score")]
+    assert texts[0].startswith(f"{first}'s board · 0 points")
+    assert texts[1].startswith("Bartholomews's board")
+    assert texts[2].startswith("Cy's board")
+    assert "Stars: H" in texts[3] and "Advanced life stack: 22" in texts[3]
+    assert "1 proto life" in texts[4] and "5 in the deck" in texts[4]
+    assert "Light 3H|card" in texts[5]
+    for text in texts:
+        assert not wide_lines(text, 50), text
+        assert "Traceback" not in text and "internal error" not in text
+
+
+@pytest.mark.parametrize("mode", ["digital", "table"])
+@pytest.mark.parametrize("players", [("Ann", "Ben"), LONG])
+def test_issue10_secrets_a_real_setup_shows_no_hand_deck_or_stack(mode, players):
+    """From the setup itself (setup.initial, the first goal named): dealt hands, the
+    shuffled deck and the advanced life stack can be anything without a view changing."""
+    from tests.cosmos.helpers import new_game
+
+    state = new_game(players, mode=mode)
+    other = evolve(state, hands=tuple(Hand(("chemistry",) * len(h)) for h in state.hands),
+                   deck=tuple(reversed(state.deck)), stack=tuple(sorted(state.stack)))
+    for width in (50, 80):
+        assert every_view(other, width) == every_view(state, width)
+        assert not any(wide_lines(text, width) for text in every_view(state, width).values())
