@@ -230,7 +230,7 @@ def finished(state):
 def test_issue10_ct7_the_final_reveals_advanced_life_and_names_the_winner():
     state = finished(build(SHORT[:2]))  # Ann 38 + 13 = 51; Ben 39 + 14 = 53
     text = flat(view.final(state, 80))
-    assert "Advanced life revealed: Ann 8 + 5, Ben 8 + 6" in text
+    assert "Advanced life revealed: Ann 8 + 5 = 13, Ben 8 + 6 = 14" in text
     assert "Winner: Ben with 53 points" in text
     headers, rows = view.scoreboard(state, 100)
     assert dict(zip(headers, rows[1]))["adv"] == 14 and dict(zip(headers, rows[1]))["total"] == 53

@@ -314,7 +314,7 @@ def board_text(state, seat, private=False, width=None):
     add("Nebulae: " + (_list(_nebula(n) for n in b.nebulae) or "none"))
     count = len(b.advanced)
     if count:
-        values = (" = " + " + ".join(str(v) for v in b.advanced)) if revealed else " (face down)"
+        values = f": {_values(b)} points" if revealed else " (face down)"
         add(f"Advanced life: {count}{values}")
     loose = []
     if any(b.loose_stars):
@@ -342,14 +342,19 @@ def board_text(state, seat, private=False, width=None):
     return "\n".join(lines)
 
 
+def _values(board):
+    """`8 + 5 = 13`: advanced life tokens' values and their sum (a value not typed yet: ?)."""
+    shown = " + ".join(str(v) if isinstance(v, int) else "?" for v in board.advanced)
+    return f"{shown} = {advanced_points(board)}" if len(board.advanced) > 1 else shown
+
+
 def advanced_text(state, seat):
     """The values of ``seat``'s advanced life tokens, for their owner's eyes only (a
     render.Private reply): "You may look at your own advanced life tokens at any time"."""
     values = state.boards[seat].advanced
     if not values:
         return f"{state.players[seat]} holds no advanced life token"
-    shown = " + ".join(str(v) if isinstance(v, int) else "?" for v in values)
-    return f"{state.players[seat]}'s advanced life: {shown} = {advanced_points(state.boards[seat])} points"
+    return f"{state.players[seat]}'s advanced life: {_values(state.boards[seat])} points"
 
 
 # -- supplies and goals -------------------------------------------------------------------
@@ -445,8 +450,7 @@ def final(state, width=None):
     source of points, and the winners (ties: most energy cards in hand, else shared)."""
     width = _width(width)
     lines = [render.heading(_fit([how_it_ended(state)], width))]
-    revealed = [f"{p} {' + '.join(str(v) for v in state.boards[s].advanced)}"
-                for s, p in enumerate(state.players) if state.boards[s].advanced]
+    revealed = [f"{p} {_values(state.boards[s])}" for s, p in enumerate(state.players) if state.boards[s].advanced]
     if revealed:
         lines.append(_fit(["Advanced life revealed: " + ", ".join(revealed)], width))
     headers, rows = scoreboard(state, width)
