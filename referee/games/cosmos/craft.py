@@ -36,6 +36,11 @@ def bump(values, index, delta):
     return set_seat(tuple(values), index, values[index] + delta)
 
 
+def article(star):
+    """"an H star", "an O star", "a He star", "a C star" (as they are said aloud)."""
+    return "an" if star in ("H", "O") else "a"
+
+
 def plural(count, one, many=None):
     return f"{count} {one if count == 1 else (many or one + 's')}"
 
@@ -162,6 +167,11 @@ def supernova(state, action):
                           novae=bump(board.novae, index, 1))
 
 
+def supernova_line(action):
+    star = action.get("star")
+    return f"turns {article(star)} {star} star into a supernova"
+
+
 def check_stabilise(state, action):
     _seat, board, name = seat_board(state)
     count = action.get("count", 1)
@@ -210,6 +220,11 @@ def move(state, action):
 
 def _piece_word(piece):
     return f"{piece} star" if piece in STARS else f"{piece} life"
+
+
+def move_line(action):
+    piece = action.get("piece")
+    return f"moves {article(piece) if piece in STARS else 'a'} {_piece_word(piece)} (1 graviton)"
 
 
 # -- complete a nebula ---------------------------------------------------------------------
@@ -281,7 +296,9 @@ def _advanced_nebula(board, size):
     return None
 
 
-def check_advanced(state, action):
+def verify_advanced(state, action):
+    """Every check of an advanced life action but its value's: the command runs it before
+    asking the value unseen, so nobody types a secret for a move the board refuses."""
     _seat, board, name = seat_board(state)
     size, proto = action["size"], action["proto"]
     _size(size, "Advanced")
@@ -295,6 +312,11 @@ def check_advanced(state, action):
                         f"{board.proto} proto and {board.stable} stable life on the board", rule="Advanced")
     if state.stack_left < 1 or (state.mode == "digital" and not state.stack):
         raise RuleError("the advanced life stack is empty", rule="CT-4")
+
+
+def check_advanced(state, action):
+    verify_advanced(state, action)
+    name = state.players[state.turn]
     value = action.get("value")
     if state.mode == "digital":
         if value is not None and value != state.stack[0]:  # a damaged journal: say nothing of the stack
@@ -496,13 +518,13 @@ MOVES = (
          fields={"stars": list, "nebulae": list, "proto": int}, optional=("stars", "nebulae", "proto"),
          ready=_ready(lambda s, b: loose_parts(b, sliders=False)),
          summary="place loose stars, nebulae, proto life"),
-    Move("supernova", supernova, lambda a: f"turns a {a.get('star')} star into a supernova", rule="Sliders",
+    Move("supernova", supernova, supernova_line, rule="Sliders",
          check=check_supernova, fields={"star": str}, ready=_ready(lambda s, b: b.supernova),
          summary="spend 1 supernova: a star becomes one"),
     Move("stabilise", stabilise, lambda a: f"stabilises {plural(a.get('count', 1), 'proto life', 'proto life')}",
          rule="Sliders", check=check_stabilise, fields={"count": int}, optional=("count",),
          ready=_ready(lambda s, b: b.dna and b.proto), summary="spend DNA: proto life becomes stable"),
-    Move("move", move, lambda a: f"moves a {_piece_word(a.get('piece'))} (1 graviton)", rule="Sliders",
+    Move("move", move, move_line, rule="Sliders",
          check=check_move, fields={"piece": str}, ready=_ready(lambda s, b: b.graviton),
          summary="spend 1 graviton: move a star or life"),
     Move("complete", complete, lambda a: f"completes a size {a.get('size')} nebula for {a.get('points')}",

@@ -1,1 +1,638 @@
-"""Placeholder: the craft commands of Crafting the Cosmos, being written."""
+"""What players type in the craft phase of Crafting the Cosmos: `place`, `supernova`,
+`stabilise`, `move`, `complete`, `advanced`, `set`, `power`, `use`, `discharge` and `end`.
+
+Words are read here into actions; every judgement (what is loose, the sliders, the
+hand, the supplies, the slots) is the rules' (craft.py, power.py), so a refusal cites its
+rule and replay meets the same refusals. Counts come before what they count (`place 2 H
+proto`); a nebula is named by its size (`n2`, `nebula 2`). Two things are asked rather
+than typed: an advanced life token's value in table mode (at a masked prompt, for its
+owner alone), and whether to end a turn with pieces still loose (they would be lost).
+"""
+
+import re
+
+from referee.core import render
+from referee.core.errors import InputError
+from referee.games.cosmos import craft, power
+from referee.games.cosmos.registry import COMMANDS, energy_type, number, star_type
+from referee.games.cosmos.state import ENERGY, SIZES, SLOT_COSTS, STARS
+
+_INSIST = ("!", "yes", "y", "anyway")
+_NEBULA = re.compile(r"^(?:n|neb|nebula|s|size)([123])$")
+_COUNTED = re.compile(r"^(\d+)([a-z]+)$")
+
+# -- the shared bits -------------------------------------------------------------------------
+
+
+def _do(session, action):
+    """Do an action in the name of whoever said it, else of the player to act (the log's who)."""
+    who = session.speaker or session.state.player
+    if who:
+        action = dict(action, by=who)
+    return session.do(action)
+
+
+def _open(session, name):
+    """The core's checks before the move's own rule (not over, the phase opens it, the
+    speaker's turn), for a command that must ask something before it acts."""
+    from referee.games.cosmos.moves import MOVES
+
+    who = session.speaker or session.state.player
+    MOVES.allow(session.state, MOVES[name], {"by": who} if who else {})
+    return session.state
+
+
+def _words(args):
+    return args.replace(",", " ").split()
+
+
+def _still(state, seat):
+    """``still loose: 2 H, 1 graviton`` for the player's board, or ""."""
+    left = craft.loose_parts(state.boards[seat])
+    return "still to place or spend: " + ", ".join(left) if left else ""
+
+
+def _reply(state, seat, text):
+    return "\n".join(line for line in (render.ok(text), _still(state, seat)) if line)
+
+
+def _terminal(session):
+    """Whether a player can be asked at a masked prompt: a script (read by the whole
+    table anyway) cannot."""
+    asker = getattr(session.ask_secret, "__self__", None)
+    return getattr(asker, "interactive", True)
+
+
+def _piece(word):
+    """A star type, proto or stable life as typed (`move`); supernova passed on for the
+    rules to refuse with its reason."""
+    said = word.lower().rstrip(",")
+    if said in ("proto", "p", "purple"):
+        return "proto"
+    if said in ("stable", "green"):
+        return "stable"
+    if said in ("supernova", "nova", "sn"):
+        return "supernova"
+    try:
+        return star_type(word)
+    except InputError:
+        raise InputError(f"{word!r} cannot be moved: a star (H, He, O, C), proto or stable") from None
+
+
+# -- completion ------------------------------------------------------------------------------
+
+
+def _stars(session, words):
+    return list(STARS) if not words else []
+
+
+def _place_words(session, words):
+    return list(STARS) + ["n1", "n2", "n3", "proto"]
+
+
+def _pieces(session, words):
+    return list(STARS) + ["proto", "stable"] if not words else []
+
+
+def _sizes(session, words):
+    return [str(s) for s in SIZES] if not words else []
+
+
+def _types(session, words):
+    return list(ENERGY) if not words else []
+
+
+def _power_words(session, words):
+    if not words:
+        return list(ENERGY)
+    return ["slot"]
+
+
+def _held(session, words):
+    """`use`: the power cards in the speaker's slots (public: they lie face up)."""
+    state = session.state
+    if words or state.turn is None:
+        return []
+    return [slot[0] for slot in state.boards[state.turn].power if slot]
+
+
+def _end_words(session, words):
+    return ["nebula", "stabilise"] if not words else (["1", "2", "3"] if words[0].startswith("n") else [])
+
+
+# -- place -----------------------------------------------------------------------------------
+
+
+def read_place(state, words):
+    """`place 2 H He n2 proto`: the action's stars, nebulae, proto; nothing typed (or
+    `all`) places everything loose."""
+    seat = state.turn
+    board = state.boards[seat] if seat is not None else None
+    if not words or [w.lower() for w in words] in (["all"], ["everything"]):
+        if board is None:
+            return {"do": "place"}
+        stars = [star for star, n in zip(STARS, board.loose_stars) for _ in range(n)]
+        nebulae = [size for size, n in zip(SIZES, board.loose_nebulae) for _ in range(n)]
+        action = {"do": "place"}
+        if stars:
+            action["stars"] = stars
+        if nebulae:
+            action["nebulae"] = nebulae
+        if board.loose_proto:
+            action["proto"] = board.loose_proto
+        return action
+    stars, nebulae, proto = [], [], 0
+    times, at = None, 0
+    while at < len(words):
+        word = words[at].lower()
+        glued = _COUNTED.match(word)
+        if word.isdecimal():
+            if times is not None:
+                raise InputError(f"{times} {word}? a count, then what: e.g. `place 2 H`")
+            times = int(word)
+            at += 1
+            continue
+        if glued and not _NEBULA.match(word):
+            times, word = int(glued.group(1)), glued.group(2)
+        n = 1 if times is None else times
+        times = None
+        nebula = _NEBULA.match(word)
+        if nebula:
+            nebulae += [int(nebula.group(1))] * n
+        elif word in ("n", "neb", "nebula", "nebulae", "size"):
+            if at + 1 >= len(words) or words[at + 1] not in ("1", "2", "3"):
+                raise InputError("which size of nebula? e.g. `place n2` or `place nebula 2`")
+            at += 1
+            nebulae += [int(words[at])] * n
+        elif word in ("proto", "p", "life"):
+            proto += n
+        else:
+            try:
+                stars += [star_type(word)] * n
+            except InputError:
+                raise InputError(f"{words[at]!r}: place stars (H, He, O, C), nebulae (n1, n2, n3) or "
+                                 "proto life, e.g. `place 2 H n2 proto`") from None
+        at += 1
+    if times is not None:
+        raise InputError(f"{times} what? e.g. `place {times} H`")
+    action = {"do": "place"}
+    if stars:
+        action["stars"] = stars
+    if nebulae:
+        action["nebulae"] = nebulae
+    if proto:
+        action["proto"] = proto
+    return action
+
+
+@COMMANDS.command("place", "pl", usage="place [2 H] [n2] [proto]", complete=_place_words)
+def place_command(session, args):
+    """Place loose pieces on your board: stars, nebulae, proto life (CT-5).
+
+    `place` alone places everything loose. Or say what: `place 2 H He n2 proto`
+    (a count before a piece; a nebula by its size: n1, n2, n3). Where on the board
+    is yours to choose (CT-1): the referee keeps the counts.
+    """
+    state = session.state
+    action = read_place(state, _words(args))
+    after = _do(session, action)
+    return _reply(after, state.turn, craft.place_line(action).replace("places", f"{state.player} places", 1))
+
+
+# -- the sliders -----------------------------------------------------------------------------
+
+
+@COMMANDS.command("supernova", "nova", "sn", usage="supernova STAR", complete=_stars)
+def supernova_command(session, args):
+    """Spend 1 supernova: a regular star on your board becomes a supernova.
+
+    `supernova He`. The supernova keeps its former type for the goals.
+    """
+    words = _words(args)
+    if len(words) != 1:
+        raise InputError("which star becomes a supernova? e.g. `supernova He`")
+    state = session.state
+    star = star_type(words[0])
+    after = _do(session, {"do": "supernova", "star": star})
+    return _reply(after, state.turn, f"{state.player}'s {star} star is now a supernova")
+
+
+@COMMANDS.command("stabilise", "stabilize", "stab", usage="stabilise [N]")
+def stabilise_command(session, args):
+    """Spend DNA: proto life on your board becomes stable life, 1 per DNA.
+
+    `stabilise` (one), `stabilise 2`.
+    """
+    words = _words(args)
+    if len(words) > 1:
+        raise InputError("how many? e.g. `stabilise 2`")
+    count = number(words[0], "a number of proto life") if words else 1
+    state = session.state
+    after = _do(session, {"do": "stabilise", "count": count})
+    return _reply(after, state.turn, f"{state.player} stabilises {count} proto life")
+
+
+@COMMANDS.command("move", "mv", usage="move PIECE", complete=_pieces)
+def move_command(session, args):
+    """Spend 1 graviton: move a star or a life token (never a supernova).
+
+    `move He`, `move proto`, `move stable`. Where to is yours (CT-1): logged.
+    """
+    words = _words(args)
+    if len(words) != 1:
+        raise InputError("move what? e.g. `move He` or `move proto`")
+    state = session.state
+    piece = _piece(words[0])
+    after = _do(session, {"do": "move", "piece": piece})
+    return _reply(after, state.turn, f"{state.player} {craft.move_line({'piece': piece})}")
+
+
+# -- complete, advanced life -----------------------------------------------------------------
+
+
+def _numbers(words, skip=("size", "for", "points", "pts", "point", "nebula", "n")):
+    said = [w for w in words if w.lower() not in skip]
+    out = []
+    for word in said:
+        nebula = _NEBULA.match(word.lower())
+        out.append(int(nebula.group(1)) if nebula else number(word))
+    return out
+
+
+@COMMANDS.command("complete", "comp", usage="complete SIZE POINTS", complete=_sizes)
+def complete_command(session, args):
+    """Complete a nebula of that size on your board, for the points printed on it.
+
+    `complete 2 8`: a size 2 nebula for 8 points (the page on completing is missing
+    from our rulebook: the points are as you read them, CT-5).
+    """
+    values = _numbers(_words(args))
+    if len(values) != 2:
+        raise InputError("say the size and the points: e.g. `complete 2 8`")
+    size, points = values
+    state = session.state
+    after = _do(session, {"do": "complete", "size": size, "points": points})
+    return _reply(after, state.turn, f"{state.player} completes a size {size} nebula: {points} points")
+
+
+@COMMANDS.command("advanced", "adv", usage="advanced SIZE PROTO", complete=_sizes)
+def advanced_command(session, args):
+    """Create advanced life on a completed nebula with 6 life around it.
+
+    `advanced 2 3`: on a size 2 nebula, 3 of the 6 life tokens around it proto life
+    (discarded; the stable stay). Digital: the referee draws the token and tells
+    you alone its value. Table: you draw it and type its value unseen when asked
+    (a script gives it last: `advanced 2 3 7`). Values stay hidden until the end.
+    """
+    values = _numbers(_words(args), skip=("size", "proto", "nebula", "n", "on", "with"))
+    if len(values) not in (2, 3):
+        raise InputError("say the nebula's size and how many of the 6 life are proto: e.g. `advanced 2 3`")
+    size, proto = values[:2]
+    state = _open(session, "advanced")
+    seat, name = state.turn, state.player
+    action = {"do": "advanced", "size": size, "proto": proto}
+    craft.verify_advanced(state, action)  # the board and the stack, before the value is asked
+    if state.mode == "digital":
+        if len(values) == 3:
+            raise InputError("in digital mode the referee draws the token: `advanced SIZE PROTO`")
+        action["value"] = craft.advanced_value(state, action)
+    elif len(values) == 3:
+        action["value"] = values[2]
+    else:
+        action["value"] = _ask_value(session, name, size, proto)
+    after = _do(session, action)
+    public = _reply(after, seat, f"{name} creates advanced life on a size {size} nebula; "
+                                 f"{proto} proto life back to the supply (value hidden until the end)")
+    if state.mode == "digital":
+        return [public, render.Private(f"{name}: your advanced life token is worth {action['value']}", name)]
+    return public
+
+
+def _ask_value(session, name, size, proto):
+    typed = session.ask_secret(name, "your advanced life token's value (hidden): ")
+    if typed is None or not typed.strip():
+        if _terminal(session):
+            raise InputError(f"no value typed, nothing was done; `advanced {size} {proto}` asks again, unseen")
+        raise InputError(f"in a script the value comes last: `advanced {size} {proto} VALUE`")
+    text = typed.strip()
+    if not text.isdecimal():
+        raise InputError(f"{name}'s answer is not a number; nothing was done")  # never echoed: it was typed unseen
+    return int(text)
+
+
+# -- energy card actions ---------------------------------------------------------------------
+
+
+@COMMANDS.command("set", "sets", usage="set TYPE", complete=_types)
+def set_command(session, args):
+    """Discard 5 matching energy cards for 6 points (as often as you can pay).
+
+    `set light` (short forms: l, t, g, c).
+    """
+    words = _words(args)
+    if len(words) != 1:
+        raise InputError("which type? e.g. `set light`")
+    kind = energy_type(words[0])
+    state = session.state
+    after = _do(session, {"do": "set", "type": kind})
+    return _reply(after, state.turn, f"{state.player} discards 5 {kind} for 6 points")
+
+
+def cheapest_slot(board):
+    """The free slot a power card goes to when none is said: the cheapest, then the first."""
+    free = power.free_slots(board)
+    if not free:
+        return 1  # the rules refuse: no free slot
+    return min(free, key=lambda slot: (SLOT_COSTS[slot - 1], slot))
+
+
+@COMMANDS.command("power", "pow", usage="power TYPE CARD [slot N]", complete=_power_words)
+def power_command(session, args):
+    """Gain a power card: pay 2/3/3/4 matching energy cards for slot 1/2/3/4.
+
+    Draw that many from the deck of that type, keep one and name it:
+    `power light Relativity Delta slot 2` (Δ Ψ Φ may be typed delta psi phi). Without
+    `slot N` the cheapest free slot. Its power token goes to that type's control.
+    """
+    words = _words(args)
+    if len(words) < 2:
+        raise InputError("say the type and the card kept: e.g. `power light Time Dilation`")
+    kind = energy_type(words[0])
+    rest = words[1:]
+    slot = None
+    lowered = [w.lower() for w in rest]
+    if "slot" in lowered:
+        at = lowered.index("slot")
+        if at + 1 >= len(rest) or len(rest) != at + 2:
+            raise InputError("`slot N` comes last: e.g. `power light Time Dilation slot 2`")
+        slot = number(rest[at + 1], "a slot (1 to 4)")
+        rest = rest[:at]
+    if not rest:
+        raise InputError("which card did you keep? e.g. `power light Time Dilation`")
+    state = session.state
+    seat = state.turn
+    if slot is None:
+        slot = cheapest_slot(state.boards[seat]) if seat is not None else 1
+    card = power.card_name(state, " ".join(rest))
+    after = _do(session, {"do": "power", "type": kind, "slot": slot, "card": card})
+    return _reply(after, seat, f"{state.player} keeps {card} in slot {slot} ({SLOT_COSTS[slot - 1]} {kind} "
+                               f"paid); a power token goes to the {kind} control")
+
+
+# -- use a power card ------------------------------------------------------------------------
+
+_KEYWORDS = ("pay", "cost", "points")
+
+
+def _split_card(state, words):
+    """(card name, the words after it): the longest run of words naming a card in the
+    player's slots, else one the game knows, else the words up to a keyword."""
+    seat = state.turn
+    held = [slot[0] for slot in state.boards[seat].power if slot] if seat is not None else []
+    names = {power.key(name) for name in held}
+    names |= set(power.reference()) | {power.key(entry[0]) for entry in state.learned}
+    for end in range(len(words), 0, -1):
+        if power.key(" ".join(words[:end])) in names:
+            return power.card_name(state, " ".join(words[:end])), words[end:]
+    lowered = [w.lower() for w in words]
+    end = next((at for at, w in enumerate(lowered) if w in _KEYWORDS), len(words))
+    if end == 0:
+        raise InputError("use which card? e.g. `use Time Dilation`")
+    return power.card_name(state, " ".join(words[:end])), words[end:]
+
+
+def _sections(words):
+    """The words after a card: {"": choices, "pay": [...], "cost": [...], "points": [...]}."""
+    parts, current = {"": []}, ""
+    for word in words:
+        if word.lower() in _KEYWORDS:
+            current = word.lower()
+            parts.setdefault(current, [])
+            continue
+        parts[current].append(word)
+    return parts
+
+
+def _fill_pay(card, typed):
+    """The energy cards paid: the cost's typed units as printed, and the words after
+    `pay` for its `any` and `matching` units (one word pays all the matching ones)."""
+    fixed = [unit for unit in card.cost.cards if unit in ENERGY]
+    open_units = [unit for unit in card.cost.cards if unit not in ENERGY]
+    if not open_units:
+        return list(typed) if typed else fixed
+    if not typed:
+        raise InputError(f"{card.name} costs {card.cost}: say which cards pay, e.g. "
+                         f"`use {card.name} ... pay light`")
+    if len(typed) == len(card.cost.cards):
+        return list(typed)
+    if len(typed) == 1 and all(unit == "matching" for unit in open_units):
+        return fixed + typed * len(open_units)
+    if len(typed) == len(open_units):
+        return fixed + list(typed)
+    return list(typed)  # the rules say why it does not pay
+
+
+def read_use(state, words):
+    """`use Speed of Light C pay time`: the use action."""
+    name, rest = _split_card(state, words)
+    parts = _sections(rest)
+    action = {"do": "use", "card": name}
+    if "cost" in parts:
+        action["cost"] = list(power.cost_units(parts["cost"]))
+    if "points" in parts:
+        values = [number(w) for w in parts["points"]]
+        if len(values) != 1:
+            raise InputError("`points N`: the points the card gave, e.g. `points 3`")
+        action["points"] = values[0]
+    card = power.known(state, name)
+    if card is None:
+        card = power.Card(name, "", power.Cost.of(action.get("cost", ())), ())
+    typed = [energy_type(w) for w in parts.get("pay", [])]
+    action["pay"] = _fill_pay(card, typed)
+    effects = [part for part, _argument in card.effects]
+    wants_target = any(part in ("nova", "unnova", "discard") for part in effects)
+    wants_star = any(part in ("star", "place") and argument in (None, "any") for part, argument in card.effects)
+    stars, other = [], []
+    for word in parts[""]:
+        said = word.lower()
+        if said in ("supernova", "nova", "sn") and "discard" in effects:
+            action["supernova"] = True
+        elif said in ("gain", "replace") and "nebula" in effects:
+            action["nebula"] = said
+        elif said.isdecimal() and "stabilise" in effects:
+            action["count"] = int(said)
+        elif said in _STAR_WORDS and (wants_target or wants_star):
+            stars.append(star_type(word))
+        else:
+            other.append(word)
+    if wants_target and stars:
+        action["target"] = stars.pop(0)
+    if wants_star and stars:
+        action["star"] = stars.pop(0)
+    if stars:
+        other = stars + other
+    if other:
+        if "move" not in effects:
+            raise InputError(f"{' '.join(other)!r}: not a choice {name} asks for; "
+                             f"`help use` shows the words")
+        action["piece"] = " ".join(other)
+    return action
+
+
+_STAR_WORDS = {star.lower() for star in STARS}
+
+
+@COMMANDS.command("use", usage="use CARD [choices] [pay TYPE ...]", complete=_held)
+def use_command(session, args):
+    """Use a power card in your slots, at its cost (as often as you can pay).
+
+    The choices follow the card's name: a star to gain (`use Speed of Light C pay time`,
+    5 matching: one type says them all), the star it acts on (`use Core Collapse He
+    pay light`: any card pays, said after `pay`), `gain` or `replace` (Star Stuff),
+    how many proto life it stabilises (`use Solar Wind H 2`), `supernova` for a
+    supernova discarded (Nuclear Fission: target, then the star gained). A card the
+    reference lacks: its cost once, `use Catalyst cost chem chem`, and any points it
+    gave, `points 3`; other effects go in with `adjust`.
+    """
+    words = _words(args)
+    if not words:
+        raise InputError("use which card? e.g. `use Time Dilation`")
+    state = session.state
+    action = read_use(state, words)
+    after = _do(session, action)
+    from referee.games.cosmos.moves import MOVES
+
+    return _reply(after, state.turn, f"{state.player} {MOVES.describe(action)}")
+
+
+# -- discharge the time chamber --------------------------------------------------------------
+
+
+def read_discharge(words):
+    """`discharge 2 points 5 H He`: crystal tokens spent, points, stars gained."""
+    action, stars, times = {"do": "discharge"}, [], None
+    at = 0
+    while at < len(words):
+        word = words[at].lower()
+        if word in ("crystal", "crystals", "tokens", "token"):
+            if times is None:
+                raise InputError("how many crystal tokens? e.g. `discharge 2`")
+            action["crystals"], times = times, None
+        elif word in ("points", "pts", "point"):
+            if times is not None:
+                action["points"], times = times, None
+            elif at + 1 < len(words) and words[at + 1].isdecimal():
+                at += 1
+                action["points"] = int(words[at])
+            else:
+                raise InputError("how many points? e.g. `discharge 2 points 5`")
+        elif word.isdecimal():
+            if times is not None:
+                action.setdefault("crystals", times)
+            times = int(word)
+        else:
+            glued = _COUNTED.match(word)
+            n = 1 if times is None else times
+            if glued:
+                n, word = int(glued.group(1)), glued.group(2)
+            stars += [star_type(word)] * n
+            times = None
+        at += 1
+    if times is not None:
+        if "crystals" in action:
+            raise InputError(f"{times} what? e.g. `discharge 2 points 5 H`")
+        action["crystals"] = times
+    if stars:
+        action["stars"] = stars
+    return action
+
+
+@COMMANDS.command("discharge", usage="discharge N [points P] [STAR ...]")
+def discharge_command(session, args):
+    """Discharge the time chamber, recorded as you report it (its page is missing, CT-1).
+
+    `discharge 2 points 5 H He`: 2 time crystal tokens spent from the top of your
+    board (to the box), 5 points, an H and an He star gained (loose: place them).
+    """
+    words = _words(args)
+    if not words:
+        raise InputError("say what it spent and gave: e.g. `discharge 2 points 5 H`")
+    state = session.state
+    action = read_discharge(words)
+    after = _do(session, action)
+    return _reply(after, state.turn, f"{state.player} {craft.discharge_line(action)}")
+
+
+# -- end of the turn (Omega) -----------------------------------------------------------------
+
+
+def read_end(words):
+    """`end nebula 2` / `end n2` / `end 2` / `end stabilise`: the action and whether the
+    line insisted (`!`, `yes`) on losing what is loose."""
+    words = list(words)
+    insist = False
+    while words and (words[-1].lower() in _INSIST or words[-1].endswith("!")):
+        last = words.pop().rstrip("!")
+        insist = True
+        if last and last.lower() not in _INSIST:
+            words.append(last)
+    said = [w.lower() for w in words]
+    if not said:
+        raise InputError("end how? `end nebula 1|2|3` (take one) or `end stabilise` (1 proto life)")
+    if said[0] in ("stabilise", "stabilize", "stab", "stable", "s") and len(said) == 1:
+        return {"do": "end", "choice": "stabilise"}, insist
+    nebula = _NEBULA.match(said[0]) or re.match(r"^([123])$", said[0])
+    if nebula and len(said) == 1:
+        return {"do": "end", "choice": "nebula", "size": int(nebula.group(1))}, insist
+    if said[0] in ("nebula", "neb", "n") and len(said) == 2 and said[1] in ("1", "2", "3"):
+        return {"do": "end", "choice": "nebula", "size": int(said[1])}, insist
+    raise InputError(f"{' '.join(words)!r}: `end nebula 1|2|3` or `end stabilise`")
+
+
+@COMMANDS.command("end", "omega", usage="end nebula 1|2|3 | end stabilise", complete=_end_words)
+def end_command(session, args):
+    """End your turn (Ω): take a nebula of size 1, 2 or 3, or stabilise 1 proto life.
+
+    Then the sliders go to 0 and loose pieces are lost: the referee asks first when
+    something is left (`end nebula 1 !` ends without asking).
+    """
+    action, insist = read_end(_words(args))
+    state = _open(session, "end")
+    seat, name = state.turn, state.player
+    left = craft.lost(state.boards[seat])
+    if left and not insist:
+        from referee.games.cosmos.moves import MOVES
+
+        MOVES.verify(state, dict(action, by=name))  # refused for its own reason before any question
+        question = f"{name} still has {', '.join(left)}: they are lost. End the turn?"
+        if not session.confirm(question):
+            raise InputError(f"not ended: {name} still has {', '.join(left)}; place or spend them, "
+                             f"or `end {_end_words_of(action)} !` to lose them")
+    after = _do(session, action)
+    done = "takes a size {} nebula".format(action["size"]) if action["choice"] == "nebula" else \
+        "stabilises 1 proto life"
+    lines = [render.ok(f"{name} ends the turn: {done}")]
+    if left:
+        lines.append("lost: " + ", ".join(left))
+    follow = _next(after)
+    if follow:
+        lines.append(follow)
+    return "\n".join(lines)
+
+
+def _end_words_of(action):
+    return f"nebula {action['size']}" if action["choice"] == "nebula" else "stabilise"
+
+
+def _next(state):
+    """What the game waits for now (the phase's toolbar words)."""
+    from referee.core.phases import text
+    from referee.games.cosmos.moves import MOVES
+
+    try:
+        phase = MOVES.phases.of(state)
+        said = text(phase.status, state)
+    except Exception:  # a phase another part of the game is still writing: say nothing
+        return ""
+    return f"next: {said}" if said else ""
+
