@@ -1,3 +1,241 @@
-"""Placeholder: the corrections part of Crafting the Cosmos, being written (see /work/notes/v3/cosmos-design.md)."""
+"""Corrections and the table's own words to the referee, open at any time (but the end).
 
-MOVES = ()
+- ``adjust`` (G-1: the physical table is the truth): a count the referee holds that the
+  table finds wrong is set to what the table shows, and logged. What comes from a supply
+  goes back to it or comes out of it, so a correction never makes a piece the box lacks
+  (CT-4). Counts: a player's placed stars and supernovae by type, proto and stable life,
+  pieces gained but not placed (loose), the three sliders, the time chamber, the time
+  crystal tokens on top, points by source, and (table mode) a hand's size.
+- ``tell`` (table mode): a player names cards of their own hand, typed unseen, so the
+  referee knows them (the unknown cards become known); the log says only how many until
+  the game ends.
+- ``finish`` (G-6): the game ends after this round's end phase, the scores as they then
+  stand deciding; before the first turn there is nothing to play out and it ends at once.
+- ``check_hand``: a hand is shown to its owner only (the `hand` command).
+"""
+
+from referee.core.errors import RuleError
+from referee.core.moves import Move
+from referee.core.pieces import Hand, evolve, set_seat
+from referee.games.cosmos import supplies
+from referee.games.cosmos.state import CHAMBER, ENERGY, SIZES, SOURCES, STARS
+
+# What `adjust` may set: name -> (Board field, index in it or None, supply or None).
+# A star's supply is its type's reserve; life is the life tokens; a loose nebula its stack.
+COUNTS = {}
+for _i, _star in enumerate(STARS):
+    COUNTS[_star] = ("stars", _i, _star)
+    COUNTS[f"nova {_star}"] = ("novae", _i, _star)
+    COUNTS[f"loose {_star}"] = ("loose_stars", _i, _star)
+for _i, _size in enumerate(SIZES):
+    COUNTS[f"loose nebula{_size}"] = ("loose_nebulae", _i, f"nebula{_size}")
+COUNTS.update({
+    "proto": ("proto", None, "life"),
+    "stable": ("stable", None, "life"),
+    "loose proto": ("loose_proto", None, "life"),
+    "supernova": ("supernova", None, None),
+    "dna": ("dna", None, None),
+    "graviton": ("graviton", None, None),
+    "chamber": ("chamber", None, None),
+    "crystals": ("crystals", None, "crystals"),
+})
+for _source in SOURCES:
+    if _source != "advanced":  # advanced life is secret and scored at the end (CT-7)
+        COUNTS[f"points {_source}"] = ("points", SOURCES.index(_source), None)
+HAND = "hand"
+SAID = {"nova": "supernovae", "loose": "unplaced", "chamber": "time chamber space", "crystals": "time crystal tokens",
+        "dna": "DNA slider", "graviton": "graviton slider", "supernova": "supernova slider"}
+
+
+def label(what):
+    """How a count is said in a line: `H stars`, `supernovae (He)`, `unplaced nebula2`."""
+    if what in STARS:
+        return f"{what} stars"
+    if what.startswith("nova "):
+        return f"supernovae ({what[5:]})"
+    if what.startswith("loose "):
+        return f"unplaced {what[6:]}"
+    if what.startswith("points "):
+        return f"points ({what[7:]})"
+    return SAID.get(what, what)
+
+
+def _value(board, what):
+    name, index, _ = COUNTS[what]
+    held = getattr(board, name)
+    return held if index is None else held[index]
+
+
+def _with(board, what, value):
+    name, index, _ = COUNTS[what]
+    if index is None:
+        return {name: value}
+    values = list(getattr(board, name))
+    values[index] = value
+    return {name: tuple(values)}
+
+
+# -- adjust -------------------------------------------------------------------------------------
+
+
+def _target(state, action):
+    """(seat, old value, new value) of an adjust; refuses what cannot be set (G-1)."""
+    player, what = action["player"], action["what"]
+    if player not in state.players:
+        raise RuleError(f"{player!r} is not playing", rule="G-1")
+    seat = state.players.index(player)
+    if what == HAND:
+        old = len(state.hands[seat])
+    elif what in COUNTS:
+        old = _value(state.boards[seat], what)
+    else:
+        raise RuleError(f"the referee keeps no count {what!r} to correct", rule="G-1")
+    new = old + action["value"] if action.get("relative") else action["value"]
+    return seat, old, new
+
+
+def check_adjust(state, action):
+    seat, old, new = _target(state, action)
+    what = action["what"]
+    if new < 0:
+        raise RuleError(f"{action['player']}'s {label(what)} would be {new}: a count is 0 or more", rule="G-1")
+    if new == old:
+        raise RuleError(f"{action['player']}'s {label(what)} is {old} already; nothing to correct", rule="G-1")
+    if what == "chamber" and new >= CHAMBER:
+        raise RuleError(f"the time chamber's spaces are 0 to {CHAMBER - 1}, not {new}", rule="Resources")
+    if what == HAND:
+        _check_hand_size(state, seat, old, new)
+        return
+    supply = COUNTS[what][2]
+    if supply is not None and new > old:
+        state.supply[supply].take(new - old)  # refuses with CT-4 when the supply lacks them
+
+
+def _check_hand_size(state, seat, old, new):
+    if state.mode == "digital":
+        raise RuleError("in digital mode the referee dealt every card itself; a hand's size follows its cards",
+                        rule="G-2")
+    if new > old and new - old > state.deck_left:
+        raise RuleError(f"the energy deck holds {state.deck_left}; {new - old} more cannot come from it",
+                        rule="Resources")
+
+
+def adjust(state, action):
+    seat, old, new = _target(state, action)
+    what = action["what"]
+    if what == HAND:
+        hand = state.hands[seat]
+        state = evolve(state, hands=set_seat(state.hands, seat, _resized(hand, new)), deck_left=state.deck_left - (new - old))
+        return state
+    supply = COUNTS[what][2]
+    if supply is not None:
+        changed = supplies.take_all(state, supply, new - old) if new > old else supplies.give_back(state, supply, old - new)
+        state = evolve(state, supply=changed)
+        if supply == "crystals" and not changed["crystals"].count:
+            state = evolve(state, ending=True)  # the supply is out: the game ends after this end phase (CT-7)
+    return supplies.board(state, seat, **_with(state.boards[seat], what, new))
+
+
+def _resized(hand, size):
+    """A table-mode hand of ``size`` cards: more are cards the referee does not know; fewer
+    drop the unknown ones first, then the last it was told of."""
+    if size >= len(hand):
+        return Hand(hand.known, hand.unknown + size - len(hand))
+    unknown = max(0, hand.unknown - (len(hand) - size))
+    return Hand(hand.known[: size - unknown], unknown)
+
+
+def _adjust_line(action):
+    what = action.get("what", "?")
+    value = action.get("value")
+    how = f"by {value:+d}" if action.get("relative") and isinstance(value, int) else f"to {value}"
+    if what == HAND:
+        return f"corrects {action.get('player')}'s hand {how} cards (G-1)"
+    return f"corrects {action.get('player')}'s {label(what)} {how} (G-1)"
+
+
+# -- tell (table mode) -------------------------------------------------------------------------
+
+
+def check_tell(state, action):
+    player, cards = action["player"], action["cards"]
+    if player not in state.players:
+        raise RuleError(f"{player!r} is not playing", rule="G-1")
+    seat = state.players.index(player)
+    speaker = action.get("by")
+    if speaker and speaker != player:
+        raise RuleError(f"only {player} names {player}'s cards, not {speaker}", rule="G-2")
+    if not cards:
+        raise RuleError("name at least one card", rule="G-1")
+    hand = state.hands[seat]
+    strange = [c for c in cards if c not in ENERGY]
+    if strange:  # typed unseen: the refusal is for the owner alone
+        raise RuleError(f"{player} named a word that is no energy type; nothing was told", rule="G-1",
+                        private=f"not an energy type: {' '.join(map(str, strange))} (light, time, gravity, chemistry)",
+                        owner=player)
+    if len(cards) > hand.unknown:
+        raise RuleError(f"{player} named {len(cards)} cards; the referee knows all but {hand.unknown} of "
+                        f"{player}'s {len(hand)}", rule="G-1")
+
+
+def tell(state, action):
+    seat = state.players.index(action["player"])
+    hand = state.hands[seat]
+    told = Hand(hand.known + tuple(action["cards"]), hand.unknown - len(action["cards"]))
+    return evolve(state, hands=set_seat(state.hands, seat, told))
+
+
+def _tell_line(action):
+    return f"tells the referee {action.get('player')}'s cards: " + " ".join(map(str, action.get("cards") or ()))
+
+
+def _tell_public(action):
+    count = len(action.get("cards") or ())
+    return (f"tells the referee {count} card{'s' if count != 1 else ''} of {action.get('player')}'s hand "
+            "(which: hidden until the game ends)")
+
+
+# -- finish (G-6) ------------------------------------------------------------------------------
+
+
+def _before_play(state):
+    """The setup is not done: no turn was played, nothing to play the round out for."""
+    return state.phase in ("tokens", "display") or (state.phase == "goal" and not any(state.track)
+                                                     and not state.scored)
+
+
+def check_finish(state, action):
+    if state.early or state.ending:
+        raise RuleError("the game already ends after this round's end phase", rule="G-6")
+
+
+def finish(state, action):
+    if _before_play(state):
+        from referee.games.cosmos import ending
+
+        return ending.final(evolve(state, early=True, ending=True))
+    return evolve(state, early=True, ending=True)
+
+
+# -- hand (a question, no move) -----------------------------------------------------------------
+
+
+def check_hand(state, player, speaker):
+    """A hand is shown to its owner only (G-2)."""
+    if speaker and speaker != player:
+        raise RuleError(f"a hand is shown only to its owner: {player}'s, not to {speaker}", rule="G-2")
+
+
+MOVES = (
+    Move("adjust", adjust, _adjust_line, rule="G-1", check=check_adjust,
+         fields={"player": str, "what": str, "value": int, "relative": bool}, optional=("relative",), anytime=True,
+         summary="correct a count to what the table shows: `adjust Ann He 3`"),
+    Move("tell", tell, _tell_line, rule="G-1", check=check_tell, fields={"player": str, "cards": list},
+         public=_tell_public, anytime=True, offered=lambda state: state.mode == "table",
+         absent="in digital mode the referee dealt the hands and knows them", absent_rule="G-2",
+         ready=lambda state: any(hand.unknown for hand in state.hands),
+         summary="name cards of your own hand to the referee, unseen (table mode)"),
+    Move("finish", finish, lambda action: "ends the game early (G-6): after this round's end phase",
+         rule="G-6", check=check_finish, anytime=True, ready=lambda state: not (state.early or state.ending),
+         summary="end the game after this round's end phase (G-6)"),
+)

@@ -1,1 +1,164 @@
-"""Placeholder: the corrections commands (adjust, tell, hand, finish), being written by wiring."""
+"""What the table types to correct the referee and to talk to it about hands: `adjust`
+(G-1), `tell` (table mode, typed unseen), `hand` (shown to its owner only) and `finish`
+(G-6). Words are read here; whether a correction fits the supplies, and whose hand may be
+shown, is the rules' (corrections.py).
+"""
+
+from referee.core import render
+from referee.core.errors import InputError
+from referee.games.cosmos import corrections
+from referee.games.cosmos.registry import COMMANDS, energy_type
+from referee.games.cosmos.state import SOURCES, STARS
+
+_STARS = {star.lower(): star for star in STARS}
+_SIMPLE = {"proto": "proto", "stable": "stable", "dna": "dna", "graviton": "graviton", "gravitons": "graviton",
+           "grav": "graviton", "supernova": "supernova", "sn": "supernova", "chamber": "chamber",
+           "crystals": "crystals", "crystal": "crystals", "hand": "hand", "cards": "hand"}
+_SOURCES = {source: source for source in SOURCES if source != "advanced"}
+_SOURCES.update({"goal": "goals", "set": "sets", "nebula": "nebulae", "neb": "nebulae"})
+EXAMPLES = "e.g. `adjust Ann He 3`, `adjust Ann points other +2`, `adjust Ann graviton 0`"
+WHATS = ("H He O C, nova H, loose H, loose proto, loose nebula 2, proto, stable, supernova, dna, graviton, "
+         "chamber, crystals, points goals|sets|power|nebulae|other, hand")
+
+
+def _count_name(words):
+    """The count `adjust` names (corrections.COUNTS' key), from the words between the
+    player and the value."""
+    said = [w.lower() for w in words]
+    if len(said) == 1 and said[0] in _STARS:
+        return _STARS[said[0]]
+    if len(said) == 1 and said[0] in _SIMPLE:
+        return _SIMPLE[said[0]]
+    if len(said) == 2 and said[0] in ("nova", "novae", "supernovae") and said[1] in _STARS:
+        return f"nova {_STARS[said[1]]}"
+    if said[:1] == ["points"] and len(said) == 2 and said[1] in _SOURCES:
+        return f"points {_SOURCES[said[1]]}"
+    if said[:1] in (["loose"], ["unplaced"]):
+        rest = "".join(said[1:])
+        if rest in _STARS:
+            return f"loose {_STARS[rest]}"
+        if rest == "proto":
+            return "loose proto"
+        if rest in ("nebula1", "nebula2", "nebula3", "neb1", "neb2", "neb3"):
+            return f"loose nebula{rest[-1]}"
+    raise InputError(f"{' '.join(words)!r} is not a count the referee keeps: {WHATS}")
+
+
+def _players(session, words):
+    return list(session.players) if not words else []
+
+
+@COMMANDS.command("adjust", "correct", usage="adjust PLAYER COUNT N|+N|-N", complete=_players)
+def adjust_command(session, args):
+    """Correct a count the referee keeps to what the table shows (G-1).
+
+    `adjust Ann He 3` sets Ann's placed He stars to 3; `+2` or `-1` changes it by that.
+    Counts: stars H He O C; `nova H` (supernovae by their type); `loose H`, `loose proto`,
+    `loose nebula 2` (gained, not placed); proto, stable; the sliders supernova, dna,
+    graviton; chamber (time chamber space); crystals (tokens on top); `points goals`
+    (sets, power, nebulae, other); hand (table mode: its size). What comes from a supply
+    returns to it or comes out of it. Logged."""
+    words = args.replace(",", " ").split()
+    if len(words) < 3:
+        raise InputError(f"`adjust PLAYER COUNT N`, {EXAMPLES}")
+    player = session.player(words[0])
+    what = _count_name(words[1:-1])
+    typed = words[-1]
+    relative = typed[:1] in "+-"
+    digits = typed[1:] if relative else typed
+    if not digits.isdecimal():
+        raise InputError(f"{typed!r} is not a number: N sets the count, +N or -N changes it")
+    value = int(digits) * (-1 if typed.startswith("-") else 1)
+    action = {"do": "adjust", "player": player, "what": what, "value": value}
+    if relative:
+        action["relative"] = True
+    if session.speaker:
+        action["by"] = session.speaker
+    session.do(action)
+    return render.ok(corrections._adjust_line(action))
+
+
+def _unseen(word):
+    """A card typed at the masked prompt; a word that is not one is passed on as typed, so
+    the rules refuse it in words for its owner alone: a refusal here would show the table
+    what was typed unseen."""
+    try:
+        return energy_type(word)
+    except InputError:
+        return word
+
+
+@COMMANDS.command("tell", usage="tell PLAYER [TYPE ...]", complete=_players)
+def tell_command(session, args):
+    """Table mode: name cards of your own hand to the referee (`tell Ann` asks them unseen).
+
+    Optional: without it the referee trusts what is paid. `tell Ann` asks Ann to type her
+    cards at a masked prompt, kept out of the history and of the log until the game ends;
+    in a script give them on the line (`tell Ann light time`)."""
+    words = args.replace(",", " ").split()
+    if not words:
+        raise InputError("`tell PLAYER`, e.g. `tell Ann`, then type the cards unseen")
+    player = session.player(words[0])
+    said = {"do": "tell", "player": player, "cards": ["light"]}
+    if session.speaker:
+        said["by"] = session.speaker
+    session.check(said)  # who may tell, and whether a card is left untold, before anything is asked
+    if len(words) > 1:  # said on the line, for all to read anyway
+        cards = [energy_type(w) for w in words[1:]]
+    else:
+        typed = session.ask_secret(player, "type your cards, e.g. light time (hidden): ")
+        if not typed or not typed.strip():
+            raise InputError(f"no cards named, nothing was done; `tell {player}` asks again")
+        cards = [_unseen(w) for w in typed.replace(",", " ").split()]
+    action = {"do": "tell", "player": player, "cards": cards}
+    if session.speaker:
+        action["by"] = session.speaker
+    state = session.do(action)
+    hand = state.hands[state.seat(player)]
+    return render.ok(f"the referee now knows {len(cards)} more of {player}'s cards ({hand.unknown} untold)")
+
+
+def _hand_text(state, seat):
+    hand = state.hands[seat]
+    order = ("light", "time", "gravity", "chemistry")
+    known = sorted(hand.known, key=order.index)
+    parts = [f"{kind} {known.count(kind)}" for kind in order if known.count(kind)]
+    text = f"{state.players[seat]} holds {len(hand)}: " + (", ".join(parts) or "no card the referee knows")
+    if hand.unknown:
+        text += f"; and {hand.unknown} the referee was not told"
+    advanced = state.boards[seat].advanced
+    if advanced:
+        text += "; advanced life: " + " ".join(str(v) for v in advanced)
+    return text
+
+
+@COMMANDS.command("hand", usage="hand [PLAYER]", complete=_players)
+def hand_command(session, args):
+    """Show one player their energy hand (and advanced life values), to them only.
+
+    `Ann: hand` is Ann's; `hand Ann` is Ann's too, shown wiped like any secret; with no
+    name, the player to act's."""
+    state = session.state
+    speaker = session.speaker
+    if args.strip():
+        player = session.player(args.split()[0])
+    elif speaker or state.player:
+        player = speaker or state.player
+    else:
+        raise InputError("whose hand? e.g. `hand Ann`")
+    corrections.check_hand(state, player, speaker)
+    return render.Private(render.fit_text(_hand_text(state, state.seat(player)), render.terminal_width()), player)
+
+
+@COMMANDS.command("finish", usage="finish", complete=None)
+def finish_command(session, args):
+    """End the game early (G-6): after this round's end phase, the scores as they stand.
+
+    Before the first turn it ends at once."""
+    action = {"do": "finish"}
+    if session.speaker:
+        action["by"] = session.speaker
+    state = session.do(action)
+    if state.phase == "over":
+        return render.ok("the game is over (ended early, G-6)")
+    return render.ok("the game ends after this round's end phase (G-6)")
