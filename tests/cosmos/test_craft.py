@@ -258,3 +258,108 @@ def test_ct4_supplies_never_go_below_zero(loose, proto, size):
             except RuleError:
                 continue
             assert all(supply.count >= 0 for supply in after.supply.values())
+
+
+# -- the commands -------------------------------------------------------------------------
+
+from referee.core import render  # noqa: E402
+from referee.core.errors import InputError  # noqa: E402
+from referee.games.cosmos import craft_commands  # noqa: E402
+from referee.games.cosmos.moves import MOVES  # noqa: E402
+
+
+class Table:
+    """Just enough of a session for a craft command: the state, `do` through the game's
+    MoveSet, and the questions (`confirm`, `ask_secret`) answered as the test says."""
+
+    def __init__(self, state, confirm=False, secret=None):
+        self.state, self.speaker = state, None
+        self.answer, self.secret = confirm, secret
+        self.asked, self.done = [], []
+
+    def do(self, action):
+        self.state = MOVES.apply(self.state, action)
+        self.done.append(action)
+        return self.state
+
+    def confirm(self, question):
+        self.asked.append(question)
+        return self.answer
+
+    def ask_secret(self, owner, question):
+        self.asked.append((owner, question))
+        return self.secret
+
+
+def public(reply):
+    """The parts of a reply the whole table sees."""
+    parts = reply if isinstance(reply, list) else [reply]
+    return "\n".join(part for part in parts if not isinstance(part, render.Private))
+
+
+def test_ct5_place_command_reads_counts_sizes_and_proto():
+    state = crafting(loose_stars=(2, 1, 0, 0), loose_nebulae=(0, 1, 0), loose_proto=1)
+    assert craft_commands.read_place(state, "2 H he n2 proto".split()) == \
+        {"do": "place", "stars": ["H", "H", "He"], "nebulae": [2], "proto": 1}
+    assert craft_commands.read_place(state, []) == \
+        {"do": "place", "stars": ["H", "H", "He"], "nebulae": [2], "proto": 1}
+    assert craft_commands.read_place(state, "nebula 3 2p".split()) == {"do": "place", "nebulae": [3], "proto": 2}
+    for typo in (["Hx"], ["2"], ["nebula", "4"]):
+        with pytest.raises(InputError):
+            craft_commands.read_place(state, typo)
+
+
+def test_ct5_end_warns_before_losing_loose_pieces():
+    state = crafting(loose_stars=(2, 0, 0, 0), graviton=1)
+    table = Table(state, confirm=False)
+    with pytest.raises(InputError) as caught:
+        craft_commands.end_command(table, "nebula 1")
+    assert table.asked == ["Ann still has 2 H, 1 graviton: they are lost. End the turn?"]
+    assert "not ended" in str(caught.value) and table.state is state and not table.done
+    table.answer = True
+    reply = craft_commands.end_command(table, "n1")
+    assert "lost: 2 H, 1 graviton" in reply and table.done[-1] == {"do": "end", "choice": "nebula", "size": 1, "by": "Ann"}
+    insisted = Table(state)
+    assert "lost: 2 H" in craft_commands.end_command(insisted, "stabilise !") and not insisted.asked
+
+
+def test_ct5_end_with_nothing_loose_asks_nothing_and_refusals_come_first():
+    table = Table(crafting())
+    craft_commands.end_command(table, "nebula 2")
+    assert not table.asked
+    empty = crafting(proto=0, graviton=1)
+    table = Table(empty, confirm=True)
+    with pytest.raises(RuleError):  # no proto life: refused before the question
+        craft_commands.end_command(table, "stabilise")
+    assert not table.asked
+    with pytest.raises(InputError):
+        craft_commands.end_command(Table(crafting()), "nebula 4")
+
+
+def test_advanced_command_table_mode_asks_the_value_unseen():
+    state = ready_for_life(mode="table")
+    table = Table(state, secret="7")
+    reply = craft_commands.advanced_command(table, "2 3")
+    assert table.asked == [("Ann", "your advanced life token's value (hidden): ")]
+    assert "7" not in public(reply) and table.state.boards[0].advanced == (7,)
+    assert "7" not in MOVES.describe_public(table.done[-1])
+    wrong = Table(state, secret="seven")
+    with pytest.raises(InputError) as caught:
+        craft_commands.advanced_command(wrong, "2 3")
+    assert "seven" not in str(caught.value) and not wrong.done
+    refused_board = Table(ready_for_life(mode="table", proto=1), secret="7")
+    with pytest.raises(RuleError):  # the board is checked before anyone types a secret
+        craft_commands.advanced_command(refused_board, "2 3")
+    assert not refused_board.asked
+
+
+def test_advanced_secrecy_digital_replies_and_log_identical_whatever_the_stack():
+    state = ready_for_life()
+    other = evolve(state, stack=tuple(reversed(ADVANCED_GROUP2)) + state.stack[len(ADVANCED_GROUP2):])
+    one, two = Table(state), Table(other)
+    said_one = craft_commands.advanced_command(one, "2 3")
+    said_two = craft_commands.advanced_command(two, "2 3")
+    assert public(said_one) == public(said_two)
+    assert MOVES.describe_public(one.done[-1]) == MOVES.describe_public(two.done[-1])
+    private = [part for part in said_one if isinstance(part, render.Private)]
+    assert private and private[0].owner == "Ann" and str(state.stack[0]) in private[0]

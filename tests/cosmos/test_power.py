@@ -194,3 +194,48 @@ def test_power_fits_costs():
     assert power.fits(cost, ["light", "time"]) and not power.fits(cost, ["light", "light"])
     five = power.Cost(("matching",) * 5)
     assert power.fits(five, ["gravity"] * 5) and not power.fits(five, ["gravity"] * 4 + ["time"])
+
+
+# -- the commands -------------------------------------------------------------------------
+
+from referee.games.cosmos import craft_commands  # noqa: E402
+from tests.cosmos.test_craft import Table  # noqa: E402
+
+
+def test_power_command_names_the_card_and_takes_the_cheapest_free_slot():
+    state = supplies.board(crafting("light", "light", "light"), 0, power=(("Pulsar", "gravity"), None, None, None))
+    table = Table(state)
+    reply = craft_commands.power_command(table, "l relativity delta")
+    assert table.done[-1] == {"do": "power", "type": "light", "slot": 2, "card": "Relativity Δ", "by": "Ann"}
+    assert "light control" in reply
+    with pytest.raises(InputError):
+        craft_commands.power_command(Table(state), "light Time Dilation slot")
+    table = Table(crafting("light", "light", "light"))
+    craft_commands.power_command(table, "light Amino Acids slot 3")
+    assert table.state.boards[0].power[2] == ("Amino Acids", "light")
+
+
+def test_power_use_command_reads_choices_and_pays():
+    state = holding("Speed of Light", "light", *["time"] * 5)
+    assert craft_commands.read_use(state, "speed of light C pay t".split()) == \
+        {"do": "use", "card": "Speed of Light", "pay": ["time"] * 5, "star": "C"}
+    fission = holding("Nuclear Fission", "light")
+    assert craft_commands.read_use(fission, "nuclear fission O supernova H".split()) == \
+        {"do": "use", "card": "Nuclear Fission", "pay": ["time", "time"], "target": "O", "supernova": True,
+         "star": "H"}
+    collapse = holding("Core Collapse", "gravity")
+    with pytest.raises(InputError):  # any card pays: say which
+        craft_commands.read_use(collapse, "core collapse He".split())
+    assert craft_commands.read_use(collapse, "core collapse He pay c".split())["pay"] == ["chemistry"]
+    catalyst = holding("Catalyst", "chemistry")
+    assert craft_commands.read_use(catalyst, "catalyst cost 2 chem points 3".split()) == \
+        {"do": "use", "card": "Catalyst", "cost": ["chemistry", "chemistry"], "points": 3,
+         "pay": ["chemistry", "chemistry"]}
+    with pytest.raises(InputError):
+        craft_commands.read_use(holding("Pulsar", "gravity"), "pulsar banana".split())
+
+
+def test_power_use_command_end_to_end():
+    table = Table(holding("Time Dilation", "light", "light"))
+    reply = craft_commands.use_command(table, "time dilation")
+    assert "uses Time Dilation" in reply and table.state.boards[0].chamber == 1
