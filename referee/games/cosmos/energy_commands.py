@@ -245,7 +245,7 @@ def take_command(session, args):
     return public
 
 
-@COMMANDS.command("nebula", "neb", usage="nebula 1|2|3", complete=_sizes)
+@COMMANDS.command("nebula", usage="nebula 1|2|3", complete=_sizes)
 def nebula_command(session, args):
     """Choose the size of the chemistry control's nebula tile (from that size's stack)."""
     words = args.split()
@@ -258,7 +258,7 @@ def nebula_command(session, args):
                                        next_text(after)) if line)
 
 
-@COMMANDS.command("display", "lay", usage="display CARD ...", complete=_types)
+@COMMANDS.command("display", usage="display CARD ...", complete=_types)
 def display_command(session, args):
     """Table mode: name the energy cards laid face up (setup: 4; refill: the missing).
 
