@@ -95,9 +95,14 @@ def public_header(header, finished):
     return shown
 
 
-def render(game, header, records, finished, fmt, states=None):
+def render(game, header, records, finished, fmt, states=None, width=None):
     """The record in ``fmt``; with ``states`` (the fold of ``records``) each line says what
-    the game can tell of it and a finished game ends with its scores and winners."""
+    the game can tell of it and a finished game ends with its scores and winners.
+
+    ``width`` (the text at a terminal only) fits the text to that many columns as the
+    in-game ``log`` is fitted: a phone's 50 columns would otherwise cut the long "what"
+    mid-word. Without it (a file, a pipe) the text is the same whatever the window, so a
+    script or an old save's expected log never depends on where it ran."""
     rows = lines(game, records, finished, states)
     head = public_header(header, finished)
     final = states[-1] if states and finished else None
@@ -135,6 +140,13 @@ def render(game, header, records, finished, fmt, states=None):
         body = tabulate(cells, headers=("#", "time", "who", "what"), tablefmt="github")
         end = "\n" + "\n\n".join(ending) + "\n" if ending else ""
         return f"# {title}\n\n" + "\n".join(f"- {f}" for f in facts) + "\n\n" + body + "\n" + end
+    if width:
+        from referee.core import render as screen
+
+        head_lines = screen.fit_text("\n".join([title] + facts), width)
+        body = screen.table(("#", "time", "who", "what"), rows, fmt="plain", width=width)
+        end = "\n" + screen.fit_text("\n".join(ending), width) + "\n" if ending else ""
+        return head_lines + "\n\n" + body + "\n" + end
     body = tabulate(rows, headers=("#", "time", "who", "what"), tablefmt="plain")
     end = "\n" + "\n".join(ending) + "\n" if ending else ""
     return title + "\n" + "\n".join(facts) + "\n\n" + body + "\n" + end

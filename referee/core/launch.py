@@ -376,6 +376,14 @@ def _game_names():
     return [g.name for g in GAMES]
 
 
+def _at_terminal(output):
+    """Whether ``output`` (the -o file, "-" for the screen) is a terminal."""
+    try:
+        return bool(output.isatty())
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
 @_guarded
 def export_log(game_id, fmt, output):
     from referee.core import export, store
@@ -387,7 +395,11 @@ def export_log(game_id, fmt, output):
         session = store.replayed(journal)  # what resume would refuse, said the same way (defect 7b)
         done = session.records
         finished = bool(done and done[-1].get("over"))
-        text = export.render(session.game, journal.header, done, finished, fmt, states=session.states)
+        # the text on the screen is fitted to it, as the in-game `log` is; a file or a pipe
+        # gets it unfitted, the same whatever the window
+        width = render.terminal_width() if fmt == "text" and _at_terminal(output) else None
+        text = export.render(session.game, journal.header, done, finished, fmt, states=session.states,
+                             width=width)
     except (RefereeError, InputError) as error:
         _fail(str(error))
     for warning in warnings:

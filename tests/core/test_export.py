@@ -273,3 +273,39 @@ def test_issue12_1_a_tie_is_called_shared_and_a_team_s_win_is_not():
     assert export.outcome(Ended(None), object())[-1] == "Winners (shared): Ann, Ben."  # a tie, as before
     assert export.outcome(Ended(True), object())[-1] == "Winners (shared): Ann, Ben."
     assert export.outcome(Ended(False), object())[-1] == "Winners: Ann, Ben."
+
+
+# -- core gaps 2: `referee log ID` at a terminal is fitted to it, as the in-game log is ------
+
+
+class _Screen(io.StringIO):
+    """What `referee log` writes to when its output is a terminal."""
+
+    def isatty(self):
+        return True
+
+
+def _logged(home, monkeypatch, output, columns):
+    from referee.core.launch import export_log
+
+    played(home, monkeypatch, "connexion-table.txt", "connexion", "--players", "Ann,Ben,Cy")
+    monkeypatch.setenv("COLUMNS", str(columns))
+    export_log("last", "text", output)
+    return output.getvalue()
+
+
+def test_gaps2_log_at_a_50_column_terminal_fits_it_between_words(tmp_path, monkeypatch):
+    screen = _logged(tmp_path, monkeypatch, _Screen(), 50)
+    piped = exported("text")
+    assert max(len(line) for line in piped.splitlines()) > 50  # there is something to fit
+    assert max(len(line) for line in screen.splitlines()) <= 50, screen
+    assert set(screen.split()) == set(piped.split()), screen  # the same words, only broken
+    assert "Final scores: Ann 417, Ben 166.5, Cy 104." in " ".join(screen.split())
+    assert "bonus sentence" in screen
+
+
+def test_gaps2_log_to_a_file_or_a_pipe_is_not_fitted(tmp_path, monkeypatch):
+    """A pipe or `-o FILE` keeps the text as it was (old journals' expected logs, scripts)."""
+    written = _logged(tmp_path, monkeypatch, io.StringIO(), 50)
+    assert written == exported("text")
+    assert max(len(line) for line in written.splitlines()) > 50
