@@ -99,14 +99,19 @@ class Cosmos(Game):
                                               zip(state.players, state.boards, state.hands)]
 
     def result(self, state):
+        """The scores as the table sees them; once the game is over, with advanced life
+        added (ending.final_points) and each source of points (CT-7)."""
         over = self.is_over(state)
         final = _part("ending", "final_points") if over else None
-        scores = final(state) if final is not None else None
+        rows = final(state) if final is not None else None
         players = []
         for seat, (name, board) in enumerate(zip(state.players, state.boards)):
-            score = scores[seat] if isinstance(scores, (list, tuple)) else (
-                scores.get(name) if isinstance(scores, dict) else board.score)
-            players.append({"name": name, "score": score})
+            if rows is None:
+                players.append({"name": name, "score": board.score})
+                continue
+            row = dict(rows[seat])
+            total = row.pop("total", sum(row.values()))
+            players.append({"name": name, "score": total, "points": row})
         won = winners(state) if over else []
         return {"finished": over, "players": players, "winners": won, "shared": len(won) > 1,
                 "ended_early": state.early}

@@ -43,16 +43,30 @@ def _goal_status(state):
 
 
 def _collect_status(state):
+    due = []
+    if state.to_take:
+        due.append(f"take {_s(state.to_take, 'card')}")
     if state.nebula_due:
-        return f"{state.player}: nebula size 1|2|3"
-    return f"{state.player}: take {_s(state.to_take, 'card')}"
+        due.append("nebula 1|2|3")
+    return f"{state.player}: " + ", ".join(due or ["collect"])
+
+
+def _collect_prompt(state):
+    return f"{state.player} {'take' if state.to_take or not state.nebula_due else 'nebula'}? "
+
+
+def _collect_default(state):
+    """A bare line takes cards while some are due, then names the nebula's size."""
+    return "take" if state.to_take or not state.nebula_due else "nebula"
 
 
 def _collect_waiting(state):
+    due = []
+    if state.to_take:
+        due.append(f"take {_s(state.to_take, 'energy card')} (`take light deck`)")
     if state.nebula_due:
-        return f"{state.player} first takes the chemistry nebula: `nebula 1`, `nebula 2` or `nebula 3`"
-    return (f"{state.player} first takes {_s(state.to_take, 'energy card')}: `take light deck` "
-            "(display types or deck)")
+        due.append("choose the chemistry nebula (`nebula 2`)")
+    return f"{state.player} first collects: " + " and ".join(due or ["the resources gained"])
 
 
 def _refill_status(state):
@@ -126,7 +140,7 @@ PHASE_LIST = [
           status="{player}: energy, shift",
           waiting="{player} first shifts energy: `shift 3` (own token) or `shift 2 time 1`", rule="Shift",
           turn_rule="Round", next=("collect", "refill", "craft")),
-    Phase("collect", moves=OPENS["collect"], acts=SEAT, prompt="{player} take? ", default="take",
+    Phase("collect", moves=OPENS["collect"], acts=SEAT, prompt=_collect_prompt, default=_collect_default,
           status=_collect_status, waiting=_collect_waiting, rule="Controls", turn_rule="Round",
           next=("collect", "refill", "craft")),
     Phase("refill", moves=OPENS["refill"], acts=ANYONE, prompt="refill? ", default="display",
@@ -163,7 +177,8 @@ class _Phases(Phases):
     def default(self, state):
         from referee.games.cosmos.registry import COMMANDS
 
-        name = super().default(state)
+        name = self.of(state).default
+        name = name(state) if callable(name) else name
         return name if name is not None and COMMANDS.exact(name) is not None else None
 
 
