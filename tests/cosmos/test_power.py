@@ -95,15 +95,23 @@ def test_power_refusals():
 
 
 def test_ct4_power_deck_of_a_type_runs_out():
+    state = with_turn(new_game(("Ann", "Ben", "Cy")), "Ann", "craft")
+    state = with_hand(state, "Ann", "time", "time")
+    state = supplies.board(state, 1, power=tuple((f"L{i}", "time") for i in range(4)))
+    state = supplies.board(state, 2, power=tuple((f"M{i}", "time") for i in range(4)))
+    refused(state, {"do": "power", "type": "time", "slot": 1, "card": "Y"}, "CT-4", "time power deck is empty")
+    state = supplies.board(state, 2, power=(None,) + tuple((f"M{i}", "time") for i in range(3)))
+    state = play(state, {"do": "power", "type": "time", "slot": 1, "card": "X"})  # the eighth time card
+    assert state.boards[0].power[0] == ("X", "time")
+
+
+def test_power_a_light_or_gravity_card_the_reference_lacks_is_a_slip():
     state = crafting("light", "light")
-    state = supplies.board(state, 1, power=tuple((f"L{i}", "light") for i in range(4)))
-    state = supplies.board(state, 0, power=tuple((f"M{i}", "light") for i in range(4)))
-    state = supplies.board(state, 0, power=(None,) + state.boards[0].power[1:])
-    state = play(state, {"do": "power", "type": "light", "slot": 1, "card": "X"})  # the eighth
-    assert state.boards[0].power[0] == ("X", "light")
-    again = supplies.board(state, 1, power=(None,) + state.boards[1].power[1:])
-    refused(with_hand(again, "Ben", "light", "light"), {"do": "power", "type": "light", "slot": 1, "card": "Y"},
-            None)
+    refused(state, {"do": "power", "type": "light", "slot": 1, "card": "relativity dleta"}, "Power",
+            "did you mean Relativity Δ")
+    refused(state, {"do": "power", "type": "light", "slot": 1, "card": "Banana"}, "Power", "Molecular Cloud")
+    time_card = play(crafting("time", "time"), {"do": "power", "type": "time", "slot": 1, "card": "Catalyst"})
+    assert time_card.boards[0].power[0] == ("Catalyst", "time")  # time cards: not in our reference
 
 
 # -- using a power card -------------------------------------------------------------------

@@ -10,6 +10,7 @@ entered once with its cost when first used and remembered (``State.learned``), i
 recorded as the player reports it (CT-1).
 """
 
+import difflib
 import functools
 from collections import Counter as Tally
 from typing import NamedTuple
@@ -193,6 +194,12 @@ def check_power(state, action):
     said = known(state, card)
     if said is not None and said.type != kind:
         raise RuleError(f"{said.name} is a {said.type} power card, not from the {kind} deck", rule="Power")
+    listed = [c.name for c in reference().values() if c.type == kind]
+    if said is None and len(listed) >= DECK:  # the reference lists the whole deck: a slip
+        close = difflib.get_close_matches(key(card), [key(n) for n in listed], n=1, cutoff=0.6)
+        meant = next((n for n in listed if close and key(n) == close[0]), None)
+        hint = f"; did you mean {meant}?" if meant else f": {', '.join(listed)}"
+        raise RuleError(f"{card!r} is not a {kind} power card{hint}", rule="Power")
     held = holder(state, card)
     if held is not None:
         raise RuleError(f"{card} is already in {state.players[held[0]]}'s slot {held[1] + 1}", rule="Power")
