@@ -472,3 +472,17 @@ def test_ct3_shift_commands_refusals_cite_shift_and_leave_the_game(tmp_path):
         said = typed(shell, out, "take")
         assert "from the deck" in said
     assert session.state.phase == "craft"
+
+
+def test_ct3_shift_typo_suggests_the_control():
+    with pytest.raises(InputError) as error:
+        _steps("1 tiem 2")
+    assert "did you mean time?" in str(error.value)
+
+
+def test_ct3_energy_phase_replays_from_the_journal(tmp_path):
+    from tests.tables import plays_and_replays
+
+    session, shell, _out = table(tmp_path)
+    plays_and_replays(session, shell, ["goal proto life", "shift 1 x", "shift 3", "take", "nebula 1", "take deck"])
+    assert session.state.phase == "craft"

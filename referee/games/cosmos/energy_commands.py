@@ -57,6 +57,14 @@ def _control(word):
         return None
 
 
+def _meant(word):
+    """' (time?)' for a mistyped control (`tiem`): a suggestion, never a guess acted on."""
+    import difflib
+
+    close = difflib.get_close_matches(word, list(CONTROLS) + ["chem", "grav", "dark", "own"], 1, 0.6)
+    return f" (did you mean {close[0]}?)" if close else ""
+
+
 def read_steps(session, args):
     """``args`` of `shift` as the action's steps: [[who, control, n], ...] in the order typed."""
     words = args.replace(",", " ").lower().split()
@@ -101,8 +109,8 @@ def read_steps(session, args):
             player = session.find_player(word)
             steps.append([player, None, spaces_after(player)])
         else:
-            raise InputError(f"{word!r}: say a number (your token), a control and a number (the dark "
-                             "token there), e.g. `shift 2 time 1`")
+            raise InputError(f"{word!r}{_meant(word)}: say a number (your token), a control and a number "
+                             "(the dark token there), e.g. `shift 2 time 1`")
         at += 1
     return steps
 
