@@ -185,7 +185,7 @@ def read_place(state, words):
     return action
 
 
-@COMMANDS.command("place", "pl", usage="place [2 H] [n2] [proto]", complete=_place_words)
+@COMMANDS.command("place", "pl", usage="place [PIECE ...]", complete=_place_words)
 def place_command(session, args):
     """Place loose pieces on your board: stars, nebulae, proto life (CT-5).
 
@@ -589,7 +589,7 @@ def read_end(words):
     raise InputError(f"{' '.join(words)!r}: `end nebula 1|2|3` or `end stabilise`")
 
 
-@COMMANDS.command("end", "omega", usage="end nebula 1|2|3 | end stabilise", complete=_end_words)
+@COMMANDS.command("end", "omega", usage="end nebula SIZE | stabilise", complete=_end_words)
 def end_command(session, args):
     """End your turn (Ω): take a nebula of size 1, 2 or 3, or stabilise 1 proto life.
 
