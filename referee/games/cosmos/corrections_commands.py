@@ -17,8 +17,6 @@ _SIMPLE = {"proto": "proto", "stable": "stable", "dna": "dna", "graviton": "grav
 _SOURCES = {source: source for source in SOURCES if source != "advanced"}
 _SOURCES.update({"goal": "goals", "set": "sets", "nebula": "nebulae", "neb": "nebulae"})
 EXAMPLES = "e.g. `adjust Ann He 3`, `adjust Ann points other +2`, `adjust Ann graviton 0`"
-WHATS = ("H He O C, nova H, loose H, loose proto, loose nebula 2, proto, stable, supernova, dna, graviton, "
-         "chamber, crystals, points goals|sets|power|nebulae|other, hand")
 
 
 def _count_name(words):
@@ -41,7 +39,7 @@ def _count_name(words):
             return "loose proto"
         if rest in ("nebula1", "nebula2", "nebula3", "neb1", "neb2", "neb3"):
             return f"loose nebula{rest[-1]}"
-    raise InputError(f"{' '.join(words)!r} is not a count the referee keeps: {WHATS}")
+    raise InputError(f"{' '.join(words)!r} is not a count the referee keeps; `help adjust` lists them")
 
 
 def _players(session, words):

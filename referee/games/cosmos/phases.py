@@ -63,7 +63,7 @@ def _collect_default(state):
 def _collect_waiting(state):
     due = []
     if state.to_take:
-        due.append(f"take {_s(state.to_take, 'energy card')} (`take light deck`)")
+        due.append(f"take {_s(state.to_take, 'energy card')} (`take deck`, or a type on display)")
     if state.nebula_due:
         due.append("choose the chemistry nebula (`nebula 2`)")
     return f"{state.player} first collects: " + " and ".join(due or ["the resources gained"])
