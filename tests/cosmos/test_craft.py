@@ -363,3 +363,30 @@ def test_advanced_secrecy_digital_replies_and_log_identical_whatever_the_stack()
     assert MOVES.describe_public(one.done[-1]) == MOVES.describe_public(two.done[-1])
     private = [part for part in said_one if isinstance(part, render.Private)]
     assert private and private[0].owner == "Ann" and str(state.stack[0]) in private[0]
+
+
+# -- at a real table: the shell, the journal ------------------------------------------------
+
+from tests.tables import plays_and_replays, refusals_change_nothing, typed  # noqa: E402
+from tests.cosmos.helpers import table as open_cosmos  # noqa: E402
+
+CRAFT_LINES = ["goal proto", "shift 3", "take", "nebula 2", "plce", "place 9 H", "place all", "supernova X",
+               "complete 2 eight", "complete 2 8", "advanced 2", "advanced 2 1", "set lite", "set light",
+               "power light Relativity", "power light Time Dilation slot 9", "use", "use Banana",
+               "discharge points", "discharge 1", "move supernova", "end", "end nebula 4", "end n3 !"]
+
+
+def test_ct5_craft_lines_refused_change_nothing_and_the_game_replays(tmp_path):
+    session, shell, out = open_cosmos(tmp_path, ("Ann", "Ben"))
+    refusals_change_nothing(session, shell, out, CRAFT_LINES)
+    assert session.state.phase == "energy" and session.state.player == "Ben"  # Ann ended her turn
+    assert session.state.boards[0].nebulae[-1] == Nebula(3) and session.state.boards[0].stars[0] == 4
+    plays_and_replays(session, shell, [])
+
+
+def test_ct5_craft_replies_fit_fifty_columns(tmp_path, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "50")
+    session, shell, out = open_cosmos(tmp_path, ("Ann", "Ben"))
+    said = typed(shell, out, *CRAFT_LINES)
+    assert "Traceback" not in said
+    assert all(render.visible(line) <= 50 for line in said.splitlines()), said

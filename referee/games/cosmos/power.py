@@ -196,9 +196,10 @@ def check_power(state, action):
         raise RuleError(f"{said.name} is a {said.type} power card, not from the {kind} deck", rule="Power")
     listed = [c.name for c in reference().values() if c.type == kind]
     if said is None and len(listed) >= DECK:  # the reference lists the whole deck: a slip
+        starts = [n for n in listed if key(n).startswith(key(card))]
         close = difflib.get_close_matches(key(card), [key(n) for n in listed], n=1, cutoff=0.6)
-        meant = next((n for n in listed if close and key(n) == close[0]), None)
-        hint = f"; did you mean {meant}?" if meant else f": {', '.join(listed)}"
+        meant = starts or [n for n in listed if close and key(n) == close[0]]
+        hint = f"; did you mean {' or '.join(meant)}?" if meant else f": {', '.join(listed)}"
         raise RuleError(f"{card!r} is not a {kind} power card{hint}", rule="Power")
     held = holder(state, card)
     if held is not None:
