@@ -10,6 +10,6 @@ from referee.games.cosmos import corrections, craft, ending, energy, phases, pow
 MOVE_LIST = tuple(setup.MOVES) + tuple(energy.MOVES) + tuple(craft.MOVES) + tuple(power.MOVES) \
     + tuple(ending.MOVES) + tuple(corrections.MOVES)
 
-PHASES = phases.table({move.name for move in MOVE_LIST})
+PHASES = phases.PHASES
 
-MOVES = MoveSet(MOVE_LIST, PHASES)
+MOVES = MoveSet(MOVE_LIST, PHASES)  # refuses a phase opening a move no part declares

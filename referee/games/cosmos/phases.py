@@ -159,29 +159,15 @@ PHASE_LIST = [
 ]
 
 
-def table(declared):
-    """The phase table opening only moves that are ``declared`` (names): while a topic
-    module is still being written its moves are missing, and the game must start all
-    the same. ``undeclared(declared)`` lists what is left out, and a test asks it to be
-    empty once every part has landed."""
-    from dataclasses import replace
-
-    return _Phases([replace(p, moves=tuple(m for m in p.moves if m in declared)) for p in PHASE_LIST])
-
-
 class _Phases(Phases):
-    """The phase table, whose bare-line answer is given only when its command is
-    registered: a part whose move has landed before its command must not leave a bare
-    line pointing at nothing."""
+    """The phase table, whose bare-line answer may depend on the state (collect: `take`
+    while cards are due, then `nebula`): a phase's ``default`` is a command's name or a
+    function of the state giving one."""
 
     def default(self, state):
-        from referee.games.cosmos.registry import COMMANDS
-
         name = self.of(state).default
-        name = name(state) if callable(name) else name
-        return name if name is not None and COMMANDS.exact(name) is not None else None
+        return name(state) if callable(name) else name
 
 
-def undeclared(declared):
-    """(phase, move) pairs the design opens but no module declares yet."""
-    return [(p.name, m) for p in PHASE_LIST for m in p.moves if m not in declared]
+PHASES = _Phases(PHASE_LIST)
+
