@@ -223,6 +223,12 @@ def test_ct4_time_chamber_full_takes_a_new_crystal_from_the_supply_then_the_box(
     assert ann.crystals == 1 and ann.chamber == 2
     assert after.left("crystals") == 0 and after.ending
     assert after.gained["tokens"] == (1, 0)
+    said = energy_commands.shift_reply(state, after, [["dark", "chemistry", 2], ["own", None, 1]])
+    assert "1 new crystal token from the supply" in said and "game ends after this round's end phase" in said
+    again = shift(evolve(after, phase="energy", boards=update_seat(after.boards, 0, lambda b: evolve(b, chamber=5))),
+                  ("own", None, 3))
+    assert board_of(again).crystals == 2 and again.gained["tokens"] == (0, 1)
+    assert again.left("box") == after.left("box") - 1
 
 
 def test_ct4_supply_counts_never_go_below_zero_when_everything_is_short():

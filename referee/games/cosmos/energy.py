@@ -197,14 +197,13 @@ def collect(state, seat, wanted):
     given, short = givable(state, wanted)
     b = state.boards[seat]
     loose_stars = list(b.loose_stars)
-    supply = state
     for index, star in enumerate(STARS):
         if given[star]:
-            supply = evolve(supply, supply=supplies.take(supply, star, given[star])[0])
+            state = evolve(state, supply=supplies.take(state, star, given[star])[0])
             loose_stars[index] += given[star]
     if given["proto"]:
-        supply = evolve(supply, supply=supplies.take(supply, "life", given["proto"])[0])
-    state = supplies.board(supply, seat, loose_stars=tuple(loose_stars), loose_proto=b.loose_proto + given["proto"],
+        state = evolve(state, supply=supplies.take(state, "life", given["proto"])[0])
+    state = supplies.board(state, seat, loose_stars=tuple(loose_stars), loose_proto=b.loose_proto + given["proto"],
                            supernova=b.supernova + given["supernova"], dna=b.dna + given["dna"],
                            graviton=b.graviton + given["graviton"])
     state, tokens = supplies.climb(state, seat, given["crystal"])

@@ -202,6 +202,8 @@ def shift_reply(before, after, steps):
     if from_box:
         lines.append(f"time crystal supply out: {from_box} from the box; the game ends after this round's "
                      "end phase (CT-4)")
+    elif after.ending and not before.ending:
+        lines.append("the time crystal supply is now out: the game ends after this round's end phase (CT-4)")
     lines.append(next_text(after))
     return "\n".join(line for line in lines if line)
 

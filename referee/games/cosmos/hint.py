@@ -102,6 +102,8 @@ def hint_text(state, width, limit=LIMIT):
     check_hint(state)
     seat = state.turn
     options = ranked(state, seat)
+    if not options:
+        return f"{state.player} has no shift to make: the own token is not on the main board (CT-3)"
     lines = [render.wrap_text(f"{state.player}'s shifts, best first by units gained (each star, step, card... counts 1):", width)]
     for rank, (score, typed, where, given, short) in enumerate(options[:limit], 1):
         lines.append(render.wrap_text(f"{rank}. {typed}  → {where}, {score}", width))
