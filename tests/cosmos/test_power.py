@@ -247,3 +247,104 @@ def test_power_use_command_end_to_end():
     table = Table(holding("Time Dilation", "light", "light"))
     reply = craft_commands.use_command(table, "time dilation")
     assert "uses Time Dilation" in reply and table.state.boards[0].chamber == 1
+
+
+def test_power_use_binary_star_pulsar_white_dwarf_relativity_shooting_star():
+    binary = holding("Binary Star", "gravity", "time", novae=(0, 1, 0, 0), graviton=1)
+    after = play(binary, {"do": "use", "card": "Binary Star", "pay": ["time"], "target": "He"})
+    assert after.boards[0].novae == (0, 0, 0, 0) and after.boards[0].stars[1] == 1
+    pulsar = play(holding("Pulsar", "gravity", "gravity", graviton=1), {"do": "use", "card": "Pulsar",
+                                                                        "pay": ["gravity"]})
+    assert pulsar.boards[0].chamber == 2 and pulsar.boards[0].graviton == 0
+    dwarf = play(holding("White Dwarf", "gravity", "time", "time"), {"do": "use", "card": "White Dwarf",
+                                                                     "pay": ["time", "time"], "target": "H"})
+    assert dwarf.boards[0].novae == (1, 0, 0, 0) and dwarf.boards[0].chamber == 1
+    delta = play(holding("Relativity Δ", "light", "time", "time"), {"do": "use", "card": "Relativity Δ",
+                                                                    "pay": ["time", "time"], "star": "O"})
+    assert delta.boards[0].stars == (1, 0, 1, 0) and delta.boards[0].loose_stars == (0, 0, 0, 0)
+    shot = holding("Shooting Star", "gravity", "gravity")
+    moved = play(shot, {"do": "use", "card": "Shooting Star", "pay": ["gravity"], "piece": "He"})
+    assert moved.boards[0].stars == shot.boards[0].stars and len(moved.hands[0]) == 0
+
+
+# -- property: pieces are conserved, nothing goes below zero ---------------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from referee.games.cosmos.state import SIZES, STARS  # noqa: E402
+
+CARDS = ("Speed of Light", "Nuclear Fission", "Amino Acids", "Star Stuff", "Wormhole", "Solar Wind",
+         "Core Collapse", "Relativity Φ")
+ACTIONS = (
+    [{"do": "place"}, {"do": "place", "stars": ["H", "He"]}, {"do": "place", "nebulae": [1], "proto": 1},
+     {"do": "stabilise", "count": 2}, {"do": "end", "choice": "stabilise"}, {"do": "discharge", "crystals": 1,
+                                                                             "stars": ["O"]}]
+    + [{"do": "supernova", "star": s} for s in STARS] + [{"do": "end", "choice": "nebula", "size": n} for n in SIZES]
+    + [{"do": "advanced", "size": n, "proto": p} for n in SIZES for p in (0, 3, 6)]
+    + [{"do": "set", "type": "light"}, {"do": "power", "type": "gravity", "slot": 4, "card": "Pulsar"}]
+    + [{"do": "use", "card": "Speed of Light", "pay": ["light"] * 5, "star": s} for s in STARS]
+    + [{"do": "use", "card": "Nuclear Fission", "pay": ["time"] * 2, "target": t, "star": "H", "supernova": nova}
+       for t in STARS for nova in (False, True)]
+    + [{"do": "use", "card": "Amino Acids", "pay": ["chemistry"]},
+       {"do": "use", "card": "Star Stuff", "pay": ["time"], "nebula": "gain"},
+       {"do": "use", "card": "Star Stuff", "pay": ["time"], "nebula": "replace"},
+       {"do": "use", "card": "Wormhole", "pay": ["light"]},
+       {"do": "use", "card": "Solar Wind", "pay": ["chemistry"] * 2, "target": "H", "count": 2},
+       {"do": "use", "card": "Core Collapse", "pay": ["light"], "target": "C"},
+       {"do": "use", "card": "Relativity Φ", "pay": ["chemistry"] * 2, "star": "C"}])
+
+
+def pieces(state):
+    """Per star type, life and nebula size: what the boards and the supplies hold in all."""
+    totals = {}
+    for index, star in enumerate(STARS):
+        totals[star] = state.left(star) + sum(b.stars[index] + b.novae[index] + b.loose_stars[index]
+                                              for b in state.boards)
+    totals["life"] = state.left("life") + sum(b.proto + b.stable + b.loose_proto for b in state.boards)
+    for index, size in enumerate(SIZES):
+        totals[size] = state.left(f"nebula{size}") + sum(
+            sum(n.size == size for n in b.nebulae) + b.loose_nebulae[index] for b in state.boards)
+    return totals
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.sampled_from(range(len(ACTIONS))), min_size=1, max_size=25),
+       st.tuples(*[st.integers(0, 3)] * 4), st.integers(0, 6), st.integers(0, 4), st.booleans())
+def test_ct4_craft_moves_conserve_pieces_and_never_go_below_zero(picks, loose, proto, sliders, short):
+    slots = tuple((name, power.reference()[power.key(name)].type) for name in CARDS[:4])
+    state = crafting(*(["light"] * 6 + ["time"] * 4 + ["chemistry"] * 4 + ["gravity"] * 4),
+                     loose_stars=loose, proto=proto, stable=6 - proto, supernova=sliders, dna=sliders,
+                     graviton=sliders, crystals=1, power=slots,
+                     nebulae=(Nebula(1), Nebula(2, True, 5), Nebula(3, True, 9)))
+    if short:  # supplies nearly out
+        supply = dict(state.supply)
+        for name in ("H", "C", "life", "nebula1", "nebula2"):
+            supply[name] = supply[name].take(supply[name].count - 1)
+        state = supplies.board(evolve_supply(state, supply), 0)
+    totals = pieces(state)
+    for pick in picks:
+        action = ACTIONS[pick]
+        if action.get("card") in CARDS[4:] and state.turn is not None and state.phase == "craft":
+            seat = state.turn
+            free = power.free_slots(state.boards[seat])
+            if free and not power.holder(state, action["card"]):
+                kind = power.reference()[power.key(action["card"])].type
+                slots = list(state.boards[seat].power)
+                slots[free[0] - 1] = (action["card"], kind)
+                state = supplies.board(state, seat, power=tuple(slots))
+        try:
+            state = play(state, action)
+        except RuleError:
+            continue
+        assert all(s.count >= 0 for s in state.supply.values())
+        assert pieces(state) == totals, action
+        for b in state.boards:
+            counts = b.stars + b.novae + b.loose_stars + b.loose_nebulae
+            assert min(counts) >= 0 and min(b.proto, b.stable, b.loose_proto, b.supernova, b.dna, b.graviton) >= 0
+
+
+def evolve_supply(state, supply):
+    from referee.core.pieces import evolve
+
+    return evolve(state, supply=supply)
