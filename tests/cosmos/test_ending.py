@@ -330,6 +330,12 @@ def test_ct6_goal_command_a_free_text_goal_without_a_metric_is_counted_by_the_ta
     assert session.state.track[0] == Goal("most moons", None)
 
 
+def test_ct6_goal_command_a_quote_left_open_is_still_a_card_the_reference_lacks(table):
+    session, say = table
+    say('goal "protp')  # quoted: not asked as a slip of proto, and no quote in its name
+    assert session.state.track[0] == Goal("protp", None)
+
+
 def test_ct6_count_command_by_name_or_in_seat_order(table):
     session, say = table
     say("goal phi")
@@ -427,3 +433,16 @@ def test_ct7_whole_games_end_after_the_6th_goal_or_the_crystals_and_score_only_w
     expected = [(firsts[1] + (0 if len(players) == 2 else r - 1)) % len(players) for r in sorted(firsts)]
     assert [firsts[r] for r in sorted(firsts)] == expected  # the token passes left (not with 2)
     assert ending.winners(state)
+
+
+def test_ct6_log_note_tells_the_scoring_and_the_new_round_in_a_few_words():
+    boards = [Board(proto=7), Board(proto=7), Board(proto=3)]
+    before = game(turn=2, track=(None, Goal("phi"), Goal("proto", "proto"), None), boards=boards, goals_left=0)
+    after = ending.after_turn(before)
+    assert ending.log_note(before, after) == "proto life scored: Ann +6, Ben +6; round 2, Ben first"
+    before = game(turn=2, track=(None, None, Goal("phi"), None), goals_left=0)
+    after = ending.after_turn(before)
+    assert ending.log_note(before, after) == "life in Phi to be counted"
+    done = act(after, {"do": "count", "counts": {"Ann": 0, "Ben": 0, "Cy": 0}})
+    assert ending.log_note(after, done) == "life in Phi scored: nobody scores; the game is over"
+    assert ending.log_note(before, before) == ""

@@ -362,3 +362,20 @@ def report(before, after):
         said = (f"{won[0]} wins" if len(won) == 1 else " and ".join(won) + " share the victory") + why
         lines.append(f"the game is over: advanced life revealed; {said}")
     return lines
+
+
+def log_note(before, after):
+    """What the end phase did inside a move (craft's `end`, `count`, `goal`, `discard`),
+    in a few words for that move's line in the log (view.narrate): the goal scored and
+    the points given, the count awaited, the new round or the end. "" when nothing."""
+    parts = []
+    for goal, _counts, points in after.scored[len(before.scored):]:
+        given = ", ".join(f"{p} +{n}" for p, n in points.items() if n) or "nobody scores"
+        parts.append(f"{goals.label(goal)} scored: {given}")
+    if after.phase == "count" and before.phase != "count":
+        parts.append(f"{goals.label(after.track[-1])} to be counted")
+    if after.round > before.round:
+        parts.append(f"round {after.round}, {after.players[after.first]} first")
+    if after.phase == "over" and before.phase != "over":
+        parts.append("the game is over")
+    return "; ".join(parts)

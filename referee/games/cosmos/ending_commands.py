@@ -67,8 +67,8 @@ def read_goal(args):
         text = " ".join(words[:-2])
     elif words and words[-1].lower() == COUNTS_WORD:
         raise InputError("counts what? e.g. `goal \"most H stars\" counts H`")
-    quoted = len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'"
-    name = " ".join(text[1:-1].split() if quoted else text.split())
+    quoted = text[:1] in ("\"", "'") or text[-1:] in ("\"", "'")  # a quote left open counts too
+    name = " ".join(text.strip("\"'").split())
     if not name:
         raise InputError("which goal card? e.g. `goal proto`, or a card the rulebook lacks in quotes: "
                          "`goal \"most H stars\" counts H`; the reference's: " + ", ".join(goals.reference()))
