@@ -187,12 +187,24 @@ def next_text(state):
     return ""
 
 
+def _view():
+    """The views module (views' part), or None while it is not there."""
+    try:
+        from referee.games.cosmos import view
+    except ImportError:
+        return None
+    return view
+
+
 def shift_reply(before, after, steps):
     seat = before.turn
     name = before.players[seat]
     gained = after.gained or {}
     lines = [render.ok(f"{name} shifts {energy.steps_text(steps)}: own token in "
                        f"{gained.get('control')}")]
+    ring = getattr(_view(), "ring", None)
+    if ring is not None:  # the board as the tokens now lie, for the table to check its own
+        lines.append(ring(after))
     lines.append("gains " + energy.amount_text(gained.get("got", {})))
     lines += _short_text(before, gained.get("short", {}))
     from_supply, from_box = gained.get("tokens", (0, 0))
