@@ -159,6 +159,7 @@ def test_issue10_views_the_picture_says_the_box_once_the_crystal_supply_is_out()
     state = evolve(state, supply=supply, ending=True)
     assert "time crystals 0 (box 3)" in flat(view.picture(state, 80))  # 18 - 11 - 4 players
     assert "last round (CT-7)" in flat(view.picture(state, 80))
+    assert "last round (G-6)" in flat(view.picture(evolve(state, early=True), 80))  # `finish`
     assert "last round" in view.status_parts(state)
     assert "0 in the supply, 3 in the box" in flat(view.supply_text(state, 80))
 

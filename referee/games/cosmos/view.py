@@ -217,7 +217,7 @@ def status_line(state, width=None):
     if text:
         parts.append(text)
     if state.ending and not over(state):
-        parts.append("last round (CT-7)")
+        parts.append("last round (G-6)" if state.early else "last round (CT-7)")
     return _fit([_list(parts)], _width(width))
 
 
