@@ -140,8 +140,9 @@ def place(state, action):
 
 
 def place_line(action):
-    parts = list(action.get("stars") or ())
-    parts += [f"size {size} nebula" for size in action.get("nebulae") or ()]
+    stars = Tally(action.get("stars") or ())
+    parts = [f"{n} {star}" for star, n in stars.items()]
+    parts += [f"{n} size {size} nebula" + ("e" if n > 1 else "") for size, n in Tally(action.get("nebulae") or ()).items()]
     if action.get("proto"):
         parts.append(f"{action['proto']} proto life")
     return "places " + (", ".join(parts) or "nothing")

@@ -187,7 +187,7 @@ def read_place(state, words):
 
 @COMMANDS.command("place", "pl", usage="place [PIECE ...]", complete=_place_words)
 def place_command(session, args):
-    """Place loose pieces on your board: stars, nebulae, proto life (CT-5).
+    """Place loose pieces on your board: stars, nebulae, proto life.
 
     `place` alone places everything loose. Or say what: `place 2 H He n2 proto`
     (a count before a piece; a nebula by its size: n1, n2, n3). Where on the board
