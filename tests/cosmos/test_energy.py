@@ -492,3 +492,30 @@ def test_ct3_energy_phase_replays_from_the_journal(tmp_path):
     session, shell, _out = table(tmp_path)
     plays_and_replays(session, shell, ["goal proto life", "shift 1 x", "shift 3", "take", "nebula 1", "take deck"])
     assert session.state.phase == "craft"
+
+
+def test_ct3_take_when_only_the_nebula_is_due_says_so():
+    state = at({"gravity": ["Ann"], "light": ["dark"]})
+    after = shift(state, ("own", None, 1), ("dark", "light", 2))  # chemistry: a nebula, no light token
+    assert after.nebula_due and after.to_take == 0
+    said = refused(after, {"do": "take", "cards": []}, "CT-3")
+    assert "no energy cards to take" in said and "nebula 1|2|3" in said
+
+
+def test_ct3_table_setup_display_names_4_cards_then_the_goal():
+    from tests.cosmos.helpers import fresh, table_order
+
+    state = MOVES.apply(fresh(mode="table"), {"do": "tokens", "order": table_order(("Ann", "Ben", "Cy", "Di"))})
+    assert state.phase == "display"
+    said = refused(state, {"do": "display", "cards": ["light", "time", "time"]}, "Setup")
+    assert "4 cards are to be laid face up, not 3" in said
+    after = MOVES.apply(state, {"do": "display", "cards": ["light", "time", "time", "chemistry"]})
+    assert after.phase == "goal" and after.display == ("light", "time", "time", "chemistry")
+    assert after.deck_left == state.deck_left - 4
+
+
+def test_ct3_digital_mode_has_no_display_move():
+    state = evolve(new_game(), phase="refill")
+    with pytest.raises(RuleError) as error:
+        MOVES.apply(state, {"do": "display", "cards": ["light"]})
+    assert "(G-2)" in str(error.value)

@@ -254,13 +254,14 @@ def _cards_text(cards):
 def check_take(state, action):
     cards = action.get("cards")
     typed = _cards_text(cards)
+    if not state.to_take:
+        due = ": choose the nebula tile, `nebula 1|2|3`" if state.nebula_due else ""
+        raise RuleError(f"{state.player} has no energy cards to take{due}", rule="CT-3")
     if not cards:
         raise RuleError("take which energy cards? e.g. `take light deck`", rule="CT-3")
     for card in cards:
         if card != "deck" and card not in ENERGY:
             raise RuleError(f"'take {typed}': {card!r} is neither an energy type nor the deck", rule="CT-3")
-    if not state.to_take:
-        raise RuleError(f"{state.player} has no energy cards to take", rule="CT-3")
     if len(cards) > state.to_take:
         raise RuleError(f"'take {typed}': {state.player} takes {state.to_take} energy "
                         f"card{'s' if state.to_take != 1 else ''}, not {len(cards)}", rule="CT-3")
