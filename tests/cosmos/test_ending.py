@@ -446,3 +446,78 @@ def test_ct6_log_note_tells_the_scoring_and_the_new_round_in_a_few_words():
     done = act(after, {"do": "count", "counts": {"Ann": 0, "Ben": 0, "Cy": 0}})
     assert ending.log_note(after, done) == "life in Phi scored: nobody scores; the game is over"
     assert ending.log_note(before, before) == ""
+
+
+# -- properties ------------------------------------------------------------------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+TRACKED = [Goal("proto", "proto"), Goal("carbon", "C"), Goal("helium", "He"), Goal("oxygen", "O"),
+           Goal("crystals", "crystals"), Goal("nebula1", "nebula1")]
+
+
+@st.composite
+def last_turns(draw):
+    n = draw(st.integers(2, 4))
+    players = ("Ann", "Ben", "Cy", "Di")[:n]
+    first = draw(st.integers(0, n - 1))
+    spaces = draw(st.lists(st.booleans(), min_size=3, max_size=3))
+    pool = iter(draw(st.permutations(TRACKED + [Goal("phi"), Goal("advanced")])))
+    track = tuple(next(pool) if filled else None for filled in spaces) + (None,)
+    boards = [Board(proto=draw(st.integers(0, 5)), stars=(1, 0, draw(st.integers(0, 3)), draw(st.integers(0, 3))),
+                    crystals=draw(st.integers(0, 2)), advanced=tuple(draw(st.lists(st.integers(4, 8), max_size=2))))
+              for _ in players]
+    hands = [Hand(("light",) * draw(st.integers(0, 8)), unknown=draw(st.integers(0, 6))) for _ in players]
+    state = game(players=players, turn=(first - 1) % n, first=first, track=track, boards=boards, hands=hands,
+                 goals_left=draw(st.integers(0, 5)), ending=draw(st.booleans()))
+    return state, draw(st.lists(st.integers(0, 4), min_size=n, max_size=n))
+
+
+@settings(max_examples=150, deadline=None)
+@given(last_turns())
+def test_ct6_ct7_any_end_phase_keeps_its_order_and_its_books(case):
+    before, counts = case
+    n = len(before.players)
+    state = ending.after_turn(before)
+    while state.phase in ("count", "goal", "limit"):
+        if state.phase == "count":
+            state = act(state, {"do": "count", "counts": dict(zip(state.players, counts))})
+        elif state.phase == "goal":
+            used = {g.name for g in state.track if g} | {g.name for g, _, _ in state.scored}
+            state = act(state, {"do": "goal", "name": next(g.name for g in TRACKED + [Goal("phi")]
+                                                           if g.name not in used)})
+        else:
+            player = ending.over_limit(state)[0]
+            extra = len(state.hands[state.seat(player)]) - 10
+            state = act(state, {"do": "discard", "player": player, "cards": ["time"] * extra})
+    assert all(len(hand) <= 10 for hand in state.hands)  # step 5 ran, in the last end phase too
+    new = state.scored[len(before.scored):]
+    assert len(new) == (1 if before.track[2] is not None else 0)  # the goal reaching the 4th space, only it
+    gained = [a.points[0] - b.points[0] for a, b in zip(state.boards, before.boards)]
+    assert gained == [sum(points[p] for _, _, points in new) for p in before.players] or state.phase == "over"
+    assert state.track[-1] is None
+    if state.phase == "over":
+        assert before.ending or not state.supply["crystals"].count or (
+            state.goals_left == 0 and not any(state.track))
+        assert state.round == before.round and state.turn is None
+        assert [b.points[4] for b in state.boards] == [sum(b.advanced) for b in before.boards]
+        assert ending.winners(state)
+    else:
+        assert state.phase == "energy" and state.round == before.round + 1
+        assert state.first == (before.first if n == 2 else (before.first + 1) % n) and state.turn == state.first
+        assert [b.points[4] for b in state.boards] == [0] * n  # advanced life stays face down
+
+
+def test_ct7_the_end_phase_and_its_words_never_depend_on_hidden_hands_or_advanced_values():
+    """Same sizes, other contents: the same replies and notes until the end (G-2)."""
+    track = (None, Goal("phi"), Goal("proto", "proto"), None)
+    one = game(turn=2, track=track, hands=[Hand(("light",) * 11), Hand(("time",) * 3), Hand()],
+               boards=[Board(advanced=(8,)), Board(), Board()], goals_left=2)
+    two = game(turn=2, track=track, hands=[Hand(("chemistry",) * 11), Hand(("gravity",) * 3), Hand()],
+               boards=[Board(advanced=(4,)), Board(), Board()], goals_left=2)
+    a, b = ending.after_turn(one), ending.after_turn(two)
+    assert ending.report(one, a) == ending.report(two, b)
+    assert ending.log_note(one, a) == ending.log_note(two, b)
+    assert (a.phase, a.track, a.scored, [x.score for x in a.boards]) == \
+        (b.phase, b.track, b.scored, [x.score for x in b.boards])

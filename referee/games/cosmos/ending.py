@@ -13,7 +13,7 @@ from referee.core.errors import RuleError
 from referee.core.moves import Move
 from referee.core.pieces import evolve, set_seat
 from referee.games.cosmos import goals, supplies
-from referee.games.cosmos.state import ENERGY, GOAL_SPACES, HAND_LIMIT, SOURCES, Goal
+from referee.games.cosmos.state import ENERGY, GOAL_DECK, GOAL_SPACES, HAND_LIMIT, SOURCES, Goal
 
 NAME_LIMIT = 40  # characters of a free-text goal's name: it must fit the goal track's line
 
@@ -168,8 +168,9 @@ def tie_broken(state):
 
 
 def at_setup(state):
-    """The first goal is the setup's: nothing on the track, nothing scored yet."""
-    return not state.scored and not any(state.track)
+    """The first goal is the setup's: the goal deck still holds all 6 (an end phase always
+    comes after the first was revealed), nothing on the track, nothing scored."""
+    return state.goals_left >= GOAL_DECK and not state.scored and not any(state.track)
 
 
 def _goal_of(action):
