@@ -93,3 +93,10 @@ def test_ct3_hint_depends_on_no_hand_so_it_may_be_public():
     two = with_hand(example(), "Ann", "time", unknown=3)
     other_deck = evolve(two, deck=tuple(reversed(two.deck)))
     assert hint.hint_text(one, 50) == hint.hint_text(two, 50) == hint.hint_text(other_deck, 50)
+
+
+def test_ct3_hint_all_lists_every_different_yield():
+    state = example()
+    text = hint.hint_text(state, 50, limit=None)
+    assert text.count(". shift ") == len(hint.ranked(state, 0))
+    assert "`hint all`" in hint.hint_text(state, 50) or len(hint.ranked(state, 0)) <= hint.LIMIT

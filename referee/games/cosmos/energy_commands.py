@@ -301,13 +301,17 @@ def display_command(session, args):
     return said
 
 
-@COMMANDS.command("hint", usage="hint")
+@COMMANDS.command("hint", usage="hint [all]", complete=lambda session, words: ["all"] if not words else [])
 def hint_command(session, args):
-    """Every shift you can make now and what it yields, best first, with the command.
+    """The shifts you can make now and what each yields, best first, with the command.
 
-    Shown to the whole table: a shift's yield depends only on what all can see (the
-    board, power cards, supplies, display), never on a hand.
+    The best 5; `hint all` lists every different yield. Shown to the whole table: a
+    shift's yield depends only on what all can see (the board, power cards,
+    supplies, display), never on a hand.
     """
-    if args.strip():
-        raise InputError("`hint` takes nothing after it: it is for the player to shift")
+    word = args.strip().lower()
+    if word not in ("", "all"):
+        raise InputError("`hint` or `hint all`: it is for the player to shift")
+    if word == "all":
+        return render.Long(hint.hint_text(session.state, render.terminal_width(), limit=None))
     return hint.hint_text(session.state, render.terminal_width())

@@ -105,6 +105,7 @@ def hint_text(state, width, limit=LIMIT):
     if not options:
         return f"{state.player} has no shift to make: the own token is not on the main board (CT-3)"
     lines = [render.wrap_text(f"{state.player}'s shifts, best first by units gained (each star, step, card... counts 1):", width)]
+    limit = len(options) if limit is None else limit
     for rank, (score, typed, where, given, short) in enumerate(options[:limit], 1):
         lines.append(render.wrap_text(f"{rank}. {typed}  → {where}, {score}", width))
         said = energy.amount_text(given)
@@ -112,5 +113,5 @@ def hint_text(state, width, limit=LIMIT):
             said += "; short: " + energy.amount_text(short)
         lines.append(render.wrap_text("   " + said, width))
     if len(options) > limit:
-        lines.append(render.wrap_text(f"{len(options)} different yields, {limit} shown; `help shift` for the syntax", width))
+        lines.append(render.wrap_text(f"{len(options)} different yields, {limit} shown; `hint all` lists them all", width))
     return "\n".join(lines)
