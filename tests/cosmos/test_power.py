@@ -348,3 +348,12 @@ def evolve_supply(state, supply):
     from referee.core.pieces import evolve
 
     return evolve(state, supply=supply)
+
+
+def test_power_use_command_knows_a_held_card_by_part_of_its_name_and_says_what_changed():
+    table = Table(holding("Nuclear Fission", "light", "time", "time", stars=(1, 0, 1, 0)))
+    reply = craft_commands.use_command(table, "fission O H")
+    assert table.done[-1]["card"] == "Nuclear Fission" and table.done[-1]["target"] == "O"
+    assert "discards O" in reply and "+1 H loose" in reply and "-1 O" in reply
+    with pytest.raises(RuleError):  # a part of no held card's name: the rules say so
+        craft_commands.use_command(Table(holding("Pulsar", "gravity", "gravity")), "fission O H")

@@ -394,6 +394,11 @@ def _split_card(state, words):
     for end in range(len(words), 0, -1):
         if power.key(" ".join(words[:end])) in names:
             return power.card_name(state, " ".join(words[:end])), words[end:]
+    for end in range(len(words), 0, -1):  # part of the name of one card held: `use fission`
+        said = power.key(" ".join(words[:end]))
+        fits = [name for name in held if said in power.key(name).split() or power.key(name).startswith(said)]
+        if len(fits) == 1 and len(said) >= 3:
+            return fits[0], words[end:]
     lowered = [w.lower() for w in words]
     end = next((at for at, w in enumerate(lowered) if w in _KEYWORDS), len(words))
     if end == 0:
@@ -502,7 +507,34 @@ def use_command(session, args):
     after = _do(session, action)
     from referee.games.cosmos.moves import MOVES
 
-    return _reply(after, state.turn, f"{state.player} {MOVES.describe(action)}")
+    said = f"{state.player} {MOVES.describe(action)}"
+    changed = changes_text(state.boards[state.turn], after.boards[state.turn])
+    return _reply(after, state.turn, said + (f"; now {changed}" if changed else ""))
+
+
+def changes_text(before, after):
+    """What a power card changed on a board, said shortly: ``+1 H loose, +6 points``."""
+    said = []
+    for field, where in (("stars", ""), ("novae", " supernova"), ("loose_stars", " loose")):
+        for star, old, new in zip(STARS, getattr(before, field), getattr(after, field)):
+            if new != old:
+                said.append(f"{new - old:+d} {star}{where}")
+    for field, what in (("loose_nebulae", "loose size {} nebula"),):
+        for size, old, new in zip(SIZES, getattr(before, field), getattr(after, field)):
+            if new != old:
+                said.append(f"{new - old:+d} " + what.format(size))
+    if len(after.nebulae) == len(before.nebulae) and after.nebulae != before.nebulae:
+        said.append("a size 1 nebula replaced by a size 2")
+    for field, what in (("proto", "proto life"), ("stable", "stable life"), ("graviton", "graviton"),
+                        ("crystals", "time crystal tokens")):
+        old, new = getattr(before, field), getattr(after, field)
+        if new != old:
+            said.append(f"{new - old:+d} {what}")
+    if (after.chamber, after.crystals) != (before.chamber, before.crystals):
+        said.append(f"time chamber on {after.chamber}")
+    if after.score != before.score:
+        said.append(f"{after.score - before.score:+d} points")
+    return ", ".join(said)
 
 
 # -- discharge the time chamber --------------------------------------------------------------
@@ -604,7 +636,8 @@ def end_command(session, args):
         from referee.games.cosmos.moves import MOVES
 
         MOVES.verify(state, dict(action, by=name))  # refused for its own reason before any question
-        question = f"{name} still has {', '.join(left)}: they are lost. End the turn?"
+        lost = "it is lost" if len(left) == 1 and left[0].startswith("1 ") else "they are lost"
+        question = f"{name} still has {', '.join(left)}: {lost}. End the turn?"
         if not session.confirm(question):
             raise InputError(f"not ended: {name} still has {', '.join(left)}; place or spend them, "
                              f"or `end {_end_words_of(action)} !` to lose them")

@@ -393,7 +393,17 @@ def use_line(action):
         text += " (" + cost_text(action["pay"]) + ")"
     said = []
     if action.get("target"):
-        said.append(("supernova " if action.get("supernova") else "") + str(action["target"]))
+        card = reference().get(key(action.get("card", "")))
+        parts = [part for part, _argument in card.effects] if card else []
+        target = ("supernova " if action.get("supernova") else "") + str(action["target"])
+        if "discard" in parts:
+            said.append(f"discards {target}")
+        elif "unnova" in parts:
+            said.append(f"the supernova {target} turns back")
+        elif "nova" in parts:
+            said.append(f"{target} becomes a supernova")
+        else:
+            said.append(target)
     if action.get("star"):
         said.append(f"gains {action['star']}")
     if action.get("nebula"):
