@@ -113,7 +113,8 @@ def test_ct3_wrong_direction_cannot_be_said_and_a_negative_count_is_refused():
 
 @pytest.mark.parametrize("steps, spaces", [
     ([["own", None, 4]], 4), ([["own", None, 2], ["dark", "time", 2]], 4),
-    ([["own", None, 2]], 2), ([["own", None, 1]], 1)])
+    ([["own", None, 2]], 2), ([["own", None, 1]], 1),
+    ([["own", None, 2], ["dark", "time", 2], ["own", None, 1]], 5), ([["own", None, 10 ** 9]], 10 ** 9)])
 def test_ct3_a_shift_moves_exactly_3_spaces(steps, spaces):
     said = refused(at(EXAMPLE_BEFORE), {"do": "shift", "steps": steps}, "Shift")
     assert f"moves {spaces} space" in said and "3 in all" in said

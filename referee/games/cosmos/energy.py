@@ -89,12 +89,16 @@ def shifted(state, seat, steps):
     if not isinstance(steps, (list, tuple)) or not steps:
         raise RuleError("a shift moves tokens 3 spaces in all: e.g. `shift 3`", rule="Shift")
     name = state.players[seat]
+    read = [_read_step(step, typed) for step in steps]
+    if any(n < 1 for _who, _control, n in read):
+        raise RuleError(f"'{typed}': each token moves 1 space or more, clockwise only", rule="Shift")
+    total = sum(n for _who, _control, n in read)
+    if total != SHIFT:
+        raise RuleError(f"'{typed}' moves {total} space{'s' if total != 1 else ''}; a shift moves "
+                        f"{SHIFT} in all", rule="Shift")
     controls = state.controls
-    own_spaces = total = 0
-    for step in steps:
-        who, control, n = _read_step(step, typed)
-        if n < 1:
-            raise RuleError(f"'{typed}': each token moves 1 space or more, clockwise only", rule="Shift")
+    own_spaces = 0
+    for who, control, n in read:
         if who == name:
             who = "own"
         if who == "own":
@@ -117,14 +121,8 @@ def shifted(state, seat, steps):
             other = "another player's" if who not in state.players else f"{who}'s"
             raise RuleError(f"'{typed}': you may move only your own and dark tokens, not {other}",
                             rule="Shift")
-        total += n
-        if total > SHIFT:
-            break
         for _ in range(n):
             controls, at = _move_one(controls, at, token)
-    if total != SHIFT:
-        raise RuleError(f"'{typed}' moves {total} space{'s' if total != 1 else ''}; a shift moves "
-                        f"{SHIFT} in all", rule="Shift")
     if own_spaces < 1:
         raise RuleError(f"'{typed}': {name}'s own token must move at least 1 space", rule="Shift")
     return controls
