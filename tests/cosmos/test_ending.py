@@ -521,3 +521,26 @@ def test_ct7_the_end_phase_and_its_words_never_depend_on_hidden_hands_or_advance
     assert ending.log_note(one, a) == ending.log_note(two, b)
     assert (a.phase, a.track, a.scored, [x.score for x in a.boards]) == \
         (b.phase, b.track, b.scored, [x.score for x in b.boards])
+
+
+def test_g6_finish_during_a_round_the_end_phase_still_scores_then_the_game_ends():
+    """`finish` (G-6) sets the end after this round's end phase: its goal is scored, no
+    new goal is asked for, the hand limit applies, then the final scores."""
+    track = (Goal("helium", "He"), Goal("carbon", "C"), Goal("proto", "proto"), None)
+    boards = [Board(proto=3, advanced=(7,)), Board(proto=1), Board(proto=0)]
+    state = ending.after_turn(game(turn=2, track=track, boards=boards, goals_left=3, early=True, ending=True))
+    assert state.phase == "over" and state.goals_left == 3
+    assert [b.score for b in state.boards] == [6 + 7, 3, 0]
+    assert ending.winners(state) == ["Ann"]
+
+
+def test_ct6_discard_command_a_player_naming_themselves_leaves_out_their_name(table):
+    session, say = table
+    say("goal proto")
+    hands = (Hand(("light",) * 11),) + (Hand(("time",) * 12),) + tuple(session.state.hands[2:])
+    _set(session, phase="craft", turn=(session.state.first + 2) % 3, hands=hands, goals_left=0)
+    session._states[-1] = ending.after_turn(session.state)
+    assert "whose cards?" in say("discard light")  # two are over: the line must say whose
+    assert "Ben discards time time" in say("Ben: discard time time")
+    assert "Ann discards light" in say("discard light")  # now only Ann is over
+    assert session.state.phase == "energy"

@@ -156,10 +156,11 @@ def goal_command(session, args):
 
 @COMMANDS.command("count", usage="count PLAYER N [PLAYER N ...]", complete=_count_words)
 def count_command(session, args):
-    """Give each player's count for the goal being scored, when the referee cannot
-    count it itself (where pieces lie on a board).
+    """Give each player's count for a goal the referee cannot count.
 
-    By name (`count Ann 3 Ben 0 Cy 2`) or in seat order (`count 3 0 2`).
+    The goal on the fourth space, when what it counts depends on where pieces lie on a
+    board (the Phi Sector, stars touching advanced life) or the table named it without
+    a count. By name (`count Ann 3 Ben 0 Cy 2`) or in seat order (`count 3 0 2`).
     """
     counts = read_counts(session, args.replace(",", " ").replace(":", " ").split())
     before = session.state
@@ -169,8 +170,10 @@ def count_command(session, args):
 
 @COMMANDS.command("discard", usage="discard PLAYER TYPE [TYPE ...]", complete=_discard_words)
 def discard_command(session, args):
-    """End phase 5: a player over 10 energy cards discards down to 10, choosing which
-    (`discard Ann light light`; the player may be left out when only one is over).
+    """End phase 5: discard down to 10 energy cards, choosing which.
+
+    `discard Ann light light`; the player may be left out when only one is over the
+    limit, or when they name themselves (`Ann: discard light light`).
     """
     words = args.replace(",", " ").split()
     state = session.state
