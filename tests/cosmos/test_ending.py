@@ -544,3 +544,33 @@ def test_ct6_discard_command_a_player_naming_themselves_leaves_out_their_name(ta
     assert "Ben discards time time" in say("Ben: discard time time")
     assert "Ann discards light" in say("discard light")  # now only Ann is over
     assert session.state.phase == "energy"
+
+
+# -- the example game under examples/ ----------------------------------------------------------------
+
+
+def test_ct7_example_2_player_game_ended_by_the_last_goal_and_won_on_energy_cards(tmp_path):
+    """examples/cosmos-2p-last-goal.txt replayed through the command line: 8 rounds, the
+    6th goal scored ends it; a tie on points goes to the most energy cards in hand."""
+    import json
+    import os
+
+    from click.testing import CliRunner
+
+    from referee.cli import main
+
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "examples", "cosmos-2p-last-goal.txt")
+    args = ["cosmos", "--players", "Ann,Ben", "--mode", "digital", "--seed", "5", "--json", "--script", path]
+    result = CliRunner().invoke(main, args, env={"REFEREE_HOME": str(tmp_path), "NO_COLOR": "1"},
+                                catch_exceptions=False)
+    data = json.loads(result.stdout.strip().splitlines()[-1])
+    assert data["finished"] and data["winners"] == ["Ben"] and not data["shared"]
+    assert {p["name"]: p["score"] for p in data["players"]} == {"Ann": 24, "Ben": 24}
+    assert data["players"][0]["points"]["goals"] == 18 and data["players"][0]["points"]["sets"] == 6
+    said = " ".join(result.stderr.split())
+    assert "did you mean `goal proto`?" in said
+    assert "1 number for 2 players" in said
+    assert "Ben holds 11 energy cards and discards only 1 to keep 10, not 2 (End phase)" in said
+    assert "Ben wins (most energy cards in hand)" in said
+    assert "Traceback" not in result.stderr + result.stdout
+    assert result.exit_code == 3  # the deliberate refusals

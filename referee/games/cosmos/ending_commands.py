@@ -88,7 +88,8 @@ def read_counts(session, words):
     state = session.state
     if words and all(w.isdecimal() for w in words):
         if len(words) != len(state.players):
-            raise InputError(f"{len(words)} numbers for {len(state.players)} players; say them in seat order "
+            said = f"{len(words)} number{'' if len(words) == 1 else 's'}"
+            raise InputError(f"{said} for {len(state.players)} players; say them in seat order "
                              f"({', '.join(state.players)}) or by name: `count Ann 3 Ben 0`")
         return {p: number(w, "a count") for p, w in zip(state.players, words)}
     if not words or len(words) % 2:
