@@ -574,3 +574,30 @@ def test_ct7_example_2_player_game_ended_by_the_last_goal_and_won_on_energy_card
     assert "Ben wins (most energy cards in hand)" in said
     assert "Traceback" not in result.stderr + result.stdout
     assert result.exit_code == 3  # the deliberate refusals
+
+
+def test_ct7_example_3_player_game_ended_by_the_time_crystal_supply(tmp_path):
+    """examples/cosmos-3p-crystals.txt: the supply of 9 runs out in round 7; that end
+    phase scores the 5th goal and the game is over, the 6th goal never scored."""
+    import json
+    import os
+
+    from click.testing import CliRunner
+
+    from referee.cli import main
+
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "examples", "cosmos-3p-crystals.txt")
+    args = ["cosmos", "--players", "Ann,Ben,Cy", "--mode", "digital", "--seed", "3", "--json", "--script", path]
+    result = CliRunner().invoke(main, args, env={"REFEREE_HOME": str(tmp_path), "NO_COLOR": "1"},
+                                catch_exceptions=False)
+    data = json.loads(result.stdout.strip().splitlines()[-1])
+    assert data["finished"] and data["winners"] == ["Ann"]
+    assert {p["name"]: p["score"] for p in data["players"]} == {"Ann": 30, "Ben": 12, "Cy": 21}
+    said = " ".join(result.stderr.split())
+    for round_, first in ((2, "Cy"), (3, "Ann"), (4, "Ben"), (5, "Cy"), (6, "Ann"), (7, "Ben")):
+        assert f"round {round_}: {first} has the 1st player token (passed left)" in said
+    assert "round 8" not in said
+    assert said.index("the game ends after this round's end phase") < said.index("the game is over")
+    assert "goal size 1 nebulae scored" not in said  # the 6th goal is never scored
+    assert data["events"] == 103
+    assert "Traceback" not in result.stderr + result.stdout
