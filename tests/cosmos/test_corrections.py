@@ -163,3 +163,11 @@ def test_g2_a_told_hand_stays_out_of_the_log_until_the_end(tmp_path):
     shell.execute("log")
     logged = "\n".join(out)
     assert "2 cards of Ann's hand" in logged and "chemistry" not in logged and "gravity" not in logged
+
+
+def test_g2_tell_in_a_script_asks_for_the_cards_on_the_line(tmp_path):
+    session, shell, out = table(tmp_path, ("Ann", "Ben"), "table")
+    shell.execute("tokens Ann dark Ben dark dark dark")
+    out.clear()
+    shell.execute("tell Ann")
+    assert "on the line" in out[-1] and session.state.hands[0] == Hand((), 4)

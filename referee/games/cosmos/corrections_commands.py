@@ -76,6 +76,13 @@ def adjust_command(session, args):
     return render.ok(corrections._adjust_line(action))
 
 
+def _terminal(session):
+    """Whether a player can be asked at a masked prompt: a script (read by the whole table
+    anyway) cannot."""
+    asker = getattr(session.ask_secret, "__self__", None)
+    return getattr(asker, "interactive", True)
+
+
 def _unseen(word):
     """A card typed at the masked prompt; a word that is not one is passed on as typed, so
     the rules refuse it in words for its owner alone: a refusal here would show the table
@@ -106,7 +113,10 @@ def tell_command(session, args):
     else:
         typed = session.ask_secret(player, "type your cards, e.g. light time (hidden): ")
         if not typed or not typed.strip():
-            raise InputError(f"no cards named, nothing was done; `tell {player}` asks again")
+            if _terminal(session):  # Ctrl-C or nothing at the masked prompt
+                raise InputError(f"no cards named, nothing was done; `tell {player}` asks again")
+            raise InputError(f"no cards named, nothing was done; a script names them on the line: "
+                             f"`tell {player} light time`")
         cards = [_unseen(w) for w in typed.replace(",", " ").split()]
     action = {"do": "tell", "player": player, "cards": cards}
     if session.speaker:
