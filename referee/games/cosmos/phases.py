@@ -132,7 +132,7 @@ PHASE_LIST = [
     Phase("display", moves=OPENS["display"], acts=ANYONE, prompt="display? ", default="display",
           status="setup: the 4 face-up cards",
           waiting="the table first names the 4 face-up energy cards: `display light time time chem`",
-          rule="Setup", next=("goal", "craft")),
+          rule="Setup", next=("goal",)),
     Phase("goal", moves=OPENS["goal"], acts=ANYONE, prompt="goal? ", default="goal", status=_goal_status,
           waiting="the table first names the goal card revealed: `goal NAME`", rule=_goal_rule,
           next=("energy", "limit", "over")),
