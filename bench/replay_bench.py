@@ -1,8 +1,8 @@
 """Benchmark for resuming long games (issue 9 item 3: replay and memory grow linearly).
 
-For each of the four games a journal of 2,000 and of 20,000 accepted actions is written
+For each game a journal of 2,000 and of 20,000 accepted actions is written
 (a cheap action repeated: ConneXion's `adjust points` after a full diamond, Connections'
-and Cosmic Colors' `adjust pile`, Cosmo;code's `receive mid` + `pass`), then resumed in
+and Cosmic Colors' `adjust pile`, Cosmo;code's `receive mid` + `pass`, Crafting the Cosmos' `adjust Ann points other +1` and `-1`), then resumed in
 a fresh child process that prints how long ``Session.resume`` took (CPU time, median of a
 few: the wall clock swings with the machine's load, which is shared) and
 the child's peak resident memory (VmHWM: ru_maxrss would survive the exec and report
@@ -32,7 +32,7 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-GAMES = ("connexion", "connections", "colors", "cosmocode")
+GAMES = ("connexion", "connections", "colors", "cosmocode", "cosmos")
 SIZES = (2000, 20000)
 
 HEADERS = {
@@ -47,6 +47,7 @@ HEADERS = {
                            "shapes": "star,moon,planet,comet,galaxy"}},
     "cosmocode": {"players": ["Ann", "Ben"], "mode": "table", "seed": None,
                   "options": {"reshuffle": True, "hand_limit": 5, "first": "random"}},
+    "cosmos": {"players": ["Ann", "Ben", "Cy", "Di"], "mode": "digital", "seed": 7, "options": {}},
 }
 
 
@@ -68,6 +69,9 @@ def _opening(name, game, state):
     elif name == "connections":
         action = {"do": "start", "card": {"words": ["cowboy", "race", "tiger", "bowl"], "points": 2}}
         yield action, game.apply(state, action)
+    elif name == "cosmos":  # the first goal named: the first player's energy phase
+        action = {"do": "goal", "name": "proto"}
+        yield action, game.apply(state, action)
     elif name == "cosmocode":
         action = {"do": "start", "player": "Ann"}
         state = game.apply(state, action)
@@ -84,6 +88,9 @@ def _cheap(name, state, number):
         return {"do": "adjust", "what": "pile", "count": 60 + number % 2}
     if name == "colors":
         return {"do": "adjust", "what": "pile", "count": 50 + number % 2}
+    if name == "cosmos":  # a correction of a player's points (G-1), one up, one down
+        return {"do": "adjust", "player": "Ann", "what": "points other", "value": 1 if number % 2 == 0 else -1,
+                "relative": True}
     if number % 2 == 0:  # cosmocode: a mid range of two greens nothing can be taken from, then pass
         value = number // 2 % 10 + 1
         return {"do": "receive", "range": "mid", "cards": [f"G{value}a", f"G{value}b"], "by": _by(state)}
