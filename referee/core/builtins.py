@@ -340,7 +340,7 @@ def undo_command(session, args):
 
     Undoing a digital draw cannot un-see it, so the referee asks first; in a script
     add `yes` (e.g. `undo 2 yes`). Use `adjust` for a correction found later that
-    should stay in the log.
+    should stay in the log. After it, the table is drawn as `show` draws it.
     """
     words = args.lower().split()
     confirmed = bool(words) and words[-1] in _CONFIRM
@@ -368,7 +368,7 @@ def undo_command(session, args):
     told = _told(session, min(count, len(session.records)))
     session.undo(count)
     described = "; ".join(reversed(told))
-    return render.fit_lines(render.ok(f"undone: {described}"), render.terminal_width())
+    return _redrawn(session, render.fit_lines(render.ok(f"undone: {described}"), render.terminal_width()))
 
 
 def _end_that_revealed(session, count):
@@ -398,13 +398,31 @@ def _end_that_revealed(session, count):
 
 @SHELL.command("redo", usage="redo [N]", group="table")
 def redo_command(session, args):
-    """Put back what undo took back (until a new action is made)."""
+    """Put back what undo took back (until a new action is made).
+
+    After it, the table is drawn as `show` draws it.
+    """
     count = int(args) if args.isdecimal() else 1
     if args and not args.isdecimal():
         raise InputError("redo takes a number of steps")
     redone = session.redo(count)
-    return render.fit_lines(render.ok("redone: " + "; ".join(_told(session, len(redone)))),
-                            render.terminal_width())
+    return _redrawn(session, render.fit_lines(render.ok("redone: " + "; ".join(_told(session, len(redone)))),
+                                              render.terminal_width()))
+
+
+def _redrawn(session, said):
+    """``said`` (what undo or redo took back or put back), then the table as it now
+    stands: what typing `show` shows (the game's own `show` where it has one, e.g.
+    Connections' window around the latest play), as a new game's welcome draws it. The
+    line alone left the table to type `show` to see which board it was back to."""
+    cmd = getattr(session, "shell_commands", None)
+    cmd = cmd.exact("show") if cmd is not None else None
+    board = cmd.handler(session, "") if cmd is not None else session.game.show(session)
+    if isinstance(board, render.Private):  # never the case for a board; kept apart if it were
+        return [said, board]
+    if isinstance(board, (list, tuple)):
+        return [said] + [part for part in board if part]
+    return [said, board] if board else said
 
 
 def _told(session, count):

@@ -318,10 +318,11 @@ def test_g3_undo_and_redo_say_the_line_the_log_says_with_renamed_colours(tmp_pat
     assert shell.execute("play " + line_for(session, first_best(session)))
     said = lines(GAME, session.records, False, states=session.states)[-1][3]
     assert any(letter in said for letter in "CMWKL")  # the table's own codes, not the default ones
-    assert shell.execute("undo")
-    assert out[-1].split("undone: ", 1)[1].split() == said.split()
-    assert shell.execute("redo")
-    assert out[-1].split("redone: ", 1)[1].split() == said.split()
+    for command in ("undo", "redo"):
+        assert shell.execute(command)
+        board = GAME.show(session)  # the line, then the board as `show` draws it
+        assert out[-1].endswith("\n" + board), out[-1]
+        assert out[-1][: -len(board) - 1].split(f"{command}ne: ", 1)[1].split() == said.split()
 
 
 def test_issue12_watch_says_the_last_moves_as_the_log_does_with_renamed_colours(tmp_path):

@@ -373,3 +373,37 @@ def test_help2_help_rule_keeps_each_quoted_example_on_one_line(phone, name):
     session, shell, out = open_table(name, phone)
     text = typed(shell, out, "help rule")
     assert all(line.count("`") % 2 == 0 for line in text.splitlines()), text
+
+
+# -- core gaps 3: undo and redo draw the table as it now stands, in every game --------------
+
+AFTER_ONE_MOVE = {  # a game just set up, and lines that make moves the table can see on the board
+    "connexion": ({}, ("place iota", "place omicron")),
+    "connections": ({"players": ["Ann", "Ben", "Cy"]}, ("start cowboy/race/tiger/bowl 2",
+                                                         "play 1,0 surf/lawn/ice/track 1")),
+    "colors": ({"mode": "digital", "seed": 5, "variant": "wild"}, ("play W@c2 as moon",)),
+    "cosmocode": ({}, ("start Ann", "deal Ann 2a 5b 9a", "receive short 5a 8b")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(AFTER_ONE_MOVE))
+def test_g3_gaps3_undo_and_redo_show_the_board_as_show_draws_it(phone, name):
+    settings, lines = AFTER_ONE_MOVE[name]
+    session, shell, out = open_table(name, phone, **settings)
+    for line in lines:
+        assert shell.execute(line), out[-1]
+    played = typed(shell, out, "show")
+    undone = typed(shell, out, "undo yes")
+    board = typed(shell, out, "show")
+    assert board != played  # the undo changed what the board shows
+    assert undone.startswith("✓ undone: ") and undone.endswith("\n" + board), undone
+    redone = typed(shell, out, "redo")
+    assert redone.startswith("✓ redone: ") and redone.endswith("\n" + played), redone
+    assert all(len(line) <= 50 for line in (undone + "\n" + redone).splitlines()), undone + redone
+
+
+def test_g3_gaps3_undo_to_where_it_is_and_a_refused_undo_draw_nothing(phone):
+    session, shell, out = open_table("cosmocode", phone)
+    assert typed(shell, out, "undo") == "✗ nothing to undo (G-3)"
+    assert shell.execute("start Ann")
+    assert typed(shell, out, "undo to 1") == "Already there; nothing undone."
