@@ -601,3 +601,27 @@ def test_ct7_example_3_player_game_ended_by_the_time_crystal_supply(tmp_path):
     assert "goal size 1 nebulae scored" not in said  # the 6th goal is never scored
     assert data["events"] == 103
     assert "Traceback" not in result.stderr + result.stdout
+
+
+def test_ct7_example_4_player_game_with_power_cards_advanced_life_and_a_supply_running_out(tmp_path):
+    """examples/cosmos-4p-advanced.txt: power cards gained and used, nebulae completed,
+    advanced life added only at the end, the H reserve running out, the 6th goal."""
+    import json
+    import os
+
+    from click.testing import CliRunner
+
+    from referee.cli import main
+
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "examples", "cosmos-4p-advanced.txt")
+    args = ["cosmos", "--players", "Ann,Ben,Cy,Di", "--mode", "digital", "--seed", "1", "--json", "--script", path]
+    result = CliRunner().invoke(main, args, env={"REFEREE_HOME": str(tmp_path), "NO_COLOR": "1"},
+                                catch_exceptions=False)
+    data = json.loads(result.stdout.strip().splitlines()[-1])
+    assert data["finished"] and data["winners"] == ["Cy"]
+    assert {p["name"]: p["score"] for p in data["players"]} == {"Ann": 24, "Ben": 66, "Cy": 82, "Di": 55}
+    assert {p["name"]: p["points"]["advanced"] for p in data["players"]} == {"Ann": 0, "Ben": 20, "Cy": 30, "Di": 15}
+    said = " ".join(result.stderr.split())
+    assert "the H star reserve could not give" in said
+    assert said.count("(value hidden until the end)") >= 3
+    assert "Cy wins" in said and "Traceback" not in said
