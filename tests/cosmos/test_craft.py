@@ -318,7 +318,8 @@ def test_ct5_end_warns_before_losing_loose_pieces():
     assert "not ended" in str(caught.value) and table.state is state and not table.done
     table.answer = True
     reply = craft_commands.end_command(table, "n1")
-    assert "lost: 2 H, 1 graviton" in reply and table.done[-1] == {"do": "end", "choice": "nebula", "size": 1, "by": "Ann"}
+    assert "lost: 2 H, 1 graviton" in reply
+    assert table.done[-1] == {"do": "end", "choice": "nebula", "size": 1, "by": "Ann"}
     insisted = Table(state)
     assert "lost: 2 H" in craft_commands.end_command(insisted, "stabilise !") and not insisted.asked
 

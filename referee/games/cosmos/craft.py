@@ -142,7 +142,8 @@ def place(state, action):
 def place_line(action):
     stars = Tally(action.get("stars") or ())
     parts = [f"{n} {star}" for star, n in stars.items()]
-    parts += [f"{n} size {size} nebula" + ("e" if n > 1 else "") for size, n in Tally(action.get("nebulae") or ()).items()]
+    nebulae = Tally(action.get("nebulae") or ())
+    parts += [f"{n} size {size} nebula" + ("e" if n > 1 else "") for size, n in nebulae.items()]
     if action.get("proto"):
         parts.append(f"{action['proto']} proto life")
     return "places " + (", ".join(parts) or "nothing")
