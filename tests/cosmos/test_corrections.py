@@ -171,3 +171,41 @@ def test_g2_tell_in_a_script_asks_for_the_cards_on_the_line(tmp_path):
     out.clear()
     shell.execute("tell Ann")
     assert "on the line" in out[-1] and session.state.hands[0] == Hand((), 4)
+
+
+def test_g1_adjust_token_puts_a_player_s_energy_token_where_the_table_has_it():
+    from tests.cosmos.helpers import with_controls
+
+    state = with_controls(new_game(), {"light": ["Ann", "dark"], "time": ["Ben", "dark", "dark"],
+                                       "gravity": ["Cy"], "chemistry": ["Di"]})
+    after = apply(state, {"do": "token", "token": "Ann", "to": "gravity"})
+    assert after.controls == ((-1,), (1, -1, -1), (2, 0), (3,))
+    dark = apply(after, {"do": "token", "token": "dark", "from": "time", "to": "chemistry"})
+    assert dark.controls == ((-1,), (1, -1), (2, 0), (3, -1))
+    assert sorted(t for c in dark.controls for t in c) == sorted(t for c in state.controls for t in c)
+
+
+@pytest.mark.parametrize("action, rule, says", [
+    ({"token": "Ann", "to": "time"}, "Shift", "time control is full"),
+    ({"token": "Ann", "to": "light"}, "G-1", "in light already"),
+    ({"token": "dark", "from": "gravity", "to": "light"}, "G-1", "gravity control holds no dark token"),
+    ({"token": "Zed", "to": "light"}, "G-1", "neither a player nor dark"),
+])
+def test_g1_adjust_token_refusals(action, rule, says):
+    from tests.cosmos.helpers import with_controls
+
+    state = with_controls(new_game(), {"light": ["Ann", "dark"], "time": ["Ben", "dark", "dark"],
+                                       "gravity": ["Cy"], "chemistry": ["Di"]})
+    error = refused(state, dict(action, do="token"))
+    assert error.rule == rule and says in str(error)
+
+
+def test_g1_adjust_token_command_reads_players_and_dark_tokens(tmp_path):
+    session, shell, out = table(tmp_path, ("Ann", "Ben"), "table")
+    shell.execute("tokens Ann dark Ben dark dark dark")  # light: Ann dark; time: dark dark; gravity: Ben; chem: dark
+    shell.execute("adjust token ann chem")
+    shell.execute("adjust token d time gravity")
+    assert session.state.controls == ((-1,), (-1,), (1, -1), (-1, 0))
+    out.clear()
+    shell.execute("log")
+    assert "corrects the ring: Ann's token to chemistry" in "\n".join(out)

@@ -5,7 +5,8 @@
   goes back to it or comes out of it, so a correction never makes a piece the box lacks
   (CT-4). Counts: a player's placed stars and supernovae by type, proto and stable life,
   pieces gained but not placed (loose), the three sliders, the time chamber, the time
-  crystal tokens on top, points by source, and (table mode) a hand's size.
+  crystal tokens on top, points by source, and (table mode) a hand's size. ``token``
+  (`adjust token Ann time`) puts an energy token of the ring where the table has it.
 - ``tell`` (table mode): a player names cards of their own hand, typed unseen, so the
   referee knows them (the unknown cards become known); the log says only how many until
   the game ends.
@@ -18,7 +19,7 @@ from referee.core.errors import RuleError
 from referee.core.moves import Move
 from referee.core.pieces import Hand, evolve, set_seat
 from referee.games.cosmos import supplies
-from referee.games.cosmos.state import CHAMBER, ENERGY, SIZES, SOURCES, STARS
+from referee.games.cosmos.state import CAPACITY, CHAMBER, CONTROLS, DARK, ENERGY, SIZES, SOURCES, STARS
 
 # What `adjust` may set: name -> (Board field, index in it or None, supply or None).
 # A star's supply is its type's reserve; life is the life tokens; a loose nebula its stack.
@@ -154,6 +155,55 @@ def _adjust_line(action):
     return f"corrects {action.get('player')}'s {label(what)} {how} (G-1)"
 
 
+# -- the ring: an energy token where the table has it ------------------------------------------
+
+
+def _token_move(state, action):
+    """(source index, target index, token) of a correction of the ring; refuses (G-1, Shift)."""
+    token, target = action["token"], action["to"]
+    if target not in CONTROLS:
+        raise RuleError(f"{target!r} is no control: light, time, gravity or chemistry", rule="G-1")
+    if not any(state.controls):
+        raise RuleError("no energy token is laid yet: `tokens` says the order first", rule="CT-2")
+    if token == "dark":
+        source = action.get("from")
+        if source not in CONTROLS:
+            raise RuleError("say where the dark token is: `adjust token dark light time`", rule="G-1")
+        if DARK not in state.tokens(source):
+            raise RuleError(f"the {source} control holds no dark token", rule="G-1")
+        seat, start = DARK, CONTROLS.index(source)
+    elif token in state.players:
+        seat = state.players.index(token)
+        start = state.where(seat)
+    else:
+        raise RuleError(f"{token!r} is neither a player nor dark", rule="G-1")
+    end = CONTROLS.index(target)
+    if start == end:
+        raise RuleError(f"{token}'s token is in {target} already" if token != "dark"
+                        else f"that dark token is in {target} already", rule="G-1")
+    if len(state.controls[end]) >= CAPACITY:
+        raise RuleError(f"the {target} control is full: it holds at most {CAPACITY} tokens", rule="Shift")
+    return start, end, seat
+
+
+def check_token(state, action):
+    _token_move(state, action)
+
+
+def token(state, action):
+    start, end, seat = _token_move(state, action)
+    controls = [list(c) for c in state.controls]
+    controls[start].remove(seat)
+    controls[end].append(seat)
+    return evolve(state, controls=tuple(tuple(c) for c in controls))
+
+
+def _token_line(action):
+    who = "a dark token" if action.get("token") == "dark" else f"{action.get('token')}'s token"
+    source = f" from {action.get('from')}" if action.get("from") else ""
+    return f"corrects the ring: {who}{source} to {action.get('to')} (G-1)"
+
+
 # -- tell (table mode) -------------------------------------------------------------------------
 
 
@@ -230,6 +280,10 @@ MOVES = (
     Move("adjust", adjust, _adjust_line, rule="G-1", check=check_adjust,
          fields={"player": str, "what": str, "value": int, "relative": bool}, optional=("relative",), anytime=True,
          summary="correct a count to what the table shows: `adjust Ann He 3`"),
+    Move("token", token, _token_line, rule="G-1", check=check_token,
+         fields={"token": str, "from": str, "to": str}, optional=("from",), anytime=True,
+         ready=lambda state: False,  # a correction: `adjust token` in help, not a move to offer
+         summary="put an energy token where the table has it: `adjust token Ann time`"),
     Move("tell", tell, _tell_line, rule="G-1", check=check_tell, fields={"player": str, "cards": list},
          public=_tell_public, anytime=True, offered=lambda state: state.mode == "table",
          absent="in digital mode the referee dealt the hands and knows them", absent_rule="G-2",

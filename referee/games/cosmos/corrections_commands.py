@@ -55,8 +55,11 @@ def adjust_command(session, args):
     `loose nebula 2` (gained, not placed); proto, stable; the sliders supernova, dna,
     graviton; chamber (time chamber space); crystals (tokens on top); `points goals`
     (sets, power, nebulae, other); hand (table mode: its size). What comes from a supply
-    returns to it or comes out of it. Logged."""
+    returns to it or comes out of it. `adjust token Ann time` puts Ann's energy token in
+    the time control, `adjust token dark light time` a dark one. Logged."""
     words = args.replace(",", " ").split()
+    if words and words[0].lower() in ("token", "tokens", "ring"):
+        return _adjust_token(session, words[1:])
     if len(words) < 3:
         raise InputError(f"`adjust PLAYER COUNT N`, {EXAMPLES}")
     player = session.player(words[0])
@@ -74,6 +77,26 @@ def adjust_command(session, args):
         action["by"] = session.speaker
     session.do(action)
     return render.ok(corrections._adjust_line(action))
+
+
+def _adjust_token(session, words):
+    """`adjust token Ann time` (a player's token) or `adjust token dark light time` (a dark
+    token, from the control it is in)."""
+    if len(words) not in (2, 3):
+        raise InputError("`adjust token PLAYER CONTROL` or `adjust token dark FROM TO`, "
+                         "e.g. `adjust token Ann time`")
+    if words[0].lower() in ("dark", "d"):
+        if len(words) != 3:
+            raise InputError("say where the dark token is and where it goes: `adjust token dark light time`")
+        action = {"do": "token", "token": "dark", "from": energy_type(words[1]), "to": energy_type(words[2])}
+    else:
+        if len(words) != 2:
+            raise InputError("`adjust token PLAYER CONTROL`, e.g. `adjust token Ann time`")
+        action = {"do": "token", "token": session.player(words[0]), "to": energy_type(words[1])}
+    if session.speaker:
+        action["by"] = session.speaker
+    session.do(action)
+    return render.ok(corrections._token_line(action))
 
 
 def _terminal(session):
