@@ -12,6 +12,7 @@ cards, the first goal) are phases too; digital mode starts at the first goal.
 """
 
 from referee.core.phases import ANYONE, SEAT, Phase, Phases
+from referee.games.cosmos import ending
 
 # The moves each phase opens, by name; the topic modules declare them (moves.py).
 OPENS = {
@@ -107,9 +108,7 @@ def _limit_waiting(state):
 
 
 def _over_status(state):
-    from referee.games.cosmos import game
-
-    won = game.winners(state)
+    won = ending.winners(state)
     if not won:
         return "game over: no winner"
     return "game over: " + ", ".join(won) + (" won" if len(won) == 1 else " share the win")
