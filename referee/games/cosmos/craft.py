@@ -16,7 +16,7 @@ from collections import Counter as Tally
 from referee.core.errors import RuleError
 from referee.core.moves import Move
 from referee.core.pieces import evolve, set_seat
-from referee.games.cosmos import supplies
+from referee.games.cosmos import ending, energycards, supplies
 from referee.games.cosmos.state import (ADVANCED_GROUP1, ADVANCED_GROUP2, ENERGY, SET_POINTS, SET_SIZE, SIZES,
                                         STARS, Nebula)
 
@@ -66,18 +66,9 @@ def loose_parts(board, sliders=True):
 
 def pay(state, seat, cards, rule):
     """``state`` with ``cards`` (energy types) paid from ``seat``'s hand onto the discard
-    pile, all or nothing. The energy module's ``energycards.discard`` when it is there
-    (one way of paying for the whole game); until then the same: Hand.pay, whose refusal
-    says publicly only the cost and the hand's size, the rest to its owner alone."""
-    try:
-        from referee.games.cosmos import energycards
-        discard = energycards.discard
-    except (ImportError, AttributeError):
-        discard = None
-    if discard is not None:
-        return discard(state, seat, list(cards), rule)
-    hand = state.hands[seat].pay(list(cards), rule=rule, owner=state.players[seat])
-    return evolve(state, hands=set_seat(state.hands, seat, hand), discard=tuple(state.discard) + tuple(cards))
+    pile, all or nothing: the energy module's one way of paying (energycards.discard),
+    whose refusal says publicly only the cost and the hand's size, the rest to its owner."""
+    return energycards.discard(state, seat, list(cards), rule)
 
 
 def _star(value, rule):
@@ -485,14 +476,8 @@ def end(state, action):
 
 
 def after_turn(state):
-    """The ending module's next step (the next player's energy phase, or the end phase);
-    the craft phase stays put while that module is not there."""
-    try:
-        from referee.games.cosmos import ending
-        follow = ending.after_turn
-    except (ImportError, AttributeError):
-        return state
-    return follow(state)
+    """The ending module's next step: the next player's energy phase, or the end phase."""
+    return ending.after_turn(state)
 
 
 def end_line(action):
