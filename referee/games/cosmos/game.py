@@ -55,7 +55,7 @@ class Cosmos(Game):
         if not over:
             return {"finished": False, "players": [{"name": name, "score": board.score}
                                                    for name, board in zip(state.players, state.boards)],
-                    "winners": [], "shared": False, "ended_early": state.early}
+                    "winners": [], "shared": False, "ended_early": False}
         players = []
         for name, row in zip(state.players, ending.final_points(state)):
             row = dict(row)
