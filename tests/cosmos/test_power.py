@@ -357,3 +357,12 @@ def test_power_use_command_knows_a_held_card_by_part_of_its_name_and_says_what_c
     assert "discards O" in reply and "+1 H loose" in reply and "-1 O" in reply
     with pytest.raises(RuleError):  # a part of no held card's name: the rules say so
         craft_commands.use_command(Table(holding("Pulsar", "gravity", "gravity")), "fission O H")
+
+
+def test_power_completion_offers_the_cards_of_that_type_not_in_play():
+    state = supplies.board(crafting(), 1, power=(("Relativity Ψ", "light"), None, None, None))
+    table = Table(state)
+    first = craft_commands._power_words(table, ["light"])
+    assert "Relativity" in first and "Pulsar" not in first
+    assert craft_commands._power_words(table, ["light", "relativity"]) == ["Δ", "Φ"]
+    assert craft_commands._power_words(table, ["light", "time", "dilation"]) == ["slot"]

@@ -103,9 +103,20 @@ def _types(session, words):
 
 
 def _power_words(session, words):
+    """`power`: a type, then the next word of a card of that type in the reference that
+    is not in play (cards lie face up: nothing secret), then `slot`."""
     if not words:
         return list(ENERGY)
-    return ["slot"]
+    try:
+        kind = energy_type(words[0])
+    except InputError:
+        return []
+    said = [w.lower() for w in words[1:]]
+    names = [card.name.split() for card in power.reference().values()
+             if card.type == kind and power.holder(session.state, card.name) is None]
+    following = sorted({name[len(said)] for name in names
+                        if len(name) > len(said) and [w.lower() for w in name[:len(said)]] == said})
+    return following or ["slot"]
 
 
 def _held(session, words):
