@@ -84,7 +84,12 @@ def cost_units(words):
 def cost_text(units):
     """``("time", "time", "graviton")`` as ``2 time, 1 graviton``."""
     counts = Tally(units)
-    return ", ".join(f"{n} {unit}" for unit, n in counts.items()) or "nothing"
+    said = {"any": "of any type", "graviton": "graviton", "stable": "stable life"}
+    parts = []
+    for unit, n in counts.items():
+        word = said.get(unit, unit)
+        parts.append(f"{n} {word}" + ("s" if unit == "graviton" and n > 1 else ""))
+    return ", ".join(parts) or "nothing"
 
 
 class Card(NamedTuple):
