@@ -108,3 +108,72 @@ def test_issue10_2p_seeded_game_replays_to_the_same_events(tmp_path):
     again = run(TWO, tmp_path / "two")
     assert outcome(first) == outcome(again)
     assert first.stderr == again.stderr
+
+
+# -- 3 players, table mode, ended by the time crystals ---------------------------------------
+
+THREE = ["cosmos", "--players", "Ann,Ben,Cy", "--json", "--script", example("cosmos-3p.txt")]
+
+
+def test_issue10_3p_table_game_ends_when_the_time_crystals_run_out_as_the_ledger_says(tmp_path):
+    result = run(THREE, tmp_path)
+    data, scores = outcome(result)
+    assert data["finished"] and not data["ended_early"]
+    assert data["winners"] == ["Cy"] and not data["shared"]
+    assert scores == {"Ann": points(goals=12, nebulae=7), "Ben": points(goals=9),
+                      "Cy": points(goals=15, nebulae=5)}
+    text = said(result)
+    assert "The game ended after the end phase: the time crystal supply ran out (CT-7)." in text
+    # the 9th crystal of the supply is Cy's in round 6; Ann's, later that round, is the box's
+    assert text.count("time chamber full: 1 new crystal token from the supply") == 9
+    last, box = text.index("the time crystal supply is now out"), text.index("time crystal supply out: 1 from the box")
+    assert last < box
+    assert "Traceback" not in text + result.stdout
+
+
+def test_ct6_3p_second_place_ties_and_the_first_player_token_passing_left(tmp_path):
+    text = said(run(THREE, tmp_path))
+    assert "proto life: Ann 6→6, Ben 4→0, Cy 5→3" in text
+    assert "C stars: Ann 0→0, Ben 0→0, Cy 4→6" in text  # nobody else has one: no 2nd place
+    assert "goal life in Phi scored: Ann 4 (+6), Ben 2 (+3), Cy 2 (+3)" in text  # tied 2nd: both 3
+    assert "most H stars: Ann 0→0, Ben 19→6, Cy 1→3" in text
+    order = [text.index(f"round {n}: {who} has the 1st player token (passed left)")
+             for n, who in ((2, "Ann"), (3, "Ben"), (4, "Cy"), (5, "Ann"), (6, "Ben"))]
+    assert order == sorted(order)
+
+
+def test_issue10_3p_refusals_are_one_line_each_citing_the_rule(tmp_path):
+    result = run(THREE, tmp_path)
+    assert result.exit_code == 3
+    assert refusals(result) == [
+        "✗ Ben's hand of 4 cannot pay light light light light light (Cards)",
+        "✗ the referee counts in Ben's hand: light light light and 1 it does not know",
+        "✗ it is Ben's turn, not Ann's (Round)",
+        "✗ 'dark@time 3': Ben's own token must move at least 1 space (Shift)",
+        "✗ the size 1 nebula stack is empty: choose another size or stabilise (CT-4)",
+    ]
+    assert "✓ undone: moves an H star (1 graviton)" in result.stderr
+
+
+def _log(home, game_id):
+    env = {"REFEREE_HOME": str(home), "NO_COLOR": "1"}
+    exported = CliRunner().invoke(main, ["log", game_id, "-f", "json"], env=env)
+    assert exported.exit_code == 0, exported.output
+    return json.loads(exported.stdout)
+
+
+def test_issue10_3p_told_cards_stay_out_of_the_log_until_the_end(tmp_path):
+    """`tell` names cards of Ben's hand: the log says how many while the game runs and
+    which once it is over."""
+    with open(example("cosmos-3p.txt"), encoding="utf-8") as handle:
+        lines = handle.read().splitlines(keepends=True)
+    upto = next(i for i, line in enumerate(lines) if line.startswith("tell Ben")) + 1
+    env = {"REFEREE_HOME": str(tmp_path), "NO_COLOR": "1"}
+    played = CliRunner().invoke(main, THREE[:-2] + ["--script", "-"], input="".join(lines[:upto]), env=env)
+    game_id = json.loads(played.stdout.strip().splitlines()[-1])["id"]
+    running = json.dumps(_log(tmp_path, game_id))
+    assert "3 cards of Ben's hand (which: hidden until the game ends)" in running
+    assert "Ben's cards: light light light" not in running
+    whole = run(THREE, tmp_path / "whole")
+    finished = json.dumps(_log(tmp_path / "whole", outcome(whole)[0]["id"]))
+    assert "Ben's cards: light light light" in finished
