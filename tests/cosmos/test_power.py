@@ -366,3 +366,18 @@ def test_power_completion_offers_the_cards_of_that_type_not_in_play():
     assert "Relativity" in first and "Pulsar" not in first
     assert craft_commands._power_words(table, ["light", "relativity"]) == ["Δ", "Φ"]
     assert craft_commands._power_words(table, ["light", "time", "dilation"]) == ["slot"]
+
+
+def test_power_use_refusals_of_choices_and_empty_supplies():
+    stuff = holding("Star Stuff", "gravity", "time")
+    refused(stuff, {"do": "use", "card": "Star Stuff", "pay": ["time"], "nebula": "steal"}, "Use", "gain or replace")
+    refused(stuff, {"do": "use", "card": "Star Stuff", "pay": ["time"]}, "Use", "say")
+    speed = holding("Speed of Light", "light", *["time"] * 5)
+    from referee.core.pieces import evolve
+    supply = dict(speed.supply)
+    supply["C"] = supply["C"].take(supply["C"].count)
+    refused(evolve(speed, supply=supply), {"do": "use", "card": "Speed of Light", "pay": ["time"] * 5, "star": "C"},
+            "CT-4", "C star reserve is empty")
+    refused(speed, {"do": "use", "card": "Speed of Light", "pay": ["time"] * 5, "star": "Xe"}, "Use", "not a star")
+    refused(speed, {"do": "use", "card": "Speed of Light", "pay": ["time"] * 5, "star": "C", "points": 6}, "Use",
+            "in the reference")
