@@ -151,6 +151,7 @@ for _ in range(runs):
     events = len(session.events)
     if _ < runs - 1:
         del session
+del session  # one game in memory at a time: the peak is one resumed game's, as the budget means
 folder = tempfile.mkdtemp()
 copy = os.path.join(folder, os.path.basename(path))
 shutil.copy(path, copy)
