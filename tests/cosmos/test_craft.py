@@ -391,3 +391,24 @@ def test_ct5_craft_replies_fit_fifty_columns(tmp_path, monkeypatch):
     said = typed(shell, out, *CRAFT_LINES)
     assert "Traceback" not in said
     assert all(render.visible(line) <= 50 for line in said.splitlines()), said
+
+
+def test_ct4_end_when_every_nebula_stack_is_empty_and_no_proto_life_is_not_stuck():
+    state = crafting(proto=0)
+    supply = dict(state.supply)
+    for size in (1, 2, 3):
+        supply[f"nebula{size}"] = supply[f"nebula{size}"].take(supply[f"nebula{size}"].count)
+    state = evolve(state, supply=supply)
+    refused(state, {"do": "end", "choice": "stabilise"}, "Omega", "takes nothing")
+    after = play(state, {"do": "end", "choice": "nebula", "size": 2})
+    assert after.boards[0].nebulae == state.boards[0].nebulae and after.left("nebula2") == 0
+    reply = craft_commands.end_command(Table(state), "nebula 2")
+    assert "no nebula tile is left" in reply
+
+
+def test_ct5_end_of_the_rounds_last_turn_tells_the_end_phase():
+    state = new_game(("Ann", "Ben"))
+    last = (state.first - 1) % 2
+    state = with_turn(state, state.players[last], "craft")
+    reply = craft_commands.end_command(Table(state), "nebula 1")
+    assert "end phase of round 1: the goals move down" in reply

@@ -434,14 +434,21 @@ def check_end(state, action):
     if choice == "nebula":
         size = action.get("size")
         _size(size, "Omega")
-        if state.left(f"nebula{size}") < 1:
+        if state.left(f"nebula{size}") < 1 and not no_tiles(state):  # none left at all: the turn ends all the same
             raise RuleError(f"the size {size} nebula stack is empty: choose another size or stabilise",
                             rule="CT-4")
     elif choice == "stabilise":
         if board.proto < 1:
-            raise RuleError(f"{name} has no proto life on the board to stabilise: choose a nebula", rule="Omega")
+            instead = "`end nebula N` takes nothing (every stack is empty)" if no_tiles(state) else "choose a nebula"
+            raise RuleError(f"{name} has no proto life on the board to stabilise: {instead}", rule="Omega")
     else:
         raise RuleError(f"{choice!r} is not an end-of-turn choice: a nebula or stabilise", rule="Omega")
+
+
+def no_tiles(state):
+    """Whether every nebula stack is empty: the Ω nebula then gives nothing (CT-4), so a
+    player with no proto life on the board can still end the turn."""
+    return all(state.left(f"nebula{size}") < 1 for size in SIZES)
 
 
 def lost(board):
@@ -456,8 +463,9 @@ def end(state, action):
     changes = {}
     if action["choice"] == "nebula":
         size = action["size"]
-        state = evolve(state, supply=supplies.take_all(state, f"nebula{size}", 1))
-        changes["nebulae"] = board.nebulae + (Nebula(size),)
+        if state.left(f"nebula{size}"):  # else every stack is empty (check_end): nothing is taken (CT-4)
+            state = evolve(state, supply=supplies.take_all(state, f"nebula{size}", 1))
+            changes["nebulae"] = board.nebulae + (Nebula(size),)
     else:
         changes.update(proto=board.proto - 1, stable=board.stable + 1)
     supply = dict(state.supply)

@@ -13,7 +13,7 @@ import re
 
 from referee.core import render
 from referee.core.errors import InputError
-from referee.games.cosmos import craft, power
+from referee.games.cosmos import craft, ending, power
 from referee.games.cosmos.registry import COMMANDS, energy_type, number, star_type
 from referee.games.cosmos.state import ENERGY, SIZES, SLOT_COSTS, STARS
 
@@ -655,9 +655,12 @@ def end_command(session, args):
     after = _do(session, action)
     done = "takes a size {} nebula".format(action["size"]) if action["choice"] == "nebula" else \
         "stabilises 1 proto life"
+    if action["choice"] == "nebula" and after.boards[seat].nebulae == state.boards[seat].nebulae:
+        done = "no nebula tile is left in any stack (CT-4)"
     lines = [render.ok(f"{name} ends the turn: {done}")]
     if left:
         lines.append("lost: " + ", ".join(left))
+    lines += ending.report(state, after)  # the end phase the last turn of a round runs
     follow = _next(after)
     if follow:
         lines.append(follow)
