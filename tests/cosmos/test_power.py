@@ -381,3 +381,18 @@ def test_power_use_refusals_of_choices_and_empty_supplies():
     refused(speed, {"do": "use", "card": "Speed of Light", "pay": ["time"] * 5, "star": "Xe"}, "Use", "not a star")
     refused(speed, {"do": "use", "card": "Speed of Light", "pay": ["time"] * 5, "star": "C", "points": 6}, "Use",
             "in the reference")
+
+
+def test_power_a_time_card_named_close_to_a_reference_card_is_asked_about():
+    state = crafting("time", "time")
+    asked = Table(state, confirm=False)
+    with pytest.raises(InputError) as caught:
+        craft_commands.power_command(asked, "time Time Dilaton")
+    assert "did you mean Time Dilation" in str(caught.value) and not asked.done
+    assert asked.asked and "Keep 'Time Dilaton' as named?" in asked.asked[0]
+    kept = Table(state)
+    craft_commands.power_command(kept, "time Time Dilaton !")
+    assert kept.state.boards[0].power[0] == ("Time Dilaton", "time") and not kept.asked
+    fresh = Table(state)
+    craft_commands.power_command(fresh, "time Catalyst")
+    assert not fresh.asked and fresh.state.boards[0].power[0] == ("Catalyst", "time")

@@ -364,6 +364,7 @@ def power_command(session, args):
     Draw that many from the deck of that type, keep one and name it:
     `power light Relativity Delta slot 2` (Δ Ψ Φ may be typed delta psi phi). Without
     `slot N` the cheapest free slot. Its power token goes to that type's control.
+    A name close to a card of the reference is asked about (`!` at the end keeps it).
     """
     words = _words(args)
     if len(words) < 2:
@@ -384,10 +385,34 @@ def power_command(session, args):
     seat = state.turn
     if slot is None:
         slot = cheapest_slot(state.boards[seat]) if seat is not None else 1
+    insist = bool(rest) and (rest[-1] == "!" or rest[-1].endswith("!"))
+    if insist:
+        rest = rest[:-1] if rest[-1] == "!" else rest[:-1] + [rest[-1][:-1]]
     card = power.card_name(state, " ".join(rest))
-    after = _do(session, {"do": "power", "type": kind, "slot": slot, "card": card})
+    action = {"do": "power", "type": kind, "slot": slot, "card": card}
+    meant = _meant(state, card)
+    if meant and not insist:
+        from referee.games.cosmos.moves import MOVES
+
+        MOVES.verify(state, dict(action, by=session.speaker or state.player))  # its own refusal first
+        if not session.confirm(f"{card} is not in the reference: did you mean {meant}? Keep {card!r} as named?"):
+            raise InputError(f"nothing was done: did you mean {meant}? (end the line with `!` to keep "
+                             f"{card!r} as named)")
+    after = _do(session, action)
     return _reply(after, seat, f"{state.player} keeps {card} in slot {slot} ({SLOT_COSTS[slot - 1]} {kind} "
                                f"paid); a power token goes to the {kind} control")
+
+
+def _meant(state, card):
+    """A reference card a name the reference lacks is close to (`Time Dilaton`): a slip to
+    ask about, since a time or chemistry card is named freely (CT-5). None otherwise."""
+    import difflib
+
+    if power.known(state, card) is not None:
+        return None
+    names = {power.key(c.name): c.name for c in power.reference().values()}
+    close = difflib.get_close_matches(power.key(card), list(names), n=1, cutoff=0.75)
+    return names[close[0]] if close else None
 
 
 # -- use a power card ------------------------------------------------------------------------
