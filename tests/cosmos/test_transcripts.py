@@ -177,3 +177,121 @@ def test_issue10_3p_told_cards_stay_out_of_the_log_until_the_end(tmp_path):
     whole = run(THREE, tmp_path / "whole")
     finished = json.dumps(_log(tmp_path / "whole", outcome(whole)[0]["id"]))
     assert "Ben's cards: light light light" in finished
+
+
+# -- 4 players, table mode: advanced life, power cards used, supplies out, a tie for 1st ------
+
+FOUR = ["cosmos", "--players", "Ann,Ben,Cy,Di", "--json", "--script", example("cosmos-4p.txt")]
+
+
+def test_issue10_4p_table_game_scores_as_the_ledger_says_and_the_reveal_decides(tmp_path):
+    result = run(FOUR, tmp_path)
+    data, scores = outcome(result)
+    assert data["finished"] and not data["ended_early"]
+    assert scores == {"Ann": points(goals=12, power=12, nebulae=4), "Ben": points(goals=12, sets=6),
+                      "Cy": points(goals=6, sets=6, nebulae=11, advanced=8), "Di": points(goals=6, power=3)}
+    # before the reveal Ann led 28 to 23: Cy's advanced life (8) wins it
+    assert data["winners"] == ["Cy"] and not data["shared"]
+    text = said(result)
+    assert "Advanced life revealed: Cy 8" in text
+    assert "The game ended after the end phase: the time crystal supply ran out (CT-7)." in text
+    assert "Traceback" not in text + result.stdout
+
+
+def test_ct6_4p_tied_first_place_scores_6_each_and_nobody_second(tmp_path):
+    """The rulebook's goal example, at a 4-player table: the two tied for most proto
+    life score 6 each; the next ones score nothing."""
+    text = said(run(FOUR, tmp_path))
+    assert "proto life: Ann 4→6, Ben 4→6, Cy 3→0, Di 3→0" in text
+    assert "goal stars by advanced life scored: Ann 0 (+0), Ben 0 (+0), Cy 4 (+6), Di 0 (+0)" in text
+
+
+def test_ct4_4p_supplies_run_out_and_say_what_they_could_not_give(tmp_path):
+    text = said(run(FOUR, tmp_path))
+    assert "the H star reserve could not give 2 H" in text  # Ann, round 4: 1 H left of 3
+    assert text.count("the H star reserve could not give 3 H") == 4  # Ann and Cy, rounds 5 and 6
+    assert text.count("time chamber full: 1 new crystal token from the supply") == 11
+    assert "time crystal supply out: 1 from the box" in text
+
+
+def test_ct5_4p_power_cards_gained_and_used_at_the_reference_costs(tmp_path):
+    text = said(run(FOUR, tmp_path))
+    for line in ("✓ Di keeps Time Warp in slot 1 (2 time paid)",
+                 "✓ Ann keeps Speed of Light in slot 1 (2 light paid)",
+                 "✓ Ben keeps Core Collapse in slot 1 (2 gravity paid)",
+                 "✓ Cy keeps Amino Acids in slot 1 (2 light paid)",
+                 "✓ Di keeps Catalyst in slot 2 (3 chemistry paid)",
+                 "✓ Ben uses Core Collapse (1 light): H becomes a supernova",
+                 "✓ Ann uses Speed of Light (5 time): gains He",
+                 "✓ Ann uses Speed of Light (5 light): gains C",
+                 "✓ Cy uses Amino Acids (1 chemistry)",
+                 "✓ Di uses Catalyst (2 chemistry): 3 points"):
+        assert line in text
+
+
+def test_ct6_4p_hands_over_10_discard_at_the_end_phase_the_last_one_too(tmp_path):
+    text = said(run(FOUR, tmp_path))
+    assert "hand limit: Cy holds 12 energy cards and discards 2" in text
+    assert "Cy discards light light; 10 energy cards left" in text
+    assert "next: hand limit: Cy discard" in text  # the last end phase, after Di's turn
+    assert "Cy discards chemistry; 10 energy cards left" in text
+
+
+def test_issue10_4p_refusals_are_one_line_each_and_the_value_typed_is_not_said(tmp_path):
+    result = run(FOUR, tmp_path)
+    assert result.exit_code == 3
+    found = refusals(result)
+    assert found[:4] == [
+        "✗ it is Ann's turn, not Cy's (Round)",
+        "✗ 'own 1, dark@light 2': no dark token lies in light then (Shift)",
+        "✗ Ben's hand of 0 cannot pay time time time (Power)",
+        "✗ the referee counts in Ben's hand: no cards it knows",
+    ]
+    public, private = found[4:]
+    assert public == ("✗ Cy's advanced life value is not possible for the token drawn now; "
+                      "check it and type it again (Advanced)")
+    assert private.startswith("✗ Cy typed 9: the token drawn now comes from group 1")
+    assert "✓ undone: takes a size 3 nebula tile" in said(result)
+
+
+def test_ct7_4p_advanced_life_value_stays_out_of_the_log_until_the_end(tmp_path):
+    with open(example("cosmos-4p.txt"), encoding="utf-8") as handle:
+        lines = handle.read().splitlines(keepends=True)
+    upto = next(i for i, line in enumerate(lines) if line.startswith("advanced 2 4 8")) + 1
+    env = {"REFEREE_HOME": str(tmp_path), "NO_COLOR": "1"}
+    played = CliRunner().invoke(main, FOUR[:-2] + ["--script", "-"], input="".join(lines[:upto]), env=env)
+    game_id = json.loads(played.stdout.strip().splitlines()[-1])["id"]
+    event = [e for e in _log(tmp_path, game_id)["events"] if e["action"]["do"] == "advanced"][-1]
+    assert event["what"].endswith("value hidden until the end") and "value" not in event["action"]
+    whole = run(FOUR, tmp_path / "whole")
+    event = [e for e in _log(tmp_path / "whole", outcome(whole)[0]["id"])["events"]
+             if e["action"]["do"] == "advanced"][-1]
+    assert event["what"].endswith("worth 8") and event["action"]["value"] == 8
+
+
+# -- every example -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("args", [TWO, THREE, FOUR], ids=["2p", "3p", "4p"])
+def test_issue10_every_line_of_the_example_games_fits_a_phone(tmp_path, args):
+    """Replies, refusals, pictures and the final board at COLUMNS=50, broken between words."""
+    from referee.core.render import visible
+
+    result = run(args, tmp_path, columns=50)
+    wide = [line for line in result.stderr.splitlines() if visible(line) > 50 and not line.startswith(("> ", "#"))]
+    assert wide == []
+
+
+@pytest.mark.parametrize("args", [TWO, THREE, FOUR], ids=["2p", "3p", "4p"])
+def test_issue10_a_resumed_example_game_equals_the_live_one(tmp_path, monkeypatch, args):
+    """The journal alone rebuilds the game: the same scores and the same end."""
+    from referee.core import store
+    from referee.core.session import Session
+    from referee.games import load
+
+    data, scores = outcome(run(args, tmp_path))
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
+    session = Session.resume(load("cosmos"), store.path_of(data["id"]))
+    assert session.over and len(session.events) == data["events"]
+    assert {name: board.score for name, board in zip(session.players, session.state.boards)} == \
+        {name: s["total"] for name, s in scores.items()}
