@@ -58,6 +58,11 @@ def refusals(result):
     return [line for line in found if line]
 
 
+def goals_scored(result):
+    """The goal lines of the end phases, in order: each player's count and points."""
+    return [line for line in said(result).splitlines() if line.startswith("goal ") and " scored: " in line]
+
+
 def points(goals=0, sets=0, power=0, nebulae=0, advanced=0, other=0):
     total = goals + sets + power + nebulae + advanced + other
     return {"goals": goals, "sets": sets, "power": power, "nebulae": nebulae, "advanced": advanced,
@@ -95,11 +100,17 @@ def test_issue10_2p_refusals_are_one_line_each_citing_the_rule(tmp_path):
 def test_ct6_2p_no_second_place_and_the_first_player_token_stays(tmp_path):
     """With 2 players nobody scores 2nd place and the 1st player token is not passed."""
     result = run(TWO, tmp_path)
-    assert "proto life: Ann 3→6, Ben 2→0" in result.stderr
-    assert "goal life in Phi scored: Ann 3 (+0), Ben 5 (+6)" in result.stderr
-    assert "time crystals: Ann 1→6, Ben 1→6" in result.stderr  # tied 1st: both score 6
-    for n in range(2, 7):
-        assert f"round {n}: Ann has the 1st player token" in result.stderr
+    assert goals_scored(result) == [  # the ledger's goals, end phases 3 to 8
+        "goal proto life scored: Ann 3 (+6), Ben 2 (+0)",
+        "goal He stars scored: Ann 2 (+0), Ben 3 (+6)",
+        "goal life in Phi scored: Ann 3 (+0), Ben 5 (+6)",
+        "goal time crystals scored: Ann 1 (+6), Ben 1 (+6)",  # tied 1st: both score 6
+        "goal C stars scored: Ann 1 (+0), Ben 2 (+6)",
+        "goal size 1 nebulae scored: Ann 2 (+6), Ben 1 (+0)",
+    ]
+    assert "proto life: Ann 3→6, Ben 2→0" in result.stderr  # `goals` lists it the same
+    for n in range(2, 9):
+        assert f"round {n}: Ann has the 1st player token\n" in result.stderr
     assert "Round 8 · 1st player Ann · Ann: energy phase, shift" in said(result)
 
 
@@ -132,11 +143,15 @@ def test_issue10_3p_table_game_ends_when_the_time_crystals_run_out_as_the_ledger
 
 
 def test_ct6_3p_second_place_ties_and_the_first_player_token_passing_left(tmp_path):
-    text = said(run(THREE, tmp_path))
-    assert "proto life: Ann 6→6, Ben 4→0, Cy 5→3" in text
-    assert "C stars: Ann 0→0, Ben 0→0, Cy 4→6" in text  # nobody else has one: no 2nd place
-    assert "goal life in Phi scored: Ann 4 (+6), Ben 2 (+3), Cy 2 (+3)" in text  # tied 2nd: both 3
-    assert "most H stars: Ann 0→0, Ben 19→6, Cy 1→3" in text
+    result = run(THREE, tmp_path)
+    text = said(result)
+    assert goals_scored(result) == [  # the ledger's goals, end phases 3 to 6
+        "goal proto life scored: Ann 6 (+6), Ben 4 (+0), Cy 5 (+3)",
+        "goal C stars scored: Ann 0 (+0), Ben 0 (+0), Cy 4 (+6)",  # nobody else has one: no 2nd
+        "goal life in Phi scored: Ann 4 (+6), Ben 2 (+3), Cy 2 (+3)",  # tied 2nd: both 3
+        "goal most H stars scored: Ann 0 (+0), Ben 19 (+6), Cy 1 (+3)",
+    ]
+    assert "most H stars: Ann 0→0, Ben 19→6, Cy 1→3" in text  # `goals` at the end
     order = [text.index(f"round {n}: {who} has the 1st player token (passed left)")
              for n, who in ((2, "Ann"), (3, "Ben"), (4, "Cy"), (5, "Ann"), (6, "Ben"))]
     assert order == sorted(order)
@@ -201,9 +216,14 @@ def test_issue10_4p_table_game_scores_as_the_ledger_says_and_the_reveal_decides(
 def test_ct6_4p_tied_first_place_scores_6_each_and_nobody_second(tmp_path):
     """The rulebook's goal example, at a 4-player table: the two tied for most proto
     life score 6 each; the next ones score nothing."""
-    text = said(run(FOUR, tmp_path))
-    assert "proto life: Ann 4→6, Ben 4→6, Cy 3→0, Di 3→0" in text
-    assert "goal stars by advanced life scored: Ann 0 (+0), Ben 0 (+0), Cy 4 (+6), Di 0 (+0)" in text
+    result = run(FOUR, tmp_path)
+    assert goals_scored(result) == [  # the ledger's goals, end phases 3 to 6
+        "goal proto life scored: Ann 4 (+6), Ben 4 (+6), Cy 3 (+0), Di 3 (+0)",
+        "goal He stars scored: Ann 1 (+3), Ben 4 (+6), Cy 0 (+0), Di 0 (+0)",
+        "goal stars by advanced life scored: Ann 0 (+0), Ben 0 (+0), Cy 4 (+6), Di 0 (+0)",
+        "goal C stars scored: Ann 1 (+3), Ben 0 (+0), Cy 0 (+0), Di 6 (+6)",
+    ]
+    assert "proto life: Ann 4→6, Ben 4→6, Cy 3→0, Di 3→0" in said(result)  # `goals` says it too
 
 
 def test_ct4_4p_supplies_run_out_and_say_what_they_could_not_give(tmp_path):
