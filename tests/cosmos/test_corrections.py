@@ -209,3 +209,11 @@ def test_g1_adjust_token_command_reads_players_and_dark_tokens(tmp_path):
     out.clear()
     shell.execute("log")
     assert "corrects the ring: Ann's token to chemistry" in "\n".join(out)
+
+
+def test_g1_adjust_deck_sets_the_table_mode_deck_count_within_the_60_cards():
+    state = new_game(("Ann", "Ben"), "table")  # 8 in hands, 4 on display: 48 in the deck
+    assert apply(state, {"do": "deck", "count": 30}).deck_left == 30
+    error = refused(state, {"do": "deck", "count": 49})
+    assert error.rule == "Resources" and "at most 48" in str(error)
+    assert refused(new_game(), {"do": "deck", "count": 3}).rule == "G-2"

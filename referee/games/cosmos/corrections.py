@@ -6,7 +6,8 @@
   (CT-4). Counts: a player's placed stars and supernovae by type, proto and stable life,
   pieces gained but not placed (loose), the three sliders, the time chamber, the time
   crystal tokens on top, points by source, and (table mode) a hand's size. ``token``
-  (`adjust token Ann time`) puts an energy token of the ring where the table has it.
+  (`adjust token Ann time`) puts an energy token of the ring where the table has it;
+  ``deck`` (`adjust deck 30`, table mode) sets the energy deck's count.
 - ``tell`` (table mode): a player names cards of their own hand, typed unseen, so the
   referee knows them (the unknown cards become known); the log says only how many until
   the game ends.
@@ -19,7 +20,8 @@ from referee.core.errors import RuleError
 from referee.core.moves import Move
 from referee.core.pieces import Hand, evolve, set_seat
 from referee.games.cosmos import supplies
-from referee.games.cosmos.state import CAPACITY, CHAMBER, CONTROLS, DARK, ENERGY, SIZES, SOURCES, STARS
+from referee.games.cosmos.state import (CAPACITY, CHAMBER, CONTROLS, DARK, ENERGY, ENERGY_COPIES, SIZES, SOURCES,
+                                        STARS)
 
 # What `adjust` may set: name -> (Board field, index in it or None, supply or None).
 # A star's supply is its type's reserve; life is the life tokens; a loose nebula its stack.
@@ -204,6 +206,28 @@ def _token_line(action):
     return f"corrects the ring: {who}{source} to {action.get('to')} (G-1)"
 
 
+# -- the energy deck's count (table mode) -----------------------------------------------------
+
+
+def check_deck(state, action):
+    count = action["count"]
+    if state.mode == "digital":
+        raise RuleError("in digital mode the referee holds the energy deck itself; its count follows its cards",
+                        rule="G-2")
+    if count < 0:
+        raise RuleError(f"the energy deck cannot hold {count} cards", rule="G-1")
+    if count == state.deck_left:
+        raise RuleError(f"the energy deck counts {count} already; nothing to correct", rule="G-1")
+    held = sum(len(hand) for hand in state.hands) + len(state.display) + len(state.discard)
+    if count + held > len(ENERGY) * ENERGY_COPIES:
+        raise RuleError(f"with {held} cards in hands, the display and the discard pile, the deck holds at most "
+                        f"{len(ENERGY) * ENERGY_COPIES - held}, not {count}", rule="Resources")
+
+
+def deck(state, action):
+    return evolve(state, deck_left=action["count"])
+
+
 # -- tell (table mode) -------------------------------------------------------------------------
 
 
@@ -284,6 +308,9 @@ MOVES = (
          fields={"token": str, "from": str, "to": str}, optional=("from",), anytime=True,
          ready=lambda state: False,  # a correction: `adjust token` in help, not a move to offer
          summary="put an energy token where the table has it: `adjust token Ann time`"),
+    Move("deck", deck, lambda action: f"corrects the energy deck's count to {action.get('count')} (G-1)",
+         rule="G-1", check=check_deck, fields={"count": int}, anytime=True, ready=lambda state: False,
+         summary="set the energy deck's count to what the table has: `adjust deck 30` (table mode)"),
     Move("tell", tell, _tell_line, rule="G-1", check=check_tell, fields={"player": str, "cards": list},
          public=_tell_public, anytime=True, offered=lambda state: state.mode == "table",
          absent="in digital mode the referee dealt the hands and knows them", absent_rule="G-2",

@@ -56,10 +56,19 @@ def adjust_command(session, args):
     graviton; chamber (time chamber space); crystals (tokens on top); `points goals`
     (sets, power, nebulae, other); hand (table mode: its size). What comes from a supply
     returns to it or comes out of it. `adjust token Ann time` puts Ann's energy token in
-    the time control, `adjust token dark light time` a dark one. Logged."""
+    the time control, `adjust token dark light time` a dark one; `adjust deck 30`
+    sets the energy deck's count (table mode). Logged."""
     words = args.replace(",", " ").split()
     if words and words[0].lower() in ("token", "tokens", "ring"):
         return _adjust_token(session, words[1:])
+    if words and words[0].lower() == "deck":
+        if len(words) != 2 or not words[1].isdecimal():
+            raise InputError("`adjust deck N`: the energy deck's count, e.g. `adjust deck 30`")
+        action = {"do": "deck", "count": int(words[1])}
+        if session.speaker:
+            action["by"] = session.speaker
+        session.do(action)
+        return render.ok(f"corrects the energy deck's count to {action['count']} (G-1)")
     if len(words) < 3:
         raise InputError(f"`adjust PLAYER COUNT N`, {EXAMPLES}")
     player = session.player(words[0])
