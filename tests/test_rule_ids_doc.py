@@ -24,8 +24,11 @@ END = '.\\" rule ids: END'
 
 
 def _escaped(text):
-    """Text safe in a troff line: backslashes and dashes escaped, no leading dot or quote."""
-    text = text.replace("\\", "\\e").replace("-", "\\-")
+    """Text safe in a troff line: backslashes and dashes escaped, no leading dot or quote,
+    and ASCII only (a character beyond it as its \\[uXXXX] name), so plain `groff -man`
+    reads it without "invalid input character" warnings, whatever the device."""
+    text = text.replace("\\", "\\e").replace("-", "\\-").replace("\u2026", "...")  # no ellipsis in ASCII
+    text = "".join(ch if ord(ch) < 128 else f"\\[u{ord(ch):04X}]" for ch in text)
     return "\\&" + text if text[:1] in (".", "'") else text
 
 
