@@ -109,7 +109,7 @@ def test_ct6_step2_a_goal_nobody_can_score_is_discarded_all_the_same():
 
 def test_ct6_step2_a_goal_the_referee_does_not_track_waits_for_the_tables_counts():
     track = (Goal("helium", "He"), Goal("oxygen", "O"), Goal("phi"), None)
-    state = ending.after_turn(game(turn=2, track=track, goals_left=3))
+    state = ending.after_turn(game(turn=2, track=track, goals_left=3, boards=[Board(proto=5)] * 3))
     assert (state.phase, state.track[-1]) == ("count", Goal("phi"))
     with pytest.raises(RuleError, match="Cy's too") as refused:
         act(state, {"do": "count", "counts": {"Ann": 2, "Ben": 5}})
@@ -340,7 +340,7 @@ def test_ct6_count_command_by_name_or_in_seat_order(table):
     session, say = table
     say("goal phi")
     _set(session, phase="craft", turn=(session.state.first + 2) % 3,
-         track=(None, None, Goal("phi"), None), goals_left=3)
+         track=(None, None, Goal("phi"), None), goals_left=3, boards=(Board(proto=4),) * 3)
     session._states[-1] = ending.after_turn(session.state)  # as craft's `end` would
     assert session.state.phase == "count"
     assert "each player's count" in say("count Ann 3 Ben")
@@ -380,6 +380,15 @@ def _first_legal(state, actions):
     raise AssertionError(f"nothing legal in {state.phase}: {actions}")
 
 
+def _within(state, counts):
+    """The counts wished, each at most what the player's board holds (CT-6)."""
+    from referee.games.cosmos import goals
+
+    goal = state.track[-1]
+    return {p: min(c, goals.most(state, seat, goal)[0]) if goals.most(state, seat, goal) else c
+            for seat, (p, c) in enumerate(zip(state.players, counts))}
+
+
 def play_out(players, seed, counts=(2, 0, 1, 3)):
     """A digital game through the game's own MoveSet: each turn shifts, takes from the deck,
     ends with a nebula (or stabilises); the table names goals and gives counts."""
@@ -402,7 +411,7 @@ def play_out(players, seed, counts=(2, 0, 1, 3)):
             state = _first_legal(state, [{"do": "end", "choice": "nebula", "size": k} for k in (1, 2, 3)]
                                  + [{"do": "end", "choice": "stabilise"}])
         elif state.phase == "count":
-            state = _first_legal(state, [{"do": "count", "counts": dict(zip(state.players, counts))}])
+            state = _first_legal(state, [{"do": "count", "counts": _within(state, counts)}])
         elif state.phase == "limit":
             player = ending.over_limit(state)[0]
             hand = state.hands[state.seat(player)]
@@ -482,7 +491,7 @@ def test_ct6_ct7_any_end_phase_keeps_its_order_and_its_books(case):
     state = ending.after_turn(before)
     while state.phase in ("count", "goal", "limit"):
         if state.phase == "count":
-            state = act(state, {"do": "count", "counts": dict(zip(state.players, counts))})
+            state = act(state, {"do": "count", "counts": _within(state, counts)})
         elif state.phase == "goal":
             used = {g.name for g in state.track if g} | {g.name for g, _, _ in state.scored}
             state = act(state, {"do": "goal", "name": next(g.name for g in TRACKED + [Goal("phi")]
@@ -598,6 +607,7 @@ def test_ct7_example_3_player_game_ended_by_the_time_crystal_supply(tmp_path):
         assert f"round {round_}: {first} has the 1st player token (passed left)" in said
     assert "round 8" not in said
     assert said.index("the game ends after this round's end phase") < said.index("the game is over")
+    assert "Ann's count for life in Phi cannot be 3: Ann has 2 proto and stable life on the board (CT-6)" in said
     assert "goal size 1 nebulae scored" not in said  # the 6th goal is never scored
     assert data["events"] == 103
     assert "Traceback" not in result.stderr + result.stdout
@@ -625,3 +635,36 @@ def test_ct7_example_4_player_game_with_power_cards_advanced_life_and_a_supply_r
     assert "the H star reserve could not give" in said
     assert said.count("(value hidden until the end)") >= 3
     assert "Cy wins" in said and "Traceback" not in said
+
+
+def test_ct6_a_count_the_table_gives_cannot_exceed_what_the_board_holds():
+    boards = [Board(proto=2, stable=1), Board(stars=(3, 1, 0, 0), novae=(1, 0, 0, 0), advanced=(6,)), Board()]
+    phi = game(phase="count", turn=None, track=(None, None, None, Goal("phi")), boards=boards)
+    with pytest.raises(RuleError, match="Ann's count for life in Phi cannot be 4: Ann has 3 proto and stable life") \
+            as refused:
+        act(phi, {"do": "count", "counts": {"Ann": 4, "Ben": 0, "Cy": 0}})
+    assert refused.value.rule == "CT-6"
+    act(phi, {"do": "count", "counts": {"Ann": 3, "Ben": 0, "Cy": 1}})  # at most what the board holds
+    near = evolve(phi, track=(None, None, None, Goal("advanced")))
+    with pytest.raises(RuleError, match="Ann has no nebula with advanced life"):
+        act(near, {"do": "count", "counts": {"Ann": 1, "Ben": 0, "Cy": 0}})
+    with pytest.raises(RuleError, match="Ben has 5 stars on the board"):
+        act(near, {"do": "count", "counts": {"Ann": 0, "Ben": 6, "Cy": 0}})
+    free = evolve(phi, track=(None, None, None, Goal("most moons")))
+    act(free, {"do": "count", "counts": {"Ann": 99, "Ben": 0, "Cy": 0}})  # a card the reference lacks: no bound
+
+
+def test_ct6_each_player_chooses_their_own_discards():
+    hands = [Hand(("light",) * 11), Hand(), Hand()]
+    state = ending.after_turn(game(turn=2, hands=hands))
+    with pytest.raises(RuleError, match="Ann chooses which of Ann's cards to discard, not Ben"):
+        act(state, {"do": "discard", "player": "Ann", "cards": ["light"], "by": "Ben"})
+    assert act(state, {"do": "discard", "player": "Ann", "cards": ["light"], "by": "Ann"}).phase == "energy"
+
+
+def test_ct6_goal_command_a_short_unquoted_name_is_a_slip_not_a_new_card(table):
+    session, say = table
+    assert "a card it lacks goes in quotes" in say("goal y")
+    assert session.state.phase == "goal"
+    say('goal "y"')
+    assert session.state.track[0] == Goal("y", None)

@@ -244,6 +244,11 @@ def check_count(state, action):
     for player, count in counts.items():
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
             raise RuleError(f"{player}'s count must be a whole number, 0 or more, not {count!r}", rule="CT-6")
+    for seat, player in enumerate(state.players):
+        bound = goals.most(state, seat, goal)
+        if bound is not None and counts[player] > bound[0]:
+            raise RuleError(f"{player}'s count for {goals.label(goal)} cannot be {counts[player]}: "
+                            f"{player} has {bound[1]}", rule="CT-6")
 
 
 def count(state, action):
@@ -285,6 +290,9 @@ def check_discard(state, action):
         raise RuleError(f"{strange[0]!r} is not an energy card: light, time, gravity or chemistry", rule="End phase")
     if not cards:
         raise RuleError(f"which cards does {player} discard? e.g. `discard {player} light time`", rule="End phase")
+    said = action.get("by")
+    if said and said != player and said in state.players:
+        raise RuleError(f"{player} chooses which of {player}'s cards to discard, not {said}", rule="End phase")
     held = len(state.hands[state.seat(player)])
     if held <= HAND_LIMIT:
         raise RuleError(f"{player} holds {held} energy cards, not over the limit of {HAND_LIMIT}", rule="End phase")

@@ -13,6 +13,7 @@ from referee.games.cosmos import ending, goals
 from referee.games.cosmos.registry import COMMANDS, energy_type, number
 
 COUNTS_WORD = "counts"
+SHORTEST = 4  # letters of a card the reference lacks named without quotes ("y", "ok" are slips)
 
 
 # -- completion ------------------------------------------------------------------------------
@@ -80,6 +81,9 @@ def read_goal(args):
         if close:
             raise InputError(f"{name!r} is not a goal of the reference; did you mean `goal {close}`? "
                              f"(a card it lacks goes in quotes: `goal \"{name}\"`)")
+        if len(name) < SHORTEST:  # a stray `y` answering a question nobody asked
+            raise InputError(f"{name!r} is not a goal of the reference; a card it lacks goes in quotes: "
+                             f"`goal \"{name}\"`; the reference's: " + ", ".join(goals.reference()))
     return name, metric
 
 

@@ -48,6 +48,38 @@ METRICS = {
     "cards": ("energy cards in hand", lambda s, seat: len(s.hands[seat])),
 }
 
+def _life(state, seat):
+    b = state.boards[seat]
+    n = b.proto + b.stable
+    return n, f"{n} proto and stable life on the board"
+
+
+def _stars_by_advanced(state, seat):
+    b = state.boards[seat]
+    if not any(n.advanced for n in b.nebulae) and not b.advanced:
+        return 0, "no nebula with advanced life"
+    n = sum(b.stars) + sum(b.novae)
+    return n, f"{n} stars on the board"
+
+
+# The most a count the table gives can be, for the reference's goals the table counts:
+# where pieces lie is the player's to say (CT-1), but not more than the board holds.
+BOUNDS = {"phi": _life, "advanced": _stars_by_advanced}
+
+
+def most(state, seat, goal):
+    """(the most, why) a table's count for ``goal`` can be for ``seat``, or None when the
+    referee knows no bound (a card the reference lacks, counted by the table)."""
+    if goal is None:
+        return None
+    if goal.name in BOUNDS:
+        return BOUNDS[goal.name](state, seat)
+    if goal.metric in METRICS:
+        n = METRICS[goal.metric][1](state, seat)
+        return n, f"{n} {METRICS[goal.metric][0]}"
+    return None
+
+
 COLUMNS = (
     tables.Column("key", unique=True),
     tables.Column("name", unique=True),
