@@ -104,23 +104,27 @@ def typical_commands(home):
     return {f"{name} (ms, budget 10)": statistics.median(v) * 1000 for name, v in timings.items()}
 
 
-def replay(home, sizes=(2000, 20000)):
+def replay(home, sizes=(2000, 20000), games=("connexion", "cosmos")):
     """Resume (= replay) a digital ConneXion game of 24 places then `adjust points`
-    repeated, at 2,000 and 20,000 events, in a child process (bench/replay_bench.py does
-    the same for every game, and against an older revision)."""
+    repeated, and a 4-player Crafting the Cosmos game with `adjust ... points` after its
+    first goal, at 2,000 and 20,000 events, in a child process
+    (bench/replay_bench.py does the same for every game, and against an older revision)."""
     import replay_bench
 
     figures = {}
     budgets = {2000: "budget 100", 20000: "budget 1000"}
-    for events in sizes:
-        path = replay_bench.write_journal("connexion", events, home)
-        found = replay_bench.measure(ROOT, "connexion", path, runs=3)
-        if isinstance(found, str):
-            figures[f"replay of a {events}-event journal"] = found
-            continue
-        seconds, peak, _undo = found
-        figures[f"replay of a {events}-event journal (CPU ms, {budgets.get(events, 'no budget')})"] = seconds * 1000
-        figures[f"replay of a {events}-event journal, peak (MB, budget 100)"] = peak
+    for game in games:
+        label = "" if game == "connexion" else f"{game}: "  # ConneXion's keys as they always were
+        for events in sizes:
+            path = replay_bench.write_journal(game, events, home)
+            found = replay_bench.measure(ROOT, game, path, runs=3)
+            if isinstance(found, str):
+                figures[f"{label}replay of a {events}-event journal"] = found
+                continue
+            seconds, peak, _undo = found
+            figures[f"{label}replay of a {events}-event journal (CPU ms, {budgets.get(events, 'no budget')})"] = \
+                seconds * 1000
+            figures[f"{label}replay of a {events}-event journal, peak (MB, budget 100)"] = peak
     return figures
 
 
