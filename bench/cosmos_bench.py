@@ -210,8 +210,10 @@ def _line(session, turn):
         size = (1, 2, 3)[turn % 3]
         return lines + [f"end nebula {size} !", "end stabilise !", "end nebula 1 !", "end nebula 2 !",
                         "end nebula 3 !"]
-    if phase == "count":
-        return ["count " + " ".join(str((seat + turn) % 4) for seat in range(len(state.players)))]
+    if phase == "count":  # the table's counts; one the boards cannot hold is refused, then 1s, then 0s
+        seats = range(len(state.players))
+        return ["count " + " ".join(str((seat + turn) % 4) for seat in seats),
+                "count " + " ".join("1" for _ in seats), "count " + " ".join("0" for _ in seats)]
     if phase == "limit":
         player = ending.over_limit(state)[0]
         hand = state.hands[state.seat(player)]

@@ -7,6 +7,8 @@ replays would make its figures measure something else. No time is asserted here.
 import importlib.util
 from pathlib import Path
 
+import pytest
+
 from referee.core.session import Session
 from referee.games import load
 
@@ -20,13 +22,15 @@ def _bench():
     return module
 
 
-def test_bench_simple_strategy_plays_a_seeded_game_to_its_end_and_it_replays(tmp_path, monkeypatch):
+@pytest.mark.parametrize("players, seed", [(("Ann", "Ben"), 3), (("Ann", "Ben", "Cy"), 1),
+                                           (("Ann", "Ben", "Cy", "Di"), 2)])
+def test_bench_simple_strategy_plays_a_seeded_game_to_its_end_and_it_replays(players, seed, tmp_path, monkeypatch):
     monkeypatch.setenv("REFEREE_HOME", str(tmp_path))  # the bench's table sets it: put it back after
     bench = _bench()
-    header, actions, path, how = bench.play_game(("Ann", "Ben"), 3, str(tmp_path))
+    header, actions, path, how = bench.play_game(players, seed, str(tmp_path))
     assert how == "over", how
     kinds = {action["do"] for action in actions}
-    assert {"goal", "shift", "take", "place", "end"} <= kinds
+    assert {"goal", "shift", "take", "place", "end", "count"} <= kinds  # phi, the 2nd goal, is counted
     resumed = Session.resume(load("cosmos"), path)
     assert resumed.events == actions and resumed.over
 
