@@ -34,6 +34,20 @@ def run(args, home, columns=None):
     return CliRunner().invoke(main, args, env=env, catch_exceptions=False)
 
 
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    """Each example played once for the module (a whole game takes a while); tests that
+    need their own run (replays, logs, widths) call run() themselves."""
+    results = {}
+
+    def play(args):
+        key = tuple(args)
+        if key not in results:
+            results[key] = run(args, tmp_path_factory.mktemp("game"))
+        return results[key]
+    return play
+
+
 def said(result):
     """What the table read (stderr), with the picture's no-break spaces as plain ones."""
     return result.stderr.replace("\xa0", " ")
@@ -72,8 +86,8 @@ def points(goals=0, sets=0, power=0, nebulae=0, advanced=0, other=0):
 # -- 2 players, digital, ended by the last goal ---------------------------------------------
 
 
-def test_issue10_2p_digital_game_ends_with_the_sixth_goal_scored_as_the_ledger_says(tmp_path):
-    result = run(TWO, tmp_path)
+def test_issue10_2p_digital_game_ends_with_the_sixth_goal_scored_as_the_ledger_says(played):
+    result = played(TWO)
     data, scores = outcome(result)
     assert data["finished"] and not data["ended_early"]
     assert data["winners"] == ["Ben"] and not data["shared"]
@@ -82,8 +96,8 @@ def test_issue10_2p_digital_game_ends_with_the_sixth_goal_scored_as_the_ledger_s
     assert "Traceback" not in result.stderr + result.stdout
 
 
-def test_issue10_2p_refusals_are_one_line_each_citing_the_rule(tmp_path):
-    result = run(TWO, tmp_path)
+def test_issue10_2p_refusals_are_one_line_each_citing_the_rule(played):
+    result = played(TWO)
     assert result.exit_code == 3  # the deliberate refusals
     assert refusals(result) == [
         "✗ Ann's hand of 12 cannot pay time time time time time (Cards)",
@@ -97,9 +111,9 @@ def test_issue10_2p_refusals_are_one_line_each_citing_the_rule(tmp_path):
     assert "✓ undone: shifts own 3" in result.stderr
 
 
-def test_ct6_2p_no_second_place_and_the_first_player_token_stays(tmp_path):
+def test_ct6_2p_no_second_place_and_the_first_player_token_stays(played):
     """With 2 players nobody scores 2nd place and the 1st player token is not passed."""
-    result = run(TWO, tmp_path)
+    result = played(TWO)
     assert goals_scored(result) == [  # the ledger's goals, end phases 3 to 8
         "goal proto life scored: Ann 3 (+6), Ben 2 (+0)",
         "goal He stars scored: Ann 2 (+0), Ben 3 (+6)",
@@ -126,8 +140,8 @@ def test_issue10_2p_seeded_game_replays_to_the_same_events(tmp_path):
 THREE = ["cosmos", "--players", "Ann,Ben,Cy", "--json", "--script", example("cosmos-3p.txt")]
 
 
-def test_issue10_3p_table_game_ends_when_the_time_crystals_run_out_as_the_ledger_says(tmp_path):
-    result = run(THREE, tmp_path)
+def test_issue10_3p_table_game_ends_when_the_time_crystals_run_out_as_the_ledger_says(played):
+    result = played(THREE)
     data, scores = outcome(result)
     assert data["finished"] and not data["ended_early"]
     assert data["winners"] == ["Cy"] and not data["shared"]
@@ -142,8 +156,8 @@ def test_issue10_3p_table_game_ends_when_the_time_crystals_run_out_as_the_ledger
     assert "Traceback" not in text + result.stdout
 
 
-def test_ct6_3p_second_place_ties_and_the_first_player_token_passing_left(tmp_path):
-    result = run(THREE, tmp_path)
+def test_ct6_3p_second_place_ties_and_the_first_player_token_passing_left(played):
+    result = played(THREE)
     text = said(result)
     assert goals_scored(result) == [  # the ledger's goals, end phases 3 to 6
         "goal proto life scored: Ann 6 (+6), Ben 4 (+0), Cy 5 (+3)",
@@ -157,8 +171,8 @@ def test_ct6_3p_second_place_ties_and_the_first_player_token_passing_left(tmp_pa
     assert order == sorted(order)
 
 
-def test_issue10_3p_refusals_are_one_line_each_citing_the_rule(tmp_path):
-    result = run(THREE, tmp_path)
+def test_issue10_3p_refusals_are_one_line_each_citing_the_rule(played):
+    result = played(THREE)
     assert result.exit_code == 3
     assert refusals(result) == [
         "✗ Ben's hand of 4 cannot pay light light light light light (Cards)",
@@ -199,8 +213,8 @@ def test_issue10_3p_told_cards_stay_out_of_the_log_until_the_end(tmp_path):
 FOUR = ["cosmos", "--players", "Ann,Ben,Cy,Di", "--json", "--script", example("cosmos-4p.txt")]
 
 
-def test_issue10_4p_table_game_scores_as_the_ledger_says_and_the_reveal_decides(tmp_path):
-    result = run(FOUR, tmp_path)
+def test_issue10_4p_table_game_scores_as_the_ledger_says_and_the_reveal_decides(played):
+    result = played(FOUR)
     data, scores = outcome(result)
     assert data["finished"] and not data["ended_early"]
     assert scores == {"Ann": points(goals=12, power=12, nebulae=4), "Ben": points(goals=12, sets=6),
@@ -213,10 +227,10 @@ def test_issue10_4p_table_game_scores_as_the_ledger_says_and_the_reveal_decides(
     assert "Traceback" not in text + result.stdout
 
 
-def test_ct6_4p_tied_first_place_scores_6_each_and_nobody_second(tmp_path):
+def test_ct6_4p_tied_first_place_scores_6_each_and_nobody_second(played):
     """The rulebook's goal example, at a 4-player table: the two tied for most proto
     life score 6 each; the next ones score nothing."""
-    result = run(FOUR, tmp_path)
+    result = played(FOUR)
     assert goals_scored(result) == [  # the ledger's goals, end phases 3 to 6
         "goal proto life scored: Ann 4 (+6), Ben 4 (+6), Cy 3 (+0), Di 3 (+0)",
         "goal He stars scored: Ann 1 (+3), Ben 4 (+6), Cy 0 (+0), Di 0 (+0)",
@@ -226,16 +240,16 @@ def test_ct6_4p_tied_first_place_scores_6_each_and_nobody_second(tmp_path):
     assert "proto life: Ann 4→6, Ben 4→6, Cy 3→0, Di 3→0" in said(result)  # `goals` says it too
 
 
-def test_ct4_4p_supplies_run_out_and_say_what_they_could_not_give(tmp_path):
-    text = said(run(FOUR, tmp_path))
+def test_ct4_4p_supplies_run_out_and_say_what_they_could_not_give(played):
+    text = said(played(FOUR))
     assert "the H star reserve could not give 2 H" in text  # Ann, round 4: 1 H left of 3
     assert text.count("the H star reserve could not give 3 H") == 4  # Ann and Cy, rounds 5 and 6
     assert text.count("time chamber full: 1 new crystal token from the supply") == 11
     assert "time crystal supply out: 1 from the box" in text
 
 
-def test_ct5_4p_power_cards_gained_and_used_at_the_reference_costs(tmp_path):
-    text = said(run(FOUR, tmp_path))
+def test_ct5_4p_power_cards_gained_and_used_at_the_reference_costs(played):
+    text = said(played(FOUR))
     for line in ("✓ Di keeps Time Warp in slot 1 (2 time paid)",
                  "✓ Ann keeps Speed of Light in slot 1 (2 light paid)",
                  "✓ Ben keeps Core Collapse in slot 1 (2 gravity paid)",
@@ -249,16 +263,16 @@ def test_ct5_4p_power_cards_gained_and_used_at_the_reference_costs(tmp_path):
         assert line in text
 
 
-def test_ct6_4p_hands_over_10_discard_at_the_end_phase_the_last_one_too(tmp_path):
-    text = said(run(FOUR, tmp_path))
+def test_ct6_4p_hands_over_10_discard_at_the_end_phase_the_last_one_too(played):
+    text = said(played(FOUR))
     assert "hand limit: Cy holds 12 energy cards and discards 2" in text
     assert "Cy discards light light; 10 energy cards left" in text
     assert "next: hand limit: Cy discard" in text  # the last end phase, after Di's turn
     assert "Cy discards chemistry; 10 energy cards left" in text
 
 
-def test_issue10_4p_refusals_are_one_line_each_and_the_value_typed_is_not_said(tmp_path):
-    result = run(FOUR, tmp_path)
+def test_issue10_4p_refusals_are_one_line_each_and_the_value_typed_is_not_said(played):
+    result = played(FOUR)
     assert result.exit_code == 3
     found = refusals(result)
     assert found[:4] == [
