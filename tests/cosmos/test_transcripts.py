@@ -329,3 +329,17 @@ def test_issue10_a_resumed_example_game_equals_the_live_one(tmp_path, monkeypatc
     assert session.over and len(session.events) == data["events"]
     assert {name: board.score for name, board in zip(session.players, session.state.boards)} == \
         {name: s["total"] for name, s in scores.items()}
+
+
+@pytest.mark.parametrize("args, stars, life, nebulae, crystals", [
+    (TWO, "H 18 He 10 O 11 C 12", 26, "size 1 3 · size 2 9 · size 3 13", "2 in the supply"),
+    (THREE, "H 5 He 8 O 16 C 10", 26, "size 1 0 · size 2 6 · size 3 11", "0 in the supply, 5 in the box"),
+    (FOUR, "H 0 He 7 O 16 C 9", 24, "size 1 0 · size 2 0 · size 3 8", "0 in the supply, 2 in the box"),
+], ids=["2p", "3p", "4p"])
+def test_ct4_the_supplies_at_the_end_are_the_ledgers(played, args, stars, life, nebulae, crystals):
+    """Every star, life token, nebula tile and time crystal taken and given back, as the
+    ledgers kept them by hand: the supplies the last `supply` of each game shows."""
+    text = said(played(args))
+    last = text[text.rindex("> supply"):]
+    assert f"Stars: {stars}\n" in last and f"Life tokens: {life}\n" in last
+    assert f"Nebulae: {nebulae}\n" in last and f"Time crystals: {crystals}" in last
