@@ -1,9 +1,10 @@
 """The example games of Crafting the Cosmos under examples/, replayed through the command
 line, their results asserted against the ledgers written in their comments.
 
-Each ledger was scored by hand from the rulebook and RULINGS (not read off the referee),
-so a disagreement here is either a bookkeeping bug or a slip in the ledger: the rulebook
-decides which. Each game is also a proof of issue 10's transcripts: a 2-player digital
+Each ledger was kept by hand from the rulebook and RULINGS, helped by a small model of
+the ring, the supplies and the goals written from the rulebook alone (never from the
+referee's code or output), so a disagreement here is either a bookkeeping bug or a slip
+in the ledger: the rulebook decides which. Each game is also a proof of issue 10's transcripts: a 2-player digital
 game ended by the last goal, a 3-player table game ended by the time crystals, a 4-player
 game with advanced life, power cards gained and used and a supply running out.
 """
