@@ -55,7 +55,11 @@ class Move:
     the move now as far as the state alone says (no `word` before a card is placed, no
     `finish` before a turn: ``ready=lambda s: MOVES.can(s, {"do": "finish"})`` for a move
     without fields). It never refuses: typed anyway, the move's check gives its reason.
-    One predicate per move instead of a MoveSet subclass overriding ``open_now``."""
+    One predicate per move instead of a MoveSet subclass overriding ``open_now``.
+
+    ``called`` is how a refusal names the move typed when the phase does not open it
+    ("…, not `swap`: …", core.phases): by default its name in backquotes, which is the
+    command for most moves; a move made by a command of another name says which."""
 
     name: str
     effect: object
@@ -71,6 +75,12 @@ class Move:
     absent: object = None  # the refusal when it has not: text ("{state.title} has no runs") or fn(state)
     absent_rule: object = None  # its rule id (or fn(state) -> id); None: the move's ``rule``
     ready: object = None  # fn(state) -> bool: worth listing in `moves` now; None: whenever open
+    called: str = None  # how a refusal names it ("`bonus`"); None: "`name`"
+
+    @property
+    def named(self):
+        """The move as a refusal names it: ``called``, else its name in backquotes."""
+        return self.called or f"`{self.name.replace('_', ' ')}`"
 
     @property
     def secret(self):

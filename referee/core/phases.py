@@ -54,6 +54,27 @@ def text(value, state):
     return value.format(player=player_to_act(state) or "", state=state)
 
 
+def naming(sentence, typed):
+    """``sentence`` (what the phase waits for) naming the move typed instead: ", not
+    `swap`" after its first clause, before its first colon or semicolon outside brackets
+    and backquotes ("Ann first discards, not `swap`: `discard CARDS` or `keep`"), else at
+    its end. Said in the rules, so the table and every caller read the same refusal; a
+    game that is over says only that it is (every move is refused alike)."""
+    depth, quoted = 0, False
+    for index, char in enumerate(sentence):
+        if char == "`":
+            quoted = not quoted
+        elif quoted:
+            continue
+        elif char in "([":
+            depth += 1
+        elif char in ")]":
+            depth = max(0, depth - 1)
+        elif char in ":;" and depth == 0:
+            return f"{sentence[:index]}, not {typed}{sentence[index:]}"
+    return f"{sentence}, not {typed}"
+
+
 class Phases:
     def __init__(self, phases, phase_of=None):
         self.phases = {}
@@ -81,7 +102,7 @@ class Phases:
         if move.anytime:
             return
         if move.name not in phase.moves:
-            raise RuleError(text(phase.waiting, state), rule=text(phase.rule, state))
+            raise RuleError(naming(text(phase.waiting, state), move.named), rule=text(phase.rule, state))
         if phase.acts == SEAT:
             said = action.get("by")
             acting = player_to_act(state)

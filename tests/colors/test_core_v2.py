@@ -129,8 +129,9 @@ def test_issue9_item2_turn_is_the_seat_to_act_and_the_wrong_player_is_refused_tu
 def test_issue9_item2_a_move_the_phase_does_not_open_gets_the_phase_s_sentence():
     s = built(GRID, TWO)
     assert refused("Turns", s, {"do": "discard", "cards": []}).startswith("it is time for Ann to play")
+    assert refused("Turns", s, {"do": "discard", "cards": []}).endswith(", not `discard` (Turns)")  # the move typed
     assert refused("3a", replace(s, phase="discard"), {"do": "play", "cards": [], "cells": []}).startswith(
-        "Ann first discards: `discard CARDS` or `keep`")  # two players: no swap (3b)
+        "Ann first discards, not `play`: `discard CARDS` or `keep`")  # two players: no swap (3b)
     assert refused("G-6", replace(s, phase="over", early=True), {"do": "finish"}).startswith(
         "the game is over: the table ended it early")
     assert refused("CC-6", replace(s, phase="over"), {"do": "adjust", "what": "pile", "count": 3}) == \

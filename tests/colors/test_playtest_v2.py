@@ -227,7 +227,7 @@ def test_3b_with_two_players_the_discard_step_speaks_of_no_swap():
     assert game.toolbar(two)[0] == "Ann (shapes) to discard"
     assert game.toolbar(four)[0] == "Ann (shapes) to discard or swap"
     assert rule_of(two, {"do": "play", "cards": [], "cells": []}) == \
-        ("3a", "Ann first discards: `discard CARDS` or `keep` (3a)")
+        ("3a", "Ann first discards, not `play`: `discard CARDS` or `keep` (3a)")
     assert "or swaps" in rule_of(four, {"do": "play", "cards": [], "cells": []})[1]
 
 

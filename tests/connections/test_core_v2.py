@@ -47,7 +47,7 @@ def test_issue9_item1_help_offers_what_the_declarations_give_the_variant(variant
 
 def test_issue9_item1_a_move_the_variant_lacks_is_refused_by_its_declaration_cn6():
     state = new_state("quads")
-    with pytest.raises(RuleError, match=r"Quads round 1 is under way: it was dealt without a starter card"):
+    with pytest.raises(RuleError, match=r"Quads round 1 is under way, not `start`: it was dealt without a starter card"):
         do(state, "start", card=card())  # the phase answers first: the round under way does not open `start`
     with pytest.raises(RuleError, match=r"only in Quads do players take cards back.*\(CN-6\)"):
         do(started(), "take", cell=[0, 0], by="Ann")
@@ -92,15 +92,15 @@ def test_issue9_item2_the_count_phase_waits_for_the_hands_cn6():
     state = do(do(state, "draw"), "pass")  # Ben's last turn after Ann's hand emptied
     assert state.phase == "count"
     assert (GAME.prompt(state), GAME.default_command(state)) == ("hand> ", "hand")
-    with pytest.raises(RuleError, match=r"the round is over; enter the points left in hand first.*\(CN-6\)"):
+    with pytest.raises(RuleError, match=r"the round is over, not `draw`; enter the points left in hand first.*\(CN-6\)"):
         do(state, "draw")
 
 
 def test_issue9_item2_a_move_the_moment_does_not_open_says_what_is_awaited_cn6():
-    with pytest.raises(RuleError, match=r"Classic round 1 is under way: the starter card opens the next one and "
+    with pytest.raises(RuleError, match=r"Classic round 1 is under way, not `hand`: the starter card opens the next one and "
                                         r"the points left in hand are entered at its end \(CN-6\)"):
         do(started(), "hand", player="Ben", total=3)
-    with pytest.raises(RuleError, match=r"Rummy round 1 is under way: it was dealt without a starter card and "
+    with pytest.raises(RuleError, match=r"Rummy round 1 is under way, not `hand`: it was dealt without a starter card and "
                                         r"the points"):
         do(new_state("rummy", ("Ann", "Ben")), "hand", player="Ben", total=3)
 

@@ -47,7 +47,7 @@ def test_g6_classic_finish_after_round_closes_it_now_and_deducts_the_hands_then_
     assert finishing.turn is None and finishing.counted == {}
     with pytest.raises(RuleError, match=r"the game ends already once this round's hands are entered \(G-6\)"):
         do(finishing, "finish")
-    with pytest.raises(RuleError, match=r"the round is over; enter the points left in hand first"):
+    with pytest.raises(RuleError, match=r"the round is over, not `play`; enter the points left in hand first"):
         play(finishing, 3, 0)
     half = do(finishing, "hand", player="Ann", total=8)
     assert half.phase == "count"

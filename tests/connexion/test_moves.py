@@ -94,7 +94,7 @@ def test_issue9_item2_a_card_typed_when_none_is_awaited_says_what_is():
     state = play(new(players=("Ann", "Ben", "Cy")), *place("mu", "eta"))
     with pytest.raises(RuleError) as refused:
         rules.apply(state, {"do": "card", "card": "Mars", "at": 0})
-    assert str(refused.value) == ("no card, pilfer or vote is awaited now: Ben's turn to claim words, "
+    assert str(refused.value) == ("no card, pilfer or vote is awaited now, not `card`: Ben's turn to claim words, "
                                   "then Cy places position 3 (CX-7)")
 
 

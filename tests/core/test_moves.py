@@ -128,3 +128,61 @@ def test_evolve_changes_the_fields_named_and_refuses_an_unknown_one():
     assert moved == Tally(turn=1, points=(2, 0)) and state == Tally()
     with pytest.raises(TypeError):
         evolve(state, score=3)
+
+
+# -- core gaps 4: a move the phase does not open is named in the phase's refusal ------------
+
+
+def _roll_phases(waiting, called=None):
+    return MoveSet(
+        [Move("add", _add, lambda a: "adds", fields={"n": int}),
+         Move("start_roll", lambda s, a: s, lambda a: "rolls", called=called)],
+        Phases([Phase("count", moves=("add",), waiting=waiting, rule="T-2"),
+                Phase("over", over=True, waiting="the game is over; `score` shows it", rule="T-9")]))
+
+
+def test_gaps4_the_phase_refusal_names_the_move_typed_after_its_first_clause():
+    moves = _roll_phases("{player} first adds: `add N` (the die: 1 to 6; no more)")
+    with pytest.raises(RuleError) as refused:
+        moves.apply(Tally(), {"do": "start_roll"})
+    # after "adds", not inside the backquotes or the brackets; the rule still last
+    assert str(refused.value) == "Ann first adds, not `start roll`: `add N` (the die: 1 to 6; no more) (T-2)"
+    assert refused.value.rule == "T-2"
+
+
+def test_gaps4_a_sentence_of_one_clause_names_the_move_at_its_end_and_a_move_may_say_its_command():
+    moves = _roll_phases("it is time for {player} to add (`add N`; 1 to 6)", called="`roll`")
+    with pytest.raises(RuleError) as refused:
+        moves.apply(Tally(), {"do": "start_roll"})
+    assert str(refused.value) == "it is time for Ann to add (`add N`; 1 to 6), not `roll` (T-2)"
+
+
+def test_gaps4_an_ended_game_only_says_it_is_over():
+    moves = _roll_phases("{player} first adds")
+    with pytest.raises(RuleError) as refused:
+        moves.apply(replace(Tally(), phase="over"), {"do": "add", "n": 2})
+    assert str(refused.value) == "the game is over; `score` shows it (T-9)"
+
+
+@pytest.mark.parametrize("name, settings, lines, typed, said", [
+    ("colors", {"mode": "digital", "seed": 5, "variant": "wild", "players": ("Ann", "Ben", "Cy", "Di")},
+     (), "swap Rc for W with Di", "✗ it is time for Ann to play (`play CARD@CELL ...` or `pass`), not `swap` (Turns)"),
+    ("connexion", {}, ("place iota",), "card mars", "✗ no card, pilfer or vote is awaited now, not `card`:"),
+    ("cosmocode", {}, ("start Ann",), "perk a", "✗ Ann first chooses a range, not `perk`:"),
+    ("connections", {}, ("start cowboy/race/tiger/bowl 2",), "hand Ben 3", "round 1 is under way, not `hand`:"),
+])
+def test_gaps4_the_four_games_refusals_name_the_command_typed(tmp_path, monkeypatch, name, settings, lines, typed,
+                                                             said):
+    """At the table: Colors' pre-port "…, not to swap" comes back as "…, not `swap`"."""
+    from referee.core import render
+    from tests.tables import open_table
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    render.set_color(None)
+    session, shell, out = open_table(name, tmp_path, **settings)
+    for line in lines:
+        assert shell.execute(line), out[-1]
+    before = session.state
+    assert not shell.execute(typed)
+    assert said in " ".join(out[-1].split()), out[-1]  # one refusal, broken between words if long
+    assert session.state is before

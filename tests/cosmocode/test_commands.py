@@ -423,7 +423,7 @@ def test_preparation3_deal_of_a_green_card_says_hands_start_blue(table_game):
 
 def test_rule5_perk_out_of_its_time_names_what_is_awaited(table_game):
     session, shell = table_game
-    assert say(shell, "perk c") == "✗ Ann first chooses a range: `receive short|mid|long` (2)"
+    assert say(shell, "perk c") == "✗ Ann first chooses a range, not `perk`: `receive short|mid|long` (2)"
     say(shell, "receive long 3a 4a 5a", "take 4a")
     assert "choose `perk a`" in say(shell, "perk c") and session.state.phase == "perk"
 
@@ -640,5 +640,5 @@ def test_rule6_a_range_typed_at_the_discard_prompt_is_told_to_discard_first(tmp_
     assert session.state.phase == "discard"
     before = session.state
     for line in ("short 5a 6a", "long", "discard short", "receive mid"):
-        assert say(shell, line) == "✗ Ann holds more than 4 cards: `discard CARD ...` first (6)", line
+        assert say(shell, line) == "✗ Ann holds more than 4 cards, not `receive`: `discard CARD ...` first (6)", line
         assert session.state == before

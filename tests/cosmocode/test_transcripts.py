@@ -75,8 +75,8 @@ def test_table_game_with_trusted_hands_a_perk_a_hand_limit_and_a_win(tmp_path):
         "✗ 5: nothing was done; say the card in full, with colour and channel, e.g. 5a or g5b",
         "✗ a number was changed this attempt, so 4a is closed (4c)",
         "✗ short range reveals 3 blue cards, not 2 (5a)",
-        "✗ Ben holds more than 5 cards: `discard CARD ...` first (6)",
-        "✗ Ann first chooses a range: `receive short|mid|long` (2)",
+        "✗ Ben holds more than 5 cards, not `receive`: `discard CARD ...` first (6)",
+        "✗ Ann first chooses a range, not `indicator`: `receive short|mid|long` (2)",
         "✗ one card is taken only when all three are on the indicated channel and form a run; "
         "3b, 4b, 2b are not on channel alpha (3c)",
     ]
