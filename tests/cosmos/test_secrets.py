@@ -1,0 +1,442 @@
+"""Secrets by construction in Crafting the Cosmos (issue 10: "secrets (advanced life
+values, energy hands) kept from the public screen and the log until the end"; G-2).
+
+What is secret: the contents of each energy hand (its size is public), the order of the
+digital energy deck and the seed, the advanced life stack and the values drawn from it
+(until the end), the cards a player names with `tell`. What is not: the display, the
+discard pile, the main board, the supplies, goals, power cards in slots, points other
+than advanced life.
+
+The property: two games that differ only in what is hidden, driven by the same lines,
+give the table the same words at every step until the game ends: each reply and
+refusal, the masked prompt's questions, the prompt and toolbar, `show`, `board` of each
+player, `goals`, `supply`, `score`, `log`, every export (text, text fitted to a phone,
+Markdown, CSV, JSON), --json's result, the resume note, and at the end of the run
+`referee log ID` in every format, `referee chart` and `referee watch --once`. What is
+private (`hand`, a draw's cards, the private half of a refusal, the masked answers) goes
+to a collector of its own and is not compared.
+
+Seen to fail when a secret is let through on purpose (the report says how): e.g. a
+refusal of Hand.pay naming the hand publicly, `board` showing advanced life values, the
+`advanced` log line saying the value.
+"""
+
+import random
+import re
+from dataclasses import replace
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from referee.core.export import render as export
+from referee.core.pieces import Hand
+from referee.games.cosmos import ending, energycards, hint, power
+from referee.games.cosmos.game import GAME
+from referee.games.cosmos.state import ENERGY, SLOT_COSTS, Board
+from tests.cosmos.helpers import table
+from tests.tables import typed
+
+FIXED = ("light", "time")  # energy types that lie in the same places in both games (see _varied)
+LIGHT_CARDS = ("Time Dilation", "Molecular Cloud", "Speed of Light", "Nuclear Fission", "Amino Acids")
+GOALS = ["proto", "phi", "carbon", "crystals", "helium", "oxygen", "nebula1", "helium", "carbon"]
+
+
+# -- the plumbing: a table whose private channels are collected apart ------------------------
+
+
+def _private(session, answers=()):
+    """Route the private channels into a list: text shown to one player, and the masked
+    prompt's questions (answered from ``answers`` in turn, None once they run out)."""
+    seen = []
+    queue = list(answers)
+    session.show_private = lambda owner, text: seen.append(("shown", owner, str(text)))
+
+    def ask(owner, question):
+        seen.append(("asked", owner, question))
+        return queue.pop(0) if queue else None
+
+    session.ask_secret = ask
+    return seen
+
+
+def _untimed(text):
+    """The same output at another moment: clock times, stamps and game ids taken out."""
+    text = re.sub(r"\d{4}-\d\d-\d\dT[\d:.]+", "T", str(text))
+    text = re.sub(r'"(at|resumed)": [\d.]+', r'"\1": T', text)
+    text = re.sub(r"cosmos-\d+", "ID", text)
+    text = re.sub(r"/\S*/games/", "/HOME/games/", text)
+    return re.sub(r"\b\d\d:\d\d(:\d\d)?\b", "T", text)
+
+
+def _say(shell, line):
+    return typed(shell, shell.printed, line)
+
+
+def _views(session, shell):
+    """Everything the table can see of the game now, apart from a line's reply."""
+    state = session.state
+    seen = [GAME.prompt(state), tuple(GAME.toolbar(state)), GAME.show(session), session.resume_note(),
+            repr(GAME.result(state)), repr(GAME.scores(state))]
+    seen += [_say(shell, line) for line in ["goals", "supply", "score", "log", "hint"]]
+    seen += [_say(shell, f"board {name}") for name in state.players]
+    states = session.states
+    for fmt in ("json", "text", "md", "csv"):
+        seen.append(export(GAME, session.header, session.records, finished=session.over, fmt=fmt, states=states))
+    seen.append(export(GAME, session.header, session.records, finished=session.over, fmt="text", states=states,
+                       width=50))
+    return tuple(_untimed(text) for text in seen)
+
+
+def _cli(session):
+    """What `referee log ID` (each format), `referee chart` and `referee watch --once`
+    print of the saved game."""
+    from referee.cli import main
+
+    ident = session.header["id"]
+    runner = CliRunner()
+    said = [runner.invoke(main, ["log", ident, "-f", fmt]).output for fmt in ("text", "md", "csv", "json")]
+    said += [runner.invoke(main, ["chart", ident, "--no-color"]).output,
+             runner.invoke(main, ["watch", ident, "--once", "--no-color"]).output]
+    return tuple(_untimed(text) for text in said)
+
+
+# -- the lines: realised from what the table sees ----------------------------------------------
+
+
+def _hand_size(state, seat):
+    return len(state.hands[seat]) if seat is not None else 0
+
+
+def _next_goal(state):
+    named = {goal.name for goal in state.track if goal} | {goal.name for goal, _c, _p in state.scored}
+    return next((name for name in GOALS if name not in named), "phi")
+
+
+def _natural(state, k):
+    """The line that moves the game on in its phase, chosen by ``k`` among the few."""
+    phase, seat = state.phase, state.turn
+    if phase == "goal":
+        return f"goal {_next_goal(state)}"
+    if phase == "energy":
+        options = hint.ranked(state, seat)
+        return options[k % len(options)][1] if options else "shift 3"
+    if phase == "collect":
+        if state.to_take:
+            faceup = [card for card in state.display][: k % 2]
+            return "take " + " ".join(faceup + ["deck"] * (state.to_take - len(faceup)))
+        return f"nebula {k % 3 + 1}"
+    if phase == "refill":
+        laid = energycards.missing(state)
+        return "display " + " ".join(ENERGY[(k + i) % 4] for i in range(laid))
+    if phase == "craft":
+        return ("end nebula 1 !", "end nebula 2 !", "end stabilise !", "place")[k % 4]
+    if phase == "count":
+        return "count " + " ".join(f"{name} {(i + k) % 3}" for i, name in enumerate(state.players))
+    if phase == "limit":  # the FIXED types only, whose counts in a hand are the same in both games
+        player = ending.over_limit(state)[0]
+        hand = state.hands[state.seat(player)]
+        excess = len(hand) - 10
+        light = excess if state.mode == "table" else min(excess, hand.known.count("light"))  # table: unknown pay
+        return f"discard {player} " + " ".join(["light"] * light + ["time"] * (excess - light))
+    return "show"
+
+
+def _realise(session, template):
+    """A template as a line the table could type. Payments are made with light cards
+    only (their places are the same in both games: FIXED), or with another type only when
+    the hand is too small to pay it whatever it holds: a payment one hand can make and the
+    other cannot would rightly differ."""
+    state = session.state
+    kind, _, arg = template.partition(":")
+    k = int(arg) if arg.isdecimal() else 0
+    seat = state.turn
+    size = _hand_size(state, seat)
+    other = ENERGY[1 + k % 3]  # time, gravity or chemistry
+    if kind == "next":
+        return _natural(state, k)
+    if kind == "upto":  # the game moved on until a phase, then nothing
+        return "show" if state.phase == arg else _natural(state, len(state.discard))
+    if kind == "set":
+        return f"set {other}" if size < 5 else "set light"
+    if kind == "power":
+        board = state.boards[seat] if seat is not None else Board()
+        free = power.free_slots(board) or [1]
+        slot = free[k % len(free)]
+        if size < SLOT_COSTS[slot - 1]:
+            return f"power gravity Star Stuff slot {slot}"
+        return f"power light {LIGHT_CARDS[k % len(LIGHT_CARDS)]} slot {slot}"
+    if kind == "use":
+        held = [slot[0] for slot in state.boards[seat].power if slot] if seat is not None else []
+        if not held:
+            return "use Time Dilation"
+        card = held[k % len(held)]
+        return f"use {card} H pay light" if card == "Speed of Light" else f"use {card} pay light"
+    if kind == "advanced":
+        board = state.boards[seat] if seat is not None else Board()
+        proto = max(0, 6 - board.stable)
+        return f"advanced {1 + k % 2} {proto}"
+    if kind == "complete":
+        return f"complete {1 + k % 2} {k + 2}"
+    if kind == "pay":  # a payment refused for the hand's size alone, in another type
+        return f"set {other}" if size < 5 else "set light"
+    return template
+
+
+TEMPLATES = st.one_of(
+    st.builds("{}:{}".format, st.sampled_from(["next"] * 6 + ["set", "power", "use", "advanced", "complete"]),
+              st.integers(0, 9)),
+    st.sampled_from([
+        "hand", "hand Ann", "Ben: hand Ann", "Ann: hand", "hint all", "undo yes", "undo yes", "redo", "place",
+        "stabilise 1", "take deck", "take light", "tell Ann light", "advanced 1 6 7", "discard Ann light",
+        "finish", "why", "help advanced", "set lihgt", "Ben: set light", "power light Relativity",
+        "supernova H", "move He", "discharge 1 points 2",
+    ]),
+)
+
+
+def _base(state):
+    """The start both games share (public the same): pieces to spend, and up to 5 light
+    cards from deep in the deck added to each hand so light payments can succeed."""
+    deck = list(state.deck)
+    hands = []
+    for hand in state.hands:
+        deep = [j for j in range(len(deck) - 1, 20, -1) if deck[j] == "light"][:5]
+        for j in deep:  # from the bottom up: the places still to take stay where they were
+            del deck[j]
+        hands.append(Hand(hand.known + ("light",) * len(deep)))
+    boards = tuple(replace(board, proto=8, stable=2) for board in state.boards)
+    return replace(state, deck=tuple(deck), deck_left=len(deck), hands=tuple(hands), boards=boards)
+
+
+def _varied(state, shown, rng):
+    """``state`` with its hidden contents changed and nothing public: the gravity and
+    chemistry cards of the hands and of the deck exchanged at random, but for the places
+    in the deck that ``shown`` says the first game laid face up (every light and time
+    card stays where it is, so a payment in light, or a discard in light and time at the
+    hand limit, fares alike; a card drawn into a hand changes, one refilling the display
+    does not), and the advanced life stack shuffled. ``shown`` None (the discard pile
+    was reshuffled into the deck) leaves the deck as it was."""
+    places = [("hand", seat, i) for seat, hand in enumerate(state.hands) for i, card in enumerate(hand.known)
+              if card not in FIXED]
+    if shown is not None:
+        places += [("deck", None, j) for j, card in enumerate(state.deck) if j not in shown and card not in FIXED]
+    cards = [state.hands[seat].known[i] if where == "hand" else state.deck[i] for where, seat, i in places]
+    rng.shuffle(cards)
+    hands = [list(hand.known) for hand in state.hands]
+    deck = list(state.deck)
+    for (where, seat, i), card in zip(places, cards):
+        if where == "hand":
+            hands[seat][i] = card
+        else:
+            deck[i] = card
+    stack = list(state.stack)
+    rng.shuffle(stack)
+    return replace(state, hands=tuple(Hand(tuple(h)) for h in hands), deck=tuple(deck), stack=tuple(stack))
+
+
+def _shown(start, course):
+    """The places in ``start``'s deck (0 = top) whose cards a game laid face up on the
+    display, from each line's (state before, state after, last action): a refill lays
+    the last cards drawn; a line whose draws cannot be told apart counts all it drew.
+    None once the discard pile was reshuffled into the deck."""
+    shown = set()
+    total = len(start.deck)
+    for before, after, action in course:
+        if after.reshuffles or before.reshuffles:
+            return None
+        first, last = total - len(before.deck), total - len(after.deck)
+        if last <= first:
+            continue
+        taken = [card for card in (action or {}).get("cards", ()) if card != "deck"] \
+            if (action or {}).get("do") == "take" else []
+        laid = len(after.display) - len(before.display) + len(taken)
+        if not 0 <= laid <= last - first:
+            laid = last - first
+        shown.update(range(last - laid, last))
+    return shown
+
+
+def _run(home, monkeypatch, players, seed, templates, start=None, every=1):
+    """(public output per line, (state before, state after, last action) per line, the
+    start): one digital game, set up
+    as ``_base`` (or ``start``) says: the game's ``initial`` is patched so the journal
+    replays to it (resume, `referee log`)."""
+    from referee.games.cosmos import setup
+
+    base = _base(setup.initial({"players": list(players), "mode": "digital", "seed": seed, "options": {}}))
+    monkeypatch.setattr(GAME, "initial", lambda header: base if start is None else start)
+    session, shell, _out = table(home, players=players, mode="digital", seed=seed)
+    private = _private(session)
+    seen, course = [], []
+    for number, template in enumerate(templates):
+        before = session.state
+        if session.over:
+            break
+        asked = len(private)
+        line = _realise(session, template)
+        reply = _untimed(_say(shell, line))
+        questions = [entry for entry in private[asked:] if entry[0] == "asked"]
+        assert "internal error" not in reply, (line, reply)
+        course.append((before, session.state, session.events[-1] if session.events else None))
+        if session.over:  # the end reveals the secrets: compared no further
+            break
+        seen.append((line, reply, questions) + (_views(session, shell) if number % every == 0 else ()))
+    if not session.over:
+        seen.append(_cli(session))
+    return seen, course, base
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 50), three=st.booleans(), templates=st.lists(TEMPLATES, min_size=4, max_size=30),
+       shuffle=st.integers(0, 10**6))
+def test_issue10_secrets_hidden_hands_deck_and_stack_change_no_public_output(tmp_path_factory, monkeypatch, seed,
+                                                                           three, templates, shuffle):
+    monkeypatch.setenv("NO_COLOR", "1")
+    players = ("Ann", "Ben", "Cy") if three else ("Ann", "Ben")
+    first, course, base = _run(tmp_path_factory.mktemp("a"), monkeypatch, players, seed, templates)
+    varied = _varied(base, _shown(base, course), random.Random(shuffle))
+    second, _course, _ = _run(tmp_path_factory.mktemp("b"), monkeypatch, players, seed, templates, start=varied)
+    assert len(first) == len(second)
+    for one, two in zip(first, second):
+        assert one == two
+
+
+def _natural_game(turns=40):
+    """A long course of templates: each turn shifts, collects, pays for a set, gains and
+    uses a power card, completes a nebula, creates advanced life, places and ends (the
+    lines the phase refuses are refused alike in both games)."""
+    course = []
+    for i in range(turns):
+        course += ["upto:craft"] * 4 + ["set:0", f"power:{i}", f"use:{i}", f"complete:{i % 3}", f"advanced:{i}",
+                                        "next:3", f"next:{i % 3}"] + ["upto:energy"] * 3
+    return course
+
+
+@pytest.mark.parametrize("seed", [13, 21])  # seeds whose course runs to the end (_natural_game)
+def test_issue10_secrets_a_long_digital_game_keeps_its_secrets_until_the_end(tmp_path, monkeypatch, seed):
+    """Many rounds of a 2-player game with cards paid, power cards gained and used and
+    advanced life created: the hidden hands, deck and stack change no public word."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    templates = _natural_game()
+    first, course, base = _run(tmp_path / "a", monkeypatch, ("Ann", "Ben"), seed, templates, every=7)
+    assert len(first) > 60 and any(board.advanced for board in course[-1][1].boards)
+    varied = _varied(base, _shown(base, course), random.Random(seed))
+    drawn = len(base.deck) - min(len(after.deck) for _before, after, _action in course)
+    assert varied.hands != base.hands and varied.stack != base.stack and varied.deck[:drawn] != base.deck[:drawn]
+    second, _course, _ = _run(tmp_path / "b", monkeypatch, ("Ann", "Ben"), seed, templates, start=varied, every=7)
+    for one, two in zip(first, second):
+        assert one == two
+    assert len(first) == len(second)
+
+
+def test_issue10_secrets_the_long_game_reaches_the_secrets_it_hides(tmp_path, monkeypatch):
+    """The course above is no idle walk: it pays, gains power cards, creates advanced life
+    for both players and runs to the last end phase (else it would prove little)."""
+    seen, course, _base = _run(tmp_path, monkeypatch, ("Ann", "Ben"), 21, _natural_game(), every=1000)
+    last = course[-1][1]
+    assert last.round == 8 and len(seen) < len(_natural_game()) and all(board.advanced for board in last.boards)
+    assert any(any(board.power) for board in last.boards) and any(board.points[1] for board in last.boards)
+    replies = "\n".join(row[1] for row in seen)
+    assert "drew" not in replies and "your advanced life token is worth" not in replies  # private: apart
+
+
+# -- table mode: what players type unseen ------------------------------------------------------
+
+# Two tables whose players type different things at the masked prompt: the cards they
+# tell (never light: light is what the lines pay with, from the cards the referee does
+# not know, alike in both), a slip first (a word that is no card), and the values of the
+# advanced life tokens they draw (each possible: group 1 first, then group 2).
+UNSEEN = (
+    {"cards": ["moon", "time gravity", "chemistry", "time"], "values": [3, 8, 8, 8, 8, 4, 4, 4, 4, 5]},
+    {"cards": ["lihgt", "chemistry chemistry", "time", "gravity"], "values": [9, 7, 6, 7, 7, 5, 6, 5, 4, 6]},
+)
+
+
+def _answers(session, unseen):
+    """The private channels, the masked questions answered from ``unseen`` by what they ask."""
+    seen = []
+    queues = {kind: list(answers) for kind, answers in unseen.items()}
+
+    def ask(owner, question):
+        seen.append(("asked", owner, question))
+        kind = "values" if "value" in question else "cards"
+        return str(queues[kind].pop(0)) if queues[kind] else None
+
+    session.show_private = lambda owner, text: seen.append(("shown", owner, str(text)))
+    session.ask_secret = ask
+    return seen
+
+
+def _run_table(home, monkeypatch, players, templates, unseen, every=1):
+    """(public output per line, the session): one table-mode game whose players answer
+    the masked prompt from ``unseen``; its boards start with pieces to spend (the game's
+    ``initial`` patched, so the journal replays to it)."""
+    from referee.games.cosmos import setup
+
+    def initial(header):
+        state = setup.initial(header)
+        return replace(state, boards=tuple(replace(board, proto=8, stable=2) for board in state.boards))
+
+    monkeypatch.setattr(GAME, "initial", initial)
+    session, shell, _out = table(home, players=players, mode="table", seed=None)
+    private = _answers(session, unseen)
+    for line in ["tokens " + " ".join(list(players) + ["dark"] * (6 - len(players) if len(players) < 3 else 3)),
+                 "display light time gravity chemistry", "goal proto"]:
+        assert "✗" not in _say(shell, line), line
+    seen = []
+    for number, template in enumerate(templates):
+        if session.over:
+            break
+        asked = len(private)
+        line = _realise(session, template)
+        reply = _untimed(_say(shell, line))
+        assert "internal error" not in reply, (line, reply)
+        questions = [entry for entry in private[asked:] if entry[0] == "asked"]
+        if session.over:
+            break
+        seen.append((line, reply, questions) + (_views(session, shell) if number % every == 0 else ()))
+    if not session.over:
+        seen.append(_cli(session))
+    return seen, session
+
+
+TABLE_TEMPLATES = st.one_of(
+    TEMPLATES,
+    st.sampled_from(["tell Ann", "tell Ben", "Ann: tell Ann", "Ben: tell Ann", "tell Ann time", "hand Ben",
+                     "upto:craft", "upto:craft", "advanced:0", "advanced:1", "complete:0", "complete:1"]),
+)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(templates=st.lists(TABLE_TEMPLATES, min_size=4, max_size=30))
+def test_issue10_secrets_table_mode_what_is_typed_unseen_changes_no_public_output(tmp_path_factory, monkeypatch,
+                                                                                 templates):
+    monkeypatch.setenv("NO_COLOR", "1")
+    runs = [_run_table(tmp_path_factory.mktemp("t"), monkeypatch, ("Ann", "Ben"), templates, unseen)[0] for unseen in UNSEEN]
+    assert len(runs[0]) == len(runs[1])
+    for one, two in zip(*runs):
+        assert one == two
+
+
+def _table_course(turns=24):
+    course = []
+    for i in range(turns):
+        course += ["upto:craft"] * 4 + ["tell Ann", "tell Ben", "set:0", f"power:{i}", f"use:{i}",
+                                        f"complete:{i % 3}", f"advanced:{i}", "next:3", f"next:{i % 3}"] \
+            + ["upto:energy"] * 3
+    return course
+
+
+def test_issue10_secrets_a_long_table_game_keeps_what_was_typed_unseen_until_the_end(tmp_path, monkeypatch):
+    """Cards told and advanced life values typed unseen over a whole table-mode game."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    one, session = _run_table(tmp_path / "a", monkeypatch, ("Ann", "Ben"), _table_course(), UNSEEN[0], every=5)
+    two, _session = _run_table(tmp_path / "b", monkeypatch, ("Ann", "Ben"), _table_course(), UNSEEN[1], every=5)
+    assert len(one) > 60 and session.over
+    assert sum(len(board.advanced) for board in session.state.boards) >= 4
+    assert any(hand.known for hand in session.state.hands)
+    for a, b in zip(one, two):
+        assert a == b
+    assert len(one) == len(two)
