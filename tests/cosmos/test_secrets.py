@@ -440,3 +440,54 @@ def test_issue10_secrets_a_long_table_game_keeps_what_was_typed_unseen_until_the
     for a, b in zip(one, two):
         assert a == b
     assert len(one) == len(two)
+
+
+# -- leaks found by hand -----------------------------------------------------------------------
+
+
+def _advanced_ready(others):
+    """Table mode, Ben's craft phase, a completed size 1 nebula and 6 proto life on his
+    board; Ann holds the advanced life values ``others`` (secret to her)."""
+    from tests.cosmos.helpers import new_game, with_turn
+
+    state = with_turn(new_game(("Ann", "Ben"), mode="table"), "Ben", "craft")
+    ann, ben = state.boards
+    from referee.games.cosmos.state import Nebula
+
+    ben = replace(ben, proto=6, nebulae=(Nebula(1, True, 2),) + ben.nebulae[1:])
+    return replace(state, boards=(replace(ann, advanced=tuple(others)), ben),
+                   stack_left=state.stack_left - len(others))
+
+
+def _verdict(state, value):
+    from referee.core.errors import RuleError
+    from referee.games.cosmos.moves import MOVES
+
+    try:
+        MOVES.apply(state, {"do": "advanced", "size": 1, "proto": 6, "value": value, "by": "Ben"})
+        return "accepted"
+    except RuleError as error:
+        return str(error)
+
+
+@pytest.mark.parametrize("value", [pytest.param(6, marks=pytest.mark.xfail(strict=True, reason="LEAK 1 open")),
+                                   pytest.param(7, marks=pytest.mark.xfail(strict=True, reason="LEAK 1 open")), 8])
+def test_issue10_leak1_a_value_typed_unseen_is_no_oracle_on_the_values_others_drew(value):
+    """Group 1 holds one 6 and three 7s: Ben typing values at the masked prompt (each
+    refusal leaves the game as it was, so he may try again) must not learn which values
+    Ann drew face down. The value is checked against what the table knows (how many
+    tokens were drawn, so which group the next comes from) and Ben's own values only."""
+    verdicts = {_verdict(_advanced_ready(others), value) for others in [(6,), (7, 7, 7), (8, 8, 8), ()]}
+    assert verdicts == {"accepted"}
+
+
+def test_issue10_leak1_a_value_no_token_of_its_group_has_is_still_refused():
+    """What stays checked: the group the next token comes from (public: how many were
+    drawn) and the owner's own values."""
+    assert "not possible" in _verdict(_advanced_ready([]), 5)  # group 1 has no 5
+    assert "not possible" in _verdict(_advanced_ready([]), 9)
+    state = _advanced_ready([8, 8, 8])
+    ann, ben = state.boards
+    state = replace(state, boards=(replace(ann, advanced=()), replace(ben, advanced=(6,))),
+                    stack_left=state.stack_left)
+    assert "not possible" in _verdict(state, 6)  # Ben's own 6 was the only one
