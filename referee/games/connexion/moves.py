@@ -112,7 +112,7 @@ MOVES = MoveSet([
          summary="record ballots on the open question"),
     Move("start_bonus", rules.start_bonus, lambda action: "lays the sun at position 25: the bonus round begins",
          rule="CX-10", check=rules.check_start_bonus, ready=_ready("start_bonus"),
-         summary="`bonus` alone lays the sun: the bonus round begins"),
+         summary="`bonus` alone lays the sun: the bonus round begins", called="`bonus`"),
     Move("bonus", rules.bonus, _bonus_line, rule="CX-10", check=rules.check_bonus, ready=_ready("bonus"),
          fields={"sentence": str, "future": bool, "late": bool}, optional=("future", "late"),
          summary="the sun holder's bonus sentence (`bonus` alone lays the sun first)"),
