@@ -73,3 +73,29 @@ def refusals_change_nothing(session, shell, out, lines, realise=None):
         if not accepted:
             assert session.state == before_state, f"refused {line!r} changed the state"
             assert os.path.getsize(session.journal.path) == before_size, f"refused {line!r} was saved"
+
+
+def run_script(args, home, columns=None):
+    """`referee ARGS` through click's test runner, saves under ``home``, no colour (and a
+    terminal of ``columns``): how the example games are replayed from the command line."""
+    from click.testing import CliRunner
+
+    from referee.cli import main
+
+    env = {"REFEREE_HOME": str(home), "NO_COLOR": "1"}
+    if columns:
+        env["COLUMNS"] = str(columns)
+    return CliRunner().invoke(main, args, env=env, catch_exceptions=False)
+
+
+def refusals(result):
+    """Each refusal a script met, as one line, however the terminal's width broke it."""
+    found = []
+    for line in result.stderr.splitlines():
+        if line.startswith("✗"):
+            found.append(line)
+        elif found and found[-1] is not None and line.startswith("  "):
+            found[-1] += " " + line.strip()
+        elif found:
+            found.append(None)
+    return [line for line in found if line]

@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from referee.cli import main
+from tests.tables import refusals, run_script as run
 
 EXAMPLES = os.path.join(os.path.dirname(__file__), "..", "..", "examples")
 DIGITAL = ["cosmocode", "--players", "Ann,Ben,Cy", "--mode", "digital", "--seed", "10", "--json", "--script",
@@ -20,26 +21,9 @@ TABLE = ["code", "--players", "Ann,Ben", "-o", "hand_limit=5", "--json", "--scri
          os.path.join(EXAMPLES, "cosmocode-table.txt")]
 
 
-def run(args, home):
-    return CliRunner().invoke(main, args, env={"REFEREE_HOME": str(home), "NO_COLOR": "1"}, catch_exceptions=False)
-
-
 def outcome(result):
     data = json.loads(result.stdout.strip().splitlines()[-1])
     return data, {p["name"]: p["score"] for p in data["players"]}
-
-
-def refusals(result):
-    """Each refusal as one line, however the terminal's width (100 in a script) broke it."""
-    found = []
-    for line in result.stderr.splitlines():
-        if line.startswith("✗"):
-            found.append(line)
-        elif found and found[-1] is not None and line.startswith("  "):
-            found[-1] += " " + line.strip()
-        elif found:
-            found.append(None)
-    return [line for line in found if line]
 
 
 def test_seeded_digital_game_is_won_by_a_second_red_card(tmp_path):

@@ -16,6 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 from referee.cli import main
+from tests.tables import refusals, run_script as run
 
 EXAMPLES = os.path.join(os.path.dirname(__file__), "..", "..", "examples")
 
@@ -26,13 +27,6 @@ def example(name):
 
 TWO = ["cosmos", "--players", "Ann,Ben", "--mode", "digital", "--seed", "2", "--json", "--script",
        example("cosmos-2p.txt")]
-
-
-def run(args, home, columns=None):
-    env = {"REFEREE_HOME": str(home), "NO_COLOR": "1"}
-    if columns:
-        env["COLUMNS"] = str(columns)
-    return CliRunner().invoke(main, args, env=env, catch_exceptions=False)
 
 
 @pytest.fixture(scope="module")
@@ -58,19 +52,6 @@ def outcome(result):
     """The --json result (last line of stdout) and each player's points by source."""
     data = json.loads(result.stdout.strip().splitlines()[-1])
     return data, {p["name"]: dict(p["points"], total=p["score"]) for p in data["players"]}
-
-
-def refusals(result):
-    """Each refusal as one line, however the terminal's width broke it."""
-    found = []
-    for line in result.stderr.splitlines():
-        if line.startswith("✗"):
-            found.append(line)
-        elif found and found[-1] is not None and line.startswith("  "):
-            found[-1] += " " + line.strip()
-        elif found:
-            found.append(None)
-    return [line for line in found if line]
 
 
 def goals_scored(result):
