@@ -165,3 +165,15 @@ def fitted(handler, fit):
         return fitted_reply(reply)
 
     return wrapper
+
+
+def whose_hand(session, args):
+    """The player a `hand [PLAYER]` line means: the one named, else the speaker (`Ann:
+    hand`), else the player to act. Whether the speaker may see it is the game's rule."""
+    if args.strip():
+        return session.player(args.split()[0])
+    state = session.state
+    player = session.speaker or state.player
+    if not player:
+        raise InputError("whose hand? e.g. `hand Ann`")
+    return player

@@ -10,7 +10,7 @@ render.Private reply for one seat's eyes (a hand, a hint), never print.
 
 
 from referee.core import render
-from referee.core.commands import CommandSet, fitted
+from referee.core.commands import CommandSet, fitted, whose_hand
 from referee.core.errors import InputError, RuleError
 from referee.games.cosmocode import cards, manipulate, rules, view
 from referee.games.cosmocode.ledger import named_all
@@ -506,14 +506,8 @@ def _unseen(word):
 def hand_command(session, args):
     """Show one player their hand, only to them (`Ann: hand` is Ann's; else the player to act)."""
     state = session.state
-    speaker = session.speaker
-    if args.strip():
-        player = session.player(args.split()[0])
-    elif speaker or state.player:
-        player = speaker or state.player
-    else:
-        raise InputError("whose hand? e.g. `hand Ann`")
-    rules.check_hand(state, player, speaker)
+    player = whose_hand(session, args)
+    rules.check_hand(state, player, session.speaker)
     return render.Private(render.fit_text(view.hand_text(state, state.seat(player)), render.terminal_width()), player)
 
 

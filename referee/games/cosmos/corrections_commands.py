@@ -5,6 +5,7 @@ shown, is the rules' (corrections.py).
 """
 
 from referee.core import render
+from referee.core.commands import whose_hand
 from referee.core.errors import InputError
 from referee.games.cosmos import corrections
 from referee.games.cosmos.registry import COMMANDS, energy_type
@@ -179,14 +180,8 @@ def hand_command(session, args):
     `Ann: hand` is Ann's; `hand Ann` is Ann's too, shown wiped like any secret; with no
     name, the player to act's."""
     state = session.state
-    speaker = session.speaker
-    if args.strip():
-        player = session.player(args.split()[0])
-    elif speaker or state.player:
-        player = speaker or state.player
-    else:
-        raise InputError("whose hand? e.g. `hand Ann`")
-    corrections.check_hand(state, player, speaker)
+    player = whose_hand(session, args)
+    corrections.check_hand(state, player, session.speaker)
     return render.Private(render.fit_text(_hand_text(state, state.seat(player)), render.terminal_width()), player)
 
 
