@@ -10,7 +10,7 @@ than advanced life.
 The property: two games that differ only in what is hidden, driven by the same lines,
 give the table the same words at every step until the game ends: each reply and
 refusal, the masked prompt's questions, the prompt and toolbar, `show`, `board` of each
-player, `goals`, `supply`, `score`, `log`, every export (text, text fitted to a phone,
+player, `goals`, `supply`, `score`, `log`, `hint`, `moves`, `rules`, `help`, every export (text, text fitted to a phone,
 Markdown, CSV, JSON), --json's result, the resume note, and at the end of the run
 `referee log ID` in every format, `referee chart` and `referee watch --once`. What is
 private (`hand`, a draw's cards, the private half of a refusal, the masked answers) goes
@@ -79,7 +79,7 @@ def _views(session, shell):
     state = session.state
     seen = [GAME.prompt(state), tuple(GAME.toolbar(state)), GAME.show(session), session.resume_note(),
             repr(GAME.result(state)), repr(GAME.scores(state))]
-    seen += [_say(shell, line) for line in ["goals", "supply", "score", "log", "hint"]]
+    seen += [_say(shell, line) for line in ["goals", "supply", "score", "log", "hint", "moves", "rules", "help"]]
     seen += [_say(shell, f"board {name}") for name in state.players]
     states = session.states
     for fmt in ("json", "text", "md", "csv"):
@@ -309,7 +309,7 @@ def _natural_game(turns=40):
     lines the phase refuses are refused alike in both games)."""
     course = []
     for i in range(turns):
-        course += ["upto:craft"] * 4 + ["set:0", f"power:{i}", f"use:{i}", f"complete:{i % 3}", f"advanced:{i}",
+        course += ["upto:craft"] * 4 + ["hand", "Ann: hand", "set:0", f"power:{i}", f"use:{i}", f"complete:{i % 3}", f"advanced:{i}",
                                         "next:3", f"next:{i % 3}"] + ["upto:energy"] * 3
     return course
 
@@ -423,7 +423,7 @@ def test_issue10_secrets_table_mode_what_is_typed_unseen_changes_no_public_outpu
 def _table_course(turns=24):
     course = []
     for i in range(turns):
-        course += ["upto:craft"] * 4 + ["tell Ann", "tell Ben", "set:0", f"power:{i}", f"use:{i}",
+        course += ["upto:craft"] * 4 + ["tell Ann", "tell Ben", "hand Ann", "Ben: hand", "set:0", f"power:{i}", f"use:{i}",
                                         f"complete:{i % 3}", f"advanced:{i}", "next:3", f"next:{i % 3}"] \
             + ["upto:energy"] * 3
     return course
