@@ -491,3 +491,124 @@ def test_issue10_leak1_a_value_no_token_of_its_group_has_is_still_refused():
     state = replace(state, boards=(replace(ann, advanced=()), replace(ben, advanced=(6,))),
                     stack_left=state.stack_left)
     assert "not possible" in _verdict(state, 6)  # Ben's own 6 was the only one
+
+
+# -- the hunt by hand, as tests: what each kind of line shows, and to whom ---------------------
+
+
+def _digital(tmp_path, seed=4):
+    session, shell, _out = table(tmp_path, players=("Ann", "Ben"), mode="digital", seed=seed)
+    private = _private(session)
+    _say(shell, "goal proto")
+    return session, shell, private
+
+
+def test_issue10_hunt_a_refusal_that_depends_on_a_hand_says_the_cost_and_size_publicly_only(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, private = _digital(tmp_path)
+    player = session.state.player
+    _say(shell, hint.ranked(session.state, session.state.turn)[0][1])
+    _say(shell, "take " + " ".join(["deck"] * session.state.to_take))
+    hand = session.state.hands[session.state.turn]
+    missing = next(kind for kind in ENERGY if hand.known.count(kind) < 5)
+    private.clear()
+    text = _say(shell, f"set {missing}")
+    assert text == f"✗ {player}'s hand of {len(hand)} cannot pay {' '.join([missing] * 5)} (Cards)"
+    [(kind, owner, told)] = private
+    assert (kind, owner) == ("shown", player) and "the referee counts in" in told
+    for card in set(hand.known) - {missing}:
+        assert card not in text
+
+
+def test_issue10_hunt_a_digital_draw_is_told_to_its_taker_alone(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, private = _digital(tmp_path)
+    player = session.state.player
+    _say(shell, hint.ranked(session.state, session.state.turn)[0][1])
+    n = session.state.to_take
+    private.clear()
+    text = _say(shell, "take " + " ".join(["deck"] * n))
+    assert text.startswith(f"✓ {player} takes {n} from the deck") and "drew" not in text
+    [(kind, owner, told)] = private
+    drawn = session.state.hands[session.state.turn].known[-n:]
+    assert (kind, owner, told) == ("shown", player, f"{player} drew: {', '.join(drawn)}")
+    log = _say(shell, "log")
+    assert f"{n} from the deck" in log and not any(card in log.split("takes", 1)[1] for card in drawn)
+
+
+def test_issue10_hunt_undo_of_a_draw_asks_first_and_says_no_card(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, private = _digital(tmp_path)
+    _say(shell, hint.ranked(session.state, session.state.turn)[0][1])
+    _say(shell, "take deck")
+    before = session.state
+    refused = _say(shell, "undo")
+    assert "a draw from the energy deck" in refused and session.state == before
+    undone = _say(shell, "undo yes")
+    assert undone.startswith("✓ undone: takes energy cards:") and "drew" not in undone
+    for card in ENERGY:  # the display may name types; the undone line names none
+        assert card not in undone.splitlines()[0]
+
+
+def test_issue10_hunt_a_hand_is_shown_to_its_owner_only(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, private = _digital(tmp_path)
+    assert _say(shell, "Ben: hand Ann") == "✗ a hand is shown only to its owner: Ann's, not to Ben (G-2)"
+    assert private == []
+    assert _say(shell, "hand Ann") == ""
+    [(kind, owner, told)] = private
+    assert (kind, owner) == ("shown", "Ann") and told.startswith("Ann holds 4:")
+    board = _say(shell, "board Ann")
+    assert "Energy cards in hand: 4" in board and not any(card in board for card in ("light", "gravity", "chemistry"))
+
+
+def test_issue10_hunt_advanced_life_digital_value_to_its_owner_alone(tmp_path, monkeypatch):
+    """`advanced` in digital mode: the value is told to the player alone; the reply, the
+    board, the log, the score and every export say only that a token lies face down."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    from referee.games.cosmos.state import Nebula
+
+    session, shell, private = _digital(tmp_path)
+    seat = session.state.turn
+    player = session.state.player
+    boards = list(session.state.boards)
+    boards[seat] = replace(boards[seat], proto=6, nebulae=(Nebula(1, True, 2),) + boards[seat].nebulae[1:])
+    session._states[-1] = replace(session.state, boards=tuple(boards), phase="craft")
+    value = session.state.stack[0]
+    private.clear()
+    text = _say(shell, "advanced 1 6")
+    assert "value hidden until" in text and private == [
+        ("shown", player, f"{player}: your advanced life token is worth {value}")]
+    seen = "\n".join([text, _say(shell, f"board {player}"), _say(shell, "log"), _say(shell, "score"),
+                      export(GAME, session.header, session.records, finished=False, fmt="json")])
+    assert f"worth {value}" not in seen and f'"value": {value}' not in seen
+    assert "advanced ?" in _say(shell, f"board {player}").replace("\xa0", " ")
+
+
+def test_issue10_hunt_advanced_life_table_value_typed_unseen_is_never_echoed(tmp_path, monkeypatch):
+    """Table mode: the value is asked at the masked prompt, the same question whatever is
+    typed; a value no token has is refused with no digit of it in public, and the value
+    accepted is in no public line until the end."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    from referee.games.cosmos.state import Nebula
+
+    session, shell, _out = table(tmp_path, players=("Ann", "Ben"), mode="table", seed=None)
+    for line in ["tokens Ann Ben dark dark dark dark", "display light time gravity chemistry", "goal proto"]:
+        _say(shell, line)
+    seat, player = session.state.turn, session.state.player
+    boards = list(session.state.boards)
+    boards[seat] = replace(boards[seat], proto=6, nebulae=(Nebula(1, True, 2),) + boards[seat].nebulae[1:])
+    session._states[-1] = replace(session.state, boards=tuple(boards), phase="craft")
+    before = session.state
+    for typed_unseen in ("9", "nine", " "):
+        private = _private(session, answers=[typed_unseen])
+        text = _say(shell, "advanced 1 6")
+        assert session.state == before and "✗" in text and "9" not in text and "nine" not in text
+        assert private[0] == ("asked", player, "your advanced life token's value (hidden): ")
+    private = _private(session, answers=["7"])
+    text = _say(shell, "advanced 1 6")
+    assert text.startswith(f"✓ {player} creates advanced life") and "7" not in text
+    assert session.state.boards[seat].advanced == (7,)
+    seen = "\n".join([_say(shell, "log"), _say(shell, f"board {player}"), _say(shell, "score"),
+                      export(GAME, session.header, session.records, finished=False, fmt="json")]).replace("\xa0", " ")
+    assert "advanced ?" in seen and '"value"' not in seen and "7 points" not in seen
