@@ -612,3 +612,22 @@ def test_issue10_hunt_advanced_life_table_value_typed_unseen_is_never_echoed(tmp
     seen = "\n".join([_say(shell, "log"), _say(shell, f"board {player}"), _say(shell, "score"),
                       export(GAME, session.header, session.records, finished=False, fmt="json")]).replace("\xa0", " ")
     assert "advanced ?" in seen and '"value"' not in seen and "7 points" not in seen
+
+
+@pytest.mark.xfail(strict=True, reason="LEAK 2 open")
+@pytest.mark.parametrize("mode", ["digital", "table"])
+def test_issue10_leak2_undo_of_the_end_asks_first_the_end_showed_every_secret(tmp_path, monkeypatch, mode):
+    """The end shows the advanced life values and, in digital mode, the seed (every hand
+    and the deck follow from it) and the told cards in the log: undoing the line that
+    ended the game cannot un-see them, so undo asks first as for a draw (G-3)."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, _out = table(tmp_path, players=("Ann", "Ben"), mode=mode, seed=9 if mode == "digital" else None)
+    _private(session)
+    _say(shell, "finish")
+    assert session.over
+    assert '"seed": 9' in export(GAME, session.header, session.records, finished=True, fmt="json") \
+        or mode == "table"
+    text = _say(shell, "undo")
+    assert session.over and "✗ not undone: it would take back what was revealed" in text
+    assert "yes" in text
+    assert _say(shell, "undo yes").startswith("✓ undone") and not session.over
