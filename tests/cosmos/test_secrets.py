@@ -34,7 +34,7 @@ from referee.core.export import render as export
 from referee.core.pieces import Hand
 from referee.games.cosmos import ending, energycards, hint, power
 from referee.games.cosmos.game import GAME
-from referee.games.cosmos.state import ENERGY, SLOT_COSTS, Board
+from referee.games.cosmos.state import ENERGY, SLOT_COSTS, Board, Nebula
 from tests.cosmos.helpers import table
 from tests.tables import typed
 
@@ -185,6 +185,7 @@ def _realise(session, template):
 
 
 TEMPLATES = st.one_of(
+    st.sampled_from(["upto:craft", "upto:craft", "advanced:0", "advanced:1", "set:0", "power:0", "use:0"]),
     st.builds("{}:{}".format, st.sampled_from(["next"] * 6 + ["set", "power", "use", "advanced", "complete"]),
               st.integers(0, 9)),
     st.sampled_from([
@@ -194,6 +195,12 @@ TEMPLATES = st.one_of(
         "supernova H", "move He", "discharge 1 points 2",
     ]),
 )
+
+
+def _ready_board(board):
+    """A board with life to spare and a completed size 1 nebula: advanced life can be
+    created from the first craft phase on (the draw of a secret value)."""
+    return replace(board, proto=8, stable=2, nebulae=(Nebula(1, True, 2),) + board.nebulae[1:])
 
 
 def _base(state):
@@ -206,7 +213,7 @@ def _base(state):
         for j in deep:  # from the bottom up: the places still to take stay where they were
             del deck[j]
         hands.append(Hand(hand.known + ("light",) * len(deep)))
-    boards = tuple(replace(board, proto=8, stable=2) for board in state.boards)
+    boards = tuple(_ready_board(board) for board in state.boards)
     return replace(state, deck=tuple(deck), deck_left=len(deck), hands=tuple(hands), boards=boards)
 
 
@@ -377,7 +384,7 @@ def _run_table(home, monkeypatch, players, templates, unseen, every=1):
 
     def initial(header):
         state = setup.initial(header)
-        return replace(state, boards=tuple(replace(board, proto=8, stable=2) for board in state.boards))
+        return replace(state, boards=tuple(_ready_board(board) for board in state.boards))
 
     monkeypatch.setattr(GAME, "initial", initial)
     session, shell, _out = table(home, players=players, mode="table", seed=None)
@@ -452,8 +459,6 @@ def _advanced_ready(others):
 
     state = with_turn(new_game(("Ann", "Ben"), mode="table"), "Ben", "craft")
     ann, ben = state.boards
-    from referee.games.cosmos.state import Nebula
-
     ben = replace(ben, proto=6, nebulae=(Nebula(1, True, 2),) + ben.nebulae[1:])
     return replace(state, boards=(replace(ann, advanced=tuple(others)), ben),
                    stack_left=state.stack_left - len(others))
@@ -566,8 +571,6 @@ def test_issue10_hunt_advanced_life_digital_value_to_its_owner_alone(tmp_path, m
     """`advanced` in digital mode: the value is told to the player alone; the reply, the
     board, the log, the score and every export say only that a token lies face down."""
     monkeypatch.setenv("NO_COLOR", "1")
-    from referee.games.cosmos.state import Nebula
-
     session, shell, private = _digital(tmp_path)
     seat = session.state.turn
     player = session.state.player
@@ -590,8 +593,6 @@ def test_issue10_hunt_advanced_life_table_value_typed_unseen_is_never_echoed(tmp
     typed; a value no token has is refused with no digit of it in public, and the value
     accepted is in no public line until the end."""
     monkeypatch.setenv("NO_COLOR", "1")
-    from referee.games.cosmos.state import Nebula
-
     session, shell, _out = table(tmp_path, players=("Ann", "Ben"), mode="table", seed=None)
     for line in ["tokens Ann Ben dark dark dark dark", "display light time gravity chemistry", "goal proto"]:
         _say(shell, line)
