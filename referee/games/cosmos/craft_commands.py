@@ -587,11 +587,17 @@ def read_discharge(words):
                 raise InputError("how many crystal tokens? e.g. `discharge 2`")
             action["crystals"], times = times, None
         elif word in ("points", "pts", "point"):
-            if times is not None:
-                action["points"], times = times, None
-            elif at + 1 < len(words) and words[at + 1].isdecimal():
+            if at + 1 < len(words) and words[at + 1].isdecimal():
+                # `points 5` as the usage says; a number just before it is the crystal tokens
+                # (`discharge 2 points 5 H`: 2 tokens, 5 points, not 2 points and 5 H)
+                if times is not None:
+                    if "crystals" in action:
+                        raise InputError(f"{times} what? e.g. `discharge 2 points 5 H`")
+                    action["crystals"], times = times, None
                 at += 1
                 action["points"] = int(words[at])
+            elif times is not None:  # `5 points` (the number said first)
+                action["points"], times = times, None
             else:
                 raise InputError("how many points? e.g. `discharge 2 points 5`")
         elif word.isdecimal():

@@ -1,0 +1,29 @@
+"""What tripped a newcomer playing Crafting the Cosmos at a table (playtest findings P.. in
+/work/notes/v3/cosmos-findings.md), each pinned by the words a player typed."""
+
+from referee.games.cosmos import craft_commands
+from tests.cosmos.helpers import table
+from tests.tables import typed
+
+
+def test_playtest_p20_discharge_reads_its_own_usage_example():
+    """`discharge N [points P] [STAR ...]`: the help's `discharge 2 points 5 H He` is 2
+    crystal tokens, 5 points, an H and an He — it was read as 2 points and 5 H + He."""
+    assert craft_commands.read_discharge("2 points 5 H He".split()) == \
+        {"do": "discharge", "crystals": 2, "points": 5, "stars": ["H", "He"]}
+    assert craft_commands.read_discharge("1 points 3 H".split()) == \
+        {"do": "discharge", "crystals": 1, "points": 3, "stars": ["H"]}
+    # the other spellings still read as before
+    assert craft_commands.read_discharge("2 5 points H".split()) == \
+        {"do": "discharge", "crystals": 2, "points": 5, "stars": ["H"]}
+    assert craft_commands.read_discharge("2 crystals 5 points H".split()) == \
+        {"do": "discharge", "crystals": 2, "points": 5, "stars": ["H"]}
+    assert craft_commands.read_discharge("points 5".split()) == {"do": "discharge", "points": 5}
+
+
+def test_playtest_p20_a_discharge_without_crystal_tokens_is_refused_at_the_table(tmp_path):
+    session, shell, out = table(tmp_path, ("Ann", "Ben"))
+    typed(shell, out, "goal proto", "shift 3", "take", "nebula 2", "place")
+    before = session.state
+    said = typed(shell, out, "discharge 1 points 3 H")
+    assert "✗" in said and "CT-1" in said and session.state == before
