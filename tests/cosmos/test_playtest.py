@@ -27,3 +27,14 @@ def test_playtest_p20_a_discharge_without_crystal_tokens_is_refused_at_the_table
     before = session.state
     said = typed(shell, out, "discharge 1 points 3 H")
     assert "✗" in said and "CT-1" in said and session.state == before
+
+
+def test_playtest_p16_finish_with_words_is_refused_and_points_to_end(tmp_path):
+    """`finish turn` (a newcomer ending a turn) ended the whole game after the round."""
+    session, shell, out = table(tmp_path, ("Ann", "Ben"))
+    typed(shell, out, "goal proto")
+    said = typed(shell, out, "finish turn")
+    assert "✗" in said and "end nebula" in said and "end stabilise" in said
+    assert not session.state.early and not session.state.ending
+    said = typed(shell, out, "finish")
+    assert session.state.early and "undo" in said

@@ -190,10 +190,13 @@ def finish_command(session, args):
     """End the game early (G-6): after this round's end phase, the scores as they stand.
 
     Before the first turn it ends at once."""
+    if args.strip():  # `finish turn`, `finish my turn`: a player ending a turn, not the game
+        raise InputError(f"`finish` takes no words: it ends the whole game (G-6), not '{args.strip()}'; "
+                         "to end your turn: `end nebula 1|2|3` or `end stabilise`")
     action = {"do": "finish"}
     if session.speaker:
         action["by"] = session.speaker
     state = session.do(action)
     if state.phase == "over":
         return render.ok("the game is over (ended early, G-6)")
-    return render.ok("the game ends after this round's end phase (G-6)")
+    return render.ok("the game ends after this round's end phase (G-6); `undo` takes it back")
