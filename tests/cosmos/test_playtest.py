@@ -1,8 +1,11 @@
 """What tripped a newcomer playing Crafting the Cosmos at a table (playtest findings P.. in
 /work/notes/v3/cosmos-findings.md), each pinned by the words a player typed."""
 
+from referee.core.pieces import evolve
 from referee.games.cosmos import craft_commands
-from tests.cosmos.helpers import table
+from referee.games.cosmos.phases import _count_status
+from referee.games.cosmos.state import Goal
+from tests.cosmos.helpers import new_game, table
 from tests.tables import typed
 
 
@@ -38,3 +41,8 @@ def test_playtest_p16_finish_with_words_is_refused_and_points_to_end(tmp_path):
     assert not session.state.early and not session.state.ending
     said = typed(shell, out, "finish")
     assert session.state.early and "undo" in said
+
+
+def test_playtest_p12_the_count_prompt_names_the_goal_card_not_its_key():
+    state = evolve(new_game(("Ann", "Ben")), track=(None, None, None, Goal("phi", None)))
+    assert _count_status(state) == "count: life in Phi"

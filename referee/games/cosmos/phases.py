@@ -79,8 +79,12 @@ def _craft_status(state):
 
 
 def _counting(state):
+    """The goal being counted by the card's name ("life in Phi"), not its key ("phi"):
+    the table looks for the card."""
+    from referee.games.cosmos import goals
+
     goal = state.track[-1] if state.track else None
-    return goal.name if goal else "the goal"
+    return goals.label(goal) if goal else "the goal"
 
 
 def _count_status(state):
