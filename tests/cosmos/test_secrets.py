@@ -61,6 +61,15 @@ def _private(session, answers=()):
     return seen
 
 
+def _addressed(private, players):
+    """Each private text goes to the player it is about: the first player it names (a
+    hand, a draw, a value), when it names one."""
+    for kind, owner, text in private:
+        named = sorted((text.find(name), name) for name in players if name in text)
+        if kind == "shown" and named:
+            assert named[0][1] == owner, (owner, text)
+
+
 def _untimed(text):
     """The same output at another moment: clock times, stamps and game ids taken out."""
     text = re.sub(r"\d{4}-\d\d-\d\dT[\d:.]+", "T", str(text))
@@ -292,6 +301,7 @@ def _run(home, monkeypatch, players, seed, templates, start=None, every=1):
         seen.append((line, reply, questions) + (_views(session, shell) if number % every == 0 else ()))
     if not session.over:
         seen.append(_cli(session))
+    _addressed(private, players)
     return seen, course, base
 
 
@@ -406,6 +416,7 @@ def _run_table(home, monkeypatch, players, templates, unseen, every=1):
         seen.append((line, reply, questions) + (_views(session, shell) if number % every == 0 else ()))
     if not session.over:
         seen.append(_cli(session))
+    _addressed(private, players)
     return seen, session
 
 
