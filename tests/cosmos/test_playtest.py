@@ -46,3 +46,12 @@ def test_playtest_p16_finish_with_words_is_refused_and_points_to_end(tmp_path):
 def test_playtest_p12_the_count_prompt_names_the_goal_card_not_its_key():
     state = evolve(new_game(("Ann", "Ben")), track=(None, None, None, Goal("phi", None)))
     assert _count_status(state) == "count: life in Phi"
+
+
+def test_playtest_p3_p22_hint_away_from_a_shift_says_what_to_do(tmp_path):
+    session, shell, out = table(tmp_path, ("Ann", "Ben"))
+    said = typed(shell, out, "hint")  # at the setup's goal prompt
+    assert "✗" not in said and "goal" in said
+    typed(shell, out, "goal proto", "shift 3", "take", "nebula 2")
+    said = typed(shell, out, "hint")  # in the craft phase
+    assert "✗" not in said and "end nebula" in said and "end stabilise" in said

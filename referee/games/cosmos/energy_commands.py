@@ -301,17 +301,39 @@ def display_command(session, args):
     return said
 
 
+def _no_shift_now(state):
+    """What `hint` says away from a shift: what the game waits for, with the words to type
+    (a newcomer asks for a hint exactly when unsure what comes next; a ✗ citing CT-3 did
+    not tell them)."""
+    from referee.core.phases import text
+    from referee.games.cosmos import craft
+    from referee.games.cosmos.moves import MOVES
+
+    if state.phase == "craft" and state.turn is not None:
+        left = craft.lost(state.boards[state.turn])
+        todo = f"still to place or spend: {', '.join(left)}; then " if left else "when done, "
+        return (f"no shift to hint: {state.player} is crafting; {todo}end the turn with "
+                "`end nebula 1|2|3` or `end stabilise` (`moves` lists the rest)")
+    said = next_text(state).removeprefix("next: ") if state.phase in ("collect", "refill") else ""
+    if not said:
+        said = text(MOVES.phases.of(state).status, state)
+    return f"no shift to hint now ({said}); `moves` lists what may be done, with examples"
+
+
 @COMMANDS.command("hint", usage="hint [all]", complete=lambda session, words: ["all"] if not words else [])
 def hint_command(session, args):
     """The shifts you can make now and what each yields, best first, with the command.
 
     The best 5; `hint all` lists every different yield. Shown to the whole table: a
     shift's yield depends only on what all can see (the board, power cards,
-    supplies, display), never on a hand.
+    supplies, display), never on a hand. Away from a shift it says what the game
+    waits for instead.
     """
     word = args.strip().lower()
     if word not in ("", "all"):
         raise InputError("`hint` or `hint all`: it is for the player to shift")
+    if session.state.phase != "energy":
+        return render.wrap_text(_no_shift_now(session.state), render.terminal_width(), hang="  ")
     if word == "all":
         return render.Long(hint.hint_text(session.state, render.terminal_width(), limit=None))
     return hint.hint_text(session.state, render.terminal_width())
