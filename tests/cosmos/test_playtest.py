@@ -55,3 +55,17 @@ def test_playtest_p3_p22_hint_away_from_a_shift_says_what_to_do(tmp_path):
     typed(shell, out, "goal proto", "shift 3", "take", "nebula 2")
     said = typed(shell, out, "hint")  # in the craft phase
     assert "✗" not in said and "end nebula" in said and "end stabilise" in said
+
+
+def test_playtest_p23_the_deck_running_out_is_said(tmp_path):
+    """Table mode: the referee reshuffled the discard pile silently; the table must do it."""
+    session, shell, out = table(tmp_path, ("Ann", "Ben"), mode="table")
+    typed(shell, out, "tokens Ann dark dark dark Ben dark", "display light time gravity chemistry", "goal proto",
+          "shift 3", "take", "nebula 2", "place", "power light Time Dilation", "end stabilise !",
+          "adjust deck 0")
+    assert session.state.deck_left == 0 and len(session.state.discard) == 2 and session.state.player == "Ann"
+    typed(shell, out, "shift 1 gravity 2")  # Ann: own token to time, a dark one to light: 1 card
+    assert session.state.to_take == 1
+    said = typed(shell, out, "take deck")
+    assert session.state.reshuffles == 1
+    assert "discard pile" in said and "shuffle" in said

@@ -257,7 +257,7 @@ def take_command(session, args):
     parts = [" ".join(faceup) + " from the display"] if faceup else []
     if deck:
         parts.append(f"{deck} from the deck")
-    lines = [render.ok(f"{state.players[seat]} takes " + " and ".join(parts))]
+    lines = [render.ok(f"{state.players[seat]} takes " + " and ".join(parts)), reshuffled(state, after)]
     lines.append(next_text(after))
     public = "\n".join(line for line in lines if line)
     if deck and after.mode == "digital":
@@ -265,6 +265,18 @@ def take_command(session, args):
         drawn = known[len(before.known) + len(faceup):]
         return [public, render.Private(f"{state.players[seat]} drew: {', '.join(drawn)}", state.players[seat])]
     return public
+
+
+def reshuffled(before, after):
+    """The line that says the energy deck ran out and the discard pile became the new deck
+    ('' when it did not): at a real table somebody has to shuffle it before drawing on."""
+    if after.reshuffles <= before.reshuffles:
+        return ""
+    pile = len(before.discard)
+    if after.mode == "table":
+        return (f"the energy deck ran out: shuffle the discard pile ({pile} card{'s' if pile != 1 else ''}) "
+                "into a new deck and draw from it (Resources)")
+    return f"the energy deck ran out: the discard pile ({pile}) was shuffled into a new deck (Resources)"
 
 
 @COMMANDS.command("nebula", usage="nebula 1|2|3", complete=_sizes)
@@ -277,7 +289,7 @@ def nebula_command(session, args):
     state = session.state
     after = _do(session, {"do": "nebula", "size": size})
     return "\n".join(line for line in (render.ok(f"{state.player} takes a size {size} nebula tile"),
-                                       next_text(after)) if line)
+                                       reshuffled(state, after), next_text(after)) if line)
 
 
 @COMMANDS.command("display", usage="display CARD ...", complete=_types)
@@ -294,8 +306,10 @@ def display_command(session, args):
     action = {"do": "display", "cards": cards}
     if session.speaker:
         action["by"] = session.speaker
+    before = session.state
     after = session.do(action)
     said = render.ok("face up: " + " ".join(after.display))
+    said += "".join("\n" + line for line in [reshuffled(before, after)] if line)
     if after.phase == "craft":
         return said + "\n" + next_text(after)
     return said
