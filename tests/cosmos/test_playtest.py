@@ -69,3 +69,16 @@ def test_playtest_p23_the_deck_running_out_is_said(tmp_path):
     said = typed(shell, out, "take deck")
     assert session.state.reshuffles == 1
     assert "discard pile" in said and "shuffle" in said
+
+
+def test_playtest_p17_done_pass_next_lead_to_the_end_of_the_turn(tmp_path):
+    """A newcomer ending a turn types `done`, `pass` or `next`: they were unknown commands
+    (`next` even suggested `quit`); now they are `end` and say its two choices."""
+    session, shell, out = table(tmp_path, ("Ann", "Ben"))
+    typed(shell, out, "goal proto", "shift 3", "take", "nebula 2", "place")
+    for word in ("done", "pass", "next"):
+        said = typed(shell, out, word)
+        assert "end nebula 1|2|3" in said and "end stabilise" in said and "quit" not in said
+    player = session.state.player
+    typed(shell, out, "done stabilise !")
+    assert session.state.player != player and session.state.phase == "energy"

@@ -663,7 +663,8 @@ def read_end(words):
     raise InputError(f"{' '.join(words)!r}: `end nebula 1|2|3` or `end stabilise`")
 
 
-@COMMANDS.command("end", "omega", usage="end nebula SIZE | stabilise", complete=_end_words)
+@COMMANDS.command("end", "omega", "done", "pass", "next", usage="end nebula SIZE | stabilise",
+                  complete=_end_words)  # done/pass/next: what a newcomer types to end a turn
 def end_command(session, args):
     """End your turn (Ω): take a nebula of size 1, 2 or 3, or stabilise 1 proto life.
 
