@@ -82,3 +82,24 @@ def test_playtest_p17_done_pass_next_lead_to_the_end_of_the_turn(tmp_path):
     player = session.state.player
     typed(shell, out, "done stabilise !")
     assert session.state.player != player and session.state.phase == "energy"
+
+
+def test_playtest_p26_the_log_says_the_goals_scored_and_the_rounds(tmp_path):
+    """A tracked goal scored inside the round's last `end`, and the new round, were in no
+    line of the log: the table could not trace its goal points."""
+    session, shell, out = table(tmp_path, ("Ann", "Ben"))
+    names = iter(["helium", "oxygen", "carbon", "nebula1", "crystals"])
+    typed(shell, out, "goal proto")
+    while not session.state.scored:
+        phase = session.state.phase
+        if phase == "goal":
+            typed(shell, out, f"goal {next(names)}")
+        elif phase == "discard":
+            for seat, hand in enumerate(session.state.hands):
+                if len(hand) > 10:
+                    name = session.state.players[seat]
+                    typed(shell, out, f"{name}: discard {name} " + " ".join(hand.known[:len(hand) - 10]))
+        else:
+            typed(shell, out, "shift 3", "take", "nebula 2", "place", "end stabilise !")
+    said = typed(shell, out, "log")
+    assert "proto life scored" in said and "round 2, " in said
