@@ -5,7 +5,7 @@ from referee.core.pieces import evolve
 from referee.games.cosmos import craft_commands
 from referee.games.cosmos.phases import _count_status
 from referee.games.cosmos.state import Goal
-from tests.cosmos.helpers import new_game, table
+from tests.cosmos.helpers import new_game, play, table, with_controls
 from tests.tables import typed
 
 
@@ -103,3 +103,20 @@ def test_playtest_p26_the_log_says_the_goals_scored_and_the_rounds(tmp_path):
             typed(shell, out, "shift 3", "take", "nebula 2", "place", "end stabilise !")
     said = typed(shell, out, "log")
     assert "proto life scored" in said and "round 2, " in said
+
+
+def test_playtest_p9_the_collect_prompt_offers_only_the_nebula_sizes_left():
+    """With the size 1 stack empty the toolbar said `nebula 1|2|3` and `nebula 1` was refused."""
+    from referee.games.cosmos.energy_commands import next_text
+    from referee.games.cosmos.phases import _collect_status, _collect_waiting
+
+    state = new_game(("Ann", "Ben"))
+    supply = dict(state.supply)
+    supply["nebula1"] = supply["nebula1"].take(supply["nebula1"].count)
+    player = state.player
+    state = with_controls(evolve(state, supply=supply), {"light": [player], "time": ["dark", "dark"],
+                                                          "gravity": ["dark", "dark"], "chemistry": []})
+    state = play(state, {"do": "shift", "steps": [["own", None, 3]]})
+    assert state.phase == "collect" and state.nebula_due
+    assert "`nebula 2` or `nebula 3`" in next_text(state) and "nebula 1" not in next_text(state)
+    assert _collect_status(state).endswith("nebula 2|3") and "nebula 1" not in _collect_waiting(state)

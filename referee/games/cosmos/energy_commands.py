@@ -175,7 +175,11 @@ def next_text(state):
             parts.append(f"take {n} energy card{'s' if n != 1 else ''} (display: {shown}), e.g. "
                          f"`take {' '.join(['deck'] * min(n, 3))}`")
         if state.nebula_due:
-            parts.append("choose the nebula tile: `nebula 1`, `nebula 2` or `nebula 3`")
+            from referee.games.cosmos.phases import sizes_left
+
+            sizes = [f"`nebula {size}`" for size in sizes_left(state)]
+            said = sizes[0] if len(sizes) == 1 else ", ".join(sizes[:-1]) + " or " + sizes[-1]
+            parts.append(f"choose the nebula tile: {said}")
         return "next: " + "; ".join(parts)
     if state.phase == "refill":
         from referee.games.cosmos import energycards

@@ -43,12 +43,19 @@ def _goal_status(state):
     return "setup: name the first goal" if _goal_rule(state) == "Setup" else "end phase: name the new goal"
 
 
+def sizes_left(state):
+    """The nebula sizes whose stack still holds a tile (all three when none does: the
+    chemistry tile is then not due anyway)."""
+    left = [size for size in (1, 2, 3) if state.left(f"nebula{size}")]
+    return left or [1, 2, 3]
+
+
 def _collect_status(state):
     due = []
     if state.to_take:
         due.append(f"take {_s(state.to_take, 'card')}")
     if state.nebula_due:
-        due.append("nebula 1|2|3")
+        due.append("nebula " + "|".join(map(str, sizes_left(state))))
     return f"{state.player}: " + ", ".join(due or ["collect"])
 
 
@@ -66,7 +73,7 @@ def _collect_waiting(state):
     if state.to_take:
         due.append(f"take {_s(state.to_take, 'energy card')} (`take deck`, or a type on display)")
     if state.nebula_due:
-        due.append("choose the chemistry nebula (`nebula 2`)")
+        due.append(f"choose the chemistry nebula (`nebula {sizes_left(state)[-1]}`)")
     return f"{state.player} first collects: " + " and ".join(due or ["the resources gained"])
 
 
