@@ -204,7 +204,7 @@ def test_ct6_step5_a_player_over_10_energy_cards_discards_down_to_10_choosing_wh
     with pytest.raises(RuleError, match="discards only 2 to keep 10, not 3") as refused:
         act(state, {"do": "discard", "player": "Ann", "cards": ["time"] * 3})
     assert refused.value.rule == "End phase"
-    with pytest.raises(RuleError, match="Cy's hand of 11 cannot pay light") as refused:
+    with pytest.raises(RuleError, match="Cy's hand of 11 cannot discard light") as refused:
         act(state, {"do": "discard", "player": "Cy", "cards": ["light"]})
     assert refused.value.owner == "Cy" and "gravity" in refused.value.private  # the rest to Cy alone
     with pytest.raises(RuleError, match="'moon' is not an energy card"):

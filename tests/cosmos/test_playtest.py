@@ -5,7 +5,7 @@ from referee.core.pieces import evolve
 from referee.games.cosmos import craft_commands
 from referee.games.cosmos.phases import _count_status
 from referee.games.cosmos.state import Goal
-from tests.cosmos.helpers import new_game, play, table, with_controls
+from tests.cosmos.helpers import new_game, play, table, with_controls, with_hand
 from tests.tables import typed
 
 
@@ -120,3 +120,18 @@ def test_playtest_p9_the_collect_prompt_offers_only_the_nebula_sizes_left():
     assert state.phase == "collect" and state.nebula_due
     assert "`nebula 2` or `nebula 3`" in next_text(state) and "nebula 1" not in next_text(state)
     assert _collect_status(state).endswith("nebula 2|3") and "nebula 1" not in _collect_waiting(state)
+
+
+def test_playtest_p13_a_discard_the_hand_cannot_make_says_discard_not_pay():
+    from referee.core.errors import RuleError
+    from referee.games.cosmos.ending import check_discard
+
+    state = with_hand(new_game(("Ann", "Ben")), "Ann", *(["time"] * 11))
+    state = evolve(state, phase="discard", turn=None)
+    try:
+        check_discard(state, {"do": "discard", "player": "Ann", "cards": ["light"]})
+    except RuleError as error:
+        assert "cannot discard light" in str(error) and "pay" not in str(error) and error.rule == "End phase"
+        assert error.owner == "Ann" and error.private  # what the hand holds stays Ann's to read
+    else:
+        raise AssertionError("a light Ann does not hold was discarded")

@@ -299,7 +299,11 @@ def check_discard(state, action):
     if len(cards) > held - HAND_LIMIT:
         raise RuleError(f"{player} holds {held} energy cards and discards only {held - HAND_LIMIT} to keep "
                         f"{HAND_LIMIT}, not {len(cards)}", rule="End phase")
-    _pay(state, state.seat(player), cards, "End phase")  # refuses what the hand cannot hold
+    try:
+        _pay(state, state.seat(player), cards, "End phase")  # refuses what the hand cannot hold
+    except RuleError as error:  # the hand's own words are for a payment: "cannot pay light"
+        said = str(error).replace(" cannot pay ", " cannot discard ")
+        raise RuleError(said, rule=error.rule, private=error.private, owner=error.owner) from None
 
 
 def discard(state, action):
