@@ -135,3 +135,25 @@ def test_playtest_p13_a_discard_the_hand_cannot_make_says_discard_not_pay():
         assert error.owner == "Ann" and error.private  # what the hand holds stays Ann's to read
     else:
         raise AssertionError("a light Ann does not hold was discarded")
+
+
+def test_playtest_p27_p21_use_takes_the_star_a_card_gives_and_echoes_the_choices():
+    """`use Molecular Cloud H` (it gives an H) was "not a choice"; `use Star Stuff gain`
+    without a payment answered with `use Star Stuff ... pay light`, hiding where `gain` goes."""
+    from referee.core.errors import InputError
+
+    state = new_game(("Ann", "Ben"))
+    assert craft_commands.read_use(state, "Molecular Cloud H".split()) == \
+        craft_commands.read_use(state, "Molecular Cloud".split())
+    try:
+        craft_commands.read_use(state, "Star Stuff gain".split())
+    except InputError as error:
+        assert "`use Star Stuff gain pay light`" in str(error)
+    else:
+        raise AssertionError("Star Stuff's payment was not asked for")
+    try:
+        craft_commands.read_use(state, "Molecular Cloud C".split())
+    except InputError as error:
+        assert "not a choice" in str(error)
+    else:
+        raise AssertionError("a C was taken from Molecular Cloud, which gives an H")

@@ -454,16 +454,17 @@ def _sections(words):
     return parts
 
 
-def _fill_pay(card, typed):
+def _fill_pay(card, typed, choices=""):
     """The energy cards paid: the cost's typed units as printed, and the words after
-    `pay` for its `any` and `matching` units (one word pays all the matching ones)."""
+    `pay` for its `any` and `matching` units (one word pays all the matching ones).
+    ``choices``: the words typed after the card, echoed in the example."""
     fixed = [unit for unit in card.cost.cards if unit in ENERGY]
     open_units = [unit for unit in card.cost.cards if unit not in ENERGY]
     if not open_units:
         return list(typed) if typed else fixed
     if not typed:
         raise InputError(f"{card.name} costs {card.cost}: say which cards pay, e.g. "
-                         f"`use {card.name} ... pay light`")
+                         f"`use {card.name} {choices or '...'} pay light`")
     if len(typed) == len(card.cost.cards):
         return list(typed)
     if len(typed) == 1 and all(unit == "matching" for unit in open_units):
@@ -489,7 +490,7 @@ def read_use(state, words):
     if card is None:
         card = power.Card(name, "", power.Cost.of(action.get("cost", ())), ())
     typed = [energy_type(w) for w in parts.get("pay", [])]
-    action["pay"] = _fill_pay(card, typed)
+    action["pay"] = _fill_pay(card, typed, " ".join(parts[""]))
     effects = [part for part, _argument in card.effects]
     wants_target = any(part in ("nova", "unnova", "discard") for part in effects)
     wants_star = any(part in ("star", "place") and argument in (None, "any") for part, argument in card.effects)
@@ -504,6 +505,8 @@ def read_use(state, words):
             action["count"] = int(said)
         elif said in _STAR_WORDS and (wants_target or wants_star):
             stars.append(star_type(word))
+        elif said in _STAR_WORDS and ("star", star_type(word)) in card.effects:
+            pass  # the star the card gives anyway (`use Molecular Cloud H`): naming it is no error
         else:
             other.append(word)
     if wants_target and stars:
