@@ -157,3 +157,16 @@ def test_playtest_p27_p21_use_takes_the_star_a_card_gives_and_echoes_the_choices
         assert "not a choice" in str(error)
     else:
         raise AssertionError("a C was taken from Molecular Cloud, which gives an H")
+
+
+def test_playtest_p19_the_refill_example_lays_as_many_cards_as_are_missing(tmp_path):
+    """One card to lay, and the example said `display light time` (a refusal: 1 card, not 2)."""
+    session, shell, out = table(tmp_path, ("Ann", "Ben"), mode="table")
+    typed(shell, out, "tokens Ann dark dark dark Ben dark", "display light time gravity chemistry", "goal proto",
+          "shift 1 chemistry 2")  # Ben: own token to time, a dark one to light: 1 card
+    said = typed(shell, out, "take light")
+    assert session.state.phase == "refill" and "`display light`" in said
+    said = typed(shell, out, "take deck")  # refused: the refill comes first
+    assert "`display light`" in said and "`display light time`" not in said
+    typed(shell, out, "display light")
+    assert session.state.phase == "craft"

@@ -185,7 +185,9 @@ def next_text(state):
         from referee.games.cosmos import energycards
 
         n = energycards.missing(state)
-        return f"next: the table lays {n} card{'s' if n != 1 else ''} face up: `display light time ...`"
+        from referee.games.cosmos.phases import refill_example
+
+        return f"next: the table lays {n} card{'s' if n != 1 else ''} face up: {refill_example(state)}"
     if state.phase == "craft":
         return f"{state.player}'s craft phase: place, spend, then `end`"
     return ""

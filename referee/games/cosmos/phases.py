@@ -81,6 +81,17 @@ def _refill_status(state):
     return f"refill the display ({4 - len(state.display)})"
 
 
+def refill_example(state):
+    """`display ...` with as many cards as the display lacks: `display light` for one."""
+    from referee.games.cosmos import energycards
+
+    return "`display " + " ".join(("light", "time", "gravity", "chemistry")[:max(1, energycards.missing(state))]) + "`"
+
+
+def _refill_waiting(state):
+    return f"the table first names the cards that refill the display: {refill_example(state)}"
+
+
 def _craft_status(state):
     return f"{state.player}: craft, then end"
 
@@ -155,7 +166,7 @@ PHASE_LIST = [
           next=("collect", "refill", "craft")),
     Phase("refill", moves=OPENS["refill"], acts=ANYONE, prompt="refill? ", default="display",
           status=_refill_status,
-          waiting="the table first names the cards that refill the display: `display light time`",
+          waiting=_refill_waiting,
           rule="Resources", next=("craft",)),
     Phase("craft", moves=OPENS["craft"], acts=SEAT, prompt="{player} craft> ", status=_craft_status,
           waiting="{player} is crafting: when done, `end nebula 1|2|3` or `end stabilise`", rule="CT-5",
