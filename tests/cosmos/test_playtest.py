@@ -170,3 +170,19 @@ def test_playtest_p19_the_refill_example_lays_as_many_cards_as_are_missing(tmp_p
     assert "`display light`" in said and "`display light time`" not in said
     typed(shell, out, "display light")
     assert session.state.phase == "craft"
+
+
+def test_playtest_p24_telling_more_cards_than_untold_says_how_many_are_untold():
+    """It said "the referee knows all but 5 of Ann's 5"."""
+    from referee.core.errors import RuleError
+    from referee.games.cosmos.corrections import check_tell
+
+    state = new_game(("Ann", "Ben"), mode="table")
+    ann = state.hands[0]
+    assert ann.unknown == len(ann) == 4
+    try:
+        check_tell(state, {"do": "tell", "player": "Ann", "cards": ["light"] * 9})
+    except RuleError as error:
+        assert "Ann holds only 4 the referee was not told" in str(error) and "all but" not in str(error)
+    else:
+        raise AssertionError("9 cards told of a hand of 4")

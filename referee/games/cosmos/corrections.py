@@ -248,8 +248,10 @@ def check_tell(state, action):
                         private=f"not an energy type: {' '.join(map(str, strange))} (light, time, gravity, chemistry)",
                         owner=player)
     if len(cards) > hand.unknown:
-        raise RuleError(f"{player} named {len(cards)} cards; the referee knows all but {hand.unknown} of "
-                        f"{player}'s {len(hand)}", rule="G-1")
+        of = f" (of {len(hand)})" if hand.unknown < len(hand) else ""
+        raise RuleError(f"{player} named {len(cards)} cards, but {player} holds only {hand.unknown}{of} "
+                        "the referee was not told", rule="G-1")
+
 
 
 def tell(state, action):
