@@ -186,3 +186,18 @@ def test_playtest_p24_telling_more_cards_than_untold_says_how_many_are_untold():
         assert "Ann holds only 4 the referee was not told" in str(error) and "all but" not in str(error)
     else:
         raise AssertionError("9 cards told of a hand of 4")
+
+
+def test_playtest_p2_the_first_screen_says_how_to_name_the_goal_card(tmp_path):
+    """Digital mode opened on `goal?` and "a goal card to name": a newcomer who let the
+    referee deal expected it to reveal the goal; the picture now says what to type."""
+    from referee.games.cosmos import view
+
+    state = new_game(("Ann", "Ben"))
+    fresh_state = evolve(state, phase="goal", turn=None, track=(None, None, None, None), scored=())
+    from referee.core import render
+
+    picture = view.picture(fresh_state, width=50)
+    plain = picture.replace("\xa0", " ")
+    assert "turn up a goal card" in plain and "`goal proto`" in plain
+    assert all(render.visible(line) <= 50 for line in picture.splitlines())

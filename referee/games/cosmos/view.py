@@ -24,7 +24,7 @@ _SOURCE_HEADERS = {"goals": "goal", "sets": "set", "power": "pow", "nebulae": "n
 _PHASES = {
     "tokens": "setup: the energy tokens' order",
     "display": "the energy card display",
-    "goal": "a goal card to name",
+    "goal": "turn up a goal card and name it: `goal proto`",
     "energy": "{player}: energy phase, shift",
     "collect": "{player}: energy phase, collect",
     "refill": "the display to refill",
