@@ -201,3 +201,13 @@ def test_playtest_p2_the_first_screen_says_how_to_name_the_goal_card(tmp_path):
     plain = picture.replace("\xa0", " ")
     assert "turn up a goal card" in plain and "`goal proto`" in plain
     assert all(render.visible(line) <= 50 for line in picture.splitlines())
+
+
+def test_playtest_p18_help_lists_the_commands_in_the_order_of_play(tmp_path):
+    """`help` began with adjust, tell, hand, finish and put shift, take and hint last."""
+    session, shell, out = table(tmp_path, ("Ann", "Ben"), mode="table")
+    said = typed(shell, out, "help")
+    at = [said.index(usage) for usage in ("tokens PLAYER", "goal NAME", "shift N", "take CARD", "place [PIECE",
+                                          "end nebula", "count PLAYER", "discard PLAYER", "adjust PLAYER",
+                                          "board [PLAYER]")]
+    assert at == sorted(at), said

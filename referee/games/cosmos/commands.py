@@ -14,6 +14,15 @@ from referee.games.cosmos import (corrections_commands, craft_commands, ending_c
                                   energy_commands, setup_commands, view_commands)
 from referee.games.cosmos.registry import COMMANDS
 
+# `help` lists the commands in the order of play (setup, energy phase, craft phase, end
+# phase), then the corrections and views: a newcomer reads it top-down as "what do I do"
+# (playtest P18); they registered in the order the modules were imported.
+_PLAY_ORDER = ("tokens", "display", "goal", "shift", "take", "nebula", "hint", "place", "supernova", "stabilise",
+               "move", "complete", "advanced", "set", "power", "use", "discharge", "end", "count", "discard")
+COMMANDS.commands = dict(sorted(COMMANDS.commands.items(),
+                                key=lambda item: _PLAY_ORDER.index(item[0]) if item[0] in _PLAY_ORDER
+                                else len(_PLAY_ORDER)))
+
 
 def _fit(text, margin):
     return render.fit_lines(text, render.terminal_width() - margin)
