@@ -154,10 +154,10 @@ def test_advanced_possible_values_follow_the_two_groups():
     state = ready_for_life(mode="table")  # 2 players: the first 4 drawn are group 1
     assert craft.possible_value(state, 8) and craft.possible_value(state, 6)
     assert not craft.possible_value(state, 4) and not craft.possible_value(state, 9)
-    four_eights = supplies.board(state, 1, advanced=(8, 8, 8, 8))
+    four_eights = supplies.board(state, 0, advanced=(8, 8, 8, 8))  # the drawer's own (leaks: LEAK 1)
     assert not craft.possible_value(four_eights, 8)  # the fifth token: group 2 has no 8
     assert craft.possible_value(four_eights, 4) and craft.possible_value(four_eights, 7)
-    sixes = supplies.board(state, 1, advanced=(6, 7, 7, 7) + (6,) * 5)
+    sixes = supplies.board(state, 0, advanced=(6, 7, 7, 7) + (6,) * 5)
     assert not craft.possible_value(sixes, 6)  # group 1 has one 6, group 2 five: all drawn
     assert craft.possible_value(sixes, 5)
 

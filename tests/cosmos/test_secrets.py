@@ -486,8 +486,7 @@ def _verdict(state, value):
         return str(error)
 
 
-@pytest.mark.parametrize("value", [pytest.param(6, marks=pytest.mark.xfail(strict=True, reason="LEAK 1 open")),
-                                   pytest.param(7, marks=pytest.mark.xfail(strict=True, reason="LEAK 1 open")), 8])
+@pytest.mark.parametrize("value", [6, 7, 8])
 def test_issue10_leak1_a_value_typed_unseen_is_no_oracle_on_the_values_others_drew(value):
     """Group 1 holds one 6 and three 7s: Ben typing values at the masked prompt (each
     refusal leaves the game as it was, so he may try again) must not learn which values
@@ -626,7 +625,6 @@ def test_issue10_hunt_advanced_life_table_value_typed_unseen_is_never_echoed(tmp
     assert "advanced ?" in seen and '"value"' not in seen and "7 points" not in seen
 
 
-@pytest.mark.xfail(strict=True, reason="LEAK 2 open")
 @pytest.mark.parametrize("mode", ["digital", "table"])
 def test_issue10_leak2_undo_of_the_end_asks_first_the_end_showed_every_secret(tmp_path, monkeypatch, mode):
     """The end shows the advanced life values and, in digital mode, the seed (every hand

@@ -251,35 +251,35 @@ def drawn_values(state):
 
 
 def possible_value(state, value):
-    """Whether the next advanced life token drawn could be worth ``value``: the stack is
-    2 group-1 tokens per player (from 8 8 8 8 7 7 7 6) on the 16 of group 2 (Setup 7), so
-    the first 2n drawn come from group 1 and the rest from group 2; the values drawn
-    before must fit that with this one."""
-    drawn = drawn_values(state)
+    """Whether the next advanced life token drawn could be worth ``value``, as far as the
+    one who drew it may know: the stack is 2 group-1 tokens per player (from 8 8 8 8 7 7 7
+    6) on the 16 of group 2 (Setup 7), so the first 2n drawn come from group 1 and the
+    rest from group 2 (how many were drawn is public: the tokens lie face down on the
+    boards); the drawer's own values before must fit that with this one. Never the values
+    other players drew: they are secret, and a refusal that depended on them would let a
+    player probe them by typing values unseen (a refused line changes nothing)."""
+    seat = state.turn
+    own = Tally(state.boards[seat].advanced if seat is not None else ())
     top = 2 * len(state.players)  # group-1 tokens in the stack
     group1, group2 = Tally(ADVANCED_GROUP1), Tally(ADVANCED_GROUP2)
-    if len(drawn) < top:
-        return Tally(drawn + [value]) <= group1 and value in group1
+    if len(drawn_values(state)) < top:  # every token drawn so far came from group 1
+        return value in group1 and own + Tally([value]) <= group1
     if value not in group2:
         return False
-    later = Tally(drawn)
-    # Split the values drawn into the first 2n (group 1) and the rest (group 2, with this one).
-    values = sorted(later)
-    def splits(index, room):
+    values = sorted(own)
+
+    def splits(index, room, later):
+        """Some of the drawer's values from group 1 (at most ``room`` more), the rest with
+        this one from group 2."""
         if index == len(values):
-            if room:
-                return False
-            rest = Tally({v: later[v] - chosen[v] for v in values})
-            rest[value] += 1
-            return rest <= group2
+            return later + Tally([value]) <= group2
         v = values[index]
-        for take in range(min(later[v], group1[v], room), -1, -1):
-            chosen[v] = take
-            if splits(index + 1, room - take):
+        for take in range(min(own[v], group1[v], room), -1, -1):
+            if splits(index + 1, room - take, later + Tally({v: own[v] - take})):
                 return True
         return False
-    chosen = {}
-    return splits(0, top)
+
+    return splits(0, top, Tally())
 
 
 def _advanced_nebula(board, size):
