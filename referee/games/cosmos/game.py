@@ -27,7 +27,11 @@ class Cosmos(Game):
 
     def revealed(self, before, after):
         """What a digital draw showed the table: energy cards from the deck (to a hand or
-        the display) or an advanced life token from the stack. Undo cannot un-see it."""
+        the display) or an advanced life token from the stack; and the end of the game,
+        which showed every secret (advanced life values, cards told and, in digital mode,
+        the seed, from which every hand and the deck follow). Undo cannot un-see it."""
+        if self.is_over(after) and not self.is_over(before):
+            return "the end of the game: advanced life values" + (", the seed" if after.mode == "digital" else "")
         if after.mode != "digital":
             return None
         if len(after.deck) < len(before.deck) or after.reshuffles != before.reshuffles:
