@@ -25,6 +25,7 @@ class Command:
     group: str = "game"
     move: str = None  # the move (core.moves) it makes, when not its own name: help shows its rule
     fill: object = None  # fn(session) -> {name: text}: the game's own words for {name} in its help
+    unseen: bool = False  # its words may name a secret (cards told, a value): its lines stay out of the history
 
     @property
     def words(self):
@@ -53,13 +54,13 @@ class CommandSet:
     commands: dict = field(default_factory=dict)
     words: dict = field(default_factory=dict)
 
-    def command(self, name, *aliases, usage="", complete=None, group="game", move=None, fill=None):
+    def command(self, name, *aliases, usage="", complete=None, group="game", move=None, fill=None, unseen=False):
         def register(handler):
             doc = (handler.__doc__ or "").strip().splitlines()
             summary = doc[0].strip() if doc else ""
             details = "\n".join(line.strip() for line in doc[1:]).strip()
             cmd = Command(name, handler, usage or name, tuple(aliases), complete, summary, details, group, move,
-                          fill)
+                          fill, unseen)
             self.add(cmd)
             return handler
 

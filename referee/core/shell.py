@@ -367,7 +367,7 @@ class Shell:
         history = None
         try:
             os.makedirs(home(), exist_ok=True)
-            history = _history(os.path.join(home(), "history"))
+            history = _history(os.path.join(home(), "history"), keep=self.keeps_in_history)
         except OSError:
             history = None  # an unwritable folder costs the history, not the game
         prompt_session = PromptSession(
@@ -392,6 +392,15 @@ class Shell:
                 break
             self.execute(line)
             self.run_typed_at_questions()
+
+    def keeps_in_history(self, line):
+        """Whether the Up arrow may bring ``line`` back, in this game or a later one: not a
+        line of a command whose words may name a secret (`tell Ann light time`)."""
+        try:
+            cmd = self._command_of(line)
+        except Exception:
+            return True
+        return not getattr(cmd, "unseen", False)
 
     def run_typed_at_questions(self):
         """Run, in order, the commands typed at a question (confirm, show_private) instead
@@ -505,13 +514,18 @@ def _fit_menu(prompt_session):
     return prompt_session
 
 
-def _history(path):
+def _history(path, keep=None):
     """prompt-toolkit's file history, except that a file it cannot read or write costs only
     the history: FileHistory's own errors surface inside the prompt's event loop as a
-    traceback and a 'Press ENTER to continue' stall."""
+    traceback and a 'Press ENTER to continue' stall; and a line ``keep`` refuses (a
+    secret typed on the line) is neither kept nor written."""
     from prompt_toolkit.history import FileHistory
 
     class SafeFileHistory(FileHistory):
+        def append_string(self, string):
+            if keep is None or keep(string):
+                super().append_string(string)
+
         def load_history_strings(self):
             try:
                 return list(super().load_history_strings())

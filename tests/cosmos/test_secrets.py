@@ -641,3 +641,25 @@ def test_issue10_leak2_undo_of_the_end_asks_first_the_end_showed_every_secret(tm
     assert session.over and "✗ not undone: it would take back what was revealed" in text
     assert "yes" in text
     assert _say(shell, "undo yes").startswith("✓ undone") and not session.over
+
+
+def test_issue10_leak3_cards_or_a_value_typed_on_the_line_stay_out_of_the_history(tmp_path, monkeypatch):
+    """`tell Ann light time` or `advanced 2 3 7` typed on the live line (the script form)
+    is not brought back by the Up arrow, in this game or a later one: the history file
+    outlives the game (playtest P25)."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    from referee.core.shell import _history
+
+    session, shell, _out = table(tmp_path, players=("Ann", "Ben"), mode="table", seed=None)
+    for line in ("tell Ann light time", "Ann: tell Ann gravity", "advanced 2 3 7", "adv 1 6 8"):
+        assert not shell.keeps_in_history(line), line
+    for line in ("shift 3", "hand Ann", "qwerty", ""):
+        assert shell.keeps_in_history(line), line
+    path = tmp_path / "history"
+    history = _history(str(path), keep=shell.keeps_in_history)
+    for line in ("goal proto", "tell Ann light time", "shift 3", "advanced 2 3 7"):
+        history.append_string(line)
+    assert list(history.get_strings()) == ["goal proto", "shift 3"]
+    written = path.read_text(encoding="utf-8")
+    assert "shift 3" in written and "tell" not in written and "advanced" not in written
+    assert list(_history(str(path)).load_history_strings()) == ["shift 3", "goal proto"]
