@@ -211,3 +211,16 @@ def test_playtest_p18_help_lists_the_commands_in_the_order_of_play(tmp_path):
                                           "end nebula", "count PLAYER", "discard PLAYER", "adjust PLAYER",
                                           "board [PLAYER]")]
     assert at == sorted(at), said
+
+
+def test_playtest_ct2_a_player_named_d_or_dark_is_refused_at_the_start():
+    """Players typed as initials (A,B,C,D): `tokens A d B d C d D` read D as a dark token,
+    so D's token could never be laid and the game could not start."""
+    from referee.games import load
+
+    game = load("cosmos")
+    for players in (["A", "B", "C", "D"], ["Ann", "dark"]):
+        refused = game.players_refusal({"players": players, "mode": "table", "options": {}})
+        assert refused and "dark energy token" in refused and "(CT-2)" in refused
+    assert game.players_refusal({"players": ["Ann", "Dee", "Dan"], "mode": "table", "options": {}}) is None
+    assert "2 to 4" in game.players_refusal({"players": ["Ann"], "mode": "table", "options": {}})

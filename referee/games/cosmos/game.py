@@ -25,6 +25,19 @@ class Cosmos(Game):
     def initial(self, header):
         return setup.initial(header)
 
+    def players_refusal(self, header):
+        """Seats as the entry says, and no player called `dark` or `d`: `tokens` reads those
+        words as a dark energy token, so that player's token could never be laid (playtest:
+        players typed as initials, A,B,C,D)."""
+        refused = super().players_refusal(header)
+        if refused:
+            return refused
+        for name in header.get("players") or ():
+            if str(name).lower() in ("dark", "d"):
+                return (f"a player called {name!r} would read as a dark energy token (`dark`, `d`) "
+                        "when the tokens are laid: give another name (CT-2)")
+        return None
+
     def revealed(self, before, after):
         """What a digital draw showed the table: energy cards from the deck (to a hand or
         the display) or an advanced life token from the stack; and the end of the game,
