@@ -98,7 +98,9 @@ def start(name, players, options, script, as_json, no_color, mode="table", seed=
             "id": None,
             "players": names,
             "mode": mode,
-            "seed": seed if seed is not None else (random.SystemRandom().randrange(10**9) if mode == "digital" else None),
+            # A seed drawn for the table decides every hand: from 2**53 (exact in any JSON
+            # reader), too many to try offline against what the table sees (G-2).
+            "seed": seed if seed is not None else (random.SystemRandom().randrange(2**53) if mode == "digital" else None),
             "options": values,
             "wordlists": [str(w) for w in wordlists],
             "deny": [str(d) for d in deny],

@@ -595,3 +595,20 @@ def test_issue9_item6_a_save_edited_to_seat_too_many_is_refused_by_the_same_rule
     assert resumed.exit_code == 1
     assert f"{path} line 1: Cosmo;code is for 2 to 6 players, not 7 (CO-1)" in " ".join(resumed.output.split())
     assert "Traceback" not in resumed.output
+
+
+def test_g2_a_digital_seed_drawn_for_the_table_is_too_large_to_search(run, home):
+    """The seed of a digital game started without --seed decides every hand and the deck,
+    and what the table sees (a display, a token order) narrows it: drawn from 10**9 it
+    could be found by trying them all offline. Drawn from 2**53 (still exact in any JSON
+    reader) it cannot: among ten games one seed at least lies above 10**9."""
+    seeds = []
+    for _ in range(10):
+        result = run("cosmocode", "--players", "Ann,Ben", "--mode", "digital", script="receive short\nquit\n")
+        assert result.exit_code == 0, result.output
+    for game_id in store.all_ids():
+        with open(store.path_of(game_id), encoding="utf-8") as journal:
+            seeds.append(json.loads(journal.readline())["seed"])  # the header, first line of the save
+    assert len(seeds) == 10
+    assert all(isinstance(seed, int) and 0 <= seed < 2**53 for seed in seeds)
+    assert max(seeds) > 10**9
