@@ -395,12 +395,20 @@ class Shell:
 
     def keeps_in_history(self, line):
         """Whether the Up arrow may bring ``line`` back, in this game or a later one: not a
-        line of a command whose words may name a secret (`tell Ann light time`)."""
+        line of a command whose words may name a secret: one declared ``unseen``, or one
+        that makes a secret move (its Move has a ``public`` line: `tell Ann light time`,
+        Co;code's `deal Ann 5a 5b`), so a game declares the secret once, on its move."""
         try:
             cmd = self._command_of(line)
         except Exception:
             return True
-        return not getattr(cmd, "unseen", False)
+        if cmd is None:
+            return True
+        if getattr(cmd, "unseen", False):
+            return False
+        moves = getattr(self.session.game, "moves", None)
+        move = moves.moves.get(self.session.game.move_of(cmd.name)) if moves is not None else None
+        return not (move is not None and move.secret)
 
     def run_typed_at_questions(self):
         """Run, in order, the commands typed at a question (confirm, show_private) instead

@@ -663,3 +663,15 @@ def test_issue10_leak3_cards_or_a_value_typed_on_the_line_stay_out_of_the_histor
     written = path.read_text(encoding="utf-8")
     assert "shift 3" in written and "tell" not in written and "advanced" not in written
     assert list(_history(str(path)).load_history_strings()) == ["shift 3", "goal proto"]
+
+
+def test_issue10_leak3_a_secret_move_of_any_game_keeps_its_line_out_of_the_history(tmp_path, monkeypatch):
+    """The history leaves out a line by its move's secrecy (Move.public), declared once:
+    Cosmo;code's `deal Ann 5a 5b` (cards typed on the line) as much as Cosmos's `tell`."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    from tests.tables import open_table
+
+    _session, shell, _out = open_table("cosmocode", tmp_path, players=("Ann", "Ben"), mode="table")
+    assert not shell.keeps_in_history("deal Ann 5a 5b")
+    assert not shell.keeps_in_history("Ann: deal Ann 5a")
+    assert shell.keeps_in_history("receive short")

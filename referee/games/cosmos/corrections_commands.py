@@ -126,7 +126,7 @@ def _unseen(word):
         return word
 
 
-@COMMANDS.command("tell", usage="tell PLAYER [TYPE ...]", complete=_players, unseen=True)
+@COMMANDS.command("tell", usage="tell PLAYER [TYPE ...]", complete=_players)
 def tell_command(session, args):
     """Table mode: name cards of your own hand to the referee (`tell Ann` asks them unseen).
 

@@ -286,7 +286,7 @@ def complete_command(session, args):
     return _reply(after, state.turn, f"{state.player} completes a size {size} nebula: {points} points")
 
 
-@COMMANDS.command("advanced", "adv", usage="advanced SIZE PROTO", complete=_sizes, unseen=True)
+@COMMANDS.command("advanced", "adv", usage="advanced SIZE PROTO", complete=_sizes)
 def advanced_command(session, args):
     """Create advanced life on a completed nebula with 6 life around it.
 
