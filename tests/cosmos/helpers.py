@@ -88,3 +88,19 @@ def table(tmp_path, players=PLAYERS, mode="digital", seed=7):
     from tests.tables import open_table
 
     return open_table("cosmos", tmp_path, list(players), mode, seed=seed)
+
+
+def refused(state, action, rule=None, says=None):
+    """The RuleError ``action`` meets in ``state`` (played as the player to act), checked
+    to cite ``rule`` and to say ``says`` when given."""
+    import pytest
+
+    from referee.core.errors import RuleError
+
+    with pytest.raises(RuleError) as caught:
+        play(state, action)
+    if rule:
+        assert caught.value.rule == rule, str(caught.value)
+    if says:
+        assert says in str(caught.value), str(caught.value)
+    return caught.value

@@ -10,23 +10,13 @@ from referee.core.errors import RuleError
 from referee.core.pieces import Hand, evolve
 from referee.games.cosmos import craft, supplies
 from referee.games.cosmos.state import ADVANCED_GROUP2, Nebula
-from tests.cosmos.helpers import new_game, play, with_hand, with_turn
+from tests.cosmos.helpers import new_game, play, refused, with_hand, with_turn
 
 
 def crafting(players=("Ann", "Ben"), mode="digital", **board):
     """Ann to act in the craft phase, her board changed by ``board``."""
     state = with_turn(new_game(players, mode=mode), "Ann", "craft")
     return supplies.board(state, 0, **board) if board else state
-
-
-def refused(state, action, rule=None, says=None):
-    with pytest.raises(RuleError) as caught:
-        play(state, action)
-    if rule:
-        assert caught.value.rule == rule, str(caught.value)
-    if says:
-        assert says in str(caught.value), str(caught.value)
-    return caught.value
 
 
 def ann(state):

@@ -8,23 +8,13 @@ from referee.core.errors import InputError, RuleError
 from referee.core.pieces import Hand
 from referee.games.cosmos import power, supplies
 from referee.games.cosmos.state import CONTROLS, Nebula
-from tests.cosmos.helpers import new_game, play, with_hand, with_turn
+from tests.cosmos.helpers import new_game, play, refused, with_hand, with_turn
 
 
 def crafting(*cards, mode="digital", unknown=0, **board):
     state = with_turn(new_game(("Ann", "Ben"), mode=mode), "Ann", "craft")
     state = with_hand(state, "Ann", *cards, unknown=unknown)
     return supplies.board(state, 0, **board) if board else state
-
-
-def refused(state, action, rule=None, says=None):
-    with pytest.raises(RuleError) as caught:
-        play(state, action)
-    if rule:
-        assert caught.value.rule == rule, str(caught.value)
-    if says:
-        assert says in str(caught.value), str(caught.value)
-    return caught.value
 
 
 def holding(card, kind, *cards, slot=1, **board):

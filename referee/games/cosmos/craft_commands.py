@@ -14,7 +14,7 @@ import re
 from referee.core import render
 from referee.core.errors import InputError
 from referee.games.cosmos import craft, ending, power
-from referee.games.cosmos.registry import COMMANDS, energy_type, number, star_type
+from referee.games.cosmos.registry import COMMANDS, do, energy_type, number, star_type
 from referee.games.cosmos.state import ENERGY, SIZES, SLOT_COSTS, STARS
 
 _INSIST = ("!", "yes", "y", "anyway")
@@ -22,14 +22,6 @@ _NEBULA = re.compile(r"^(?:n|neb|nebula|s|size)([123])$")
 _COUNTED = re.compile(r"^(\d+)([a-z]+)$")
 
 # -- the shared bits -------------------------------------------------------------------------
-
-
-def _do(session, action):
-    """Do an action in the name of whoever said it, else of the player to act (the log's who)."""
-    who = session.speaker or session.state.player
-    if who:
-        action = dict(action, by=who)
-    return session.do(action)
 
 
 def _open(session, name):
@@ -206,7 +198,7 @@ def place_command(session, args):
     """
     state = session.state
     action = read_place(state, _words(args))
-    after = _do(session, action)
+    after = do(session, action)
     return _reply(after, state.turn, craft.place_line(action).replace("places", f"{state.player} places", 1))
 
 
@@ -224,7 +216,7 @@ def supernova_command(session, args):
         raise InputError("which star becomes a supernova? e.g. `supernova He`")
     state = session.state
     star = star_type(words[0])
-    after = _do(session, {"do": "supernova", "star": star})
+    after = do(session, {"do": "supernova", "star": star})
     return _reply(after, state.turn, f"{state.player}'s {star} star is now a supernova")
 
 
@@ -239,7 +231,7 @@ def stabilise_command(session, args):
         raise InputError("how many? e.g. `stabilise 2`")
     count = number(words[0], "a number of proto life") if words else 1
     state = session.state
-    after = _do(session, {"do": "stabilise", "count": count})
+    after = do(session, {"do": "stabilise", "count": count})
     return _reply(after, state.turn, f"{state.player} stabilises {count} proto life")
 
 
@@ -254,7 +246,7 @@ def move_command(session, args):
         raise InputError("move what? e.g. `move He` or `move proto`")
     state = session.state
     piece = _piece(words[0])
-    after = _do(session, {"do": "move", "piece": piece})
+    after = do(session, {"do": "move", "piece": piece})
     return _reply(after, state.turn, f"{state.player} {craft.move_line({'piece': piece})}")
 
 
@@ -282,7 +274,7 @@ def complete_command(session, args):
         raise InputError("say the size and the points: e.g. `complete 2 8`")
     size, points = values
     state = session.state
-    after = _do(session, {"do": "complete", "size": size, "points": points})
+    after = do(session, {"do": "complete", "size": size, "points": points})
     return _reply(after, state.turn, f"{state.player} completes a size {size} nebula: {points} points")
 
 
@@ -311,7 +303,7 @@ def advanced_command(session, args):
         action["value"] = values[2]
     else:
         action["value"] = _ask_value(session, name, size, proto)
-    after = _do(session, action)
+    after = do(session, action)
     public = _reply(after, seat, f"{name} creates advanced life on a size {size} nebula; "
                                  f"{proto} proto life back to the supply (value hidden until the end)")
     if state.mode == "digital":
@@ -345,7 +337,7 @@ def set_command(session, args):
         raise InputError("which type? e.g. `set light`")
     kind = energy_type(words[0])
     state = session.state
-    after = _do(session, {"do": "set", "type": kind})
+    after = do(session, {"do": "set", "type": kind})
     return _reply(after, state.turn, f"{state.player} discards 5 {kind} for 6 points")
 
 
@@ -398,7 +390,7 @@ def power_command(session, args):
         if not session.confirm(f"{card} is not in the reference: did you mean {meant}? Keep {card!r} as named?"):
             raise InputError(f"nothing was done: did you mean {meant}? (end the line with `!` to keep "
                              f"{card!r} as named)")
-    after = _do(session, action)
+    after = do(session, action)
     return _reply(after, seat, f"{state.player} keeps {card} in slot {slot} ({SLOT_COSTS[slot - 1]} {kind} "
                                f"paid); a power token goes to the {kind} control")
 
@@ -543,7 +535,7 @@ def use_command(session, args):
         raise InputError("use which card? e.g. `use Time Dilation`")
     state = session.state
     action = read_use(state, words)
-    after = _do(session, action)
+    after = do(session, action)
     from referee.games.cosmos.moves import MOVES
 
     said = f"{state.player} {MOVES.describe(action)}"
@@ -636,7 +628,7 @@ def discharge_command(session, args):
         raise InputError("say what it spent and gave: e.g. `discharge 2 points 5 H`")
     state = session.state
     action = read_discharge(words)
-    after = _do(session, action)
+    after = do(session, action)
     return _reply(after, state.turn, f"{state.player} {craft.discharge_line(action)}")
 
 
@@ -687,7 +679,7 @@ def end_command(session, args):
         if not session.confirm(question):
             raise InputError(f"not ended: {name} still has {', '.join(left)}; place or spend them, "
                              f"or `end {_end_words_of(action)} !` to lose them")
-    after = _do(session, action)
+    after = do(session, action)
     done = "takes a size {} nebula".format(action["size"]) if action["choice"] == "nebula" else \
         "stabilises 1 proto life"
     if action["choice"] == "nebula" and after.boards[seat].nebulae == state.boards[seat].nebulae:

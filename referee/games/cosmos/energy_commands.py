@@ -14,7 +14,7 @@ import re
 from referee.core import render
 from referee.core.errors import InputError
 from referee.games.cosmos import energy, hint
-from referee.games.cosmos.registry import COMMANDS, energy_type, number
+from referee.games.cosmos.registry import COMMANDS, do, energy_type, number
 from referee.games.cosmos.state import CONTROLS, ENERGY
 
 _GLUED = re.compile(r"^(dark@|dark:|dark)?([a-z]+)[@:]?(-?\d+)$")
@@ -141,14 +141,6 @@ def _energy_or_deck(word):
                          "the deck") from None
 
 
-def _do(session, action):
-    """Do an action in the name of whoever said it, else of the player to act (the log's who)."""
-    who = session.speaker or session.state.player
-    if who:
-        action = dict(action, by=who)
-    return session.do(action)
-
-
 # -- replies -----------------------------------------------------------------------------------
 
 
@@ -241,7 +233,7 @@ def shift_command(session, args):
     """
     steps = read_steps(session, args)
     before = session.state
-    after = _do(session, {"do": "shift", "steps": steps})
+    after = do(session, {"do": "shift", "steps": steps})
     return shift_reply(before, after, steps)
 
 
@@ -257,7 +249,7 @@ def take_command(session, args):
     cards = _cards(words, _energy_or_deck, "deck") if words else ["deck"] * state.to_take
     seat = state.turn
     before = state.hands[seat] if seat is not None else None
-    after = _do(session, {"do": "take", "cards": cards})
+    after = do(session, {"do": "take", "cards": cards})
     faceup = [card for card in cards if card != "deck"]
     deck = cards.count("deck")
     parts = [" ".join(faceup) + " from the display"] if faceup else []
@@ -293,7 +285,7 @@ def nebula_command(session, args):
         raise InputError("which size? `nebula 1`, `nebula 2` or `nebula 3`")
     size = number(words[0], "a nebula size (1, 2 or 3)")
     state = session.state
-    after = _do(session, {"do": "nebula", "size": size})
+    after = do(session, {"do": "nebula", "size": size})
     return "\n".join(line for line in (render.ok(f"{state.player} takes a size {size} nebula tile"),
                                        reshuffled(state, after), next_text(after)) if line)
 

@@ -39,6 +39,15 @@ def number(word, what="a number"):
     return int(text)
 
 
+def do(session, action):
+    """Do an action in the name of whoever said it, else of the player to act, so the log
+    says who made every move (a line typed without `Ann:` is the player to act's)."""
+    who = session.speaker or session.state.player
+    if who:
+        action = dict(action, by=who)
+    return session.do(action)
+
+
 def seat_of(session, word):
     """The seat index of a player named (any case, a unique prefix), via the session."""
     name = session.player(word)
