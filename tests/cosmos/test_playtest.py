@@ -2,7 +2,7 @@
 /work/notes/v3/cosmos-findings.md), each pinned by the words a player typed."""
 
 from referee.core.pieces import evolve
-from referee.games.cosmos import craft_commands
+from referee.games.cosmos import craft_commands, power_commands
 from referee.games.cosmos.phases import _count_status
 from referee.games.cosmos.state import Goal
 from tests.cosmos.helpers import new_game, play, table, with_controls, with_hand
@@ -143,16 +143,16 @@ def test_playtest_p27_p21_use_takes_the_star_a_card_gives_and_echoes_the_choices
     from referee.core.errors import InputError
 
     state = new_game(("Ann", "Ben"))
-    assert craft_commands.read_use(state, "Molecular Cloud H".split()) == \
-        craft_commands.read_use(state, "Molecular Cloud".split())
+    assert power_commands.read_use(state, "Molecular Cloud H".split()) == \
+        power_commands.read_use(state, "Molecular Cloud".split())
     try:
-        craft_commands.read_use(state, "Star Stuff gain".split())
+        power_commands.read_use(state, "Star Stuff gain".split())
     except InputError as error:
         assert "`use Star Stuff gain pay light`" in str(error)
     else:
         raise AssertionError("Star Stuff's payment was not asked for")
     try:
-        craft_commands.read_use(state, "Molecular Cloud C".split())
+        power_commands.read_use(state, "Molecular Cloud C".split())
     except InputError as error:
         assert "not a choice" in str(error)
     else:

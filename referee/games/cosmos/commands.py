@@ -3,7 +3,8 @@ once every part of the game has added its commands to it, each reply fitted to t
 terminal (a phone is 50 columns).
 
 Each part keeps its commands in its own module (setup_commands, energy_commands,
-craft_commands, ending_commands, view_commands, corrections_commands) registering on
+craft_commands, power_commands, ending_commands, view_commands, corrections_commands)
+registering on
 the shared registry; importing them here is what registers them, so the game imports
 this module and nothing else.
 """
@@ -11,7 +12,7 @@ this module and nothing else.
 from referee.core import render
 from referee.core.commands import fitted
 from referee.games.cosmos import (corrections_commands, craft_commands, ending_commands,  # noqa: F401 (they register)
-                                  energy_commands, setup_commands, view_commands)
+                                  energy_commands, power_commands, setup_commands, view_commands)
 from referee.games.cosmos.registry import COMMANDS
 
 # `help` lists the commands in the order of play (setup, energy phase, craft phase, end

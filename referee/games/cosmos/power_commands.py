@@ -1,0 +1,262 @@
+"""What players type to gain and use power cards in Crafting the Cosmos (Power, Use,
+CT-5): the card named (a reference card by part of its name, or one the reference lacks
+with its cost, entered once), the choices its effect asks for and the energy cards paid,
+read into one action for power.py. Apart from craft_commands.py, whose moves are the
+board's, because a power card's words (names, costs, choices) are a language of their own.
+"""
+
+from referee.core.errors import InputError
+from referee.games.cosmos import power
+from referee.games.cosmos.craft_commands import reply, words_of
+from referee.games.cosmos.registry import COMMANDS, do, energy_type, number, star_type
+from referee.games.cosmos.state import ENERGY, SIZES, SLOT_COSTS, STARS
+
+
+def _power_words(session, words):
+    """`power`: a type, then the next word of a card of that type in the reference that
+    is not in play (cards lie face up: nothing secret), then `slot`."""
+    if not words:
+        return list(ENERGY)
+    try:
+        kind = energy_type(words[0])
+    except InputError:
+        return []
+    said = [w.lower() for w in words[1:]]
+    names = [card.name.split() for card in power.reference().values()
+             if card.type == kind and power.holder(session.state, card.name) is None]
+    following = sorted({name[len(said)] for name in names
+                        if len(name) > len(said) and [w.lower() for w in name[:len(said)]] == said})
+    return following or ["slot"]
+
+
+def _held(session, words):
+    """`use`: the power cards in the speaker's slots (public: they lie face up)."""
+    state = session.state
+    if words or state.turn is None:
+        return []
+    return [slot[0] for slot in state.boards[state.turn].power if slot]
+
+
+def cheapest_slot(board):
+    """The free slot a power card goes to when none is said: the cheapest, then the first."""
+    free = power.free_slots(board)
+    if not free:
+        return 1  # the rules refuse: no free slot
+    return min(free, key=lambda slot: (SLOT_COSTS[slot - 1], slot))
+
+
+@COMMANDS.command("power", "pow", usage="power TYPE CARD [slot N]", complete=_power_words)
+def power_command(session, args):
+    """Gain a power card: pay 2/3/3/4 matching energy cards for slot 1/2/3/4.
+
+    Draw that many from the deck of that type, keep one and name it:
+    `power light Relativity Delta slot 2` (Δ Ψ Φ may be typed delta psi phi). Without
+    `slot N` the cheapest free slot. Its power token goes to that type's control.
+    A name close to a card of the reference is asked about (`!` at the end keeps it).
+    """
+    words = words_of(args)
+    if len(words) < 2:
+        raise InputError("say the type and the card kept: e.g. `power light Time Dilation`")
+    kind = energy_type(words[0])
+    rest = words[1:]
+    slot = None
+    lowered = [w.lower() for w in rest]
+    if "slot" in lowered:
+        at = lowered.index("slot")
+        if at + 1 >= len(rest) or len(rest) != at + 2:
+            raise InputError("`slot N` comes last: e.g. `power light Time Dilation slot 2`")
+        slot = number(rest[at + 1], "a slot (1 to 4)")
+        rest = rest[:at]
+    if not rest:
+        raise InputError("which card did you keep? e.g. `power light Time Dilation`")
+    state = session.state
+    seat = state.turn
+    if slot is None:
+        slot = cheapest_slot(state.boards[seat]) if seat is not None else 1
+    insist = bool(rest) and (rest[-1] == "!" or rest[-1].endswith("!"))
+    if insist:
+        rest = rest[:-1] if rest[-1] == "!" else rest[:-1] + [rest[-1][:-1]]
+    card = power.card_name(state, " ".join(rest))
+    action = {"do": "power", "type": kind, "slot": slot, "card": card}
+    meant = _meant(state, card)
+    if meant and not insist:
+        from referee.games.cosmos.moves import MOVES
+
+        MOVES.verify(state, dict(action, by=session.speaker or state.player))  # its own refusal first
+        if not session.confirm(f"{card} is not in the reference: did you mean {meant}? Keep {card!r} as named?"):
+            raise InputError(f"nothing was done: did you mean {meant}? (end the line with `!` to keep "
+                             f"{card!r} as named)")
+    after = do(session, action)
+    return reply(after, seat, f"{state.player} keeps {card} in slot {slot} ({SLOT_COSTS[slot - 1]} {kind} "
+                               f"paid); a power token goes to the {kind} control")
+
+
+def _meant(state, card):
+    """A reference card a name the reference lacks is close to (`Time Dilaton`): a slip to
+    ask about, since a time or chemistry card is named freely (CT-5). None otherwise."""
+    import difflib
+
+    if power.known(state, card) is not None:
+        return None
+    names = {power.key(c.name): c.name for c in power.reference().values()}
+    close = difflib.get_close_matches(power.key(card), list(names), n=1, cutoff=0.75)
+    return names[close[0]] if close else None
+
+
+_KEYWORDS = ("pay", "cost", "points")
+
+
+def _split_card(state, words):
+    """(card name, the words after it): the longest run of words naming a card in the
+    player's slots, else one the game knows, else the words up to a keyword."""
+    seat = state.turn
+    held = [slot[0] for slot in state.boards[seat].power if slot] if seat is not None else []
+    names = {power.key(name) for name in held}
+    names |= set(power.reference()) | {power.key(entry[0]) for entry in state.learned}
+    for end in range(len(words), 0, -1):
+        if power.key(" ".join(words[:end])) in names:
+            return power.card_name(state, " ".join(words[:end])), words[end:]
+    for end in range(len(words), 0, -1):  # part of the name of one card held: `use fission`
+        said = power.key(" ".join(words[:end]))
+        fits = [name for name in held if said in power.key(name).split() or power.key(name).startswith(said)]
+        if len(fits) == 1 and len(said) >= 3:
+            return fits[0], words[end:]
+    lowered = [w.lower() for w in words]
+    end = next((at for at, w in enumerate(lowered) if w in _KEYWORDS), len(words))
+    if end == 0:
+        raise InputError("use which card? e.g. `use Time Dilation`")
+    return power.card_name(state, " ".join(words[:end])), words[end:]
+
+
+def _sections(words):
+    """The words after a card: {"": choices, "pay": [...], "cost": [...], "points": [...]}."""
+    parts, current = {"": []}, ""
+    for word in words:
+        if word.lower() in _KEYWORDS:
+            current = word.lower()
+            parts.setdefault(current, [])
+            continue
+        parts[current].append(word)
+    return parts
+
+
+def _fill_pay(card, typed, choices=""):
+    """The energy cards paid: the cost's typed units as printed, and the words after
+    `pay` for its `any` and `matching` units (one word pays all the matching ones).
+    ``choices``: the words typed after the card, echoed in the example."""
+    fixed = [unit for unit in card.cost.cards if unit in ENERGY]
+    open_units = [unit for unit in card.cost.cards if unit not in ENERGY]
+    if not open_units:
+        return list(typed) if typed else fixed
+    if not typed:
+        raise InputError(f"{card.name} costs {card.cost}: say which cards pay, e.g. "
+                         f"`use {card.name} {choices or '...'} pay light`")
+    if len(typed) == len(card.cost.cards):
+        return list(typed)
+    if len(typed) == 1 and all(unit == "matching" for unit in open_units):
+        return fixed + typed * len(open_units)
+    if len(typed) == len(open_units):
+        return fixed + list(typed)
+    return list(typed)  # the rules say why it does not pay
+
+
+def read_use(state, words):
+    """`use Speed of Light C pay time`: the use action."""
+    name, rest = _split_card(state, words)
+    parts = _sections(rest)
+    action = {"do": "use", "card": name}
+    if "cost" in parts:
+        action["cost"] = list(power.cost_units(parts["cost"]))
+    if "points" in parts:
+        values = [number(w) for w in parts["points"]]
+        if len(values) != 1:
+            raise InputError("`points N`: the points the card gave, e.g. `points 3`")
+        action["points"] = values[0]
+    card = power.known(state, name)
+    if card is None:
+        card = power.Card(name, "", power.Cost.of(action.get("cost", ())), ())
+    typed = [energy_type(w) for w in parts.get("pay", [])]
+    action["pay"] = _fill_pay(card, typed, " ".join(parts[""]))
+    effects = [part for part, _argument in card.effects]
+    wants_target = any(part in ("nova", "unnova", "discard") for part in effects)
+    wants_star = any(part in ("star", "place") and argument in (None, "any") for part, argument in card.effects)
+    stars, other = [], []
+    for word in parts[""]:
+        said = word.lower()
+        if said in ("supernova", "nova", "sn") and "discard" in effects:
+            action["supernova"] = True
+        elif said in ("gain", "replace") and "nebula" in effects:
+            action["nebula"] = said
+        elif said.isdecimal() and "stabilise" in effects:
+            action["count"] = int(said)
+        elif said in _STAR_WORDS and (wants_target or wants_star):
+            stars.append(star_type(word))
+        elif said in _STAR_WORDS and ("star", star_type(word)) in card.effects:
+            pass  # the star the card gives anyway (`use Molecular Cloud H`): naming it is no error
+        else:
+            other.append(word)
+    if wants_target and stars:
+        action["target"] = stars.pop(0)
+    if wants_star and stars:
+        action["star"] = stars.pop(0)
+    if stars:
+        other = stars + other
+    if other:
+        if "move" not in effects:
+            raise InputError(f"{' '.join(other)!r}: not a choice {name} asks for; "
+                             f"`help use` shows the words")
+        action["piece"] = " ".join(other)
+    return action
+
+
+_STAR_WORDS = {star.lower() for star in STARS}
+
+
+@COMMANDS.command("use", usage="use CARD [choices] [pay TYPE ...]", complete=_held)
+def use_command(session, args):
+    """Use a power card in your slots, at its cost (as often as you can pay).
+
+    The choices follow the card's name: a star to gain (`use Speed of Light C pay time`,
+    5 matching: one type says them all), the star it acts on (`use Core Collapse He
+    pay light`: any card pays, said after `pay`), `gain` or `replace` (Star Stuff),
+    how many proto life it stabilises (`use Solar Wind H 2`), `supernova` for a
+    supernova discarded (Nuclear Fission: target, then the star gained). A card the
+    reference lacks: its cost once, `use Catalyst cost chem chem`, and any points it
+    gave, `points 3`; other effects go in with `adjust`.
+    """
+    words = words_of(args)
+    if not words:
+        raise InputError("use which card? e.g. `use Time Dilation`")
+    state = session.state
+    action = read_use(state, words)
+    after = do(session, action)
+    from referee.games.cosmos.moves import MOVES
+
+    said = f"{state.player} {MOVES.describe(action)}"
+    changed = changes_text(state.boards[state.turn], after.boards[state.turn])
+    return reply(after, state.turn, said + (f"; now {changed}" if changed else ""))
+
+
+def changes_text(before, after):
+    """What a power card changed on a board, said shortly: ``+1 H loose, +6 points``."""
+    said = []
+    for field, where in (("stars", ""), ("novae", " supernova"), ("loose_stars", " loose")):
+        for star, old, new in zip(STARS, getattr(before, field), getattr(after, field)):
+            if new != old:
+                said.append(f"{new - old:+d} {star}{where}")
+    for field, what in (("loose_nebulae", "loose size {} nebula"),):
+        for size, old, new in zip(SIZES, getattr(before, field), getattr(after, field)):
+            if new != old:
+                said.append(f"{new - old:+d} " + what.format(size))
+    if len(after.nebulae) == len(before.nebulae) and after.nebulae != before.nebulae:
+        said.append("a size 1 nebula replaced by a size 2")
+    for field, what in (("proto", "proto life"), ("stable", "stable life"), ("graviton", "graviton"),
+                        ("crystals", "time crystal tokens")):
+        old, new = getattr(before, field), getattr(after, field)
+        if new != old:
+            said.append(f"{new - old:+d} {what}")
+    if (after.chamber, after.crystals) != (before.chamber, before.crystals):
+        said.append(f"time chamber on {after.chamber}")
+    if after.score != before.score:
+        said.append(f"{after.score - before.score:+d} points")
+    return ", ".join(said)
