@@ -224,3 +224,22 @@ def test_playtest_ct2_a_player_named_d_or_dark_is_refused_at_the_start():
         assert refused and "dark energy token" in refused and "(CT-2)" in refused
     assert game.players_refusal({"players": ["Ann", "Dee", "Dan"], "mode": "table", "options": {}}) is None
     assert "2 to 4" in game.players_refusal({"players": ["Ann"], "mode": "table", "options": {}})
+
+
+def test_examples_nits_a_single_crystal_token_and_the_supply_after_the_end():
+    """`use Time Dilation` filling the chamber says "+1 time crystal token" (not
+    "tokens"); `supply` once the game is over no longer says it ends after this round."""
+    from referee.core.pieces import evolve
+    from referee.games.cosmos import view
+    from referee.games.cosmos.state import Board
+    from tests.cosmos.helpers import new_game
+
+    before = Board(chamber=5)
+    assert "+1 time crystal token," in power_commands.changes_text(before, evolve(before, chamber=0, crystals=1)) + ","
+    assert "+2 gravitons" in power_commands.changes_text(before, evolve(before, graviton=2))
+    state = new_game(("Ann", "Ben"))
+    supply = dict(state.supply)
+    supply["crystals"] = supply["crystals"].take(supply["crystals"].count)
+    playing = evolve(state, supply=supply, ending=True)
+    assert "ends after this round" in view.supply_text(playing)
+    assert "ends after this round" not in view.supply_text(evolve(playing, phase="over"))

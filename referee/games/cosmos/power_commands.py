@@ -251,10 +251,11 @@ def changes_text(before, after):
     if len(after.nebulae) == len(before.nebulae) and after.nebulae != before.nebulae:
         said.append("a size 1 nebula replaced by a size 2")
     for field, what in (("proto", "proto life"), ("stable", "stable life"), ("graviton", "graviton"),
-                        ("crystals", "time crystal tokens")):
+                        ("crystals", "time crystal token")):
         old, new = getattr(before, field), getattr(after, field)
         if new != old:
-            said.append(f"{new - old:+d} {what}")
+            plural = "s" if abs(new - old) != 1 and field in ("graviton", "crystals") else ""
+            said.append(f"{new - old:+d} {what}{plural}")
     if (after.chamber, after.crystals) != (before.chamber, before.crystals):
         said.append(f"time chamber on {after.chamber}")
     if after.score != before.score:

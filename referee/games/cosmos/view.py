@@ -366,7 +366,8 @@ def supply_text(state, width=None):
     left = state.left
     crystals = f"Time crystals: {left('crystals')} in the supply"
     if not left("crystals"):
-        crystals += f", {left('box')} in the box (the game ends after this round's end phase)"
+        ended = state.phase == "over"
+        crystals += f", {left('box')} in the box" + ("" if ended else " (the game ends after this round's end phase)")
     lines = [
         f"Stars: {_counts([left(s) for s in STARS])}",
         f"Life tokens: {left('life')}",
