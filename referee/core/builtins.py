@@ -373,8 +373,9 @@ def undo_command(session, args):
 
 def _end_that_revealed(session, count):
     """["the end, ..."] when the last ``count`` actions include the one that ended a game
-    with secrets (a hand dealt in secret, totals hidden during play, CC-4): the end showed
-    them, the log names them, and undoing it would put the game back in play with them
+    with secrets (a hand dealt in secret, totals hidden during play, CC-4, and in digital
+    mode the seed, from which every hand and deck follow): the end showed them, the log
+    and the exports name them, and undoing it would put the game back in play with them
     out. Guarded as a revealed draw is (G-3); [] otherwise."""
     game, records = session.game, session.records
     if not session.over:
@@ -393,6 +394,8 @@ def _end_that_revealed(session, count):
         return []
     if hidden_totals or secret_moves:
         return ["the end, which showed the hidden " + ("totals" if hidden_totals else "cards")]
+    if session.header.get("mode") == "digital" and session.header.get("seed") is not None:
+        return ["the end, which showed the seed of the shuffle"]
     return []
 
 

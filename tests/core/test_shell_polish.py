@@ -226,6 +226,16 @@ def test_g3_undoing_an_end_that_showed_secret_totals_asks_first(phone):
     assert shell.execute("undo") is False and "hidden totals" in " ".join(out[-1].split())
 
 
+def test_g3_undoing_the_end_of_a_digital_game_asks_first_its_seed_was_shown(phone):
+    """The end of a digital game shows its seed (the exports name it), from which every
+    hand and deck follow: undoing it would play on with them known (leak hunter, issue 10)."""
+    session, shell, out = open_table("cosmocode", phone, mode="digital", seed=5)
+    assert shell.execute("finish"), out[-1]
+    assert session.over
+    assert shell.execute("undo") is False and "showed the seed" in " ".join(out[-1].split())
+    assert shell.execute("undo yes") and not session.over
+
+
 def test_g3_undoing_an_end_with_nothing_hidden_asks_nothing(shell):
     """The fake game: totals public, no secret move; its end undoes as any move does."""
     for n in range(1, 5):

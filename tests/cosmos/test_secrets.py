@@ -629,10 +629,14 @@ def test_issue10_hunt_advanced_life_table_value_typed_unseen_is_never_echoed(tmp
 def test_issue10_leak2_undo_of_the_end_asks_first_the_end_showed_every_secret(tmp_path, monkeypatch, mode):
     """The end shows the advanced life values and, in digital mode, the seed (every hand
     and the deck follow from it) and the told cards in the log: undoing the line that
-    ended the game cannot un-see them, so undo asks first as for a draw (G-3)."""
+    ended the game cannot un-see them, so undo asks first as for a draw (G-3). The core
+    guards it for every game (builtins._end_that_revealed): here the seed (digital) and
+    cards told (table)."""
     monkeypatch.setenv("NO_COLOR", "1")
     session, shell, _out = table(tmp_path, players=("Ann", "Ben"), mode=mode, seed=9 if mode == "digital" else None)
-    _private(session)
+    _private(session, answers=["light"])
+    if mode == "table":
+        assert _say(shell, "tell Ann").startswith("✓")
     _say(shell, "finish")
     assert session.over
     assert '"seed": 9' in export(GAME, session.header, session.records, finished=True, fmt="json") \

@@ -40,11 +40,9 @@ class Cosmos(Game):
 
     def revealed(self, before, after):
         """What a digital draw showed the table: energy cards from the deck (to a hand or
-        the display) or an advanced life token from the stack; and the end of the game,
-        which showed every secret (advanced life values, cards told and, in digital mode,
-        the seed, from which every hand and the deck follow). Undo cannot un-see it."""
-        if self.is_over(after) and not self.is_over(before):
-            return "the end of the game: advanced life values" + (", the seed" if after.mode == "digital" else "")
+        the display) or an advanced life token from the stack. Undo cannot un-see it. (The
+        end of the game, which shows advanced life values, cards told and a digital seed,
+        is guarded by the core for every game: builtins._end_that_revealed.)"""
         if after.mode != "digital":
             return None
         if len(after.deck) < len(before.deck) or after.reshuffles != before.reshuffles:
