@@ -23,6 +23,13 @@ def home(tmp_path, monkeypatch):
     return folder
 
 
+@pytest.fixture
+def phone(home, monkeypatch):
+    """``home``, and a phone's 50 columns: what every reply must fit."""
+    monkeypatch.setenv("COLUMNS", "50")
+    return home
+
+
 def fake_header(**changes):
     header = {"id": "fake-1", "players": list(PLAYERS), "mode": "table", "seed": 7,
               "options": {"target": 10, "loud": False, "colour": "red"}}

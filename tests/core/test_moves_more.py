@@ -7,7 +7,6 @@ from dataclasses import dataclass, replace
 
 import pytest
 
-from referee.core import render
 from referee.core.builtins import SHELL
 from referee.core.commands import CommandSet
 from referee.core.errors import RuleError
@@ -143,11 +142,7 @@ def _lay_command(session, args):
 
 
 @pytest.fixture
-def table(tmp_path, monkeypatch):
-    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
-    monkeypatch.setenv("NO_COLOR", "1")
-    monkeypatch.setenv("COLUMNS", "50")
-    render.set_color(None)
+def table(phone, tmp_path):
 
     opened = []
 

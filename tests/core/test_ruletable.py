@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from referee.core import builtins, render, ruletable, ruleview
+from referee.core import render, ruletable, ruleview
 from referee.core.builtins import SHELL
 from referee.core.commands import CommandSet
 from referee.core.errors import InputError, RuleError
@@ -188,15 +188,6 @@ def play(home, name, *lines, players=("Ann", "Ben"), **options):
     return session, list(out)
 
 
-@pytest.fixture
-def table_home(tmp_path, monkeypatch):
-    """A private save folder, no colour, and a phone's 50 columns."""
-    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
-    monkeypatch.setenv("NO_COLOR", "1")
-    monkeypatch.setenv("COLUMNS", "50")
-    render.set_color(None)
-    return tmp_path
-
 
 @pytest.mark.parametrize("name, typed, rule_id, says", [
     ("connexion", "rule CX-9", "CX-9", "Pilfer: once the pile is empty"),
@@ -206,8 +197,8 @@ def table_home(tmp_path, monkeypatch):
     ("cosmocode", "rule co-3", "CO-3", "Manipulations"),
     ("cosmocode", "rule g3", "G-3", "Undo removes the last event"),
 ])
-def test_issue9_item4_rule_id_prints_the_rule_fitted_to_a_phone(table_home, name, typed, rule_id, says):
-    _, out = play(table_home, name, typed)
+def test_issue9_item4_rule_id_prints_the_rule_fitted_to_a_phone(phone, name, typed, rule_id, says):
+    _, out = play(phone, name, typed)
     text = out[-1]
     assert text.splitlines()[0] == f"{rule_id} · RULINGS"
     assert says in words(text)
@@ -238,8 +229,8 @@ def test_issue9_item4_markdown_emphasis_shows_as_the_terminal_does(monkeypatch):
         "the log is the record; one(1) green card; 2*i and x*y")
 
 
-def test_issue9_item4_rule_alone_lists_every_id_one_line_each(table_home):
-    _, out = play(table_home, "connexion", "rule")
+def test_issue9_item4_rule_alone_lists_every_id_one_line_each(phone):
+    _, out = play(phone, "connexion", "rule")
     lines = out[-1].splitlines()
     ids = ruletable.for_game("connexion").ids
     assert lines[0] == "Cosmic ConneXion: rules by id"
@@ -248,19 +239,19 @@ def test_issue9_item4_rule_alone_lists_every_id_one_line_each(table_home):
     assert all(render.visible(line) <= 50 for line in lines)
 
 
-def test_issue9_item4_an_unknown_rule_is_one_line_with_a_suggestion(table_home):
-    session, out = play(table_home, "connexion", "rule CX-99")
+def test_issue9_item4_an_unknown_rule_is_one_line_with_a_suggestion(phone):
+    session, out = play(phone, "connexion", "rule CX-99")
     assert out[-1] == "✗ no rule 'CX-99' in this game; did you mean CX-9?"
     assert not session.events
 
 
-def test_issue9_item4_why_before_any_refusal_says_so(table_home):
-    _, out = play(table_home, "connexion", "why")
+def test_issue9_item4_why_before_any_refusal_says_so(phone):
+    _, out = play(phone, "connexion", "why")
     assert out[-1] == "Nothing has been refused since the game was opened."
 
 
-def test_issue9_item4_why_after_a_typo_says_it_cited_no_rule(table_home):
-    _, out = play(table_home, "connexion", "plce alpha", "why")
+def test_issue9_item4_why_after_a_typo_says_it_cited_no_rule(phone):
+    _, out = play(phone, "connexion", "plce alpha", "why")
     assert words(out[-1]).startswith("The last refusal cited no rule: it was about what was typed.")
 
 
@@ -320,7 +311,7 @@ def _stop(session, args):
 
 
 @pytest.fixture
-def dice(tmp_path, table_home):
+def dice(tmp_path, phone):
     game = Dice()
     session = Session.start(game, fake_header(), str(tmp_path / "dice.jsonl"))
     printed = []
@@ -383,8 +374,8 @@ def test_issue9_item4_help_command_shows_the_rule_of_its_move(dice):
     assert "rule:" not in dice.printed[-1]
 
 
-def test_issue9_item4_help_with_a_rule_id_shows_the_rule(table_home):
-    _, out = play(table_home, "colors", "help CC-4", "help cc4", "help rule")
+def test_issue9_item4_help_with_a_rule_id_shows_the_rule(phone):
+    _, out = play(phone, "colors", "help CC-4", "help cc4", "help rule")
     assert out[0] == out[1] and out[0].splitlines()[0] == "CC-4 · RULINGS"
     assert out[2].splitlines()[0] == "rule [ID]"  # a command's own name comes first
 

@@ -14,15 +14,6 @@ from tests.tables import open_table, typed
 GAME_IDS = {"connexion": "CX-", "connections": "CN-", "colors": "CC-", "cosmocode": "CO-"}
 
 
-@pytest.fixture
-def phone(tmp_path, monkeypatch):
-    """A private save folder, no colour, a phone's 50 columns."""
-    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
-    monkeypatch.setenv("NO_COLOR", "1")
-    monkeypatch.setenv("COLUMNS", "50")
-    render.set_color(None)
-    return tmp_path
-
 
 # -- 1. the pager: secure less, and only for the lists one browses ------------------------
 
