@@ -243,3 +243,12 @@ def test_examples_nits_a_single_crystal_token_and_the_supply_after_the_end():
     playing = evolve(state, supply=supply, ending=True)
     assert "ends after this round" in view.supply_text(playing)
     assert "ends after this round" not in view.supply_text(evolve(playing, phase="over"))
+
+
+def test_goals_help_of_supernova_says_it_counts_only_as_a_supernova_for_the_goals():
+    """The rulebook (Goals): supernovae "count only as their own type"; help once said a
+    supernova kept its former type for the goals."""
+    from referee.games.cosmos.commands import COMMANDS
+
+    details = " ".join(COMMANDS.commands["supernova"].details.split())
+    assert "only as a supernova" in details and "former type for the goals" not in details

@@ -186,7 +186,8 @@ def place_command(session, args):
 def supernova_command(session, args):
     """Spend 1 supernova: a regular star on your board becomes a supernova.
 
-    `supernova He`. The supernova keeps its former type for the goals.
+    `supernova He`. It completes a nebula as any star; for the goals it counts only as a
+    supernova, never as the He it was (Goals).
     """
     words = words_of(args)
     if len(words) != 1:
