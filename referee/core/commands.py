@@ -82,6 +82,17 @@ class CommandSet:
             merged.add(cmd)
         return merged
 
+    def fit_replies(self, fit=None):
+        """Wrap every handler once with ``fitted``, so every reply and refusal of the set is
+        broken between words for the terminal (a phone is 50 columns): what each game's
+        command module does last. ``fit(text, margin)`` defaults to fit_to_terminal; a game
+        with its own breaking (after a slash or comma) passes its own."""
+        fit = fit or fit_to_terminal
+        for cmd in self.commands.values():
+            if not getattr(cmd.handler, "fitted", False):
+                cmd.handler = fitted(cmd.handler, fit)
+                cmd.handler.fitted = True
+
     def exact(self, word):
         return self.words.get(word.lower())
 
@@ -133,6 +144,14 @@ def offered(session, cmd):
         return bool(session.game.offers(session.state, cmd.name))
     except Exception:
         return True
+
+
+def fit_to_terminal(text, margin=0):
+    """``text`` with each line wider than the terminal (less ``margin``) broken between
+    words, later lines indented; lines that fit (a board's) are kept exactly as they are."""
+    from referee.core import render
+
+    return render.fit_lines(text, render.terminal_width() - margin)
 
 
 def fitted(handler, fit):

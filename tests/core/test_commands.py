@@ -191,3 +191,25 @@ def test_fitted_keeps_a_long_reply_long_and_leaves_data_alone():
     assert isinstance(long_reply, render.Long) and max(len(line) for line in long_reply.splitlines()) <= 20
     data = render.Data('[{"word": "metaphor", "path": [[1, "m"], [2, "eta"]], "zipf": 3.1}]')
     assert fitted(lambda s, a: data, _fit_to(20))(None, "") is data
+
+
+def test_fit_replies_wraps_every_handler_once_even_when_asked_twice(monkeypatch):
+    """CommandSet.fit_replies is each game's last step; a second call (a module read
+    again) must not wrap a handler twice, or every reply is fitted twice over."""
+    from referee.core.commands import CommandSet
+
+    monkeypatch.setenv("COLUMNS", "20")
+    commands = CommandSet()
+    calls = []
+
+    @commands.command("say")
+    def say(session, args):
+        calls.append(args)
+        return "one two three four five six seven eight nine"
+
+    commands.fit_replies()
+    wrapped = commands.commands["say"].handler
+    commands.fit_replies()
+    assert commands.commands["say"].handler is wrapped and wrapped is not say
+    reply = wrapped(None, "x")
+    assert max(len(line) for line in reply.splitlines()) <= 20 and calls == ["x"]

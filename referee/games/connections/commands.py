@@ -13,7 +13,7 @@ citing their rule, and a handler raises InputError only for words it cannot read
 import re
 
 from referee.core import render
-from referee.core.commands import CommandSet, fitted
+from referee.core.commands import CommandSet
 from referee.core.errors import InputError
 from referee.core.votes import read_ballots
 from referee.games.connections import lines as lines_of
@@ -619,5 +619,4 @@ def show_command(session, args):
     return [view.table_view(state, focus=focus), view.status(state)]
 
 
-for _command in COMMANDS.commands.values():  # every reply fits a 50-column phone
-    _command.handler = fitted(_command.handler, view.fit)
+COMMANDS.fit_replies(view.fit)  # every reply fits a 50-column phone (after a slash or comma at worst)

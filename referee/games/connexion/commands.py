@@ -11,7 +11,7 @@ import re
 import threading
 
 from referee.core import render
-from referee.core.commands import CommandSet, fitted
+from referee.core.commands import CommandSet
 from referee.core.errors import InputError, RefereeError, RuleError
 from referee.core.votes import read_ballots
 from referee.games.connexion import board as geometry
@@ -596,5 +596,4 @@ def adjust_command(session, args):
     return render.ok(MOVES.describe(action))
 
 
-for _command in COMMANDS.commands.values():  # every reply fits a 50-column phone; the diamond already does
-    _command.handler = fitted(_command.handler, view.fit)
+COMMANDS.fit_replies()  # every reply fits a 50-column phone; the diamond already does

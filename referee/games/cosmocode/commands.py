@@ -10,7 +10,7 @@ render.Private reply for one seat's eyes (a hand, a hint), never print.
 
 
 from referee.core import render
-from referee.core.commands import CommandSet, fitted, whose_hand
+from referee.core.commands import CommandSet, whose_hand
 from referee.core.errors import InputError, RuleError
 from referee.games.cosmocode import cards, manipulate, rules, view
 from referee.games.cosmocode.ledger import named_all
@@ -527,9 +527,4 @@ def hint_command(session, args):
 # -- fitting the terminal -------------------------------------------------------------------
 
 
-def _fit(text, margin):
-    return render.fit_lines(text, render.terminal_width() - margin)
-
-
-for _command in COMMANDS.commands.values():  # every reply fits a 50-column phone
-    _command.handler = fitted(_command.handler, _fit)
+COMMANDS.fit_replies()  # every reply fits a 50-column phone

@@ -9,8 +9,6 @@ the shared registry; importing them here is what registers them, so the game imp
 this module and nothing else.
 """
 
-from referee.core import render
-from referee.core.commands import fitted
 from referee.games.cosmos import (corrections_commands, craft_commands, ending_commands,  # noqa: F401 (they register)
                                   energy_commands, power_commands, setup_commands, view_commands)
 from referee.games.cosmos.registry import COMMANDS
@@ -25,11 +23,4 @@ COMMANDS.commands = dict(sorted(COMMANDS.commands.items(),
                                 else len(_PLAY_ORDER)))
 
 
-def _fit(text, margin):
-    return render.fit_lines(text, render.terminal_width() - margin)
-
-
-for _command in COMMANDS.commands.values():  # every reply and refusal fits a 50-column phone
-    if not getattr(_command.handler, "_fitted", False):
-        _command.handler = fitted(_command.handler, _fit)
-        _command.handler._fitted = True
+COMMANDS.fit_replies()  # every reply and refusal fits a 50-column phone
