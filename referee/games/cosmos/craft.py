@@ -45,10 +45,6 @@ def plural(count, one, many=None):
     return f"{count} {one if count == 1 else (many or one + 's')}"
 
 
-def nebula_word(size):
-    return f"a size {size} nebula"
-
-
 def loose_parts(board, sliders=True):
     """What ``board`` still has to place or spend, as short phrases ("2 H", "1 graviton")."""
     parts = [f"{n} {star}" for star, n in zip(STARS, board.loose_stars) if n]

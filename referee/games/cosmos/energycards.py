@@ -17,7 +17,7 @@ import random
 
 from referee.core.errors import RuleError
 from referee.core.pieces import evolve, update_seat
-from referee.games.cosmos.state import ENERGY, ENERGY_COPIES
+from referee.games.cosmos.state import ENERGY_COPIES
 
 DISPLAY = 4  # face-up energy cards (Setup 5; Resources: Energy Cards)
 
@@ -128,8 +128,3 @@ def lay(state, cards):
         state = evolve(state, deck_left=state.deck_left - 1)
     return evolve(state, display=state.display + tuple(cards))
 
-
-def energy_words(cards):
-    """Cards counted by type, in the types' order: '2 light, 1 time'."""
-    counts = [(kind, list(cards).count(kind)) for kind in ENERGY]
-    return ", ".join(f"{n} {kind}" for kind, n in counts if n)

@@ -125,13 +125,6 @@ def near(text):
     return _names()[close[0]] if close else None
 
 
-def metric_of(name):
-    """The metric a reference card counts (None when the table counts it); for a name the
-    reference lacks, None too (its metric is what the table said)."""
-    key = find(name)
-    return reference()[key]["metric"] if key else None
-
-
 def label(goal):
     """How a goal is shown: a reference card by its name, a free-text goal as typed."""
     if goal is None:

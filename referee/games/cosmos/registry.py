@@ -6,7 +6,7 @@ only InputError, for words that name nothing; every judgement is the rules'.
 
 from referee.core.commands import CommandSet
 from referee.core.errors import InputError
-from referee.games.cosmos.state import CONTROLS, STARS
+from referee.games.cosmos.state import STARS
 
 COMMANDS = CommandSet()
 
@@ -53,6 +53,3 @@ def seat_of(session, word):
     name = session.player(word)
     return session.state.players.index(name)
 
-
-def control_names():
-    return list(CONTROLS)
