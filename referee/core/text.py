@@ -1,0 +1,64 @@
+"""Text that came from outside (a typed line, a save file, a command-line option) made
+safe to print: control characters shown escaped, never sent (issue 18 item 7).
+
+A player named ``Ann\\x1b]0;TITLE\\x07\\x1b[2J`` in a save would retitle and clear the
+table's terminal when ``log`` or ``games`` prints it; a BEL rings, a CR overwrites the
+line. Every C0 and C1 control character (and DEL) is shown as ``\\xNN``, the way Python's
+repr shows it, so the text is still readable and the escape is visible. Our own styling
+(click.style) is added after cleaning, so it is untouched.
+"""
+
+import re
+
+# C0 except tab and newline, DEL, C1. Also the Unicode line and paragraph separators and
+# the bidirectional overrides, which reorder what the table reads (Trojan Source).
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_CONTROL_LINE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def _escaped(match):
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def clean(text):
+    """``text`` with every control character but newline and tab shown escaped."""
+    if not isinstance(text, str):
+        return text
+    return _CONTROL.sub(_escaped, text)
+
+
+def clean_line(text):
+    """One-line text (a name, a field): newlines and tabs escaped too."""
+    if not isinstance(text, str):
+        return text
+    return _CONTROL_LINE.sub(_escaped, text)
+
+
+def has_control(text):
+    """True when ``text`` holds a character :func:`clean_line` would escape."""
+    return isinstance(text, str) and _CONTROL_LINE.search(text) is not None
+
+
+def cleaned(value):
+    """A JSON value (from a save) with every string in it, keys included, cleaned as one
+    line; the same value when nothing needed it. Iterative, so nesting cannot recurse."""
+    if isinstance(value, str):
+        return clean_line(value)
+    if not isinstance(value, (list, dict)):
+        return value
+    root = [value]
+    stack = [(root, 0)]
+    while stack:
+        holder, key = stack.pop()
+        item = holder[key]
+        if isinstance(item, str):
+            holder[key] = clean_line(item)
+        elif isinstance(item, list):
+            stack.extend((item, i) for i in range(len(item)))
+        elif isinstance(item, dict):
+            for name in list(item):
+                if has_control(name):
+                    item[clean_line(name)] = item.pop(name)
+            stack.extend((item, k) for k in item)
+    return root[0]
