@@ -81,9 +81,27 @@ def test_cc7_the_round_is_finished_after_two_piles_are_gone():
     s = take(s, "c3", "blue")  # Ben: Bs
     s = MOVES.apply(s, {"do": "reveal", "cards": [None]})  # second pile gone, Cy still to play
     assert s.phase == "play" and s.last_round and s.player == "Cy"
-    s = take(s, "a3", "yellow")
-    s = MOVES.apply(s, {"do": "reveal", "cards": cards("Ym")})
-    assert s.phase == "over"
+    s = take(s, "a3", "yellow")  # the round is complete: the game ends at once, no top card asked
+    assert s.phase == "over" and s.reveal == ()
+
+
+def test_issue20_item5_cc7_the_take_that_completes_the_round_ends_a_table_game_at_once():
+    s = laid("Rs Rm Rp Gc Gg Gs Bc Bg Bs")
+    s = take(s, "a1", "red")
+    s = MOVES.apply(s, {"do": "reveal", "cards": [None, None, NAMES.parse("Ym")]})
+    assert s.phase == "play" and s.last_round and s.player == "Ben"
+    s = take(s, "a2", "green")
+    assert s.phase == "over" and jr.winners(s) == ["Ann", "Ben"] and s.counts() == (3, 3)
+
+
+def test_issue20_item5_cc7_a_table_finish_ends_at_the_rounds_last_take():
+    s = laid(GRID)
+    s = take(s, "c1", "galaxy")
+    s = MOVES.apply(s, {"do": "reveal", "cards": cards("Yc")})
+    s = MOVES.apply(s, {"do": "finish"})  # G-6 mid-round: the game ends when this round ends
+    assert s.ending and s.phase == "play"
+    s = take(s, "c3", "blue")
+    assert s.phase == "over" and s.early
 
 
 def test_cc7_two_piles_gone_on_the_last_seat_ends_at_once():
@@ -110,3 +128,16 @@ def test_cc7_jr_has_no_wilds():
 def test_cc8_best_take_is_the_biggest_group():
     size, cell, side, value = jr.best_take(laid(GRID).tops)
     assert size == 4
+
+
+def test_issue20_item5_a_save_of_referee_0_1_0_replays_with_its_reveal_after_the_last_take():
+    """Such a save holds the new top cards typed after the round's last take; it must
+    replay as it was played (never lose a game), so its game ends at that reveal."""
+    s = jr.initial(dict(header(), referee="0.1.0"))
+    s = MOVES.apply(s, {"do": "grid", "cards": cards("Rs Rm Rp Gc Gg Gs Bc Bg Bs")})
+    s = take(s, "a1", "red")
+    s = MOVES.apply(s, {"do": "reveal", "cards": [None, None, NAMES.parse("Ym")]})
+    s = take(s, "a2", "green")
+    assert s.phase == "reveal"
+    s = MOVES.apply(s, {"do": "reveal", "cards": cards("Rs Rg Rc")})
+    assert s.phase == "over" and jr.winners(s) == ["Ann", "Ben"]

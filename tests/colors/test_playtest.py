@@ -171,7 +171,7 @@ def test_setup2_a_journal_with_a_part_row_still_replays(tmp_path):
 def test_cc7_jr_the_end_says_two_piles_are_gone_and_the_round_played_out(tmp_path):
     session, shell, out = new(tmp_path, players=("Ann", "Ben", "Cy"), mode="table", variant="jr")
     for line in ("Rm Oc Og", "Bm Bc Os", "Ym Rp Rp", "take a1 moon", "empty empty Gs",
-                 "take b1 comet", "Ys Yp", "take c3 red", "Rs Rg"):
+                 "take b1 comet", "Ys Yp", "take c3 red"):  # the round's last take ends it (issue 20 item 5)
         assert shell.execute(line), out[-1]
     assert session.state.phase == "over"
     assert "Game over: 2 piles are gone and the round is played out (CC-7)." in click.unstyle("\n".join(out))

@@ -69,6 +69,9 @@ class JrState:
     ended_at: float = None
     ending: bool = False  # G-6: the table ends the game when this round ends
     early: bool = False  # G-6: ended by the table
+    # Saves of referee 0.1.0 asked for the new top cards after the round's last take and
+    # ended the game only then; they replay as they were played (see _ends_round_and_game).
+    reveal_after_last_take: bool = False
 
     @property
     def tops(self):
@@ -98,7 +101,8 @@ def initial(header):
     options = dict(header.get("options", {}))
     mode = header.get("mode", "table")
     state = JrState(players=players, mode=mode, options=options, names=names_of(options),
-                    taken=tuple(() for _ in players))
+                    taken=tuple(() for _ in players),
+                    reveal_after_last_take=header.get("referee") == "0.1.0")
     if mode != "digital":
         return state
     deck = full_deck()
@@ -207,9 +211,18 @@ def take(state, action):
     taken[state.turn] = taken[state.turn] + tuple(cards)
     record = Take(state.turn, cell, side, value, tuple(cards), cells, best)
     state = replace(state, piles=tuple(piles), taken=tuple(taken), takes=state.takes.add(record))
-    if state.mode != "digital":
+    if state.mode != "digital" and not _ends_round_and_game(state):
         return replace(state, phase="reveal", reveal=cells)
     return _after_turn(state, action)
+
+
+def _ends_round_and_game(state):
+    """This take completes the round in which two piles are gone (or the table asked to
+    finish): the game ends at once (CC-7: everyone has had as many turns), so a table game
+    asks for no new top cards nobody will take."""
+    if state.reveal_after_last_take:
+        return False
+    return (state.last_round or state.ending) and (state.turns_played + 1) % len(state.players) == 0
 
 
 def check_reveal(state, action):
