@@ -223,3 +223,41 @@ def test_g6_the_toolbar_of_a_game_ended_early_names_no_next_placing(table):
     typed(shell, out, "place mu", "place eta", "finish early")
     parts = session.game.toolbar(session.state)
     assert parts[0] == "The game is over." and not any(p.startswith("next:") for p in parts)
+
+
+# -- CX-8: documented values are fact; an entered value stands (issue 20 item 14) -------------------
+
+
+@pytest.mark.parametrize("line", ["card jupiter 9", "card mars 5", "card asteroid belt 5"])
+def test_issue20_item14_cx8_a_documented_value_is_not_overridden_by_a_typed_one(table, line):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta", "word me")
+    reply = typed(shell, out, line)
+    assert "✗" in reply and "by the rulebook" in reply and "(CX-8)" in reply
+    assert session.state.pending[0] == "card" and not session.state.values
+
+
+def test_issue20_item14_cx8_a_documented_value_typed_as_it_is_is_taken(table):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta", "word me")
+    assert "takes Jupiter (5)" in typed(shell, out, "card jupiter 5")
+
+
+def test_issue20_item14_cx8_adjust_value_of_a_documented_card_is_refused(table):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta", "word me", "card mars")
+    reply = typed(shell, out, "adjust value mars 5")
+    assert "✗" in reply and "(CX-8)" in reply and session.state.value_of("Mars") == 4
+
+
+def test_issue20_item14_cx8_a_value_entered_once_stands_for_the_rest_of_the_game(table):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta", "word me", "card virgo 44", "contest",
+          "Ann: vote no", "Ben: vote no", "Cy: vote no")
+    assert "Virgo" in session.state.pile and session.state.values["Virgo"] == 44  # struck, the card back
+    typed(shell, out, "place tau", "word met")
+    reply = typed(shell, out, "card virgo 40")
+    assert "✗" in reply and "entered as worth 44" in reply and "adjust value Virgo 40" in reply
+    assert "takes Virgo (44)" in typed(shell, out, "card virgo 44")
+    typed(shell, out, "adjust value virgo 40")  # the correction is the way to change it
+    assert session.state.value_of("Virgo") == 40

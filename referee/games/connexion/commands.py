@@ -293,7 +293,7 @@ def card_command(session, args):
     if pending and pending[0] == "card":
         action["by"] = state.claims[pending[1]].player
     if value is not None:
-        rules.check_printed_value(name, value)
+        rules.check_printed_value(session.state, name, value)
         action["value"] = value
     try:
         state = session.do(action)
@@ -589,7 +589,7 @@ def adjust_command(session, args):
     else:
         raise InputError("adjust give CARD to PLAYER | adjust return CARD | adjust value CARD N | adjust points PLAYER N")
     if what == "value":
-        rules.check_printed_value(action["card"], action["value"])
+        rules.check_printed_value(session.state, action["card"], action["value"], correcting=True)
     if what == "give":
         rules.check_value_known(session.state, action["card"])
     session.do(action)

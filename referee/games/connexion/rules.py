@@ -307,17 +307,27 @@ def _set_claim(state, index, **changes):
 # -- card, pilfer (CX-8, CX-9) -------------------------------------------------------------
 
 
-def check_printed_value(name, value):
+def check_printed_value(state, name, value, correcting=False):
     """A value the scribe types is read off a real card, and the rulebook says what a card
     can print: 1 to 90 points, the sun 0. Anything else is a slip (``-3``, ``440``) that
     would silently change the winner, so the commands ask this before the action is made.
+    A value the rulebook documents (Mars 4, Jupiter 5) is fact, not the table's to type
+    over; and a value entered once stands for the rest of the game (CX-8), so a second,
+    different one is a slip unless it is the correction (``adjust value``, ``correcting``).
     It is not part of the move's check: a game saved before this check, with such a value
     in its log, must still replay (G-3)."""
-    if name == "Sun" and value == 0 or name != "Sun" and 1 <= value <= 90:
-        return
-    printed = "0" if name == "Sun" else "between 1 and 90"
-    raise RuleError(f"{name} cannot be worth {value:g}: the rulebook's cards print {printed}"
-                    f"{'' if name == 'Sun' else ' (the sun 0)'}", rule="CX-8")
+    if not (name == "Sun" and value == 0 or name != "Sun" and 1 <= value <= 90):
+        printed = "0" if name == "Sun" else "between 1 and 90"
+        raise RuleError(f"{name} cannot be worth {value:g}: the rulebook's cards print {printed}"
+                        f"{'' if name == 'Sun' else ' (the sun 0)'}", rule="CX-8")
+    documented = next((v for n, v, assumed in state.deck if n == name and not assumed), None)
+    if documented is not None and value != documented:
+        raise RuleError(f"{name} is worth {documented:g} by the rulebook, not {value:g}; a table whose cards "
+                        "print other values plays with its own deck (--deck-file)", rule="CX-8")
+    entered = state.values.get(name)
+    if not correcting and entered is not None and value != entered:
+        raise RuleError(f"{name} was entered as worth {entered:g} earlier in this game and keeps that value; "
+                        f"`adjust value {name} {value:g}` corrects it", rule="CX-8")
 
 
 def check_value_known(state, name):
