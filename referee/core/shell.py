@@ -36,13 +36,52 @@ PRIVATE_SCREEN_ON = "\x1b[?1049h\x1b[H\x1b[2J"
 PRIVATE_SCREEN_OFF = "\x1b[H\x1b[2J\x1b[?1049l"
 
 
+class Overlong(str):
+    """The start of a script line longer than MAX_LINE, read no further than that;
+    ``length`` is how long the whole line was (it is skipped a block at a time)."""
+
+    def __new__(cls, start, length):
+        line = super().__new__(cls, start)
+        line.length = length
+        return line
+
+
+def bounded_lines(source):
+    """The lines of a script or pipe, each read at most MAX_LINE + 1 characters at a time:
+    a line longer than that (a 50 MB line with no newline) comes as an :class:`Overlong`
+    and is never held whole (issue 18, item 14). A source without readline (a list, in
+    tests) is iterated as it is."""
+    readline = getattr(source, "readline", None)
+    if readline is None:
+        yield from source
+        return
+    while True:
+        line = readline(MAX_LINE + 2)
+        if not line:
+            return
+        if len(line.rstrip("\r\n")) <= MAX_LINE:
+            yield line
+            continue
+        start, length = line[:60], len(line)
+        while not line.endswith("\n"):
+            line = readline(65536)
+            if not line:
+                break
+            length += len(line)
+        yield Overlong(start, length - len(line) + len(line.rstrip("\r\n")))
+
+
+def _length(line):
+    return getattr(line, "length", None) or len(line)
+
+
 def line_refusal(line):
     """Why a typed line (a script's, the REPL's, an answer typed at a question) is not
     read at all, or None: longer than MAX_LINE, or holding a control character (ESC, BEL,
     CR, a bidirectional override), which would otherwise reach the table's terminal in an
     echo or a reply (issue 18, item 7). Tabs are read as spaces before this is asked."""
-    if len(line) > MAX_LINE:
-        return f"a line may hold at most {MAX_LINE:,} characters, not {len(line):,}; nothing was done"
+    if isinstance(line, Overlong) or len(line) > MAX_LINE:
+        return f"a line may hold at most {MAX_LINE:,} characters, not {_length(line):,}; nothing was done"
     if has_control(line):
         first = next(ch for ch in line if has_control(ch))
         return f"a line may not hold control characters ({clean_line(first)}); nothing was done"
@@ -52,8 +91,8 @@ def line_refusal(line):
 def shown_line(line):
     """A typed line as it is echoed back: control characters shown escaped, and a line
     too long to be read shown by its start and its length (one screen line, not pages)."""
-    if len(line) > MAX_LINE:
-        return clean_line(line[:60]) + f"… ({len(line):,} characters)"
+    if isinstance(line, Overlong) or len(line) > MAX_LINE:
+        return clean_line(line[:60]) + f"… ({_length(line):,} characters)"
     return clean_line(line)
 
 
@@ -88,10 +127,13 @@ class Shell:
         Nothing is raised, except with ``stop_on_save_error`` a :class:`JournalError`
         (an action that could not be written), for loops that must not go on without it.
         """
-        line = line.replace("\t", " ").strip()
-        if not line:
-            return True
-        refusal = line_refusal(line)
+        if isinstance(line, Overlong):
+            refusal = line_refusal(line)
+        else:
+            line = line.replace("\t", " ").strip()
+            if not line:
+                return True
+            refusal = line_refusal(line)
         if refusal:  # before anything reads it: no echo of its controls, no reader of its length
             self.refused += 1
             self._remember(InputError(refusal))
@@ -412,7 +454,7 @@ class Shell:
         lines after it would build on a move that is not on disk (the caller exits 1).
         Ctrl-C during a line cancels it and stops the script there (a refused line: exit 3).
         """
-        source = iter(lines)
+        source = iter(bounded_lines(lines))
         number = 0
         while True:
             try:
@@ -425,9 +467,9 @@ class Shell:
                     f"the script is not UTF-8 text after line {number} ({error.reason}); the rest was not read")
                 break
             number += 1
-            line = raw.rstrip("\n")
+            line = raw if isinstance(raw, Overlong) else raw.rstrip("\n")
             if echo and line.strip():
-                self.out(render.echo(shown_line(line.strip())))
+                self.out(render.echo(shown_line(line if isinstance(line, Overlong) else line.strip())))
             if self.leaving:  # the reader of the output went away while it was echoed
                 break
             self.execute(line, stop_on_save_error=True)
@@ -509,35 +551,46 @@ class Shell:
         line at a question as the question's command. A line whose command cannot be
         found is refused when run, and a refused line is never kept: False."""
         try:
-            cmd = self._resolved(line)
+            cmd, meant = self._resolved(line)
         except Exception:
             return False
         if cmd is None:
             return False
+        # and, to be safe, not when the first word is also the start of a secret command
+        # (`tel` while a bare answer is awaited): the line was that command's, mistyped
+        return not (self._secret(cmd) or (meant is not None and self._secret(meant)))
+
+    def _secret(self, cmd):
+        """Whether a line of ``cmd`` may name a secret (see keeps_in_history)."""
         if getattr(cmd, "unseen", False):
-            return False
+            return True
         try:
             moves = getattr(self.session.game, "moves", None)
             move = moves.moves.get(self.session.game.move_of(cmd.name)) if moves is not None else None
         except Exception:
-            return False
-        return not (move is not None and move.secret)
+            return True
+        return move is not None and move.secret
 
     def _resolved(self, line):
-        """The command :meth:`_dispatch` would run for ``line``, found without running it
-        (None when it would find none); raises what _dispatch would raise finding it."""
+        """(the command :meth:`_dispatch` would run for ``line``, found without running
+        it, or None; the command its first word starts when that is not the one run, or
+        None). Raises what _dispatch would raise finding it."""
         line = line.replace("\t", " ").strip()
         if not line or line_refusal(line):
-            return None
+            return None, None
         _speaker, line = self._speaker(line)
         word = line.partition(" ")[0]
         cmd = self.commands.exact(word)
-        if cmd is None:
-            default = self.session.game.default_command(self.session.state)
-            if default:
-                return self.commands.exact(default)
-            cmd = self.commands.lookup(word, shown=self._offered)
-        return cmd
+        if cmd is not None:
+            return cmd, None
+        try:
+            meant = self.commands.lookup(word, shown=self._offered)
+        except InputError:
+            meant = None
+        default = self.session.game.default_command(self.session.state)
+        if default:
+            return self.commands.exact(default), meant
+        return self.commands.lookup(word, shown=self._offered), None
 
     def run_typed_at_questions(self):
         """Run, in order, the commands typed at a question (confirm, show_private) instead
