@@ -153,12 +153,15 @@ def log_command(session, args):
 
     rows = lines(session.game, session.records, finished=session.over, states=session.states)
     if args:
-        try:
-            count = int(args)
-        except ValueError:
-            count = 0
-        if count < 1:  # rows[-0:] is every row and rows[--1:] all but the first
-            raise InputError(f"log takes a number of events, 1 or more, not {args!r}")
+        digits = args.strip()
+        # read only once bounded by the rows there are (issue 18, item 13); 0 is refused,
+        # as rows[-0:] is every row and rows[--1:] all but the first
+        count = _bounded(digits, max(1, len(rows))) if digits.isdecimal() else 0
+        if digits.isdecimal() and digits.strip("0") and count is None:
+            count = max(1, len(rows))  # more than there are: all of them
+        if not count:
+            shown = args if len(args) <= 40 else args[:40] + "…"
+            raise InputError(f"log takes a number of events, 1 or more, not {shown!r}")
         rows = rows[-count:]
     if not rows:
         return "Nothing has happened yet."

@@ -395,3 +395,12 @@ def test_issue18_item15_undoing_the_end_of_a_connections_game_asks_first(home):
     assert "not undone" in said and "the end, which showed the final scores" in said
     assert session.over
     assert "✓ undone" in typed(shell, out, "undo yes") and not session.over
+
+
+def test_issue18_item13_log_with_a_huge_count_shows_every_event_and_a_long_word_is_refused_briefly(home):
+    session, shell, out = open_table("cosmos", home)
+    typed(shell, out, "tokens Ben dark Ann dark dark dark", "display light time gravity light")
+    assert typed(shell, out, "log " + "9" * 1990) == typed(shell, out, "log")
+    said = typed(shell, out, "log " + "y" * 1990)
+    assert said.startswith("✗ log takes a number of events, 1 or more") and len(said) < 200
+    assert typed(shell, out, "log 0").startswith("✗ log takes a number of events, 1 or more, not '0'")
