@@ -549,7 +549,10 @@ class Shell:
         The command is found exactly as dispatch finds it (issue 18, item 3): after a
         speaker's `Ann:`, by name, alias or unique prefix (`tel`, `advan`), and a bare
         line at a question as the question's command. A line whose command cannot be
-        found is refused when run, and a refused line is never kept: False."""
+        found is refused when run, and a refused line is never kept: False. An empty
+        line names nothing (and prompt-toolkit keeps none): True."""
+        if not line.strip():
+            return True
         try:
             cmd, meant = self._resolved(line)
         except Exception:
