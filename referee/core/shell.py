@@ -731,7 +731,7 @@ def _closed_pipe(fd):
             return False
         poller = select.poll()
         poller.register(fd, select.POLLOUT)
-        return any(event & select.POLLERR for _fd, event in poller.poll(0))
+        return any(event & (select.POLLERR | select.POLLHUP) for _fd, event in poller.poll(0))
     except (OSError, AttributeError, ValueError):
         return False
 

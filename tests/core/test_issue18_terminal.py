@@ -269,7 +269,7 @@ def test_issue18_item7_a_secret_typed_at_a_masked_prompt_with_control_characters
         shell.ask_secret("Ann", "your cards? ")
 
 
-@pytest.mark.parametrize("players, said", [("Ann\x1b]0;TITLE\x07\x1b[2J,Ben", "player name 1 holds a control character"),
+@pytest.mark.parametrize("players, said", [("Ann\x1b]0;T\x07\x1b[2J,Ben", "player name 1 holds a control character"),
                                            ("Ann,Ben\x07", "player name 2 holds a control character"),
                                            ("A" * 41 + ",Ben", "player name 1 has 41 characters; at most 40"),
                                            ("Ann," + "B" * 100_000, "player name 2 has 100,000 characters")])
@@ -337,7 +337,8 @@ def test_issue18_item13_undo_and_redo_beyond_what_can_be_taken_back_say_how_many
         "✗ undo 777777… (1,900 digits): only 2 steps can be undone")
     typed(shell, out, "undo 2")
     assert session.events == []
-    assert " ".join(typed(shell, out, "redo 5").split()) == "✗ redo 5: only 2 steps can be redone; nothing was redone (G-3)"
+    said = " ".join(typed(shell, out, "redo 5").split())
+    assert said == "✗ redo 5: only 2 steps can be redone; nothing was redone (G-3)"
     assert "✓ redone" in typed(shell, out, "redo 002")
     assert len(session.events) == 2
 
