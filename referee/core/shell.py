@@ -601,8 +601,19 @@ class Shell:
         while self._typed_at_a_question and not self.leaving:
             line, wiped = self._typed_at_a_question.pop(0)
             if wiped:
-                self.out(render.echo(shown_line(line.strip())))
+                self.out(render.echo(self._echo_of_private(line)))
             self._run_and_remember(line)
+
+    def _echo_of_private(self, line):
+        """A line typed on a private screen, as the shared screen is told it runs: in full,
+        unless its words may name a secret (`Ann: tell Ann light light`, typed where only
+        Ann was looking): then only who spoke and the command, its words left out."""
+        line = line.strip()
+        if self.keeps_in_history(line):
+            return shown_line(line)
+        words = line.split()
+        said = words[:2] if words[0].endswith(":") else words[:1]
+        return shown_line(" ".join(said))[:60] + " …"
 
     def _warm_once(self, _app):
         """After the first prompt is on the screen, start the game's slow loading (the word

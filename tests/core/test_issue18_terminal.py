@@ -405,3 +405,15 @@ def test_issue18_item13_log_with_a_huge_count_shows_every_event_and_a_long_word_
     said = typed(shell, out, "log " + "y" * 1990)
     assert said.startswith("✗ log takes a number of events, 1 or more") and len(said) < 200
     assert typed(shell, out, "log 0").startswith("✗ log takes a number of events, 1 or more, not '0'")
+
+
+def test_issue18_item2_a_secret_line_typed_on_the_private_screen_is_not_echoed_whole_on_the_shared_one(
+        home, monkeypatch):
+    """Ann answers "press Enter to hide this" with her `tell`: it runs once the hand is
+    hidden, and the shared screen is told `Ann: tell …`, not her cards."""
+    lines = COSMOS_LINES[:5]
+    keys = "".join(line + "\r" for line in lines) + "hand Ann\r\rAnn: tell Ann time gravity\r\x04"
+    session, shell, screen, asked = _repl(home, monkeypatch, mode="table", keys=keys)
+    assert session.events[-1]["do"] == "tell"  # it ran
+    shared = _outside_private_screens(screen)
+    assert "> Ann: tell …" in shared and "tell Ann time" not in shared
