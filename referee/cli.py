@@ -30,6 +30,16 @@ def _help_width():
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100, "terminal_width": _help_width()}
 
 
+def _reader_gone():
+    """The reader of our output has gone: the rest goes to the null device, exit 0."""
+    import sys
+
+    from referee.core.shell import quiet_output
+
+    quiet_output()
+    sys.exit(0)
+
+
 class LazyGroup(click.Group):
     """A group whose game subcommands are built only when one is asked for."""
 
@@ -59,6 +69,23 @@ class LazyGroup(click.Group):
             meant = item.name if item else close[0]
             raise click.UsageError(f"No such command {typed!r}; did you mean {meant!r}?", ctx) from error
 
+    def invoke(self, ctx):
+        """Click's own, except that output whose reader went away (`referee games | head
+        -1`) ends the command quietly with exit 0, as `quit` would, instead of a line
+        about a BrokenPipeError nobody can read (issue 18, item 15). A game in play stops
+        the same way from inside its shell (Shell.reader_gone)."""
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:
+            _reader_gone()
+
+    def make_context(self, info_name, args, parent=None, **extra):
+        """Click's own; `referee --help | head -1` ends as invoke's closed pipe does."""
+        try:
+            return super().make_context(info_name, args, parent=parent, **extra)
+        except BrokenPipeError:
+            _reader_gone()
+
     def format_commands(self, ctx, formatter):
         with formatter.section("Games"):
             formatter.write_dl([(g.name, g.summary) for g in GAMES])
@@ -82,6 +109,27 @@ def main():
 
 def _dest(flag):
     return "flag_" + flag.option
+
+
+MAX_NAME = 40  # characters in a player's name: a seat's label, on a phone's 50 columns
+
+
+def _check_names(value):
+    """Refuse at the start, in one line, a player name no table needs and every screen
+    would suffer (issue 18, item 7): one holding a control character (ESC, BEL: the name
+    is printed in every reply and saved in every game's file) or longer than MAX_NAME.
+    The names themselves are not echoed: they are what is wrong."""
+    if not value:
+        return
+    from referee.core.text import clean_line, has_control
+
+    for number, name in enumerate((n.strip() for n in value.replace(";", ",").split(",")), 1):
+        if has_control(name):
+            first = next(ch for ch in name if has_control(ch))
+            raise click.UsageError(f"player name {number} holds a control character ({clean_line(first)}); "
+                                   "use letters and digits")
+        if len(name) > MAX_NAME:
+            raise click.UsageError(f"player name {number} has {len(name):,} characters; at most {MAX_NAME}")
 
 
 def _game_command(game):
@@ -127,6 +175,8 @@ def _game_command(game):
 
     def callback(**kwargs):
         from referee.core.launch import start
+
+        _check_names(kwargs.get("players"))
 
         given = []
         for flag in game.flags:

@@ -153,12 +153,15 @@ def log_command(session, args):
 
     rows = lines(session.game, session.records, finished=session.over, states=session.states)
     if args:
-        try:
-            count = int(args)
-        except ValueError:
-            count = 0
-        if count < 1:  # rows[-0:] is every row and rows[--1:] all but the first
-            raise InputError(f"log takes a number of events, 1 or more, not {args!r}")
+        digits = args.strip()
+        # read only once bounded by the rows there are (issue 18, item 13); 0 is refused,
+        # as rows[-0:] is every row and rows[--1:] all but the first
+        count = _bounded(digits, max(1, len(rows))) if digits.isdecimal() else 0
+        if digits.isdecimal() and digits.strip("0") and count is None:
+            count = max(1, len(rows))  # more than there are: all of them
+        if not count:
+            shown = args if len(args) <= 40 else args[:40] + "…"
+            raise InputError(f"log takes a number of events, 1 or more, not {shown!r}")
         rows = rows[-count:]
     if not rows:
         return "Nothing has happened yet."
@@ -338,8 +341,8 @@ def moves_command(session, args):
 def undo_command(session, args):
     """Take back the last action, or N of them, or back to just after event EVENT.
 
-    Undoing a digital draw cannot un-see it, so the referee asks first; in a script
-    add `yes` (e.g. `undo 2 yes`). Use `adjust` for a correction found later that
+    Undoing a digital draw or the end of the game cannot un-see it, so the referee
+    asks first; in a script add `yes` (e.g. `undo 2 yes`). Use `adjust` for a correction found later that
     should stay in the log. After it, the table is drawn as `show` draws it.
     """
     words = args.lower().split()
@@ -349,11 +352,15 @@ def undo_command(session, args):
     if not words:
         count = 1
     elif words[0] == "to" and len(words) == 2 and words[1].isdecimal():
-        count = session.steps_back_to(int(words[1]))
+        done = len(session.records)
+        event = _bounded(words[1], done)
+        if event is None:
+            raise RuleError(f"there is no event {_typed_number(words[1])}; the log has {done}", rule="G-3")
+        count = session.steps_back_to(event)
         if count == 0:
             return "Already there; nothing undone."
     elif len(words) == 1 and words[0].isdecimal():
-        count = int(words[0])
+        count = _steps(words[0], len(session.records), "undo", "undone")
     else:
         raise InputError("undo takes a number of steps or `to EVENT`, e.g. `undo 2`, `undo to 14`")
     if not session.records:
@@ -371,12 +378,44 @@ def undo_command(session, args):
     return _redrawn(session, render.fit_lines(render.ok(f"undone: {described}"), render.terminal_width()))
 
 
+def _bounded(digits, most):
+    """The number ``digits`` (decimal digits as typed) when it is at most ``most``, else
+    None: read only once it is known to be small, so a number of any length (int() refuses
+    one over 4,300 digits, issue 18 item 13) costs nothing and raises nothing."""
+    digits = digits.lstrip("0") or "0"
+    if len(digits) > len(str(most)):
+        return None
+    number = int(digits)
+    return number if number <= most else None
+
+
+def _typed_number(digits):
+    """A number as typed, for a refusal: a very long one by its length, not in full."""
+    digits = digits.lstrip("0") or "0"
+    return digits if len(digits) <= 12 else f"{digits[:6]}… ({len(digits):,} digits)"
+
+
+def _steps(digits, most, verb, done):
+    """How many steps `undo N` / `redo N` takes: 1 to what can be taken back (``most``),
+    else one line saying how many can (issue 18, item 13)."""
+    count = _bounded(digits, most)
+    if count is not None and count >= 1:
+        return count
+    if digits.strip("0") == "":
+        raise RuleError(f"{verb} takes a number of steps, 1 or more", rule="G-3")
+    if most == 0:
+        raise RuleError(f"nothing to {verb}", rule="G-3")
+    can = f"only {most} step{'s' if most != 1 else ''} can be {done}"
+    raise RuleError(f"{verb} {_typed_number(digits)}: {can}; nothing was {done}", rule="G-3")
+
+
 def _end_that_revealed(session, count):
-    """["the end, ..."] when the last ``count`` actions include the one that ended a game
-    with secrets (a hand dealt in secret, totals hidden during play, CC-4, and in digital
-    mode the seed, from which every hand and deck follow): the end showed them, the log
-    and the exports name them, and undoing it would put the game back in play with them
-    out. Guarded as a revealed draw is (G-3); [] otherwise."""
+    """["the end, ..."] when the last ``count`` actions include the one that ended the
+    game: guarded as a revealed draw is (G-3), in every game. With secrets (a hand dealt
+    in secret, totals hidden during play, CC-4, and in digital mode the seed, from which
+    every hand and deck follow) the end showed them, the log and the exports name them,
+    and undoing it would put the game back in play with them out; without, it showed the
+    final scores and the winner. [] when no end is undone."""
     game, records = session.game, session.records
     if not session.over:
         return []
@@ -396,7 +435,9 @@ def _end_that_revealed(session, count):
         return ["the end, which showed the hidden " + ("totals" if hidden_totals else "cards")]
     if session.header.get("mode") == "digital" and session.header.get("seed") is not None:
         return ["the end, which showed the seed of the shuffle"]
-    return []
+    # Any other end (ConneXion, Connections): the table has seen the final scores and the
+    # winner; taking that back is asked first as in every game (issue 18, item 15; G-3).
+    return ["the end, which showed the final scores"]
 
 
 @SHELL.command("redo", usage="redo [N]", group="table")
@@ -405,9 +446,9 @@ def redo_command(session, args):
 
     After it, the table is drawn as `show` draws it.
     """
-    count = int(args) if args.isdecimal() else 1
     if args and not args.isdecimal():
         raise InputError("redo takes a number of steps")
+    count = _steps(args, session.can_redo, "redo", "redone") if args else 1
     redone = session.redo(count)
     return _redrawn(session, render.fit_lines(render.ok("redone: " + "; ".join(_told(session, len(redone)))),
                                               render.terminal_width()))

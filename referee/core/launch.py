@@ -55,7 +55,7 @@ def _guarded(function):
     def wrapper(*args, **kwargs):
         try:
             return function(*args, **kwargs)
-        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
+        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort, BrokenPipeError):
             raise
         except Exception as error:
             from referee.core.shell import log_bug

@@ -60,7 +60,11 @@ def ok(message):
 
 
 def echo(line):
-    return style("> " + line, dim=True)
+    """A typed line shown back (a script's, or one typed at a question): its control
+    characters shown escaped, never sent to the terminal (issue 18, item 7)."""
+    from referee.core.text import clean_line
+
+    return style("> " + clean_line(line), dim=True)
 
 
 def heading(text):

@@ -18,9 +18,82 @@ import click
 
 from referee.core import render
 from referee.core.errors import InputError, JournalError, RefereeError, RuleError
+from referee.core.text import clean_line, has_control
 from referee.core.timer import bell_due, clock, remaining
 
 _SPEAKER = re.compile(r"^\s*([^\s:]+)\s*:\s*(.*)$")
+
+# The longest line the referee reads (issue 18, items 7 and 14): no command of any game
+# needs more than a few hundred characters, and every reader of words is then bounded
+# before it starts, whatever it costs per word.
+MAX_LINE = 2000
+
+# The terminal's alternate screen (xterm's 1049, which tmux, Termux and every phone
+# terminal follow): what is shown there never enters the scrollback, and leaving it puts
+# the shared screen back exactly as it was, whatever was typed or however the window was
+# resized meanwhile (issue 18, item 2).
+PRIVATE_SCREEN_ON = "\x1b[?1049h\x1b[H\x1b[2J"
+PRIVATE_SCREEN_OFF = "\x1b[H\x1b[2J\x1b[?1049l"
+
+
+class Overlong(str):
+    """The start of a script line longer than MAX_LINE, read no further than that;
+    ``length`` is how long the whole line was (it is skipped a block at a time)."""
+
+    def __new__(cls, start, length):
+        line = super().__new__(cls, start)
+        line.length = length
+        return line
+
+
+def bounded_lines(source):
+    """The lines of a script or pipe, each read at most MAX_LINE + 1 characters at a time:
+    a line longer than that (a 50 MB line with no newline) comes as an :class:`Overlong`
+    and is never held whole (issue 18, item 14). A source without readline (a list, in
+    tests) is iterated as it is."""
+    readline = getattr(source, "readline", None)
+    if readline is None:
+        yield from source
+        return
+    while True:
+        line = readline(MAX_LINE + 2)
+        if not line:
+            return
+        if len(line.rstrip("\r\n")) <= MAX_LINE:
+            yield line
+            continue
+        start, length = line[:60], len(line)
+        while not line.endswith("\n"):
+            line = readline(65536)
+            if not line:
+                break
+            length += len(line)
+        yield Overlong(start, length - len(line) + len(line.rstrip("\r\n")))
+
+
+def _length(line):
+    return getattr(line, "length", None) or len(line)
+
+
+def line_refusal(line):
+    """Why a typed line (a script's, the REPL's, an answer typed at a question) is not
+    read at all, or None: longer than MAX_LINE, or holding a control character (ESC, BEL,
+    CR, a bidirectional override), which would otherwise reach the table's terminal in an
+    echo or a reply (issue 18, item 7). Tabs are read as spaces before this is asked."""
+    if isinstance(line, Overlong) or len(line) > MAX_LINE:
+        return f"a line may hold at most {MAX_LINE:,} characters, not {_length(line):,}; nothing was done"
+    if has_control(line):
+        first = next(ch for ch in line if has_control(ch))
+        return f"a line may not hold control characters ({clean_line(first)}); nothing was done"
+    return None
+
+
+def shown_line(line):
+    """A typed line as it is echoed back: control characters shown escaped, and a line
+    too long to be read shown by its start and its length (one screen line, not pages)."""
+    if isinstance(line, Overlong) or len(line) > MAX_LINE:
+        return clean_line(line[:60]) + f"… ({_length(line):,} characters)"
+    return clean_line(line)
 
 
 class Shell:
@@ -28,7 +101,8 @@ class Shell:
         self.session = session
         self.commands = commands
         self.interactive = interactive
-        self.out = out or (lambda text: click.echo(text, color=render.use_color()))
+        self.out = _unless_closed(self, out or (lambda text: click.echo(text, color=render.use_color())))
+        self.reader_gone = False  # what reads our output (`| head -1`) has closed it
         self.leaving = False
         self.refused = 0
         self.interrupted = False  # a line was cut short by Ctrl-C
@@ -43,6 +117,7 @@ class Shell:
         self._history = None  # the REPL's line history, so those commands are in it too
         self._terminal = {}  # the input/output run_interactive was given, for confirm() too
         self._warmed = False  # the game's background loading has started (run_interactive)
+        self._admitting = None  # the line being put in the history now that it was accepted
 
     # -- one line ---------------------------------------------------------------
 
@@ -52,8 +127,19 @@ class Shell:
         Nothing is raised, except with ``stop_on_save_error`` a :class:`JournalError`
         (an action that could not be written), for loops that must not go on without it.
         """
-        line = line.strip()
-        if not line or line.startswith("#"):
+        if isinstance(line, Overlong):
+            refusal = line_refusal(line)
+        else:
+            line = line.replace("\t", " ").strip()
+            if not line:
+                return True
+            refusal = line_refusal(line)
+        if refusal:  # before anything reads it: no echo of its controls, no reader of its length
+            self.refused += 1
+            self._remember(InputError(refusal))
+            self._refuse(refusal)
+            return False
+        if line.startswith("#"):
             return True
         written = len(self.session.journal.records)
         queued = len(self._typed_at_a_question)
@@ -293,22 +379,50 @@ class Shell:
         return verdict
 
     def show_private(self, owner, text):
-        """Something only ``owner`` may see: shown, then wiped when they press Enter.
+        """Something only ``owner`` may see (G-2, DESIGN 5). The screen first says whom it
+        is for and waits ("For Ann only: press Enter when only Ann is looking"), so it is
+        not shown at once to whoever typed the line (issue 18, item 16); then it is shown
+        on the terminal's alternate screen until they press Enter: it never enters the
+        scrollback, and leaving restores the shared screen as it was, however long the
+        answer typed there or however the window was resized meanwhile (item 2).
 
-        A command typed there instead of Enter alone (or ok) hides the text too, then runs."""
+        At either question a command typed instead of Enter alone (or ok) runs after the
+        current line; at the first one the text is then not shown. Scripts and pipes
+        print it as any reply (the caller chose who reads them)."""
         if not self.interactive:
             self.out(text)
             return
-        lines = _screen_rows(text, render.terminal_width()) + 1  # and the "press Enter" line
-        self.out(text)
+        name = clean_line(owner)
+        width = render.terminal_width()
         try:
-            answer = self._ask(f"{owner}: press Enter to hide this ")
+            ready = self._ask(render.fit_lines(f"For {name} only: press Enter when only {name} is looking", width)
+                              + " ")
         except (EOFError, KeyboardInterrupt):
-            answer = ""
-        sys.stdout.write("\x1b[1A\x1b[2K" * (lines) + "\r")
-        sys.stdout.flush()
+            ready = None
+        if ready is None or ready.strip().lower() not in _HIDE:
+            self.out(render.fit_lines(f"Not shown: what was for {name} only.", width))
+            if ready is not None and answer_of(ready) is None:
+                self._typed_at_a_question.append((ready, False))  # a command: it runs after this line
+            return
+        self._screen(PRIVATE_SCREEN_ON)
+        try:
+            self.out(text)
+            try:
+                answer = self._ask(f"{name}: press Enter to hide this ")
+            except (EOFError, KeyboardInterrupt):
+                answer = ""
+        finally:
+            self._screen(PRIVATE_SCREEN_OFF)
         if answer.strip().lower() not in _HIDE:
             self._typed_at_a_question.append((answer, True))  # wiped with the text: echoed when it runs
+
+    def _screen(self, sequence):
+        """Write a terminal control sequence where the replies go (the terminal)."""
+        try:
+            sys.stdout.write(sequence)
+            sys.stdout.flush()
+        except (OSError, ValueError):
+            pass
 
     def ask_secret(self, owner, question):
         """What one player types for the rules alone (their hand, G-2): masked on screen and
@@ -317,9 +431,13 @@ class Shell:
         if not self.interactive:
             return None
         try:
-            return self._ask(f"{owner}, {question}", input_processors=[HideTyped()])
+            answer = self._ask(f"{clean_line(owner)}, {question}", input_processors=[HideTyped()])
         except (EOFError, KeyboardInterrupt):
             return None
+        refusal = line_refusal(answer.replace("\t", " "))
+        if refusal:  # as a line would be: not read, nothing done (item 7)
+            raise InputError(refusal)
+        return answer
 
     def _ask(self, message, **settings):
         """One answer from the same terminal (or test pipe) the REPL reads."""
@@ -336,7 +454,7 @@ class Shell:
         lines after it would build on a move that is not on disk (the caller exits 1).
         Ctrl-C during a line cancels it and stops the script there (a refused line: exit 3).
         """
-        source = iter(lines)
+        source = iter(bounded_lines(lines))
         number = 0
         while True:
             try:
@@ -349,9 +467,11 @@ class Shell:
                     f"the script is not UTF-8 text after line {number} ({error.reason}); the rest was not read")
                 break
             number += 1
-            line = raw.rstrip("\n")
+            line = raw if isinstance(raw, Overlong) else raw.rstrip("\n")
             if echo and line.strip():
-                self.out(render.echo(line))
+                self.out(render.echo(shown_line(line if isinstance(line, Overlong) else line.strip())))
+            if self.leaving:  # the reader of the output went away while it was echoed
+                break
             self.execute(line, stop_on_save_error=True)
             if self.leaving or self.interrupted:  # Ctrl-C stops a script, not just its line
                 break
@@ -367,9 +487,11 @@ class Shell:
         history = None
         try:
             os.makedirs(home(), exist_ok=True)
-            history = _history(os.path.join(home(), "history"), keep=self.keeps_in_history)
+            history = _history(os.path.join(home(), "history"), keep=self._admitted)
         except OSError:
             history = None  # an unwritable folder costs the history, not the game
+        if history is None:
+            history = _MemoryHistory(self._admitted)
         prompt_session = PromptSession(
             history=history,
             completer=CommandCompleter(self),
@@ -390,36 +512,108 @@ class Shell:
             except EOFError:
                 self.out(self.session.farewell())
                 break
-            self.execute(line)
+            self._run_and_remember(line)
             self.run_typed_at_questions()
+
+    def _run_and_remember(self, line):
+        """Run a typed line, then put it in the history if it was accepted and names no
+        secret. Whether it may name one is decided before it runs, as the game stood when
+        it was typed (the line may end the phase whose bare answer it was)."""
+        keep = self.keeps_in_history(line)
+        if self.execute(line) and keep:
+            self._remember_line(line)
+
+    def _remember_line(self, line):
+        """Put ``line`` in the line history (file and Up arrow): the one way in, since
+        prompt-toolkit's own append at Enter, before the line ran, is refused (_admitted)."""
+        if self._history is None:
+            return
+        self._admitting = line
+        try:
+            self._history.append_string(line)
+        except Exception:  # the history costs nothing but itself
+            log_bug("(the line history)")
+        finally:
+            self._admitting = None
+
+    def _admitted(self, line):
+        """The history's gate: only the line _remember_line is putting in (issue 18, item 3)."""
+        return self._admitting is not None and line == self._admitting
 
     def keeps_in_history(self, line):
         """Whether the Up arrow may bring ``line`` back, in this game or a later one: not a
         line of a command whose words may name a secret: one declared ``unseen``, or one
         that makes a secret move (its Move has a ``public`` line: `tell Ann light time`,
-        Co;code's `deal Ann 5a 5b`), so a game declares the secret once, on its move."""
+        Co;code's `deal Ann 5a 5b`), so a game declares the secret once, on its move.
+
+        The command is found exactly as dispatch finds it (issue 18, item 3): after a
+        speaker's `Ann:`, by name, alias or unique prefix (`tel`, `advan`), and a bare
+        line at a question as the question's command. A line whose command cannot be
+        found is refused when run, and a refused line is never kept: False. An empty
+        line names nothing (and prompt-toolkit keeps none): True."""
+        if not line.strip():
+            return True
         try:
-            cmd = self._command_of(line)
+            cmd, meant = self._resolved(line)
+        except Exception:
+            return False
+        if cmd is None:
+            return False
+        # and, to be safe, not when the first word is also the start of a secret command
+        # (`tel` while a bare answer is awaited): the line was that command's, mistyped
+        return not (self._secret(cmd) or (meant is not None and self._secret(meant)))
+
+    def _secret(self, cmd):
+        """Whether a line of ``cmd`` may name a secret (see keeps_in_history)."""
+        if getattr(cmd, "unseen", False):
+            return True
+        try:
+            moves = getattr(self.session.game, "moves", None)
+            move = moves.moves.get(self.session.game.move_of(cmd.name)) if moves is not None else None
         except Exception:
             return True
-        if cmd is None:
-            return True
-        if getattr(cmd, "unseen", False):
-            return False
-        moves = getattr(self.session.game, "moves", None)
-        move = moves.moves.get(self.session.game.move_of(cmd.name)) if moves is not None else None
-        return not (move is not None and move.secret)
+        return move is not None and move.secret
+
+    def _resolved(self, line):
+        """(the command :meth:`_dispatch` would run for ``line``, found without running
+        it, or None; the command its first word starts when that is not the one run, or
+        None). Raises what _dispatch would raise finding it."""
+        line = line.replace("\t", " ").strip()
+        if not line or line_refusal(line):
+            return None, None
+        _speaker, line = self._speaker(line)
+        word = line.partition(" ")[0]
+        cmd = self.commands.exact(word)
+        if cmd is not None:
+            return cmd, None
+        try:
+            meant = self.commands.lookup(word, shown=self._offered)
+        except InputError:
+            meant = None
+        default = self.session.game.default_command(self.session.state)
+        if default:
+            return self.commands.exact(default), meant
+        return self.commands.lookup(word, shown=self._offered), None
 
     def run_typed_at_questions(self):
         """Run, in order, the commands typed at a question (confirm, show_private) instead
         of an answer, once the line that asked has finished; a wiped one is echoed first."""
         while self._typed_at_a_question and not self.leaving:
             line, wiped = self._typed_at_a_question.pop(0)
-            if self._history is not None:
-                self._history.append_string(line)
             if wiped:
-                self.out(render.echo(line.strip()))
-            self.execute(line)
+                self.out(render.echo(self._echo_of_private(line)))
+            self._run_and_remember(line)
+
+    def _echo_of_private(self, line):
+        """A line typed on a private screen, as the shared screen is told it runs: in full,
+        unless its words may name a secret (`Ann: tell Ann light light`, typed where only
+        Ann was looking): then only who spoke and the command, its words left out."""
+        line = line.strip()
+        if self.keeps_in_history(line):
+            return shown_line(line)
+        words = line.split()
+        said = words[:2] if words[0].endswith(":") else words[:1]
+        return shown_line(" ".join(said))[:60] + " …"
 
     def _warm_once(self, _app):
         """After the first prompt is on the screen, start the game's slow loading (the word
@@ -482,6 +676,75 @@ class Shell:
         if left is not None:
             parts.insert(1, "TIME UP" if left < 0 else f"⏱ {clock(left)}")
         return render.fit_parts(parts, width - 1, sep="  ·  " if width >= 80 else " · ")
+
+
+def _MemoryHistory(keep):
+    """prompt-toolkit's in-memory history (the fallback when the history file cannot be
+    used) behind the same gate as the file's: a secret or refused line is not brought
+    back by the Up arrow either (issue 18, item 3)."""
+    from prompt_toolkit.history import InMemoryHistory
+
+    class GatedMemoryHistory(InMemoryHistory):
+        def append_string(self, string):
+            if keep(string):
+                super().append_string(string)
+
+    return GatedMemoryHistory()
+
+
+def _unless_closed(shell, out):
+    """``out`` that takes a closed reader (`referee ... | head -1`: BrokenPipeError) as the
+    end of the session rather than a bug (issue 18, item 15): the rest of the output goes
+    to the null device, the loop stops as `quit` stops it, and the launcher ends as after
+    any quit (a game with nothing accepted is not kept). Nothing is printed about it:
+    there is no one left to read it, as with any well-behaved pipe tool."""
+
+    def guarded(text):
+        if shell.reader_gone:
+            return
+        try:
+            out(text)
+        except BrokenPipeError:
+            shell.reader_gone = True
+            shell.leaving = True
+            quiet_output()
+
+    return guarded
+
+
+def quiet_output():
+    """Point stdout (and stderr, when it is the same closed pipe) at the null device, so
+    nothing written later, and no flush at exit, raises again (the Python docs' recipe
+    for SIGPIPE)."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+    except OSError:
+        return
+    try:
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                fd = stream.fileno()
+                if _closed_pipe(fd):
+                    os.dup2(null, fd)
+            except (AttributeError, ValueError, OSError):
+                continue
+    finally:
+        os.close(null)
+
+
+def _closed_pipe(fd):
+    """Whether ``fd`` is a pipe whose reader has gone (a write would raise EPIPE)."""
+    import select
+    import stat
+
+    try:
+        if not stat.S_ISFIFO(os.fstat(fd).st_mode):
+            return False
+        poller = select.poll()
+        poller.register(fd, select.POLLOUT)
+        return any(event & (select.POLLERR | select.POLLHUP) for _fd, event in poller.poll(0))
+    except (OSError, AttributeError, ValueError):
+        return False
 
 
 def HideTyped():

@@ -150,8 +150,10 @@ def test_issue9_item5_in_the_repl_a_private_reply_and_a_refusal_s_private_part_a
     asked = []
     ask = shell._ask
     shell._ask = lambda message, **settings: (asked.append(message), ask(message, **settings))[1]
-    pipe.send_text("peek\r\rpay 5b\r\radd 2\r\x04")
+    pipe.send_text("peek\r\r\rpay 5b\r\r\radd 2\r\x04")
     shell.run_interactive(input=pipe, output=output)
-    assert asked == ["Ann: press Enter to hide this ", "Ann: press Enter to hide this "]
-    assert "\x1b[1A\x1b[2K" in capsys.readouterr().out  # the lines were wiped
+    ready = "For Ann only: press Enter when only Ann is looking "  # issue 18, item 16
+    assert asked == [ready, "Ann: press Enter to hide this ", ready, "Ann: press Enter to hide this "]
+    # shown on the alternate screen, which leaving restores (issue 18, item 2)
+    assert capsys.readouterr().out.count("\x1b[?1049l") == 2
     assert shell.session.state.total == 2

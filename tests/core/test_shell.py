@@ -599,7 +599,8 @@ def test_item4_a_command_typed_at_press_enter_to_hide_runs_after_hiding(repl):
     shell, pipe, output = repl
     shell.commands = shell.commands.extend(PEEK)
     shell.session.shell_commands = shell.commands
-    pipe.send_text("peek\radd 2\rpeek\rok\rpeek\r\radd 1\r\x04")
+    # each peek first asks "For Ann only: press Enter when only Ann is looking" (issue 18, item 16)
+    pipe.send_text("peek\r\radd 2\rpeek\r\rok\rpeek\r\r\radd 1\r\x04")
     shell.run_interactive(input=pipe, output=output)
     assert shell.session.state.total == 3
     assert shell.printed[:4] == ["Ann holds the ace", "peeked", "> add 2", "✓ total 2"]  # hidden, then run

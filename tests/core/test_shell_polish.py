@@ -227,12 +227,15 @@ def test_g3_undoing_the_end_of_a_digital_game_asks_first_its_seed_was_shown(phon
     assert shell.execute("undo yes") and not session.over
 
 
-def test_g3_undoing_an_end_with_nothing_hidden_asks_nothing(shell):
-    """The fake game: totals public, no secret move; its end undoes as any move does."""
+def test_g3_undoing_an_end_with_nothing_hidden_asks_first_too(shell):
+    """The fake game: totals public, no secret move; its end showed the final scores, and
+    undoing it is asked first as in every game (issue 18, item 15; was: taken at once)."""
     for n in range(1, 5):
         shell.execute(f"add {n}")
     assert shell.session.over
-    assert shell.execute("undo") is True and not shell.session.over
+    assert shell.execute("undo") is False and "the end, which showed the final scores" in shell.printed[-1]
+    assert shell.session.over
+    assert shell.execute("undo yes") is True and not shell.session.over
 
 
 # -- a rule's Markdown table at a phone's width (leak-hunter 22:14, `rule CX-3`) -------------
