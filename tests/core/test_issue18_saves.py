@@ -328,10 +328,15 @@ def test_issue18_item10_huge_undo_count_is_refused_naming_file_and_line(run, hom
     number = len(lines_of(played))
     with pytest.raises(JournalError, match=rf"connexion-1.jsonl line {number}: an undo of more steps"):
         Journal.open(played, repair=False)
-    result = run("log", "1")
-    assert result.exit_code == 1 and len(one_line(result.output)) == 1 and f"line {number}" in result.output
-    listed = run("games")
-    assert listed.exit_code == 0 and "connexion-1 is damaged" in listed.output
+    env = dict(os.environ, REFEREE_HOME=str(home), NO_COLOR="1", PYTHONPATH=ROOT, COLUMNS="200")
+    for args in (["log", "1"], ["log"], ["games"], ["stats"], ["watch", "--once"], ["resume"]):
+        done = subprocess.run([sys.executable, "-m", "referee"] + args, capture_output=True, text=True, env=env,
+                              cwd=ROOT, timeout=HANG, stdin=subprocess.DEVNULL)  # a hang fails here
+        if args[0] in ("games", "stats"):
+            assert done.returncode == 0 and "connexion-1" in done.stdout and "damaged" in done.stdout, args
+        else:
+            assert done.returncode == 1 and f"line {number}" in done.stderr, (args, done.stderr)
+            assert len(one_line(done.stderr)) == 1, args
 
 
 def test_issue18_item10_effective_caps_a_count_at_the_records_there_are():
