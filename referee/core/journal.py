@@ -51,10 +51,11 @@ _NONBLANK = re.compile(rb"[^ \t\r\n\x0b\x0c]")
 # the raw UTF-8 of C1 and of those. A save without any (every save the referee wrote from
 # clean input) is read without a second look; one with any has every string cleaned
 # (item 7). A false alarm (an escaped backslash before an n) only costs that second look.
-_CONTROLISH = re.compile(
-    rb"\\[btnfr]|\\u00[01][0-9a-fA-F]|\\u007[fF]|\\u00[89][0-9a-fA-F]|\\u202[89a-eA-E]|\\u206[6-9]"
-    rb"|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|\xc2[\x80-\x9f]|\xe2\x80[\xa8-\xae]|\xe2\x81[\xa6-\xa9]"
-)
+_NOT_CONTROL = bytes(range(0x20, 0x7f)) + b"\t\n\r" + bytes(range(0x80, 0x100))  # translate() deletes these
+_ESCAPED_CONTROL = re.compile(
+    rb"\\[btnfr]|\\u00[01][0-9a-fA-F]|\\u007[fF]|\\u00[89][0-9a-fA-F]|\\u202[89a-eA-E]|\\u206[6-9]")
+_UTF8_CONTROL = (re.compile(rb"\xc2[\x80-\x9f]"), re.compile(rb"\xe2\x80[\xa8-\xae]"),
+                 re.compile(rb"\xe2\x81[\xa6-\xa9]"))  # apart: a literal start is searched fast
 
 
 class _NotFinite(ValueError):
@@ -67,8 +68,14 @@ def _no_constant(name):
 
 
 def needs_cleaning(data):
-    """Whether raw save (or cache) bytes may hold a control character once read."""
-    return _CONTROLISH.search(data) is not None
+    """Whether raw save (or cache) bytes may hold a control character once read. Each
+    pattern is looked for only when a byte it needs is there at all, so a clean save
+    costs a few scans at C speed."""
+    if data.translate(None, _NOT_CONTROL):  # a raw C0 control or DEL
+        return True
+    if b"\\" in data and _ESCAPED_CONTROL.search(data):
+        return True
+    return any(pattern.search(data) for pattern in _UTF8_CONTROL)
 
 
 class Exists(JournalError):
