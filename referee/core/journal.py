@@ -376,6 +376,8 @@ def _check_header(header, path):
     players = header.get("players")
     if not isinstance(players, list) or not players or not all(isinstance(p, str) for p in players):
         raise JournalError(f"{path} line 1: the header does not say who plays (players)")
+    if len(players) > 100 or not all(0 < len(p) <= 100 for p in players):  # printed by every view
+        raise JournalError(f"{path} line 1: the header's players are not names a table would type")
     for field, kind in _HEADER_TYPES.items():
         if field in header and not isinstance(header[field], kind):
             raise JournalError(f"{path} line 1: the header's {field} is not what a referee save file holds")

@@ -648,3 +648,8 @@ def test_issue18_proof_hostile_save_corpus_through_every_utility(base, tmp_path,
                 assert "line " in lines[0], where
         elif not refused and named:
             assert result["code"] == 0 or (command == "chart" and "nothing to chart" in shown), where
+
+
+def test_issue18_item11_a_header_with_a_megabyte_player_name_is_refused_on_open():
+    with pytest.raises(JournalError, match=r"^g.jsonl line 1: the header's players are not names"):
+        parse(crafted("", header={"players": ["A" * 1_000_000, "Ben"]}), "g.jsonl")
