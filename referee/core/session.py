@@ -258,7 +258,11 @@ class Session:
     def stamp(self, action):
         """The action as it will be journalled: when, who said it, and since when this
         process has had the game (so a turn timer does not count the night it was saved)."""
-        action = dict(action)
+        from referee.core.text import cleaned
+
+        # Control characters shown escaped before the rules see them: the journal cleans
+        # what it reads (issue 18 item 7), so a resumed game must meet the same text.
+        action = cleaned(dict(action))
         action.setdefault("at", round(self.clock(), 3))
         if self.speaker and "by" not in action:
             action["by"] = self.speaker
