@@ -540,17 +540,3 @@ def _load(raw, path, number):
 
 def _dump(obj):
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
-
-
-def _fsync_folder(folder):
-    """Make the new file's name durable too (POSIX); harmless where unsupported."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
