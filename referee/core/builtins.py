@@ -479,9 +479,12 @@ def _told(session, count):
 
 @SHELL.command("save", usage="save", group="table")
 def save_command(session, args):
-    """Every accepted action is already on disk; this says where."""
-    return render.fit_lines(render.ok(f"saved as {session.header['id']} ({session.journal.path}); every action is "
-                                      "written as it is made"), render.terminal_width())
+    """Every accepted action is already on disk; this checks it is still there (writing the
+    whole save again from what is held if it was deleted, issue 18 item 9) and says where."""
+    note = session.journal.confirm() if hasattr(session.journal, "confirm") else None
+    said = render.ok(f"saved as {session.header['id']} ({session.journal.path}); every action is "
+                     "written as it is made")
+    return render.fit_lines(f"{note}\n{said}" if note else said, render.terminal_width())
 
 
 @SHELL.command("quit", "exit", "q", usage="quit", group="table")

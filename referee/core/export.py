@@ -13,6 +13,18 @@ import time
 HIDDEN = "(hidden until the game ends)"
 
 
+_FORMULA = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _cell(value):
+    """A CSV cell a spreadsheet will not run: text starting with = + - @, a tab or a CR is
+    a formula (or becomes one) to Excel and LibreOffice, so it gets a leading ' as
+    OWASP's CSV-injection advice says (issue 18 item 8). Numbers are left as they are."""
+    if isinstance(value, str) and value.startswith(_FORMULA):
+        return "'" + value
+    return value
+
+
 def _when(action):
     at = action.get("at")
     return time.strftime("%H:%M:%S", time.localtime(at)) if at else ""
@@ -122,9 +134,9 @@ def render(game, header, records, finished, fmt, states=None, width=None):
         buffer = io.StringIO()
         writer = csv.writer(buffer)
         writer.writerow(["n", "time", "who", "what"])
-        writer.writerows(rows)
+        writer.writerows([_cell(c) for c in row] for row in rows)
         for said in ending:  # the end as rows too, so a spreadsheet shows it under the events
-            writer.writerow(["", "", "", said])
+            writer.writerow(["", "", "", _cell(said)])
         return buffer.getvalue()
     title = f"{game.title}, game {head.get('id', '?')}, started {head.get('started', '?')}"
     facts = [

@@ -25,11 +25,57 @@ import re
 import stat
 
 from referee import __version__
+from referee.core import files
 from referee.core.errors import JournalError
 
 FORMAT = "referee-journal"
 VERSION = 1
 _ID = re.compile(r"^[a-z]+-\d+$")
+
+# A save the referee wrote holds a few hundred bytes an event: 64 MB is far beyond any game
+# night, and a larger file (or a 50 MB file of newlines) is refused before it is read whole
+# (issue 18 item 15).
+MAX_BYTES = 64 << 20
+# Times are seconds since 1970; anything outside [0, year 3000) is a hand edit that would
+# break formatting (1e300 overflows localtime, item 11).
+LATEST = 32503680000.0
+MODES = ("table", "digital")
+# The word lists a ConneXion header names are read when a word is judged: regular files
+# only (/dev/zero would be read until memory runs out), at most this big (item 11).
+MAX_LIST_BYTES = 32 << 20
+MAX_LISTS = 64
+_BOM = b"\xef\xbb\xbf"
+_NONBLANK = re.compile(rb"[^ \t\r\n\x0b\x0c]")
+# Anything that can become a control character once the JSON is read: JSON's own escapes
+# (\b \t \n \f \r), \u escapes of C0, DEL, C1 and the separators and bidi controls, and
+# the raw UTF-8 of C1 and of those. A save without any (every save the referee wrote from
+# clean input) is read without a second look; one with any has every string cleaned
+# (item 7). A false alarm (an escaped backslash before an n) only costs that second look.
+_NOT_CONTROL = bytes(range(0x20, 0x7f)) + b"\t\n\r" + bytes(range(0x80, 0x100))  # translate() deletes these
+_ESCAPED_CONTROL = re.compile(
+    rb"\\[btnfr]|\\u00[01][0-9a-fA-F]|\\u007[fF]|\\u00[89][0-9a-fA-F]|\\u202[89a-eA-E]|\\u206[6-9]")
+_UTF8_CONTROL = (re.compile(rb"\xc2[\x80-\x9f]"), re.compile(rb"\xe2\x80[\xa8-\xae]"),
+                 re.compile(rb"\xe2\x81[\xa6-\xa9]"))  # apart: a literal start is searched fast
+
+
+class _NotFinite(ValueError):
+    """NaN, Infinity or -Infinity in a save: JSON has no such numbers, Python's reader
+    takes them, and every view that formats one breaks (item 11)."""
+
+
+def _no_constant(name):
+    raise _NotFinite(name)
+
+
+def needs_cleaning(data):
+    """Whether raw save (or cache) bytes may hold a control character once read. Each
+    pattern is looked for only when a byte it needs is there at all, so a clean save
+    costs a few scans at C speed."""
+    if data.translate(None, _NOT_CONTROL):  # a raw C0 control or DEL
+        return True
+    if b"\\" in data and _ESCAPED_CONTROL.search(data):
+        return True
+    return any(pattern.search(data) for pattern in _UTF8_CONTROL)
 
 
 class Exists(JournalError):
@@ -45,6 +91,7 @@ class Journal:
         self.records = records
         # The file line of each record, so a record that does not replay is named by line.
         self.lines = list(lines) if lines is not None else list(range(2, len(records) + 2))
+        self.size = None  # bytes on disk as this journal wrote or read them (confirm)
 
     def line_of(self, record):
         """The line of the save file that holds ``record`` (one of self.records)."""
@@ -61,20 +108,20 @@ class Journal:
         header = dict(header, format=FORMAT, version=VERSION, referee=__version__)
         folder = os.path.dirname(path) or "."
         try:
-            os.makedirs(folder, exist_ok=True)
+            files.private_folder(folder)  # 0700, the user's own, not a symlink (item 5, 6)
         except OSError as error:  # FileExistsError here means the folder is a file, not a saved game
             raise JournalError(f"cannot write the save file {path}: {error.strerror or error}")
+        data = (_dump(header) + "\n").encode("utf-8")
         try:
-            with open(path, "x", encoding="utf-8") as handle:
-                handle.write(_dump(header) + "\n")
-                handle.flush()
-                os.fsync(handle.fileno())
-            _fsync_folder(folder)
+            # Whole or not at all: a disk full at the header leaves no 0-byte save (item 12).
+            files.replace(path, data, exclusive=True)
         except FileExistsError:
             raise Exists(f"{path}: a saved game is already there; not overwriting it")
         except OSError as error:
             raise JournalError(f"cannot write the save file {path}: {error.strerror or error}")
-        return cls(path, header, [])
+        journal = cls(path, header, [])
+        journal.size = len(data)
+        return journal
 
     def append(self, record):
         """Write one record durably; only after this returns may the action count."""
@@ -83,8 +130,11 @@ class Journal:
             # No O_CREAT: a save file that vanished mid-game is an error, not a new
             # headerless file. Unbuffered, so nothing is left to flush after a failure.
             # Non-blocking, so a FIFO put in its place fails instead of hanging.
-            flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
-            fd = os.open(self.path, flags)
+            # Never through a symlink, 0600 (files.open_private, item 5, 6).
+            fd = files.open_private(self.path, os.O_WRONLY | os.O_APPEND)
+        except FileNotFoundError as error:
+            raise JournalError(f"cannot write the save file {self.path}: {error.strerror or error} "
+                               "(`save` writes the whole game again)")
         except OSError as error:
             raise JournalError(f"cannot write the save file {self.path}: {error.strerror or error}")
         try:
@@ -108,6 +158,39 @@ class Journal:
             os.close(fd)
         self.records.append(record)
         self.lines.append((self.lines[-1] if self.lines else 1) + 1)
+        if self.size is not None:
+            self.size += len(data)
+
+    def confirm(self):
+        """Check that the save file is still there, as long as what was written to it;
+        when it is not (its folder deleted under a running game, item 9), write the whole
+        save again from the header and records held here. Returns None when all was well,
+        else one line saying what was done; raises JournalError when it cannot be written.
+        Nothing says "saved" without having called this."""
+        try:
+            info = os.lstat(self.path)
+            intact = stat.S_ISREG(info.st_mode) and (self.size is None or info.st_size == self.size)
+        except OSError:
+            intact = False
+        if intact:
+            return None
+        self.rewrite()
+        return (f"the save file {self.path} was gone or changed; written again whole from the "
+                f"{len(self.records)} record{'s' if len(self.records) != 1 else ''} held")
+
+    def rewrite(self):
+        """The whole save (header, then every record) written afresh, fsynced, then
+        renamed into place (files.replace): the one way back for a game whose file was
+        deleted while it was played."""
+        header = {k: v for k, v in self.header.items() if k != "id" or v is not None}
+        data = "".join(_dump(item) + "\n" for item in [header] + list(self.records)).encode("utf-8")
+        try:
+            files.private_folder(os.path.dirname(self.path) or ".")
+            files.replace(self.path, data)
+        except OSError as error:
+            raise JournalError(f"cannot write the save file {self.path}: {error.strerror or error}")
+        self.size = len(data)
+        self.lines = list(range(2, len(self.records) + 2))
 
     # -- reading ---------------------------------------------------------------
 
@@ -123,47 +206,69 @@ class Journal:
         name = os.path.basename(path)
         if name.endswith(".jsonl") and _ID.match(name[:-6]):
             header["id"] = name[:-6]
+        size = len(data)
         if repair and good_length == len(data) and data and not data.endswith(b"\n"):
             try:
-                with open(path, "ab") as handle:
-                    handle.write(b"\n")
-                    handle.flush()  # out of Python's buffer first, or fsync syncs nothing
-                    os.fsync(handle.fileno())
+                fd = files.open_private(path, os.O_WRONLY | os.O_APPEND)
+                try:
+                    files._write_all(fd, b"\n")
+                    os.fsync(fd)
+                finally:
+                    os.close(fd)
+                size += 1
             except OSError as error:
                 raise JournalError(f"cannot write the save file {path}: {error.strerror or error}")
         if good_length < len(data) and repair:
             try:
-                with open(path, "r+b") as handle:
-                    handle.truncate(good_length)
-                    handle.flush()
-                    os.fsync(handle.fileno())
+                fd = files.open_private(path, os.O_WRONLY)
+                try:
+                    os.ftruncate(fd, good_length)
+                    os.fsync(fd)
+                finally:
+                    os.close(fd)
+                size = good_length
             except OSError as error:
                 warnings.append(f"could not cut the torn line off {path}: {error.strerror or error}")
-        return cls(path, header, records, lines), warnings
+        journal = cls(path, header, records, lines)
+        journal.size = size if repair else None
+        return journal, warnings
 
 
-def read(path):
+def read(path, limit=MAX_BYTES):
     """The bytes of the save file ``path``, which must be a regular file: a FIFO, a folder
-    or a device put there would hang or mislead ``games``, ``log`` and ``resume``."""
+    or a device put there would hang or mislead ``games``, ``log`` and ``resume``; a
+    symlink is refused, and so is a file over ``limit`` bytes."""
     try:
         # Non-blocking: opening a FIFO with no writer would otherwise wait forever.
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        # Not through a symlink: a save folder holds the referee's own regular files (item 6).
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+                     | getattr(os, "O_NOFOLLOW", 0))
     except FileNotFoundError:
         raise JournalError(f"no saved game at {path}")
     except IsADirectoryError:
         raise JournalError(f"{path} is a folder, not a referee save file")
     except OSError as error:
+        if os.path.islink(path):
+            raise JournalError(f"{path} is a symbolic link; the referee reads only its own files in the save folder")
         raise JournalError(f"cannot read the save file {path}: {error.strerror or error}")
     try:
-        mode = os.fstat(fd).st_mode
+        info = os.fstat(fd)
+        mode = info.st_mode
         if not stat.S_ISREG(mode):
             kind = "a folder" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode) else "a device or socket"
             raise JournalError(f"{path} is {kind}, not a regular file: not a referee save file")
+        if info.st_size > limit:
+            raise JournalError(f"{path} is {info.st_size >> 20} MB, larger than any referee save file "
+                               f"({limit >> 20} MB at most); not read")
         chunks = []
+        held = 0
         while True:
             chunk = os.read(fd, 1 << 20)
             if not chunk:
                 break
+            held += len(chunk)
+            if held > limit:  # grown while being read
+                raise JournalError(f"{path} is larger than any referee save file ({limit >> 20} MB at most); not read")
             chunks.append(chunk)
         return b"".join(chunks)
     except OSError as error:
@@ -178,19 +283,91 @@ def parse(data, path="<journal>"):
 
 
 def _parse(data, path):
-    """parse(), plus the file line of each record."""
-    lines = data.split(b"\n")
-    complete = lines[:-1]  # the piece after the last newline is incomplete (or empty)
-    tail = lines[-1]
-    if not complete:
-        if not tail.strip():
+    """parse(), plus the file line of each record.
+
+    Every way a save can be wrong is found here, once, when it is opened, and is one
+    JournalError naming the file and the line (issue 18 items 10, 11, 15): a file too
+    large, lines nested too deep, numbers that are not finite, times out of range, an
+    undo or redo of more records than come before it, a header of an unknown version or
+    mode, or naming a word list that is not a regular file. Lines are read one by one
+    from the bytes (no list of every line: a 50 MB file of newlines is 50 million of
+    them), and a run of blank lines is skipped in one step."""
+    if len(data) > MAX_BYTES:
+        raise JournalError(f"{path} is larger than any referee save file ({MAX_BYTES >> 20} MB at most); not read")
+    skip = 0
+    if data.startswith(_BOM):  # an editor's byte-order mark: not part of the header
+        data, skip = data[len(_BOM):], len(_BOM)
+    header, records, warnings, good_length, lines = _parse_lines(data, path)
+    if needs_cleaning(data):  # only then: a clean save keeps the one-pass read
+        from referee.core.text import cleaned
+
+        header = cleaned(header)
+        records = [cleaned(record) for record in records]
+    return header, records, warnings, good_length + skip, lines
+
+
+def _parse_lines(data, path):
+    end = data.find(b"\n")
+    if end < 0:
+        if not data.strip():
             raise JournalError(f"{path}: empty file, not a referee save file")
         raise JournalError(f"{path} line 1: the header is torn; this save file cannot be read")
-    header = _load(complete[0], path, 1)
+    header = _load(data[:end], path, 1)
+    _check_header(header, path)
+    quick = _quick_records(data, end)
+    if quick is not None:  # every line one clean record: the common case, read in one pass
+        return header, quick, [], len(data), list(range(2, len(quick) + 2))
+    records = []
+    lines = []
+    warnings = []
+    position = good_length = end + 1
+    number = 2  # the line that starts at position
+    while True:
+        newline = data.find(b"\n", position)
+        if newline < 0:
+            break
+        raw = data[position:newline]
+        if not raw.strip():  # blank: skip the whole run of blank lines at once
+            found = _NONBLANK.search(data, newline)
+            if found is None:
+                start = data.rfind(b"\n") + 1
+            else:
+                start = data.rfind(b"\n", newline, found.start()) + 1
+            number += data.count(b"\n", position, start)
+            position = good_length = start
+            continue
+        record = _load(raw, path, number)  # a whole line (it ends in its newline): not a tear
+        _check_record(record, path, number, len(records))
+        records.append(record)
+        lines.append(number)
+        number += 1
+        position = good_length = newline + 1
+    tail = data[position:]
+    if tail.strip():
+        try:
+            record = _load(tail, path, number)
+            _check_record(record, path, number, len(records))
+        except JournalError:
+            record = None
+        if record is not None:
+            # Whole but for its newline: keep it; the caller adds the newline back.
+            records.append(record)
+            lines.append(number)
+            return header, records, warnings, len(data), lines
+        warnings.append(
+            f"{path} line {number}: the last line was torn (a crash mid-write) and was dropped; "
+            "everything before it is kept"
+        )
+    return header, records, warnings, good_length, lines
+
+
+def _check_header(header, path):
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise JournalError(f"{path} line 1: not a referee save file")
-    version = header.get("version", 0)
-    if not isinstance(version, int) or isinstance(version, bool):
+    version = header.get("version")
+    if version is None:
+        raise JournalError(f"{path} line 1: the header does not say its journal version; not a save this referee can read")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise JournalError(f"{path} line 1: a save file of unknown journal version {version!r}")
     if version > VERSION:
         raise JournalError(
@@ -199,44 +376,38 @@ def _parse(data, path):
     players = header.get("players")
     if not isinstance(players, list) or not players or not all(isinstance(p, str) for p in players):
         raise JournalError(f"{path} line 1: the header does not say who plays (players)")
+    if len(players) > 100 or not all(0 < len(p) <= 100 for p in players):  # printed by every view
+        raise JournalError(f"{path} line 1: the header's players are not names a table would type")
     for field, kind in _HEADER_TYPES.items():
         if field in header and not isinstance(header[field], kind):
             raise JournalError(f"{path} line 1: the header's {field} is not what a referee save file holds")
-    quick = _quick_records(data, len(complete[0]))
-    if quick is not None:  # every line one clean record: the common case, read in one pass
-        return header, quick, [], len(data), list(range(2, len(quick) + 2))
-    records = []
-    lines = []
-    warnings = []
-    offset = len(complete[0]) + 1
-    good_length = offset
-    for number, raw in enumerate(complete[1:], start=2):
-        if not raw.strip():
-            offset += len(raw) + 1
-            good_length = offset
-            continue
-        record = _load(raw, path, number)  # a whole line (it ends in its newline): not a tear
-        _check_record(record, path, number)
-        records.append(record)
-        lines.append(number)
-        offset += len(raw) + 1
-        good_length = offset
-    if tail.strip():
+    if "mode" in header and header["mode"] not in MODES:
+        raise JournalError(f"{path} line 1: a save file of unknown mode {header['mode']!r} (table or digital)")
+    for field in ("wordlists", "deny"):
+        refusal = _lists_refusal(header.get(field) or [])
+        if refusal:
+            raise JournalError(f"{path} line 1: the header's {field} {refusal}")
+
+
+def _lists_refusal(paths):
+    """Why the word-list paths a header names cannot be read as word lists, or None. A
+    list gone since the game began is allowed (the game says so when it needs it); one
+    that is a device, a folder or a FIFO, or too large, is refused here, and nothing of
+    what it holds is ever shown."""
+    if len(paths) > MAX_LISTS:
+        return f"names {len(paths)} word lists, more than a table uses ({MAX_LISTS} at most)"
+    for number, path in enumerate(paths, start=1):
+        if not isinstance(path, str) or not path or len(path) > 4096 or "\0" in path:
+            return f"entry {number} is not a file name"
         try:
-            record = _load(tail, path, len(complete) + 1)
-            _check_record(record, path, len(complete) + 1)
-        except JournalError:
-            record = None
-        if record is not None:
-            # Whole but for its newline: keep it; the caller adds the newline back.
-            records.append(record)
-            lines.append(len(complete) + 1)
-            return header, records, warnings, len(data), lines
-        warnings.append(
-            f"{path} line {len(complete) + 1}: the last line was torn (a crash mid-write) and was dropped; "
-            "everything before it is kept"
-        )
-    return header, records, warnings, good_length, lines
+            info = os.stat(path)
+        except (OSError, ValueError):
+            continue  # gone, or not ours to read: said when the list is needed
+        if not stat.S_ISREG(info.st_mode):
+            return f"entry {number} is not a regular file, so it cannot be a word list"
+        if info.st_size > MAX_LIST_BYTES:
+            return f"entry {number} is larger than a word list ({MAX_LIST_BYTES >> 20} MB at most)"
+    return None
 
 
 # The header fields the core reads (the shell, exports, `referee games`), by type; a game
@@ -256,18 +427,19 @@ def effective(records):
         if kind == "do":
             done.append(record)
             undone.clear()
-        elif kind == "undo":
-            for _ in range(record.get("count", 1)):
-                if done:
-                    undone.append(done.pop())
-        elif kind == "redo":
-            for _ in range(record.get("count", 1)):
-                if undone:
-                    done.append(undone.pop())
+        elif kind == "undo" or kind == "redo":
+            # Capped at what there is to move, so the time is the records', never the
+            # count's (a hand-edited count of 10**12 hung every listing, item 10).
+            source, target = (done, undone) if kind == "undo" else (undone, done)
+            count = min(record.get("count", 1), len(source))
+            if count > 0:
+                target.extend(reversed(source[-count:]))
+                del source[-count:]
     return done, undone
 
 
-_SCAN = json.JSONDecoder().scan_once  # the C scanner json.loads runs, without its per-call wrapping
+# the C scanner json.loads runs, without its per-call wrapping; NaN and Infinity refused
+_SCAN = json.JSONDecoder(parse_constant=_no_constant).scan_once
 
 
 def _quick_records(data, header_end):
@@ -279,7 +451,7 @@ def _quick_records(data, header_end):
 
     Each record must start where a line starts and end where it ends, and there must be
     as many records as lines, so no record can reach over two lines."""
-    if not data.endswith(b"\n"):
+    if not data.endswith(b"\n") or data[header_end + 1:header_end + 2] not in (b"", b"{"):
         return None
     try:
         text = data[header_end + 1:].decode("utf-8")
@@ -296,10 +468,13 @@ def _quick_records(data, header_end):
                 return None
             keep(record)
             position = end + 1
-    except (ValueError, StopIteration, IndexError):
+    except (ValueError, StopIteration, IndexError, RecursionError):
         return None
     if len(records) != text.count("\n"):
         return None
+    for index, record in enumerate(records):  # an undo or redo of more than came before
+        if record["kind"] != "do" and record.get("count", 1) > index:
+            return None
     return records
 
 
@@ -314,52 +489,54 @@ def _plain(record):
         action = record.get("action")
         if type(action) is not dict or "count" in record or "at" in record:
             return False
-        at = action.get("at")
-        return at is None or type(at) is float or type(at) is int
+        return _time(action.get("at")) and _time(action.get("resumed"))
     if kind == "undo" or kind == "redo":
         count = record.get("count", 1)
-        at = record.get("at")
-        return (type(count) is int and count >= 1 and "action" not in record
-                and (at is None or type(at) is float or type(at) is int))
+        return type(count) is int and count >= 1 and "action" not in record and _time(record.get("at"))
     return False
 
 
-def _check_record(record, path, number):
+def _time(at):
+    """A time field as a save may hold it: none, or seconds in [0, year 3000)."""
+    return at is None or ((type(at) is float or type(at) is int) and 0 <= at < LATEST)
+
+
+def _check_record(record, path, number, before):
+    """``before``: how many records come before this one in the file."""
     if not isinstance(record, dict) or record.get("kind") not in ("do", "undo", "redo"):
         raise JournalError(f"{path} line {number}: not a referee journal record")
     if record["kind"] == "do" and not isinstance(record.get("action"), dict):
         raise JournalError(f"{path} line {number}: a record without its action")
     count = record.get("count", 1)
-    if not isinstance(count, int) or count < 1:
+    if not isinstance(count, int) or isinstance(count, bool) or count < 1:
         raise JournalError(f"{path} line {number}: an undo or redo without a proper count")
+    if record["kind"] != "do" and count > before:
+        raise JournalError(f"{path} line {number}: an {record['kind']} of more steps than there are records "
+                           f"before it ({before}); this line of the save file is damaged")
     action = record.get("action")
-    for at in (record.get("at"), action.get("at") if isinstance(action, dict) else None):
+    stamps = (record.get("at"),) + ((action.get("at"), action.get("resumed")) if isinstance(action, dict) else ())
+    for at in stamps:
         # Logs, exports and `referee games` format these times; one that is not a number
         # (a hand edit) would be a traceback there, so it is caught here with its line.
         if at is not None and (isinstance(at, bool) or not isinstance(at, (int, float))):
             raise JournalError(f"{path} line {number}: a record whose time is not a number ({at!r})")
+        if at is not None and not 0 <= at < LATEST:
+            raise JournalError(f"{path} line {number}: a record whose time is out of range; "
+                               "this line of the save file is damaged")
 
 
 def _load(raw, path, number):
     try:
-        return json.loads(raw.decode("utf-8"))
+        return json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+    except _NotFinite:
+        raise JournalError(f"{path} line {number}: a number that is not finite (NaN or Infinity); "
+                           "this line of the save file is damaged") from None
+    except RecursionError:
+        raise JournalError(f"{path} line {number}: nested too deeply to be a referee record; "
+                           "this line of the save file is damaged") from None
     except (UnicodeDecodeError, ValueError):
-        raise JournalError(f"{path} line {number}: not JSON; this line of the save file is damaged")
+        raise JournalError(f"{path} line {number}: not JSON; this line of the save file is damaged") from None
 
 
 def _dump(obj):
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
-
-
-def _fsync_folder(folder):
-    """Make the new file's name durable too (POSIX); harmless where unsupported."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)

@@ -123,6 +123,7 @@ def _start_numbered(game, header):
     from referee.core.journal import Exists
     from referee.core.session import Session
 
+    _warn_folder(store)
     above = 0
     for _ in range(1000):
         ident = store.new_id(game.name, above)
@@ -140,6 +141,21 @@ def _start_numbered(game, header):
             lock.release(path)
             raise
     raise JournalError(f"no free game number in {store.games_folder()}")
+
+
+def _warn_folder(store):
+    """The save folder made private (0700) if it is new, and one line on stderr, once,
+    when it already exists readable by other users of the machine (issue 18 item 5): a
+    digital game's save holds the seed that decides every hand."""
+    from referee.core import files
+
+    try:
+        files.private_folder(store.home())  # errors.log and the line history live here
+    except OSError as error:
+        raise JournalError(f"cannot use the referee's folder {store.home()}: {error.strerror or error}")
+    warning = store.folder_warning()
+    if warning:
+        click.echo(render.fit_text(warning, render.terminal_width()) if sys.stderr.isatty() else warning, err=True)
 
 
 def _ask_players(value, game, script):
@@ -181,6 +197,7 @@ def resume_game(game_id, script, as_json, no_color):
         path = store.path_of(ident)
         from referee.core.journal import Journal
 
+        _warn_folder(store)
         lock.hold(path, ident)  # before reading: what is replayed is what no one else appends to
         try:
             header = Journal.open(path, repair=False)[0].header

@@ -192,17 +192,26 @@ def _is_word_form(text):
     return text.isascii() and text.isalpha()
 
 
-def _read_list(path):
+MAX_LIST_BYTES = 32 << 20  # a word list of every English word is 3 MB
+
+
+def _read_list(path, quote=True):
     """Read one word list file into a frozenset, or raise InputError naming file and line.
 
     Table lists come from players (``--wordlist FILE``, ``--deny FILE``), so a bad file
     must produce one readable line at the table, never a traceback. Lines may hold ``#``
     comments, blank lines and capitals; every word must be a-z after lowercasing.
+
+    A list is a regular file of at most MAX_LIST_BYTES (``/dev/zero`` would be read until
+    memory runs out, a FIFO would hang). Without ``quote`` (a list a save's header names,
+    which anyone could have edited to ``/etc/passwd``) a bad line is named by its number
+    only, never shown (issue 18 item 11).
     """
-    label = path
+    from referee.core.text import clean_line
+
+    label = clean_line(path)
     try:
-        with open(path, "rb") as handle:
-            data = handle.read()
+        data = _read_bounded(path)
     except OSError as error:
         reason = error.strerror or str(error)
         raise InputError(f"cannot read word list {label}: {reason}") from None
@@ -223,16 +232,46 @@ def _read_list(path):
         if not word:
             continue
         if not _is_word_form(word):
+            shown = f"{clean_line(repr(word))} is" if quote else "this line is"
             raise InputError(
-                f"{label}:{number}: {word!r} is not a word of a-z letters (one word a line)"
+                f"{label}:{number}: {shown} not a word of a-z letters (one word a line)"
             )
         if word in _NOT_WORDS:
+            shown = f"{word!r}: " if quote else ""
             raise InputError(
-                f"{label}:{number}: {word!r}: single letters other than a and i are not words,"
+                f"{label}:{number}: {shown}single letters other than a and i are not words,"
                 " so this line would never count"
             )
         words.add(word)
     return frozenset(words)
+
+
+def _read_bounded(path):
+    """The bytes of a regular file of at most MAX_LIST_BYTES; OSError otherwise."""
+    import errno
+    import stat
+
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise OSError(errno.EISDIR, "Is a directory")
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file")
+        if info.st_size > MAX_LIST_BYTES:
+            raise OSError(errno.EFBIG, f"larger than a word list ({MAX_LIST_BYTES >> 20} MB at most)")
+        chunks, held = [], 0
+        while True:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            held += len(chunk)
+            if held > MAX_LIST_BYTES:
+                raise OSError(errno.EFBIG, f"larger than a word list ({MAX_LIST_BYTES >> 20} MB at most)")
+            chunks.append(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def _shipped(name):
@@ -292,8 +331,9 @@ class Lexicon:
     under a lock and is published as one immutable object.
     """
 
-    def __init__(self, extra_lists=(), rare_zipf=RARE_ZIPF, deny_lists=(), grade_unlisted=True):
+    def __init__(self, extra_lists=(), rare_zipf=RARE_ZIPF, deny_lists=(), grade_unlisted=True, quote=True):
         self.extra_lists = tuple(os.fspath(path) for path in extra_lists)
+        self.quote = bool(quote)  # False: the lists a save names; their lines are never shown
         # False in a game: a word in no list and outside the table's rare band is refused
         # as "rare (Zipf < 2.0)" without loading wordfreq (~300 ms, ~47 MB) to say how
         # rare, which a typo at the table would otherwise cost. `referee word` grades it.
@@ -325,9 +365,9 @@ class Lexicon:
     def _build(self):
         # Table and house lists first: they are small and the only ones a person edits,
         # so a bad line fails in milliseconds.
-        tables = tuple((os.path.basename(path), _read_list(path)) for path in self.extra_lists)
+        tables = tuple((os.path.basename(path), _read_list(path, self.quote)) for path in self.extra_lists)
         denies = [("in the house deny list", _read_shipped(HOUSE_DENY, _read_list))]
-        denies += [(f"in the table's deny list {os.path.basename(path)}", _read_list(path))
+        denies += [(f"in the table's deny list {os.path.basename(path)}", _read_list(path, self.quote))
                    for path in self.deny_lists]
         allow = _read_shipped(HOUSE_ALLOW, _read_list)
         table = _read_shipped(TABLE_NAME, Table.read)
@@ -484,18 +524,18 @@ _default_lock = threading.Lock()
 _defaults = {}
 
 
-def default_lexicon(extra_lists=(), deny_lists=(), grade_unlisted=True):
+def default_lexicon(extra_lists=(), deny_lists=(), grade_unlisted=True, quote=True):
     """The shared Lexicon for these table lists, so every game and command loads once.
 
     Keyed by the tuples of paths as given: the same files named differently make a second
     Lexicon, which is only a cost, never a wrong answer.
     """
     key = (tuple(os.fspath(path) for path in extra_lists), tuple(os.fspath(path) for path in deny_lists),
-           bool(grade_unlisted))
+           bool(grade_unlisted), bool(quote))
     with _default_lock:
         lexicon = _defaults.get(key)
         if lexicon is None:
-            lexicon = _defaults[key] = Lexicon(key[0], deny_lists=key[1], grade_unlisted=key[2])
+            lexicon = _defaults[key] = Lexicon(key[0], deny_lists=key[1], grade_unlisted=key[2], quote=key[3])
         return lexicon
 
 
@@ -505,4 +545,4 @@ def for_session(session):
     never loads wordfreq: the table decides every step (see ``grade_unlisted``)."""
     header = session.header
     return default_lexicon(tuple(header.get("wordlists") or ()), tuple(header.get("deny") or ()),
-                           grade_unlisted=False)
+                           grade_unlisted=False, quote=False)

@@ -60,8 +60,10 @@ def hold(path, game_id):
     lock = lock_path(path)
     if lock in _HELD:
         return
+    from referee.core import files
+
     try:
-        os.makedirs(os.path.dirname(lock) or ".", exist_ok=True)
+        files.private_folder(os.path.dirname(lock) or ".")  # 0700, the user's own, not a symlink
     except OSError as error:
         raise JournalError(f"cannot write the lock {lock}: {error.strerror or error}")
     fd = None
@@ -219,17 +221,26 @@ def _take_over(lock, found, game_id):
 
 
 def _open(lock, flags):
-    """Open the lock file without ever hanging (a FIFO put there) and only if it is a file."""
+    """Open the lock file without ever hanging (a FIFO put there) and only if it is a
+    file: 0600, never through a symlink (a lock symlinked to another file would have that
+    file truncated and a pid written into it, issue 18 item 6)."""
+    from referee.core import files
+
     try:
-        fd = os.open(lock, flags | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0), 0o644)
+        return files.open_private(lock, flags)
     except FileExistsError:
         raise
     except OSError as error:
+        try:
+            info = os.lstat(lock)
+        except OSError:
+            info = None
+        if info is not None and stat.S_ISLNK(info.st_mode):
+            raise JournalError(f"{lock} is a symbolic link, so it cannot be a lock; the referee does not "
+                               "write through it (move it away)")
+        if info is not None and not stat.S_ISREG(info.st_mode):
+            raise JournalError(f"{lock} is not a regular file, so it cannot be a lock; move it away")
         raise JournalError(f"cannot open the lock {lock}: {error.strerror or error}")
-    if not stat.S_ISREG(os.fstat(fd).st_mode):
-        os.close(fd)
-        raise JournalError(f"{lock} is not a regular file, so it cannot be a lock; move it away")
-    return fd
 
 
 def _busy(game_id, pid):

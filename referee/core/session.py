@@ -34,6 +34,8 @@ class Session:
             initial = game.initial(self.header)
         except RuleError:
             raise
+        except InputError as error:  # a header value the game refuses, said as the game says it
+            raise JournalError(f"{journal.path} line 1: the game cannot be set up from this header ({error})")
         except Exception as error:  # a header the game cannot read: damaged, or another version's
             raise JournalError(
                 f"{journal.path} line 1: the game cannot be set up from this header ({type(error).__name__}: {error})"
@@ -175,9 +177,12 @@ class Session:
         removes its file), so `referee games` does not fill up with games opened for `help`."""
         if not self.journal.records:
             return "Nothing was played, so no game is kept."
-        if self.over:
-            return "Game over and saved."
-        return f"Saved. Resume with: referee resume {self.header['id']}"
+        try:  # never "saved" unchecked: a save deleted meanwhile is written again (issue 18 item 9)
+            note = self.journal.confirm() if hasattr(self.journal, "confirm") else None
+        except JournalError as error:
+            return f"NOT saved: {error}"
+        said = "Game over and saved." if self.over else f"Saved. Resume with: referee resume {self.header['id']}"
+        return f"{note}\n{said}" if note else said
 
     def check(self, action):
         """What the state would become; raises RuleError and changes nothing."""
@@ -253,7 +258,11 @@ class Session:
     def stamp(self, action):
         """The action as it will be journalled: when, who said it, and since when this
         process has had the game (so a turn timer does not count the night it was saved)."""
-        action = dict(action)
+        from referee.core.text import cleaned
+
+        # Control characters shown escaped before the rules see them: the journal cleans
+        # what it reads (issue 18 item 7), so a resumed game must meet the same text.
+        action = cleaned(dict(action))
         action.setdefault("at", round(self.clock(), 3))
         if self.speaker and "by" not in action:
             action["by"] = self.speaker

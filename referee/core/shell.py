@@ -789,8 +789,14 @@ def _history(path, keep=None):
     """prompt-toolkit's file history, except that a file it cannot read or write costs only
     the history: FileHistory's own errors surface inside the prompt's event loop as a
     traceback and a 'Press ENTER to continue' stall; and a line ``keep`` refuses (a
-    secret typed on the line) is neither kept nor written."""
+    secret typed on the line) is neither kept nor written. The file is private like a
+    save (0600, in a 0700 folder, never through a symlink, only a regular file, at most
+    a few MB read: issue 18 items 5, 6), through core.files."""
+    import datetime
+
     from prompt_toolkit.history import FileHistory
+
+    from referee.core import files
 
     class SafeFileHistory(FileHistory):
         def append_string(self, string):
@@ -799,17 +805,48 @@ def _history(path, keep=None):
 
         def load_history_strings(self):
             try:
-                return list(super().load_history_strings())
+                files.private_folder(os.path.dirname(self.filename) or ".")
+                fd = files.open_private(self.filename, os.O_RDONLY)
             except OSError:
                 return []
+            try:
+                size = os.fstat(fd).st_size
+                if size > HISTORY_BYTES:  # only the newest lines of a huge history
+                    os.lseek(fd, size - HISTORY_BYTES, os.SEEK_SET)
+                chunks, held = [], 0
+                while held < HISTORY_BYTES:
+                    chunk = os.read(fd, 1 << 16)
+                    if not chunk:
+                        break
+                    chunks.append(chunk)
+                    held += len(chunk)
+            except OSError:
+                return []
+            finally:
+                os.close(fd)
+            strings, lines = [], []
+            for raw in b"".join(chunks)[:HISTORY_BYTES].split(b"\n"):
+                line = raw.decode("utf-8", errors="replace")
+                if line.startswith("+"):
+                    lines.append(line[1:])
+                elif lines:
+                    strings.append("\n".join(lines))
+                    lines = []
+            if lines:
+                strings.append("\n".join(lines))
+            return list(reversed(strings))
 
         def store_string(self, string):
+            text = f"\n# {datetime.datetime.now()}\n" + "".join(f"+{line}\n" for line in string.split("\n"))
             try:
-                super().store_string(string)
+                files.append(self.filename, text.encode("utf-8", errors="replace"))
             except OSError:
                 pass
 
     return SafeFileHistory(path)
+
+
+HISTORY_BYTES = 4 << 20  # the history read back: its newest 4 MB at most
 
 
 def pages(text, rows, columns):
@@ -905,14 +942,20 @@ def _text(reply):
 
 
 def log_bug(line):
+    """Write the current exception to errors.log in the referee's folder; returns where
+    (or why not) for the one line the player sees. The log is private like a save
+    (0600, never through a symlink: issue 18 items 5, 6), and the line is kept as repr,
+    so nothing typed reaches whoever reads the log as a terminal escape."""
+    from referee.core import files
     from referee.core.store import home
 
     path = os.path.join(home(), "errors.log")
+    from referee.core.text import clean
+
+    text = clean(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} line: {line!r}\n" + traceback.format_exc())
     try:
-        os.makedirs(home(), exist_ok=True)
-        with open(path, "a", encoding="utf-8") as handle:
-            handle.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} line: {line!r}\n")
-            handle.write(traceback.format_exc())
+        files.private_folder(home())
+        files.append(path, text.encode("utf-8", errors="replace"))
     except OSError:
         return "(errors.log could not be written)"
     return path

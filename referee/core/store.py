@@ -27,8 +27,48 @@ def path_of(game_id):
     return os.path.join(games_folder(), game_id + ".jsonl")
 
 
+def check_folder():
+    """Refuse a save folder that is a symlink or another user's (issue 18 item 6): games,
+    logs and stats read only the user's own folder. Nothing is made here."""
+    import stat
+
+    folder = games_folder()
+    try:
+        info = os.lstat(folder)
+    except OSError:
+        return
+    if stat.S_ISLNK(info.st_mode):
+        raise JournalError(f"the save folder {folder} is a symbolic link; the referee keeps games only in a "
+                           "folder of its own")
+    getuid = getattr(os, "getuid", None)
+    if getuid is not None and info.st_uid != getuid():
+        raise JournalError(f"the save folder {folder} belongs to another user; the referee keeps games only "
+                           "in a folder you own")
+
+
+_WARNED = set()
+
+
+def folder_warning():
+    """Make the save folder (0700) if it is missing, and return its one-line warning when
+    it can be read by others (once a process: files.private_folder), else None. Raises
+    JournalError for a folder that is a symlink or not the user's own."""
+    folder = games_folder()
+    from referee.core import files
+
+    try:
+        warning = files.private_folder(folder)
+    except OSError as error:
+        raise JournalError(f"cannot use the save folder {folder}: {error.strerror or error}")
+    if warning is None or folder in _WARNED:
+        return None
+    _WARNED.add(folder)
+    return warning
+
+
 def all_ids():
     """Every saved game id, oldest first (by number, then name)."""
+    check_folder()
     try:
         names = os.listdir(games_folder())
     except FileNotFoundError:
@@ -82,9 +122,13 @@ def latest(ids, unfinished):
 
     Read from the files alone, without replaying: a damaged file still counts by its
     time, so `resume` then says what is wrong with it instead of quietly opening an older
-    game and sending the table's next line to the wrong game (issue 13, defect 5).
+    game and sending the table's next line to the wrong game (issue 13, defect 5). An
+    empty file is no game at all (what a disk full at the start left, issue 18 item 12):
+    it is skipped here, and `referee games` still shows it.
     """
-    rows = [summary_of(i, replay=False) for i in ids]
+    rows = [summary_of(i, replay=False) for i in ids if not _empty(path_of(i))]
+    if not rows:
+        raise InputError(f"there are no saved games in {games_folder()}")
     if unfinished:
         rows = [r for r in rows if not r["finished"]]
         if not rows:
@@ -175,6 +219,13 @@ def last_played(journal):
         if isinstance(at, (int, float)) and not isinstance(at, bool):
             return at
     return None
+
+
+def _empty(path):
+    try:
+        return os.stat(path).st_size == 0
+    except OSError:
+        return False
 
 
 def _mtime(path):
@@ -279,14 +330,24 @@ def _cache_entries():
     except JournalError:  # no cache yet, a folder in its place, no right to read it: replay all
         data = b""
     version = _version()
-    for raw in data.split(b"\n"):
+    from referee.core.journal import needs_cleaning
+    from referee.core.text import cleaned
+
+    dirty = needs_cleaning(data)  # rows are printed as they are: no control character in them (item 7)
+    position = 0
+    while position < len(data):  # line by line, without a list of every line
+        end = data.find(b"\n", position)
+        end = len(data) if end < 0 else end
+        raw, position = data[position:end], end + 1
         if not raw.strip():
             continue
         lines += 1
         try:
-            entry = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError):
+            entry = json.loads(raw.decode("utf-8"), parse_constant=_refuse)
+        except (UnicodeDecodeError, ValueError, RecursionError):
             continue
+        if dirty:
+            entry = cleaned(entry)
         if (isinstance(entry, dict) and entry.get("v") == version and isinstance(entry.get("id"), str)
                 and isinstance(entry.get("row"), dict) and isinstance(entry.get("key"), list)):
             entries[entry["id"]] = entry
@@ -294,6 +355,10 @@ def _cache_entries():
     entries.lines = lines
     _ENTRIES[path] = entries
     return entries
+
+
+def _refuse(name):
+    raise ValueError(name)
 
 
 class _Entries(dict):
@@ -308,19 +373,14 @@ def _cache_add(entries, entry):
     entries[entry["id"]] = entry
     path = cache_path()
     dump = lambda e: json.dumps(e, ensure_ascii=False, separators=(",", ":")) + "\n"  # noqa: E731
-    try:
+    from referee.core import files
+
+    try:  # 0600, never through a symlink (issue 18 items 5, 6)
         if entries.lines + 1 > 2 * len(entries) + 16:
-            temporary = f"{path}.{os.getpid()}.tmp"
-            with open(temporary, "w", encoding="utf-8") as handle:
-                handle.write("".join(dump(e) for e in entries.values()))
-            os.replace(temporary, path)
+            files.replace(path, "".join(dump(e) for e in entries.values()).encode("utf-8"))
             entries.lines = len(entries)
         else:
-            fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o644)
-            try:
-                os.write(fd, dump(entry).encode("utf-8"))
-            finally:
-                os.close(fd)
+            files.append(path, dump(entry).encode("utf-8"))
             entries.lines += 1
     except (OSError, TypeError, ValueError):  # a read-only save folder (a USB stick), a row
         pass  # JSON cannot hold: the cache is only a shortcut

@@ -177,7 +177,8 @@ def _drawn(session, width, now, since):
 
 
 def main(game_id, once=False, interval=0.5, no_color=False):
-    """The `referee watch` command. Exit 0 on Ctrl-C, 1 (one line) when there is no such game."""
+    """The `referee watch` command. Exit 0 on Ctrl-C, 1 (one line) when there is no such
+    game, or with ``once`` when its save cannot be read."""
     from referee.core import launch, store
     from referee.core.errors import RefereeError
 
@@ -199,6 +200,10 @@ def main(game_id, once=False, interval=0.5, no_color=False):
             click.clear()
         click.echo(text + ("" if tty else "\n"), color=render.use_color())
 
+    if once:  # one picture for a script: a save that cannot be read is exit 1, as `log` (item 15)
+        _loaded, problem = load(path)
+        if problem:
+            launch._fail(problem)
     try:
         follow(path, show, interval=interval, once=once, redraw=tty)
     except KeyboardInterrupt:

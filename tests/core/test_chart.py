@@ -142,8 +142,11 @@ def test_cc4_open_scores_are_charted_during_play(tmp_path):
 
 
 def test_item3_a_game_with_nothing_played_has_no_chart(tmp_path):
-    session, _shell, _out = open_table("cosmocode", tmp_path, first="Ann")
-    session.journal.append({"kind": "undo", "n": 1, "count": 1})  # a file that is kept, with nothing standing
+    session, shell, _out = open_table("cosmocode", tmp_path, first="Ann")
+    # a file that is kept, with nothing standing (an undo before any record is now refused
+    # as damaged: issue 18 item 10)
+    assert shell.execute("receive short 5a 8b") and shell.execute("undo")
+    assert session.journal.records and not session.records
     result = run(["chart", session.header["id"]], tmp_path)
     assert result.exit_code == 1 and "nothing has been played yet" in result.output
 

@@ -553,11 +553,11 @@ def test_item6_default_lexicon_and_for_session_key_on_deny_lists(tmp_path):
     class Session:
         header = {"wordlists": [], "deny": [str(deny)]}
 
-    assert lexicon_module.for_session(Session()) is default_lexicon((), (str(deny),), grade_unlisted=False)
+    assert lexicon_module.for_session(Session()) is default_lexicon((), (str(deny),), grade_unlisted=False, quote=False)
     assert default_lexicon((), (str(deny),)) is not default_lexicon()
     assert not lexicon_module.for_session(Session()).accepts("cat")
     Session.header = {"wordlists": []}  # a journal from before --deny
-    assert lexicon_module.for_session(Session()) is default_lexicon(grade_unlisted=False)
+    assert lexicon_module.for_session(Session()) is default_lexicon(grade_unlisted=False, quote=False)
 
 
 def test_item3_accepted_sorted_is_accepted_in_order_sharing_the_strings(tmp_path):

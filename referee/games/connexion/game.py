@@ -30,6 +30,17 @@ class Connexion(Game):
             return "the draw of " + ", ".join(drawn)
         return None
 
+    def initial(self, header):
+        """The state a header sets up, once its table options and deck are what this game
+        reads: a hand-edited save with ``"min_cards": "x"`` was a Python TypeError at the
+        first claim; now it is one line naming the file and line 1 (issue 18 item 15)."""
+        from referee.core.errors import InputError
+
+        refusal = options_refusal(self.options, header.get("options") or {}) or deck_refusal(header.get("deck"))
+        if refusal:
+            raise InputError(refusal)
+        return super().initial(header)
+
     def prepare(self, header, deck_file=None, **extras):
         from referee.games.connexion import cards
 
@@ -110,6 +121,48 @@ class Connexion(Game):
         if fmt == "json":
             return json.dumps(review.as_json(result), ensure_ascii=False, indent=1)
         return review.text(result, best=None)
+
+
+def options_refusal(declared, options):
+    """Why a header's table options cannot be played, or None: each must have its
+    declared type (a yes/no, a whole number in range, one of its choices). The option's
+    name is said, never the value found, so an edited save cannot print anything here."""
+    if not isinstance(options, dict):
+        return "its table options are not a set of name=value pairs"
+    for option in declared:
+        if option.name not in options:
+            continue
+        value, default = options[option.name], option.default
+        if isinstance(default, bool):
+            ok = isinstance(value, bool)
+        elif isinstance(default, int):
+            ok = (isinstance(value, int) and not isinstance(value, bool) and value >= 0
+                  and (option.maximum is None or value <= option.maximum))
+            if ok and option.name == "min_cards":
+                ok = value >= 1
+        elif option.choices:
+            ok = isinstance(value, str) and value in option.choices
+        else:
+            ok = isinstance(value, type(default))
+        if not ok:
+            return f"option {option.name} holds a value this game cannot use"
+    return None
+
+
+def deck_refusal(deck):
+    """Why a header's deck cannot be played, or None: a list of [name, value, assumed]."""
+    import math
+
+    if deck is None:
+        return None
+    if not isinstance(deck, list) or len(deck) > 1000:
+        return "its deck is not a list of cards"
+    for card in deck:
+        if not (isinstance(card, list) and len(card) == 3 and isinstance(card[0], str) and len(card[0]) <= 100
+                and isinstance(card[1], (int, float)) and not isinstance(card[1], bool)
+                and math.isfinite(card[1]) and abs(card[1]) < 1e9 and isinstance(card[2], bool)):
+            return "its deck holds a card this game cannot read"
+    return None
 
 
 def _with_missed_words(final, session):
