@@ -126,7 +126,7 @@ def test_issue9_leak3_a_mistyped_card_at_the_masked_deal_prompt_is_told_privatel
     _private(session, answers=["5a 5a 5a"])  # a third 5a: the copies check, also private
     assert say(shell, "deal Ann") == text
     _private(session, answers=["5a 5b 9a"])
-    assert say(shell, "deal Ann") == "✓ the referee now knows 3 more of Ann's cards (0 unnamed)"
+    assert say(shell, "deal Ann") == "✓ the referee was told 3 of Ann's cards (3 told so far; Ann holds 3)"
 
 
 def test_issue9_leak4_a_refusal_names_only_what_was_typed(tmp_path, monkeypatch):

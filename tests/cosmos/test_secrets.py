@@ -356,7 +356,8 @@ def test_issue10_secrets_the_long_game_reaches_the_secrets_it_hides(tmp_path, mo
     assert last.round == 8 and len(seen) < len(_natural_game()) and all(board.advanced for board in last.boards)
     assert any(any(board.power) for board in last.boards) and any(board.points[1] for board in last.boards)
     replies = "\n".join(row[1] for row in seen)
-    assert "drew" not in replies and "your advanced life token is worth" not in replies  # private: apart
+    assert "drew:" not in replies and "your advanced life token is worth" not in replies  # private: apart
+    assert "drew 1 card (`hand" in replies or "cards (`hand" in replies  # a draw said as a count (issue 18)
 
 
 # -- table mode: what players type unseen ------------------------------------------------------
@@ -528,9 +529,9 @@ def test_issue10_hunt_a_refusal_that_depends_on_a_hand_says_the_cost_and_size_pu
     missing = next(kind for kind in ENERGY if hand.known.count(kind) < 5)
     private.clear()
     text = _say(shell, f"set {missing}")
-    assert text == f"✗ {player}'s hand of {len(hand)} cannot pay {' '.join([missing] * 5)} (Cards)"
-    [(kind, owner, told)] = private
-    assert (kind, owner) == ("shown", player) and "the referee counts in" in told
+    assert " ".join(text.split()) == (f"✗ {player}'s hand of {len(hand)} cannot pay {' '.join([missing] * 5)}; "
+                                      f"`hand {player}` shows what the referee counts (Cards)")
+    assert private == []  # issue 18 item 4: the hand is shown only when its owner asks
     for card in set(hand.known) - {missing}:
         assert card not in text
 
@@ -543,10 +544,13 @@ def test_issue10_hunt_a_digital_draw_is_told_to_its_taker_alone(tmp_path, monkey
     n = session.state.to_take
     private.clear()
     text = _say(shell, "take " + " ".join(["deck"] * n))
-    assert text.startswith(f"✓ {player} takes {n} from the deck") and "drew" not in text
-    [(kind, owner, told)] = private
     drawn = session.state.hands[session.state.turn].known[-n:]
-    assert (kind, owner, told) == ("shown", player, f"{player} drew: {', '.join(drawn)}")
+    counted = f"{player} drew {n} card{'s' if n != 1 else ''} (`hand {player}` shows {'them' if n != 1 else 'it'})"
+    assert text.startswith(f"✓ {player} takes {n} from the deck\n{counted}")
+    assert private == []  # issue 18 item 4 (G-2): shown only on `hand NAME`, never unasked
+    _say(shell, f"hand {player}")
+    [(kind, owner, told)] = private
+    assert (kind, owner) == ("shown", player) and all(card in told for card in drawn)
     log = _say(shell, "log")
     assert f"{n} from the deck" in log and not any(card in log.split("takes", 1)[1] for card in drawn)
 
@@ -590,8 +594,9 @@ def test_issue10_hunt_advanced_life_digital_value_to_its_owner_alone(tmp_path, m
     value = session.state.stack[0]
     private.clear()
     text = _say(shell, "advanced 1 6")
-    assert "value hidden until" in text and private == [
-        ("shown", player, f"{player}: your advanced life token is worth {value}")]
+    assert "value hidden until" in text and private == []  # issue 18 item 4: shown on `hand NAME` only
+    _say(shell, f"hand {player}")
+    assert private == [("shown", player, private[0][2])] and f"advanced life: {value}" in private[0][2]
     seen = "\n".join([text, _say(shell, f"board {player}"), _say(shell, "log"), _say(shell, "score"),
                       export(GAME, session.header, session.records, finished=False, fmt="json")])
     assert f"worth {value}" not in seen and f'"value": {value}' not in seen

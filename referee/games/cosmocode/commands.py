@@ -488,8 +488,9 @@ def deal_command(session, args):
                              "on the line")  # a script: its lines are read by the whole table anyway
         named = [_unseen(w) for w in typed.replace(",", " ").split()]
     state = session.do({"do": "deal", "player": player, "cards": named})
-    return render.ok(f"the referee now knows {len(named)} more of {player}'s cards "
-                     f"({state.unknown[state.seat(player)]} unnamed)")
+    seat = state.seat(player)  # public counts only: how many are still unnamed is secret (G-2)
+    return render.ok(f"the referee was told {len(named)} of {player}'s cards ({state.told_so_far(seat)} told so far; "
+                     f"{player} holds {state.hand_size(seat)})")
 
 
 def _unseen(word):

@@ -156,7 +156,15 @@ def tell_command(session, args):
         action["by"] = session.speaker
     state = session.do(action)
     hand = state.hands[state.seat(player)]
-    return render.ok(f"the referee now knows {len(cards)} more of {player}'s cards ({hand.unknown} untold)")
+    return render.ok(told_text(player, len(cards), hand))
+
+
+def told_text(player, count, hand):
+    """A tell's reply: how many cards were named, how many so far, the hand's size. All
+    public; how many are still untold is not said (G-2: it moves with payments by an
+    amount that depends on which cards were told)."""
+    return (f"the referee was told {count} of {player}'s cards ({hand.told} told so far; "
+            f"{player} holds {len(hand)})")
 
 
 def _hand_text(state, seat):

@@ -282,11 +282,11 @@ def advanced_command(session, args):
     else:
         action["value"] = _ask_value(session, name, size, proto)
     after = do(session, action)
-    public = reply(after, seat, f"{name} creates advanced life on a size {size} nebula; "
-                                 f"{proto} proto life back to the supply (value hidden until the end)")
-    if state.mode == "digital":
-        return [public, render.Private(f"{name}: your advanced life token is worth {action['value']}", name)]
-    return public
+    # Digital: the value drawn is not shown unasked (G-2: only on an explicit per-player
+    # command); `hand NAME` shows it to its owner with the energy hand.
+    shown = f"; `hand {name}` shows it to {name}" if state.mode == "digital" else ""
+    return reply(after, seat, f"{name} creates advanced life on a size {size} nebula; "
+                              f"{proto} proto life back to the supply (value hidden until the end{shown})")
 
 
 def _ask_value(session, name, size, proto):

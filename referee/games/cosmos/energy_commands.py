@@ -248,21 +248,27 @@ def take_command(session, args):
     words = args.replace(",", " ").split()
     cards = _cards(words, _energy_or_deck, "deck") if words else ["deck"] * state.to_take
     seat = state.turn
-    before = state.hands[seat] if seat is not None else None
     after = do(session, {"do": "take", "cards": cards})
     faceup = [card for card in cards if card != "deck"]
     deck = cards.count("deck")
     parts = [" ".join(faceup) + " from the display"] if faceup else []
     if deck:
         parts.append(f"{deck} from the deck")
-    lines = [render.ok(f"{state.players[seat]} takes " + " and ".join(parts)), reshuffled(state, after)]
+    lines = [render.ok(f"{state.players[seat]} takes " + " and ".join(parts)), drew_text(after, seat, deck),
+             reshuffled(state, after)]
     lines.append(next_text(after))
-    public = "\n".join(line for line in lines if line)
-    if deck and after.mode == "digital":
-        known = after.hands[seat].known
-        drawn = known[len(before.known) + len(faceup):]
-        return [public, render.Private(f"{state.players[seat]} drew: {', '.join(drawn)}", state.players[seat])]
-    return public
+    return "\n".join(line for line in lines if line)
+
+
+def drew_text(state, seat, count):
+    """Digital mode: a draw announced as a count, and where its owner sees the cards.
+    Nothing private is shown unasked (G-2: hidden information only on an explicit
+    per-player command), so the shared screen never holds a hand the taker did not
+    ask for; `hand NAME` is that command."""
+    if not count or state.mode != "digital":
+        return ""
+    name = state.players[seat]
+    return f"{name} drew {count} card{'s' if count != 1 else ''} (`hand {name}` shows {'them' if count != 1 else 'it'})"
 
 
 def reshuffled(before, after):
