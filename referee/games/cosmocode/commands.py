@@ -85,7 +85,12 @@ def _target(state, token):
         raise InputError(f"{token}: no cards are revealed")
     text = token.strip().lower()
     if text.startswith("#") and text[1:].isdecimal():
-        return manipulate.revealed_at(state, int(text[1:]) - 1)  # out of range: its rule (CO-2)
+        if len(text[1:].lstrip("0")) > 2:  # bounded before it is read (issue 18 item 13): never a revealed card
+            count = len(state.revealed)
+            raise RuleError(f"{cards.quoted(text)[1:-1] if len(text) <= 16 else cards.quoted(text)} is not one of "
+                            f"the revealed cards: there {'is' if count == 1 else 'are'} {count}, #1 to #{count}",
+                            rule="CO-2")
+        return manipulate.revealed_at(state, int(text[1:].lstrip("0") or "0") - 1)  # out of range: its rule (CO-2)
     _colour, number, channel = cards.parse(text)
     for reading in ("now", "as dealt"):
         if reading == "now":

@@ -8,7 +8,7 @@ from referee.core import render
 from referee.core.commands import whose_hand
 from referee.core.errors import InputError
 from referee.games.cosmos import corrections
-from referee.games.cosmos.registry import COMMANDS, energy_type
+from referee.games.cosmos.registry import COMMANDS, energy_type, shown, small
 from referee.games.cosmos.state import SOURCES, STARS
 
 _STARS = {star.lower(): star for star in STARS}
@@ -65,7 +65,7 @@ def adjust_command(session, args):
     if words and words[0].lower() == "deck":
         if len(words) != 2 or not words[1].isdecimal():
             raise InputError("`adjust deck N`: the energy deck's count, e.g. `adjust deck 30`")
-        action = {"do": "deck", "count": int(words[1])}
+        action = {"do": "deck", "count": small(words[1], "the energy deck's count")}
         if session.speaker:
             action["by"] = session.speaker
         session.do(action)
@@ -78,8 +78,8 @@ def adjust_command(session, args):
     relative = typed[:1] in "+-"
     digits = typed[1:] if relative else typed
     if not digits.isdecimal():
-        raise InputError(f"{typed!r} is not a number: N sets the count, +N or -N changes it")
-    value = int(digits) * (-1 if typed.startswith("-") else 1)
+        raise InputError(f"{shown(typed)!r} is not a number: N sets the count, +N or -N changes it")
+    value = small(digits, "a count") * (-1 if typed.startswith("-") else 1)
     action = {"do": "adjust", "player": player, "what": what, "value": value}
     if relative:
         action["relative"] = True

@@ -70,7 +70,9 @@ def cost_units(words):
         if not said:
             continue
         if said.isdecimal():
-            repeat = int(said)
+            if len(said.lstrip("0")) > 2:  # bounded before it is read or repeated (issue 18 item 13)
+                raise InputError(f"{said[:10]}{'…' if len(said) > 10 else ''}: a cost repeats a unit 99 times at most")
+            repeat = int(said.lstrip("0") or "0")
             continue
         unit = _ENERGY_WORDS.get(said) or {"gravitons": "graviton", "stable": "stable", "any": "any",
                                            "matching": "matching", "graviton": "graviton"}.get(said)
