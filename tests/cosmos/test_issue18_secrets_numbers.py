@@ -199,8 +199,7 @@ def test_issue18_item13_take_9223372036854775808_deck_is_one_line(tmp_path, monk
     monkeypatch.setenv("NO_COLOR", "1")
     session, shell, out = _collect_phase(tmp_path)
     text = _one_line_refusal(session, shell, out, "take 9223372036854775808 deck")
-    assert text.startswith("✗ 'take 9223372036… (24 characters)': Ann takes 2 energy cards, not 9223372036…")
-    assert text.endswith("(CT-3)")
+    assert text == "✗ 'take 9223372036854775808 deck': Ann takes 2 energy cards, not 9223372036854775808 (CT-3)"
 
 
 def test_issue18_item13_take_100000000_deck_is_refused_before_the_list_is_built(tmp_path, monkeypatch):

@@ -129,7 +129,7 @@ def _cards(words, allowed, what, most=None, too_many=None):
         for word in words:
             if word.isdecimal():
                 if len(word.lstrip("0")) > len(str(most)):  # more than `most` whatever follows
-                    raise too_many(shown(word))
+                    raise too_many(shown(word, 40))
                 times = int(word.lstrip("0") or "0")
                 continue
             total, times = total + (1 if times is None else times), None
@@ -268,7 +268,7 @@ def take_command(session, args):
         session.check({"do": "take", "cards": ["deck"]})
 
     def too_many(n):
-        return RuleError(f"'take {shown(args.strip())}': {state.player} takes {state.to_take} energy "
+        return RuleError(f"'take {shown(args.strip(), 60)}': {state.player} takes {state.to_take} energy "
                          f"card{'s' if state.to_take != 1 else ''}, not {n}", rule="CT-3")
 
     cards = (_cards(words, _energy_or_deck, "deck", state.to_take, too_many) if words
@@ -333,12 +333,14 @@ def display_command(session, args):
     if not words:
         raise InputError("which cards? e.g. `display light time gravity light`")
     wanted = energycards.missing(session.state)
+    if not wanted:  # its rule first (digital mode, the phase, a full display)
+        session.check({"do": "display", "cards": ["light"]})
 
     def too_many(n):
-        return RuleError(f"'display {shown(args.strip())}': {wanted} card{'s' if wanted != 1 else ''} "
+        return RuleError(f"'display {shown(args.strip(), 60)}': {wanted} card{'s' if wanted != 1 else ''} "
                          f"{'are' if wanted != 1 else 'is'} to be laid face up, not {n}", rule="Setup")
 
-    cards = _cards(words, energy_type, "light", max(wanted, 4), too_many)
+    cards = _cards(words, energy_type, "light", max(wanted, 1), too_many)
     action = {"do": "display", "cards": cards}
     if session.speaker:
         action["by"] = session.speaker

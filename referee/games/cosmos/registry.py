@@ -34,10 +34,11 @@ def star_type(word):
 MOST = 999  # no count, value or points typed in this game comes near it (the largest supply holds 48)
 
 
-def shown(text):
-    """A typed word as a refusal quotes it: a long one cut short, so a refusal stays one line."""
+def shown(text, most=16):
+    """A typed word (or line) as a refusal quotes it: a long one cut short, so a refusal
+    stays one line."""
     text = str(text)
-    return text if len(text) <= 16 else f"{text[:10]}… ({len(text)} characters)"
+    return text if len(text) <= most else f"{text[:most - 6]}… ({len(text)} characters)"
 
 
 def small(text, what="a number", most=MOST):
