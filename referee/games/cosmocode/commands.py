@@ -87,9 +87,8 @@ def _target(state, token):
     if text.startswith("#") and text[1:].isdecimal():
         if len(text[1:].lstrip("0")) > 2:  # bounded before it is read (issue 18 item 13): never a revealed card
             count = len(state.revealed)
-            raise RuleError(f"{cards.quoted(text)[1:-1] if len(text) <= 16 else cards.quoted(text)} is not one of "
-                            f"the revealed cards: there {'is' if count == 1 else 'are'} {count}, #1 to #{count}",
-                            rule="CO-2")
+            raise InputError(f"{cards.quoted(text)} is not one of the revealed cards: there "
+                             f"{'is' if count == 1 else 'are'} {count}, #1 to #{count} (CO-2)")
         return manipulate.revealed_at(state, int(text[1:].lstrip("0") or "0") - 1)  # out of range: its rule (CO-2)
     _colour, number, channel = cards.parse(text)
     for reading in ("now", "as dealt"):

@@ -258,7 +258,8 @@ def complete_command(session, args):
     """Complete a nebula of that size on your board, for the points printed on it.
 
     `complete 2 8`: a size 2 nebula for 8 points (the page on completing is missing
-    from our rulebook: the points are as you read them, CT-5).
+    from our rulebook: the points are as you read them, CT-5). Above the table option
+    nebula_points (default 15) the referee asks first (CT-8); `complete 3 18 !` insists.
     """
     words = words_of(args)
     insist = bool(words) and (words[-1] in _INSIST or words[-1].endswith("!"))
@@ -288,8 +289,8 @@ def advanced_command(session, args):
     """Create advanced life on a completed nebula with 6 life around it.
 
     `advanced 2 3`: on a size 2 nebula, 3 of the 6 life tokens around it proto life
-    (discarded; the stable stay). Digital: the referee draws the token and tells
-    you alone its value. Table: you draw it and type its value unseen when asked
+    (discarded; the stable stay). Digital: the referee draws the token; `hand NAME`
+    shows you alone its value. Table: you draw it and type its value unseen when asked
     (a script gives it last: `advanced 2 3 7`). Values stay hidden until the end.
     """
     values = _numbers(words_of(args), skip=("size", "proto", "nebula", "n", "on", "with"))
