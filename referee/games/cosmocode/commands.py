@@ -525,7 +525,13 @@ def hint_command(session, args):
     """
     state = session.state
     asker = session.speaker or (session.player(args.split()[0]) if args.strip() else None)
-    rules.check_hint(state, asker)
+    try:
+        rules.check_hint(state, asker)
+    except RuleError as error:
+        if error.private and error.owner:  # no hint for a hand not all named: whether the referee knows all
+            # of it depends on which cards were paid, so the owner alone hears it, as a hint would be (G-2)
+            return render.Private(error.private, error.owner)
+        raise
     return render.Private(view.hint_text(state, render.terminal_width()), state.player)
 
 
