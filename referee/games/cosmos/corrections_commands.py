@@ -40,7 +40,7 @@ def _count_name(words):
             return "loose proto"
         if rest in ("nebula1", "nebula2", "nebula3", "neb1", "neb2", "neb3"):
             return f"loose nebula{rest[-1]}"
-    raise InputError(f"{' '.join(words)!r} is not a count the referee keeps; `help adjust` lists them")
+    raise InputError(f"{shown(' '.join(words), 40)!r} is not a count the referee keeps; `help adjust` lists them")
 
 
 def _players(session, words):
@@ -199,7 +199,7 @@ def finish_command(session, args):
 
     Before the first turn it ends at once."""
     if args.strip():  # `finish turn`, `finish my turn`: a player ending a turn, not the game
-        raise InputError(f"`finish` takes no words: it ends the whole game (G-6), not '{args.strip()}'; "
+        raise InputError(f"`finish` takes no words: it ends the whole game (G-6), not '{shown(args.strip(), 40)}'; "
                          "to end your turn: `end nebula 1|2|3` or `end stabilise`")
     action = {"do": "finish"}
     if session.speaker:

@@ -70,7 +70,7 @@ def _piece(word):
     try:
         return star_type(word)
     except InputError:
-        raise InputError(f"{word!r} cannot be moved: a star (H, He, O, C), proto or stable") from None
+        raise InputError(f"{shown(word)!r} cannot be moved: a star (H, He, O, C), proto or stable") from None
 
 
 # -- completion ------------------------------------------------------------------------------
@@ -436,7 +436,7 @@ def read_end(words):
         return {"do": "end", "choice": "nebula", "size": int(nebula.group(1))}, insist
     if said[0] in ("nebula", "neb", "n") and len(said) == 2 and said[1] in ("1", "2", "3"):
         return {"do": "end", "choice": "nebula", "size": int(said[1])}, insist
-    raise InputError(f"{' '.join(words)!r}: `end nebula 1|2|3` or `end stabilise`")
+    raise InputError(f"{shown(' '.join(words), 40)!r}: `end nebula 1|2|3` or `end stabilise`")
 
 
 @COMMANDS.command("end", "omega", "done", "pass", "next", usage="end nebula SIZE | stabilise",

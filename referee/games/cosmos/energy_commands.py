@@ -104,7 +104,7 @@ def read_steps(session, args):
                 name = words[at]
             control = _control(name)
             if control is None:
-                raise InputError(f"{name!r} is not a control: light, time, gravity or chemistry")
+                raise InputError(f"{shown(name)!r} is not a control: light, time, gravity or chemistry")
             steps.append(["dark", control, spaces_after(control)])
         elif _control(word):
             steps.append(["dark", _control(word), spaces_after(word)])
@@ -114,7 +114,7 @@ def read_steps(session, args):
             player = session.find_player(word)
             steps.append([player, None, spaces_after(player)])
         else:
-            raise InputError(f"{word!r}{_meant(word)}: say a number (your token), a control and a number "
+            raise InputError(f"{shown(word)!r}{_meant(word)}: say a number (your token), a control and a number "
                              "(the dark token there), e.g. `shift 2 time 1`")
         at += 1
     return steps
@@ -155,7 +155,7 @@ def _energy_or_deck(word):
     try:
         return energy_type(word)
     except InputError:
-        raise InputError(f"{word!r} is neither an energy type (light, time, gravity, chemistry) nor "
+        raise InputError(f"{shown(word)!r} is neither an energy type (light, time, gravity, chemistry) nor "
                          "the deck") from None
 
 

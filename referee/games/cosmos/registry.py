@@ -19,7 +19,7 @@ def energy_type(word):
     """An energy type (or control) as typed: light/l, time/t, gravity/grav/g, chemistry/chem/c."""
     found = _ENERGY.get(word.strip().lower().rstrip(","))
     if found is None:
-        raise InputError(f"{word!r} is not an energy type: light, time, gravity or chemistry")
+        raise InputError(f"{shown(word)!r} is not an energy type: light, time, gravity or chemistry")
     return found
 
 
@@ -27,7 +27,7 @@ def star_type(word):
     """A star type as typed: H, He, O or C (any case)."""
     found = _STARS.get(word.strip().lower().rstrip(","))
     if found is None:
-        raise InputError(f"{word!r} is not a star: H, He, O or C")
+        raise InputError(f"{shown(word)!r} is not a star: H, He, O or C")
     return found
 
 
