@@ -146,19 +146,12 @@ def check_deal(state, action):
     if told + len(named) > HAND:
         raise RuleError(f"{player} was dealt {HAND} blue cards at the start (Preparation 3) and {told} "
                         f"{'was' if told == 1 else 'were'} named already; {len(named)} more named", rule="G-1")
-    if len(named) > state.unknown[seat]:  # a re-naming (see deal): whatever is wrong, its owner alone hears
-        kept, _unknown = _renamed(state, seat, named)
-        if kept is None:
-            _hidden(player, f"{player}'s hand holds fewer blue cards than the {len(named)} named (G-1)")
-        try:
-            check_copies(evolve(state, hands=put(state.hands, seat, kept)), named, seat)
-        except RuleError as error:
-            _hidden(player, str(error))
-        return
-    try:
-        check_copies(state, named, seat)
+    try:  # counted against the whole named hand whether or not the deal re-names cards (see deal), so
+        check_copies(state, named, seat)  # the verdict is the same however many cards are unnamed
     except RuleError as error:
         _hidden(player, str(error))
+    if len(named) > state.unknown[seat] and _renamed(state, seat, named)[0] is None:
+        _hidden(player, f"{player}'s hand holds fewer blue cards than the {len(named)} named (G-1)")
 
 
 def _renamed(state, seat, named):
