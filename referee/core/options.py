@@ -25,6 +25,9 @@ class Option:
     def parse(self, text):
         """Read a value typed by a player, in the type of the default."""
         text = text.strip().lower()
+        numeric = isinstance(self.default, (int, float)) and not isinstance(self.default, bool)
+        if len(text) > (40 if numeric else 1000):  # bounded before it is read, quoted short (issue 18 item 13)
+            raise InputError(f"option {self.name} takes {self._kind()}, not a {len(text)}-character value")
         if isinstance(self.default, bool):
             if text in _TRUE:
                 return True
@@ -55,6 +58,15 @@ class Option:
                     return choice
             raise InputError(f"option {self.name} takes one of {', '.join(self.choices)}, not {text!r}")
         return text
+
+    def _kind(self):
+        if isinstance(self.default, bool):
+            return "yes or no"
+        if isinstance(self.default, (int, float)):
+            return "a number" if isinstance(self.default, float) else "a whole number"
+        if self.choices:
+            return "one of " + ", ".join(self.choices)
+        return "a short value"
 
     def show(self, value):
         if isinstance(value, bool):

@@ -164,16 +164,24 @@ class Supply:
 @dataclass(frozen=True)
 class Hand:
     """A hand the referee knows only in part: the cards it was told or dealt, and how
-    many more the player holds unseen (table mode)."""
+    many more the player holds unseen (table mode).
+
+    ``told`` counts the cards named to the referee so far (`tell`), a public count: each
+    tell says how many it names. It never moves with a payment. The split of the hand
+    into known and unknown cards does (a payment takes a known card first), and by how
+    much depends on which cards were told: so that split is the owner's alone, shown
+    only by the owner's `hand` (G-2: no public text depends on hidden contents, counts
+    included). Public text says ``len(hand)`` and ``told``, never ``unknown``."""
 
     known: tuple = ()
     unknown: int = 0
+    told: int = 0
 
     def __len__(self):
         return len(self.known) + self.unknown
 
     def add(self, *cards, unknown=0):
-        return Hand(self.known + tuple(cards), self.unknown + unknown)
+        return Hand(self.known + tuple(cards), self.unknown + unknown, self.told)
 
     def holds(self, card):
         return card in self.known
@@ -181,22 +189,22 @@ class Hand:
     def remove(self, card, rule=None, owner="the player"):
         """The hand without ``card``: a known one, else one of the unknown (now named).
         Refused when neither can be it. The refusal names only the card asked for,
-        which the speaker typed, never what else is held; when ``owner`` is a seat's
-        name, what the referee knows of the hand is said to that player alone
-        (RuleError ``private``), so a slip can be checked against the table."""
+        which the speaker typed, never what else is held, and volunteers nothing
+        private: the owner asks with `hand` (G-2: a hand appears only on an explicit
+        per-player command)."""
         if card in self.known:
             known = list(self.known)
             known.remove(card)
-            return Hand(tuple(known), self.unknown)
+            return Hand(tuple(known), self.unknown, self.told)
         if self.unknown:
-            return Hand(self.known, self.unknown - 1)
-        raise RuleError(f"{owner} holds no {card}", rule=rule, **self._told(owner))
+            return Hand(self.known, self.unknown - 1, self.told)
+        raise RuleError(f"{owner} holds no {card}{self._ask(owner)}", rule=rule)
 
     def pay(self, cards, rule=None, owner="the player"):
         """The hand without every card of ``cards`` (a cost: ``["light", "light"]``), all
         or nothing: each is a known card, else one of the unknown. The refusal says
-        publicly only the cost, which the speaker typed, and how many cards the hand
-        holds (the table sees that); what the referee knows of it goes to ``owner``."""
+        only the cost, which the speaker typed, and how many cards the hand holds (the
+        table sees that); what the referee counts in it the owner asks for with `hand`."""
         known, unknown = list(self.known), self.unknown
         for card in cards:
             if card in known:
@@ -205,15 +213,33 @@ class Hand:
                 unknown -= 1
             else:
                 cost = " ".join(str(c) for c in cards)
-                raise RuleError(f"{owner}'s hand of {len(self)} cannot pay {cost}", rule=rule, **self._told(owner))
-        return Hand(tuple(known), unknown)
+                raise RuleError(f"{owner}'s hand of {len(self)} cannot pay {cost}{self._ask(owner)}", rule=rule)
+        return Hand(tuple(known), unknown, self.told)
 
-    def _told(self, owner):
-        if owner == "the player":  # no seat named: nobody to tell it to privately
-            return {}
-        cards = " ".join(str(c) for c in self.known) or "no cards it knows"
-        more = f" and {self.unknown} it does not know" if self.unknown else ""
-        return {"private": f"the referee counts in {owner}'s hand: {cards}{more}", "owner": owner}
+    def tell(self, cards):
+        """The hand after its owner named ``cards`` of it (typed unseen), and ``told``
+        up by their number. Never refused for what the referee knows already: how many
+        cards are still untold is secret (payments take told cards first), so whether a
+        tell is taken may depend only on the hand's size, checked by the caller. Names
+        that fit among the untold cards are added to them; a tell naming more than that
+        re-names cards told before: the cards just named are the truth (G-1), and the
+        ones told before are kept as far as the hand has room for them."""
+        cards = tuple(cards)
+        if len(cards) <= self.unknown:
+            return Hand(self.known + cards, self.unknown - len(cards), self.told + len(cards))
+        rest = list(self.known)
+        for card in cards:
+            if card in rest:
+                rest.remove(card)
+        room = max(0, len(self) - len(cards))
+        known = tuple(rest[:room]) + cards
+        return Hand(known, len(self) - len(known), self.told + len(cards))
+
+    @staticmethod
+    def _ask(owner):
+        if owner == "the player":  # no seat named: nobody to point to
+            return ""
+        return f"; `hand {owner}` shows what the referee counts"
 
 
 @dataclass(frozen=True)

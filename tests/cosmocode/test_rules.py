@@ -513,7 +513,7 @@ def test_g1_deal_names_unnamed_cards():
     state = rules.initial(header(first="Ann"))
     state = rules.apply(state, {"do": "deal", "player": "Ben", "cards": ["B3a", "B5b"]})
     assert state.hands[1] == ("B3a", "B5b") and state.unknown[1] == 1
-    refused(state, {"do": "deal", "player": "Ben", "cards": ["B1a", "B2a"]}, "all but 1")
+    refused(state, {"do": "deal", "player": "Ben", "cards": ["B1a", "B2a"]}, "2 were named already")
     with pytest.raises(RuleError) as error:  # the cards are a secret: the reason is for Ann alone
         rules.apply(state, {"do": "deal", "player": "Ann", "cards": ["G1a"]})
     assert "blue" in error.value.private and error.value.owner == "Ann" and "1a" not in str(error.value)

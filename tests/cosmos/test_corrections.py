@@ -95,7 +95,7 @@ def test_g1_tell_turns_unknown_cards_into_known_ones_and_logs_only_the_count():
     state = new_game(mode="table")
     action = {"do": "tell", "player": "Ann", "cards": ["light", "time"], "by": "Ann"}
     after = apply(state, action)
-    assert after.hands[0] == Hand(("light", "time"), 2)
+    assert after.hands[0] == Hand(("light", "time"), 2, told=2)
     assert MOVES.is_secret(action)
     public = MOVES.describe_public(action)
     assert "2 cards" in public and "light" not in public and "time" not in public
@@ -158,7 +158,7 @@ def test_g2_a_told_hand_stays_out_of_the_log_until_the_end(tmp_path):
     session, shell, out = table(tmp_path, ("Ann", "Ben"), "table")
     shell.execute("tokens Ann dark Ben dark dark dark")
     shell.execute("tell Ann chem grav")
-    assert session.state.hands[0] == Hand(("chemistry", "gravity"), 2)
+    assert session.state.hands[0] == Hand(("chemistry", "gravity"), 2, told=2)
     out.clear()
     shell.execute("log")
     logged = "\n".join(out)

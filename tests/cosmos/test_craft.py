@@ -180,7 +180,7 @@ def test_ct5_set_of_five_matching_cards_scores_six_and_repeats():
     assert ann(twice).points[1] == 12 and twice.hands[0] == Hand(("time",))
     assert twice.discard[-10:] == ("light",) * 10
     error = refused(twice, {"do": "set", "type": "light"}, "Cards")
-    assert "time" not in str(error) and error.owner == "Ann"  # the hand is for Ann's eyes
+    assert "time" not in str(error) and error.private is None and "`hand Ann`" in str(error)  # issue 18 item 4: the hand is not volunteered; `hand Ann` shows it
 
 
 def test_ct5_set_from_unknown_cards_in_table_mode():
@@ -352,8 +352,10 @@ def test_advanced_secrecy_digital_replies_and_log_identical_whatever_the_stack()
     said_two = craft_commands.advanced_command(two, "2 3")
     assert public(said_one) == public(said_two)
     assert MOVES.describe_public(one.done[-1]) == MOVES.describe_public(two.done[-1])
-    private = [part for part in said_one if isinstance(part, render.Private)]
-    assert private and private[0].owner == "Ann" and str(state.stack[0]) in private[0]
+    # issue 18 item 4 (G-2): the value drawn is not shown unasked; `hand Ann` shows it to Ann
+    assert not [part for part in (said_one if isinstance(said_one, list) else [said_one])
+                if isinstance(part, render.Private)]
+    assert "`hand Ann` shows it to Ann" in public(said_one) and one.state.boards[0].advanced == (state.stack[0],)
 
 
 # -- at a real table: the shell, the journal ------------------------------------------------

@@ -54,7 +54,7 @@ def test_ct4_discard_refused_tells_the_table_only_the_cost_and_the_hand_size():
         energycards.discard(state, 0, ["gravity", "gravity"], "Power")
     said = str(error.value)
     assert "gravity gravity" in said and "2" in said and "light" not in said and "time" not in said
-    assert error.value.owner == "Ann" and "light" in error.value.private
+    assert error.value.private is None and "`hand Ann`" in str(error.value)  # issue 18 item 4
 
 
 def test_ct4_table_mode_unknown_cards_pay():

@@ -81,7 +81,7 @@ def test_power_refusals():
     refused(full, {"do": "power", "type": "light", "slot": 1, "card": "Pulsar"}, "Power", "no free power card slot")
     error = refused(crafting("time", "time"), {"do": "power", "type": "light", "slot": 1, "card": "Amino Acids"},
                     "Power")
-    assert "time" not in str(error) and error.owner == "Ann"  # the hand's contents: Ann's alone
+    assert "time" not in str(error) and error.private is None and "`hand Ann`" in str(error)  # issue 18 item 4
 
 
 def test_ct4_power_deck_of_a_type_runs_out():

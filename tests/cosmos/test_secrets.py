@@ -356,7 +356,8 @@ def test_issue10_secrets_the_long_game_reaches_the_secrets_it_hides(tmp_path, mo
     assert last.round == 8 and len(seen) < len(_natural_game()) and all(board.advanced for board in last.boards)
     assert any(any(board.power) for board in last.boards) and any(board.points[1] for board in last.boards)
     replies = "\n".join(row[1] for row in seen)
-    assert "drew" not in replies and "your advanced life token is worth" not in replies  # private: apart
+    assert "drew:" not in replies and "your advanced life token is worth" not in replies  # private: apart
+    assert "drew 1 card (`hand" in replies or "cards (`hand" in replies  # a draw said as a count (issue 18)
 
 
 # -- table mode: what players type unseen ------------------------------------------------------
@@ -528,9 +529,9 @@ def test_issue10_hunt_a_refusal_that_depends_on_a_hand_says_the_cost_and_size_pu
     missing = next(kind for kind in ENERGY if hand.known.count(kind) < 5)
     private.clear()
     text = _say(shell, f"set {missing}")
-    assert text == f"✗ {player}'s hand of {len(hand)} cannot pay {' '.join([missing] * 5)} (Cards)"
-    [(kind, owner, told)] = private
-    assert (kind, owner) == ("shown", player) and "the referee counts in" in told
+    assert " ".join(text.split()) == (f"✗ {player}'s hand of {len(hand)} cannot pay {' '.join([missing] * 5)}; "
+                                      f"`hand {player}` shows what the referee counts (Cards)")
+    assert private == []  # issue 18 item 4: the hand is shown only when its owner asks
     for card in set(hand.known) - {missing}:
         assert card not in text
 
@@ -543,10 +544,13 @@ def test_issue10_hunt_a_digital_draw_is_told_to_its_taker_alone(tmp_path, monkey
     n = session.state.to_take
     private.clear()
     text = _say(shell, "take " + " ".join(["deck"] * n))
-    assert text.startswith(f"✓ {player} takes {n} from the deck") and "drew" not in text
-    [(kind, owner, told)] = private
     drawn = session.state.hands[session.state.turn].known[-n:]
-    assert (kind, owner, told) == ("shown", player, f"{player} drew: {', '.join(drawn)}")
+    counted = f"{player} drew {n} card{'s' if n != 1 else ''} (`hand {player}` shows {'them' if n != 1 else 'it'})"
+    assert text.startswith(f"✓ {player} takes {n} from the deck\n{counted}")
+    assert private == []  # issue 18 item 4 (G-2): shown only on `hand NAME`, never unasked
+    _say(shell, f"hand {player}")
+    [(kind, owner, told)] = private
+    assert (kind, owner) == ("shown", player) and all(card in told for card in drawn)
     log = _say(shell, "log")
     assert f"{n} from the deck" in log and not any(card in log.split("takes", 1)[1] for card in drawn)
 
@@ -590,8 +594,9 @@ def test_issue10_hunt_advanced_life_digital_value_to_its_owner_alone(tmp_path, m
     value = session.state.stack[0]
     private.clear()
     text = _say(shell, "advanced 1 6")
-    assert "value hidden until" in text and private == [
-        ("shown", player, f"{player}: your advanced life token is worth {value}")]
+    assert "value hidden until" in text and private == []  # issue 18 item 4: shown on `hand NAME` only
+    _say(shell, f"hand {player}")
+    assert private == [("shown", player, private[0][2])] and f"advanced life: {value}" in private[0][2]
     seen = "\n".join([text, _say(shell, f"board {player}"), _say(shell, "log"), _say(shell, "score"),
                       export(GAME, session.header, session.records, finished=False, fmt="json")])
     assert f"worth {value}" not in seen and f'"value": {value}' not in seen
@@ -679,3 +684,126 @@ def test_issue10_leak3_a_secret_move_of_any_game_keeps_its_line_out_of_the_histo
     assert not shell.keeps_in_history("deal Ann 5a 5b")
     assert not shell.keeps_in_history("Ann: deal Ann 5a")
     assert shell.keeps_in_history("receive short")
+
+
+# -- issue 18 item 1: which cards were told, and paying with them ------------------------------
+
+# The cards two tables tell at the masked prompt: as many in each answer, light in one
+# (the type the lines pay with, so payments take told cards) and never light in the other
+# (payments take untold ones). Before issue 18 the untold count this leaves was public: in
+# the reply to the next `tell` ("(3 untold)") and in the refusal of a tell naming more.
+TOLD = (["light light", "light", "light light", "light"], ["time time", "gravity", "chemistry time", "time"])
+
+
+def _told(session, player):
+    """How many cards ``player`` told so far, from the log's public counts (the same on the
+    code before issue 18, whose Hand kept no such count)."""
+    return sum(len(action.get("cards") or ()) for action in session.events
+               if action.get("do") == "tell" and action.get("player") == player)
+
+
+def _realise_told(session, template):
+    """A template as a line both tables may type alike: a payment in light only when the
+    hand's size less every card told so far covers it (so it is paid in both games, from
+    told cards or untold ones), else the same payment when the size alone cannot cover it
+    (refused in both), else nothing; the game moves on drawing from the deck only (a card
+    taken face up would be known in both and could block a payment the size allowed)."""
+    state = session.state
+    kind, _, arg = template.partition(":")
+    k = int(arg) if arg.isdecimal() else 0
+    seat = state.turn
+    size = _hand_size(state, seat)
+    free = size - (_told(session, state.players[seat]) if seat is not None else 0)
+    if kind == "set":
+        return "set light" if free >= 5 or size < 5 else "show"
+    if kind == "power":
+        board = state.boards[seat] if seat is not None else Board()
+        slots = power.free_slots(board) or [1]
+        slot = slots[k % len(slots)]
+        cost = SLOT_COSTS[slot - 1]
+        return f"power light {LIGHT_CARDS[k % len(LIGHT_CARDS)]} slot {slot}" if free >= cost or size < cost else "show"
+    if kind in ("next", "upto"):
+        if state.phase == "collect" and state.to_take:
+            return "take " + " ".join(["deck"] * state.to_take)
+        if state.phase == "limit":
+            player = ending.over_limit(state)[0]
+            hand = state.hands[state.seat(player)]
+            excess = len(hand) - 10
+            return f"discard {player} " + " ".join(["light"] * excess) if len(hand) - _told(session, player) >= excess \
+                else "show"
+        if kind == "upto" and state.phase == arg:
+            return "show"
+        return _natural(state, k if kind == "next" else len(state.discard))
+    return template
+
+
+TOLD_TEMPLATES = st.one_of(
+    st.builds("{}:{}".format, st.sampled_from(["next"] * 4 + ["set", "power"]), st.integers(0, 9)),
+    st.sampled_from(["upto:craft", "upto:craft", "upto:energy", "tell Ann", "tell Ben", "tell Ann", "Ann: tell Ann",
+                     "tell Ann light light light light light light light", "tell Ben light light light",
+                     "tell Ann light", "tell Ben light light", "hand Ann", "Ben: hand", "undo yes", "show", "moves"]),
+)
+# Runs of lines that reach what is varied: a tell, the craft phase, a payment, a tell again.
+TOLD_RUNS = st.lists(st.one_of(
+    st.lists(TOLD_TEMPLATES, min_size=1, max_size=3),
+    st.builds(lambda who, pay, again: [f"tell {who}", "upto:craft", "upto:craft", "upto:craft", pay, again],
+              st.sampled_from(["Ann", "Ben"]), st.sampled_from(["set:0", "power:0", "power:1", "power:3"]),
+              st.sampled_from(["tell Ann", "tell Ben", "tell Ann light light", "tell Ben light light light", "moves"])),
+), min_size=2, max_size=8).map(lambda runs: [line for run in runs for line in run])
+
+
+def _run_told(home, monkeypatch, templates, told):
+    """(public output per line, the session): one table-mode game whose players type
+    ``told`` at the masked prompt, in turn."""
+    monkeypatch.setattr(GAME, "initial", GAME.__class__.initial.__get__(GAME))
+    session, shell, _out = table(home, players=("Ann", "Ben"), mode="table", seed=None)
+    private = _answers(session, {"cards": list(told), "values": []})
+    for line in ["tokens Ann Ben dark dark dark dark", "display light time gravity chemistry", "goal proto"]:
+        assert "✗" not in _say(shell, line), line
+    seen = []
+    for template in templates:
+        asked = len(private)
+        line = _realise_told(session, template)
+        reply = _untimed(_say(shell, line))
+        assert "internal error" not in reply, (line, reply)
+        if session.over:
+            break
+        questions = [entry for entry in private[asked:] if entry[0] == "asked"]
+        seen.append((line, reply, questions) + _views(session, shell))
+    if not session.over:
+        seen.append(_cli(session))
+    _addressed(private, ("Ann", "Ben"))
+    return seen, session
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(templates=TOLD_RUNS)
+def test_issue18_item1_secrets_which_cards_were_told_and_paying_with_them_changes_no_public_output(
+        tmp_path_factory, monkeypatch, templates):
+    """Two tables tell as many cards, light in one and never light in the other, then pay
+    with light: the hands' known and untold parts differ after every payment, and the table
+    sees the same at every step (replies, refusals of a tell naming more than the hand
+    holds or more than is untold, `moves`, `show`, every view and export)."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    runs = [_run_told(tmp_path_factory.mktemp("t"), monkeypatch, templates, told)[0] for told in TOLD]
+    assert len(runs[0]) == len(runs[1])
+    for one, two in zip(*runs):
+        assert one == two
+
+
+def test_issue18_item1_secrets_the_told_course_reaches_what_it_varies(tmp_path, monkeypatch):
+    """A course of the property above that tells, pays from told cards in one game and
+    untold ones in the other, and tells again naming more than is untold in one of them:
+    the public output is the same, and the hidden splits did differ."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    course = ["tell Ben", "upto:craft", "upto:craft", "upto:craft", "set:0", "tell Ben", "Ben: hand", "moves",
+              "tell Ben light light light", "tell Ben light light", "tell Ann", "tell Ann light light light light light",
+              "next:0", "upto:craft", "upto:craft", "upto:craft", "power:0", "tell Ann", "show"]
+    one, first = _run_told(tmp_path / "a", monkeypatch, course, TOLD[0])
+    two, second = _run_told(tmp_path / "b", monkeypatch, course, TOLD[1])
+    assert one == two
+    replies = [reply for _line, reply, *_ in one]
+    assert any("Ben discards 5 light for 6 points" in reply for reply in replies)  # paid: told cards in one game
+    assert any("Ann keeps" in reply for reply in replies)
+    assert "✓ the referee was told 1 of Ben's cards (3 told so far; Ben holds 2)" in replies  # more than untold in one
+    assert [hand.unknown for hand in first.state.hands] != [hand.unknown for hand in second.state.hands]

@@ -82,10 +82,8 @@ def test_issue10_2p_refusals_are_one_line_each_citing_the_rule(played):
     result = played(TWO)
     assert result.exit_code == 3  # the deliberate refusals
     assert refusals(result) == [
-        "✗ Ann's hand of 12 cannot pay time time time time time (Cards)",
-        # the hand itself is told to its owner alone (in a script everyone reads it)
-        "✗ the referee counts in Ann's hand: time time chemistry time light light gravity gravity light time "
-        "chemistry gravity",
+        # the hand itself is shown only when its owner asks, `hand Ann` (issue 18 item 4)
+        "✗ Ann's hand of 12 cannot pay time time time time time; `hand Ann` shows what the referee counts (Cards)",
         "✗ it is Ann's turn, not Ben's (Round)",
         "✗ 'own 2' moves 2 spaces; a shift moves 3 in all (Shift)",
         "✗ 'own 1, dark@time 2': no dark token lies in time then (Shift)",
@@ -157,8 +155,8 @@ def test_issue10_3p_refusals_are_one_line_each_citing_the_rule(played):
     result = played(THREE)
     assert result.exit_code == 3
     assert refusals(result) == [
-        "✗ Ben's hand of 4 cannot pay light light light light light (Cards)",
-        "✗ the referee counts in Ben's hand: light light light and 1 it does not know",
+        "✗ Ben's hand of 4 cannot pay light light light light light; `hand Ben` shows what the referee counts "
+        "(Cards)",
         "✗ it is Ben's turn, not Ann's (Round)",
         "✗ 'dark@time 3': Ben's own token must move at least 1 space (Shift)",
         "✗ the size 1 nebula stack is empty: choose another size or stabilise (CT-4)",
@@ -257,13 +255,12 @@ def test_issue10_4p_refusals_are_one_line_each_and_the_value_typed_is_not_said(p
     result = played(FOUR)
     assert result.exit_code == 3
     found = refusals(result)
-    assert found[:4] == [
+    assert found[:3] == [
         "✗ it is Ann's turn, not Cy's (Round)",
         "✗ 'own 1, dark@light 2': no dark token lies in light then (Shift)",
-        "✗ Ben's hand of 0 cannot pay time time time (Power)",
-        "✗ the referee counts in Ben's hand: no cards it knows",
+        "✗ Ben's hand of 0 cannot pay time time time; `hand Ben` shows what the referee counts (Power)",
     ]
-    public, private = found[4:]
+    public, private = found[3:]
     assert public == ("✗ Cy's advanced life value is not possible for the token drawn now; "
                       "check it and type it again (Advanced)")
     assert private.startswith("✗ Cy typed 9: the token drawn now comes from group 1")

@@ -267,7 +267,10 @@ def draw_command(session, args):
     action = {"do": "draw"}
     for word in args.split():
         if word.isdecimal():
-            action["pile"] = int(word)
+            if len(word.lstrip("0")) > 1:  # bounded before it is read: no game has pile 10 (issue 18 item 13)
+                said = word if len(word) <= 12 else f"{word[:8]}… ({len(word)} digits)"
+                raise InputError(f"there is no pile {said}: Quads has piles 1 to 4, the others one draw pile")
+            action["pile"] = int(word.lstrip("0") or "0")
         else:
             action["by"] = session.player(word)
     if session.speaker and action.get("by", session.speaker) != session.speaker:

@@ -61,17 +61,23 @@ def full_deck(colour_name):
                  for _ in range(COPIES[colour_name]))
 
 
+def quoted(text):
+    """A typed word as a refusal quotes it (repr), a long one cut short: one line."""
+    text = str(text)
+    return repr(text) if len(text) <= 16 else repr(text[:10]) + f"… ({len(text)} characters)"
+
+
 def parse(text):
     """(colour or None, number, channel or None) from ``7b``, ``g7``, ``blue7a``, ``7β``."""
     raw = text.strip().lower()
     match = _CARD.match(raw)
     if not match:
-        raise InputError(f"{text!r} is not a card; write a number 1-10 and a channel, e.g. 7a or 7b "
+        raise InputError(f"{quoted(text)} is not a card; write a number 1-10 and a channel, e.g. 7a or 7b "
                          "(a colour first if needed: g7, blue7a)")
     word, digits, ch = match.groups()
     value = int(digits)
     if not 1 <= value <= 10:
-        raise InputError(f"{text!r}: signal cards are numbered 1 to 10")
+        raise InputError(f"{quoted(text)}: signal cards are numbered 1 to 10")
     col = {"b": "blue", "g": "green", "r": "red"}.get(word, word) if word else None
     return col, value, _CHANNEL_WORDS[ch] if ch else None
 
@@ -83,9 +89,9 @@ def parse_full(text, colour_name, where="this range reveals"):
     """
     col, value, ch = parse(text)
     if col and col != colour_name:
-        raise InputError(f"{text!r}: {where} {colour_name} cards")
+        raise InputError(f"{quoted(text)}: {where} {colour_name} cards")
     if ch is None:
-        raise InputError(f"{text!r}: say its channel too, e.g. {value}a or {value}b")
+        raise InputError(f"{quoted(text)}: say its channel too, e.g. {value}a or {value}b")
     return make(colour_name, value, ch)
 
 

@@ -85,7 +85,11 @@ def _target(state, token):
         raise InputError(f"{token}: no cards are revealed")
     text = token.strip().lower()
     if text.startswith("#") and text[1:].isdecimal():
-        return manipulate.revealed_at(state, int(text[1:]) - 1)  # out of range: its rule (CO-2)
+        if len(text[1:].lstrip("0")) > 2:  # bounded before it is read (issue 18 item 13): never a revealed card
+            count = len(state.revealed)
+            raise InputError(f"{cards.quoted(text)} is not one of the revealed cards: there "
+                             f"{'is' if count == 1 else 'are'} {count}, #1 to #{count} (CO-2)")
+        return manipulate.revealed_at(state, int(text[1:].lstrip("0") or "0") - 1)  # out of range: its rule (CO-2)
     _colour, number, channel = cards.parse(text)
     for reading in ("now", "as dealt"):
         if reading == "now":
@@ -488,8 +492,9 @@ def deal_command(session, args):
                              "on the line")  # a script: its lines are read by the whole table anyway
         named = [_unseen(w) for w in typed.replace(",", " ").split()]
     state = session.do({"do": "deal", "player": player, "cards": named})
-    return render.ok(f"the referee now knows {len(named)} more of {player}'s cards "
-                     f"({state.unknown[state.seat(player)]} unnamed)")
+    seat = state.seat(player)  # public counts only: how many are still unnamed is secret (G-2)
+    return render.ok(f"the referee was told {len(named)} of {player}'s cards ({state.told_so_far(seat)} told so far; "
+                     f"{player} holds {state.hand_size(seat)})")
 
 
 def _unseen(word):
@@ -520,7 +525,13 @@ def hint_command(session, args):
     """
     state = session.state
     asker = session.speaker or (session.player(args.split()[0]) if args.strip() else None)
-    rules.check_hint(state, asker)
+    try:
+        rules.check_hint(state, asker)
+    except RuleError as error:
+        if error.private and error.owner:  # no hint for a hand not all named: whether the referee knows all
+            # of it depends on which cards were paid, so the owner alone hears it, as a hint would be (G-2)
+            return render.Private(error.private, error.owner)
+        raise
     return render.Private(view.hint_text(state, render.terminal_width()), state.player)
 
 

@@ -85,7 +85,8 @@ MOVE_LIST = (
     Move("deal", rules.deal, _deal_line, rule="G-1", check=rules.check_deal, offered=_table_mode,
          absent="in digital mode the referee dealt the hands itself", absent_rule="G-2",
          fields={"player": str, "cards": list}, public=_deal_public, anytime=True,
-         ready=lambda state: any(state.unknown),  # while a hand has unnamed cards (the picture counts them)
+         ready=lambda state: any(state.told_so_far(seat) < rules.HAND for seat in range(len(state.players))),
+         # while a hand's start cards were not all told (public counts; how many are unnamed is secret)
          summary="tell the referee blue cards in a hand (table mode)"),
     Move("receive", rules.receive, _receive_line, rule="2", check=rules.check_receive,
          fields={"range": str, "cards": list}, optional=("cards",),

@@ -36,7 +36,8 @@ def initial(header):
     options = dict(header.get("options", {}))
     n = len(players)
     state = State(players=players, mode=mode, options=options, seed=header.get("seed"),
-                  hands=((),) * n, unknown=(0,) * n, reds=((),) * n, perks=(None,) * n)
+                  hands=((),) * n, unknown=(0,) * n, reds=((),) * n, perks=(None,) * n,
+                  told=(0,) * n, named_in=(0,) * n)
     first = _first_named(players, options.get("first", "random"))
     if mode == "digital":
         decks = []
@@ -139,13 +140,37 @@ def check_deal(state, action):
         reason = _not_a_dealt_card(card)
         if reason:
             _hidden(player, reason)
-    if len(named) > state.unknown[seat]:
-        raise RuleError(f"the referee knows all but {state.unknown[seat]} of {player}'s cards; "
-                        f"{len(named)} named", rule="G-1")
-    try:
-        check_copies(state, named, seat)
+    size, told = state.hand_size(seat), state.told_so_far(seat)
+    if len(named) > size:  # public counts only: the hand's size and the cards told so far (G-2)
+        raise RuleError(f"{player} holds {size} card{'s' if size != 1 else ''}; {len(named)} named", rule="G-1")
+    if told + len(named) > HAND:
+        raise RuleError(f"{player} was dealt {HAND} blue cards at the start (Preparation 3) and {told} "
+                        f"{'was' if told == 1 else 'were'} named already; {len(named)} more named", rule="G-1")
+    try:  # counted against the whole named hand whether or not the deal re-names cards (see deal), so
+        check_copies(state, named, seat)  # the verdict is the same however many cards are unnamed
     except RuleError as error:
         _hidden(player, str(error))
+    if len(named) > state.unknown[seat] and _renamed(state, seat, named)[0] is None:
+        _hidden(player, f"{player}'s hand holds fewer blue cards than the {len(named)} named (G-1)")
+
+
+def _renamed(state, seat, named):
+    """(cards the referee keeps, unnamed count) when a deal names more cards than are
+    still unnamed: some named before were paid away unseen, so the deal re-names cards
+    it was told of. The cards just named are the truth (G-1); the ones named before,
+    green first (they came from a take), are kept as far as the hand has room. None
+    when the greens alone leave no room."""
+    rest = list(state.hands[seat])
+    for card in named:
+        if card in rest:
+            rest.remove(card)
+    room = state.hand_size(seat) - len(named)
+    greens = [c for c in rest if cards.colour(c) != "blue"]
+    if len(greens) > room:
+        return None, 0
+    blues = [c for c in rest if cards.colour(c) == "blue"][: room - len(greens)]
+    kept = tuple(sorted(greens + blues, key=order))
+    return kept, room - len(kept)
 
 
 DEALT = "the hands dealt at the start (Preparation 3) hold only"
@@ -176,11 +201,22 @@ def _hidden(player, reason):
 
 
 def deal(state, action):
+    """The named cards into the hand; never refused for how many cards are unnamed, a
+    secret count (a payment takes a named card first): a deal naming more re-names
+    cards told before (:func:`_renamed`)."""
     seat = state.seat(action["player"])
     named = tuple(action["cards"])
-    hands = put(state.hands, seat, tuple(sorted(state.hands[seat] + named, key=order)))
-    unknown = put(state.unknown, seat, state.unknown[seat] - len(named))
-    return evolve(state, hands=hands, unknown=unknown)
+    if len(named) <= state.unknown[seat]:
+        held, left = state.hands[seat], state.unknown[seat] - len(named)
+    else:
+        held, left = _renamed(state, seat, named)
+    hands = put(state.hands, seat, tuple(sorted(held + named, key=order)))
+    unknown = put(state.unknown, seat, left)
+    changes = {"hands": hands, "unknown": unknown}
+    if state.told:
+        changes.update(told=put(state.told, seat, state.told[seat] + len(named)),
+                       named_in=put(state.named_in, seat, state.named_in[seat] + len(named)))
+    return evolve(state, **changes)
 
 
 # -- receiving and revealing (rules 2, 3) -------------------------------------------------------
@@ -269,8 +305,10 @@ def check_hint(state, asker=None):
     if asker and asker != state.player:
         raise RuleError(f"the hint is for the player to act, {state.player}: it tells what their hand can pay for",
                         rule="G-2")
-    if state.unknown[state.turn]:
-        raise RuleError(f"the referee does not know all of {state.player}'s hand (`deal` names it)", rule="G-2")
+    if state.unknown[state.turn]:  # whether it knows all depends on the hand: said to its owner alone
+        raise RuleError(f"no hint; {state.player} alone was shown why", rule="G-2",
+                        private=f"the referee does not know all of {state.player}'s hand (`deal` names it)",
+                        owner=state.player)
 
 
 def check_hand(state, player, speaker):

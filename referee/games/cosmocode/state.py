@@ -40,7 +40,9 @@ class State:
     revealed: tuple = ()  # Shown, in the order revealed
     tuned: bool = False  # a 4c was made this attempt: 4a and 4b are closed
     hands: tuple = ()  # per seat: the blue and green cards the referee knows, sorted
-    unknown: tuple = ()  # per seat: blue cards held that the table never named (table mode)
+    unknown: tuple = ()  # per seat: blue cards held that the table never named (table mode); secret (G-2)
+    told: tuple = ()  # per seat: blue cards named to the referee by `deal` so far; public, never drops
+    named_in: tuple = ()  # per seat: cards the referee saw enter the hand (dealt named, taken); public, never drops
     reds: tuple = ()  # per seat: red cards taken, face up (CO-6)
     perks: tuple = ()  # per seat: None, "a" or "b" (CO-5)
     decks: tuple = None  # digital: blue, green, red draw piles, top first
@@ -65,9 +67,16 @@ class State:
         return len(self.hands[seat]) + self.unknown[seat]
 
     def named(self, seat):
-        """How many of a seat's cards the referee was told: public (the picture shows
-        the hand's size and how many are unnamed), so a question may depend on it."""
-        return len(self.hands[seat])
+        """How many cards the referee ever saw enter a seat's hand, named by `deal` or
+        taken from the revealed cards: public (each deal says its count, each take its
+        cards), and it never drops, so a question may depend on it. How many of them
+        are still held is not public: a payment takes a named card first, so the count
+        of named and unnamed cards held moves by what the hand holds (G-2)."""
+        return self.named_in[seat] if self.named_in else len(self.hands[seat])
+
+    def told_so_far(self, seat):
+        """How many blue cards of a seat's hand were named by `deal` so far (public)."""
+        return self.told[seat] if self.told else 0
 
     @property
     def limit(self):

@@ -63,6 +63,9 @@ def take(state, action):
         else:
             hands = put(hands, seat, tuple(sorted(hands[seat] + (card,), key=order)))
     changes = {"hands": hands, "reds": reds, "revealed": (), "discards": discard_piles(state, left)}
+    if state.named_in:  # the cards seen going into the hand (public: a question may depend on it)
+        into = sum(1 for card in taken if cards.colour(card) != "red")
+        changes["named_in"] = put(state.named_in, seat, state.named_in[seat] + into)
     if len(reds[seat]) >= WIN_REDS:  # End of the Game: the second red wins at once
         return evolve(state, phase="over", winner=state.players[seat], **changes)
     perk_due = bool(taken) and cards.colour(taken[0]) == "red" and state.perks[seat] is None

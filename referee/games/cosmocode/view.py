@@ -65,9 +65,7 @@ def picture(state, width=None):
         mark = "▶" if seat == state.turn and state.phase != "over" else " "
         reds = " ".join(card(c) for c in state.reds[seat]) or "-"
         reds += " " * (wide - len(shown[seat]))  # padded by what shows, not by the colour codes
-        hand = f"hand {state.hand_size(seat)}"
-        if state.unknown[seat]:
-            hand += f" ({state.unknown[seat]} unnamed)"
+        hand = f"hand {state.hand_size(seat)}"  # never how many are unnamed: that moves with what is held (G-2)
         lines.append(f" {mark} {player:<{named}}  reds {reds}  perk {state.perks[seat] or '-'}  {hand}")
     lines.append(render.fit_words(_words(status(state)), width))
     return "\n".join(lines)

@@ -143,9 +143,9 @@ def _resized(hand, size):
     """A table-mode hand of ``size`` cards: more are cards the referee does not know; fewer
     drop the unknown ones first, then the last it was told of."""
     if size >= len(hand):
-        return Hand(hand.known, hand.unknown + size - len(hand))
+        return Hand(hand.known, hand.unknown + size - len(hand), hand.told)
     unknown = max(0, hand.unknown - (len(hand) - size))
-    return Hand(hand.known[: size - unknown], unknown)
+    return Hand(hand.known[: size - unknown], unknown, hand.told)
 
 
 def _adjust_line(action):
@@ -247,17 +247,17 @@ def check_tell(state, action):
         raise RuleError(f"{player} named a word that is no energy type; nothing was told", rule="G-1",
                         private=f"not an energy type: {' '.join(map(str, strange))} (light, time, gravity, chemistry)",
                         owner=player)
-    if len(cards) > hand.unknown:
-        of = f" (of {len(hand)})" if hand.unknown < len(hand) else ""
-        raise RuleError(f"{player} named {len(cards)} cards, but {player} holds only {hand.unknown}{of} "
-                        "the referee was not told", rule="G-1")
-
+    if len(cards) > len(hand):  # the hand's size is public: the only count a tell is refused by
+        held = f"holds only {len(hand)}" if len(hand) else "holds no energy card"
+        raise RuleError(f"{player} named {len(cards)} card{'s' if len(cards) != 1 else ''}, but {player} {held}",
+                        rule="G-1")
 
 
 def tell(state, action):
+    """The hand with the cards named (Hand.tell): never refused for how many cards are
+    still untold, a count that depends on which cards were told before (G-2)."""
     seat = state.players.index(action["player"])
-    hand = state.hands[seat]
-    told = Hand(hand.known + tuple(action["cards"]), hand.unknown - len(action["cards"]))
+    told = state.hands[seat].tell(action["cards"])
     return evolve(state, hands=set_seat(state.hands, seat, told))
 
 
@@ -316,7 +316,7 @@ MOVES = (
     Move("tell", tell, _tell_line, rule="G-1", check=check_tell, fields={"player": str, "cards": list},
          public=_tell_public, anytime=True, offered=lambda state: state.mode == "table",
          absent="in digital mode the referee dealt the hands and knows them", absent_rule="G-2",
-         ready=lambda state: any(hand.unknown for hand in state.hands),
+         ready=lambda state: any(len(hand) for hand in state.hands),  # public: sizes, never the untold count
          summary="name cards of your own hand to the referee, unseen (table mode)"),
     Move("finish", finish, lambda action: "ends the game early (G-6): after this round's end phase",
          rule="G-6", check=check_finish, anytime=True, ready=lambda state: not (state.early or state.ending),

@@ -8,7 +8,7 @@ from referee.core import render
 from referee.core.commands import whose_hand
 from referee.core.errors import InputError
 from referee.games.cosmos import corrections
-from referee.games.cosmos.registry import COMMANDS, energy_type
+from referee.games.cosmos.registry import COMMANDS, energy_type, shown, small
 from referee.games.cosmos.state import SOURCES, STARS
 
 _STARS = {star.lower(): star for star in STARS}
@@ -40,7 +40,7 @@ def _count_name(words):
             return "loose proto"
         if rest in ("nebula1", "nebula2", "nebula3", "neb1", "neb2", "neb3"):
             return f"loose nebula{rest[-1]}"
-    raise InputError(f"{' '.join(words)!r} is not a count the referee keeps; `help adjust` lists them")
+    raise InputError(f"{shown(' '.join(words), 40)!r} is not a count the referee keeps; `help adjust` lists them")
 
 
 def _players(session, words):
@@ -65,7 +65,7 @@ def adjust_command(session, args):
     if words and words[0].lower() == "deck":
         if len(words) != 2 or not words[1].isdecimal():
             raise InputError("`adjust deck N`: the energy deck's count, e.g. `adjust deck 30`")
-        action = {"do": "deck", "count": int(words[1])}
+        action = {"do": "deck", "count": small(words[1], "the energy deck's count")}
         if session.speaker:
             action["by"] = session.speaker
         session.do(action)
@@ -78,8 +78,8 @@ def adjust_command(session, args):
     relative = typed[:1] in "+-"
     digits = typed[1:] if relative else typed
     if not digits.isdecimal():
-        raise InputError(f"{typed!r} is not a number: N sets the count, +N or -N changes it")
-    value = int(digits) * (-1 if typed.startswith("-") else 1)
+        raise InputError(f"{shown(typed)!r} is not a number: N sets the count, +N or -N changes it")
+    value = small(digits, "a count") * (-1 if typed.startswith("-") else 1)
     action = {"do": "adjust", "player": player, "what": what, "value": value}
     if relative:
         action["relative"] = True
@@ -156,7 +156,15 @@ def tell_command(session, args):
         action["by"] = session.speaker
     state = session.do(action)
     hand = state.hands[state.seat(player)]
-    return render.ok(f"the referee now knows {len(cards)} more of {player}'s cards ({hand.unknown} untold)")
+    return render.ok(told_text(player, len(cards), hand))
+
+
+def told_text(player, count, hand):
+    """A tell's reply: how many cards were named, how many so far, the hand's size. All
+    public; how many are still untold is not said (G-2: it moves with payments by an
+    amount that depends on which cards were told)."""
+    return (f"the referee was told {count} of {player}'s cards ({hand.told} told so far; "
+            f"{player} holds {len(hand)})")
 
 
 def _hand_text(state, seat):
@@ -191,7 +199,7 @@ def finish_command(session, args):
 
     Before the first turn it ends at once."""
     if args.strip():  # `finish turn`, `finish my turn`: a player ending a turn, not the game
-        raise InputError(f"`finish` takes no words: it ends the whole game (G-6), not '{args.strip()}'; "
+        raise InputError(f"`finish` takes no words: it ends the whole game (G-6), not '{shown(args.strip(), 40)}'; "
                          "to end your turn: `end nebula 1|2|3` or `end stabilise`")
     action = {"do": "finish"}
     if session.speaker:

@@ -21,6 +21,7 @@ from referee.games.cosmos.state import (ADVANCED_GROUP1, ADVANCED_GROUP2, ENERGY
                                         STARS, Nebula)
 
 LIFE_AROUND = 6  # life tokens around a completed nebula to create advanced life (Advanced)
+MOST_POINTS = 999  # the most a nebula is recorded for, even insisted on (CT-8 asks above the table's option)
 
 # -- small shared helpers ------------------------------------------------------------------
 
@@ -225,6 +226,8 @@ def check_complete(state, action):
     _size(size, "CT-5")
     if action["points"] < 0:
         raise RuleError(f"points are 0 or more, not {action['points']}", rule="CT-5")
+    if action["points"] > MOST_POINTS:  # a hand-edited save: no tile is worth that (CT-8)
+        raise RuleError(f"a nebula is worth at most {MOST_POINTS} points here (the save says more)", rule="CT-8")
     if not any(n.size == size and not n.complete for n in board.nebulae):
         raise RuleError(f"{name} has no incomplete size {size} nebula on the board", rule="CT-5")
 

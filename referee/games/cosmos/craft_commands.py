@@ -14,7 +14,7 @@ import re
 from referee.core import render
 from referee.core.errors import InputError
 from referee.games.cosmos import craft, ending
-from referee.games.cosmos.registry import COMMANDS, do, energy_type, number, star_type
+from referee.games.cosmos.registry import COMMANDS, do, energy_type, number, shown, small, star_type
 from referee.games.cosmos.state import ENERGY, SIZES, STARS
 
 _INSIST = ("!", "yes", "y", "anyway")
@@ -70,7 +70,7 @@ def _piece(word):
     try:
         return star_type(word)
     except InputError:
-        raise InputError(f"{word!r} cannot be moved: a star (H, He, O, C), proto or stable") from None
+        raise InputError(f"{shown(word)!r} cannot be moved: a star (H, He, O, C), proto or stable") from None
 
 
 # -- completion ------------------------------------------------------------------------------
@@ -128,17 +128,17 @@ def read_place(state, words):
         glued = _COUNTED.match(word)
         if word.isdecimal():
             if times is not None:
-                raise InputError(f"{times} {word}? a count, then what: e.g. `place 2 H`")
-            times = int(word)
+                raise InputError(f"{times} {shown(word)}? a count, then what: e.g. `place 2 H`")
+            times = small(word, "a count of pieces")
             at += 1
             continue
         if glued and not _NEBULA.match(word):
-            times, word = int(glued.group(1)), glued.group(2)
+            times, word = small(glued.group(1), "a count of pieces"), glued.group(2)
         n = 1 if times is None else times
         times = None
         nebula = _NEBULA.match(word)
         if nebula:
-            nebulae += [int(nebula.group(1))] * n
+            nebulae += [small(nebula.group(1), "a nebula's size")] * n
         elif word in ("n", "neb", "nebula", "nebulae", "size"):
             if at + 1 >= len(words) or words[at + 1] not in ("1", "2", "3"):
                 raise InputError("which size of nebula? e.g. `place n2` or `place nebula 2`")
@@ -150,7 +150,7 @@ def read_place(state, words):
             try:
                 stars += [star_type(word)] * n
             except InputError:
-                raise InputError(f"{words[at]!r}: place stars (H, He, O, C), nebulae (n1, n2, n3) or "
+                raise InputError(f"{shown(words[at])!r}: place stars (H, He, O, C), nebulae (n1, n2, n3) or "
                                  "proto life, e.g. `place 2 H n2 proto`") from None
         at += 1
     if times is not None:
@@ -231,12 +231,25 @@ def move_command(session, args):
 # -- complete, advanced life -----------------------------------------------------------------
 
 
-def _numbers(words, skip=("size", "for", "points", "pts", "point", "nebula", "n")):
+def nebula_points(state):
+    """The most points a nebula tile is read for before the referee asks again (CT-8: the
+    rulebook gives no values; table option ``nebula_points``, default 15)."""
+    value = (state.options or {}).get("nebula_points", NEBULA_POINTS)
+    return value if isinstance(value, int) and not isinstance(value, bool) else NEBULA_POINTS
+
+
+NEBULA_POINTS = 15
+
+
+_NUMBER_WORDS = ("size", "for", "points", "pts", "point", "nebula", "n")
+
+
+def _numbers(words, skip=_NUMBER_WORDS):
     said = [w for w in words if w.lower() not in skip]
     out = []
     for word in said:
         nebula = _NEBULA.match(word.lower())
-        out.append(int(nebula.group(1)) if nebula else number(word))
+        out.append(small(nebula.group(1), "a nebula's size") if nebula else number(word))
     return out
 
 
@@ -245,14 +258,29 @@ def complete_command(session, args):
     """Complete a nebula of that size on your board, for the points printed on it.
 
     `complete 2 8`: a size 2 nebula for 8 points (the page on completing is missing
-    from our rulebook: the points are as you read them, CT-5).
+    from our rulebook: the points are as you read them, CT-5). Above the table option
+    nebula_points (default 15) the referee asks first (CT-8); `complete 3 18 !` insists.
     """
-    values = _numbers(words_of(args))
-    if len(values) != 2:
+    words = words_of(args)
+    insist = bool(words) and (words[-1] in _INSIST or words[-1].endswith("!"))
+    if insist:
+        words = words[:-1] if words[-1] in _INSIST else words[:-1] + [words[-1][:-1]]
+    said = [w for w in words if w and w.lower() not in _NUMBER_WORDS]
+    if len(said) != 2:
         raise InputError("say the size and the points: e.g. `complete 2 8`")
-    size, points = values
+    size = _numbers(said[:1])[0]
+    points = number(said[1], "a nebula's points (CT-8)", craft.MOST_POINTS)
     state = session.state
-    after = do(session, {"do": "complete", "size": size, "points": points})
+    action = {"do": "complete", "size": size, "points": points}
+    most = nebula_points(state)
+    if points > most and not insist:  # CT-8: a slip (`complete 1 999999`) is asked about before it scores
+        from referee.games.cosmos.moves import MOVES
+
+        MOVES.verify(state, dict(action, by=session.speaker or state.player))  # its own refusal first
+        if not session.confirm(f"{points} points for a size {size} nebula, above {most} (CT-8): score it?"):
+            raise InputError(f"{points} points is above the {most} a nebula tile is read for (option nebula_points, "
+                             f"CT-8); nothing was done: check the tile, `complete {size} {points} !` scores it")
+    after = do(session, action)
     return reply(after, state.turn, f"{state.player} completes a size {size} nebula: {points} points")
 
 
@@ -261,8 +289,8 @@ def advanced_command(session, args):
     """Create advanced life on a completed nebula with 6 life around it.
 
     `advanced 2 3`: on a size 2 nebula, 3 of the 6 life tokens around it proto life
-    (discarded; the stable stay). Digital: the referee draws the token and tells
-    you alone its value. Table: you draw it and type its value unseen when asked
+    (discarded; the stable stay). Digital: the referee draws the token; `hand NAME`
+    shows you alone its value. Table: you draw it and type its value unseen when asked
     (a script gives it last: `advanced 2 3 7`). Values stay hidden until the end.
     """
     values = _numbers(words_of(args), skip=("size", "proto", "nebula", "n", "on", "with"))
@@ -282,11 +310,11 @@ def advanced_command(session, args):
     else:
         action["value"] = _ask_value(session, name, size, proto)
     after = do(session, action)
-    public = reply(after, seat, f"{name} creates advanced life on a size {size} nebula; "
-                                 f"{proto} proto life back to the supply (value hidden until the end)")
-    if state.mode == "digital":
-        return [public, render.Private(f"{name}: your advanced life token is worth {action['value']}", name)]
-    return public
+    # Digital: the value drawn is not shown unasked (G-2: only on an explicit per-player
+    # command); `hand NAME` shows it to its owner with the energy hand.
+    shown = f"; `hand {name}` shows it to {name}" if state.mode == "digital" else ""
+    return reply(after, seat, f"{name} creates advanced life on a size {size} nebula; "
+                              f"{proto} proto life back to the supply (value hidden until the end{shown})")
 
 
 def _ask_value(session, name, size, proto):
@@ -298,7 +326,9 @@ def _ask_value(session, name, size, proto):
     text = typed.strip()
     if not text.isdecimal():
         raise InputError(f"{name}'s answer is not a number; nothing was done")  # never echoed: it was typed unseen
-    return int(text)
+    if len(text.lstrip("0")) > 3:  # bounded before it is read (issue 18 item 13); no token is worth that
+        raise InputError(f"{name}'s answer is not a value a token can have; nothing was done")
+    return int(text.lstrip("0") or "0")
 
 
 # -- energy card actions ---------------------------------------------------------------------
@@ -341,7 +371,7 @@ def read_discharge(words):
                         raise InputError(f"{times} what? e.g. `discharge 2 points 5 H`")
                     action["crystals"], times = times, None
                 at += 1
-                action["points"] = int(words[at])
+                action["points"] = small(words[at], "the points a discharge gives")
             elif times is not None:  # `5 points` (the number said first)
                 action["points"], times = times, None
             else:
@@ -349,12 +379,12 @@ def read_discharge(words):
         elif word.isdecimal():
             if times is not None:
                 action.setdefault("crystals", times)
-            times = int(word)
+            times = small(word)
         else:
             glued = _COUNTED.match(word)
             n = 1 if times is None else times
             if glued:
-                n, word = int(glued.group(1)), glued.group(2)
+                n, word = small(glued.group(1), "a count of stars"), glued.group(2)
             stars += [star_type(word)] * n
             times = None
         at += 1
@@ -406,7 +436,7 @@ def read_end(words):
         return {"do": "end", "choice": "nebula", "size": int(nebula.group(1))}, insist
     if said[0] in ("nebula", "neb", "n") and len(said) == 2 and said[1] in ("1", "2", "3"):
         return {"do": "end", "choice": "nebula", "size": int(said[1])}, insist
-    raise InputError(f"{' '.join(words)!r}: `end nebula 1|2|3` or `end stabilise`")
+    raise InputError(f"{shown(' '.join(words), 40)!r}: `end nebula 1|2|3` or `end stabilise`")
 
 
 @COMMANDS.command("end", "omega", "done", "pass", "next", usage="end nebula SIZE | stabilise",

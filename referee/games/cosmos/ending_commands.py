@@ -10,7 +10,7 @@ move is allowed is the rules' (ending.check_goal, check_count, check_discard).
 
 from referee.core.errors import InputError
 from referee.games.cosmos import ending, goals
-from referee.games.cosmos.registry import COMMANDS, energy_type, number
+from referee.games.cosmos.registry import COMMANDS, energy_type, number, shown
 
 COUNTS_WORD = "counts"
 SHORTEST = 4  # letters of a card the reference lacks named without quotes ("y", "ok" are slips)
@@ -53,7 +53,7 @@ def _metric(word):
     for key in goals.METRICS:
         if key.lower() == word.strip().lower():
             return key
-    raise InputError(f"the referee cannot count {word!r}; it counts " + ", ".join(goals.METRICS))
+    raise InputError(f"the referee cannot count {shown(word)!r}; it counts " + ", ".join(goals.METRICS))
 
 
 def read_goal(args):
@@ -79,10 +79,10 @@ def read_goal(args):
             return key, metric
         close = goals.near(name)
         if close:
-            raise InputError(f"{name!r} is not a goal of the reference; did you mean `goal {close}`? "
+            raise InputError(f"{shown(name, 40)!r} is not a goal of the reference; did you mean `goal {close}`? "
                              f"(a card it lacks goes in quotes: `goal \"{name}\"`)")
         if len(name) < SHORTEST:  # a stray `y` answering a question nobody asked
-            raise InputError(f"{name!r} is not a goal of the reference; a card it lacks goes in quotes: "
+            raise InputError(f"{shown(name, 40)!r} is not a goal of the reference; a card it lacks goes in quotes: "
                              f"`goal \"{name}\"`; the reference's: " + ", ".join(goals.reference()))
     return name, metric
 

@@ -12,9 +12,9 @@ way to say "counterclockwise": every step goes clockwise.
 import re
 
 from referee.core import render
-from referee.core.errors import InputError
-from referee.games.cosmos import energy, hint
-from referee.games.cosmos.registry import COMMANDS, do, energy_type, number
+from referee.core.errors import InputError, RuleError
+from referee.games.cosmos import energy, energycards, hint
+from referee.games.cosmos.registry import COMMANDS, do, energy_type, number, shown, small
 from referee.games.cosmos.state import CONTROLS, ENERGY
 
 _GLUED = re.compile(r"^(dark@|dark:|dark)?([a-z]+)[@:]?(-?\d+)$")
@@ -46,8 +46,13 @@ def _count(word):
     """A step's spaces as typed: a whole number, negative too (the rules refuse it: clockwise only)."""
     text = word.strip().rstrip(",")
     if re.fullmatch(r"-?\d+", text):
-        return int(text)
-    raise InputError(f"{word!r} is not a number of spaces")
+        return _spaces(text)
+    raise InputError(f"{shown(word)!r} is not a number of spaces")
+
+
+def _spaces(text):
+    """A step's spaces, bounded before it is read: a shift moves 3 in all (Shift)."""
+    return small(text, "a token's move (a shift moves 3 spaces in all)", 99)
 
 
 def _control(word):
@@ -85,11 +90,11 @@ def read_steps(session, args):
         word = words[at]
         glued = _GLUED.match(word)
         if re.fullmatch(r"-?\d+", word):
-            steps.append(["own", None, int(word)])
+            steps.append(["own", None, _spaces(word)])
         elif word == "own":
             steps.append(["own", None, spaces_after("own")])
         elif word.startswith("own") and re.fullmatch(r"own[@:]?-?\d+", word):
-            steps.append(["own", None, int(re.sub(r"^own[@:]?", "", word))])
+            steps.append(["own", None, _spaces(re.sub(r"^own[@:]?", "", word))])
         elif word in ("dark", "d") or word.startswith(("dark@", "dark:")):
             name = word.split("@", 1)[1] if "@" in word else word.split(":", 1)[1] if ":" in word else None
             if not name:
@@ -99,30 +104,43 @@ def read_steps(session, args):
                 name = words[at]
             control = _control(name)
             if control is None:
-                raise InputError(f"{name!r} is not a control: light, time, gravity or chemistry")
+                raise InputError(f"{shown(name)!r} is not a control: light, time, gravity or chemistry")
             steps.append(["dark", control, spaces_after(control)])
         elif _control(word):
             steps.append(["dark", _control(word), spaces_after(word)])
         elif glued and _control(glued.group(2)):
-            steps.append(["dark", _control(glued.group(2)), int(glued.group(3))])
+            steps.append(["dark", _control(glued.group(2)), _spaces(glued.group(3))])
         elif session.find_player(word):
             player = session.find_player(word)
             steps.append([player, None, spaces_after(player)])
         else:
-            raise InputError(f"{word!r}{_meant(word)}: say a number (your token), a control and a number "
+            raise InputError(f"{shown(word)!r}{_meant(word)}: say a number (your token), a control and a number "
                              "(the dark token there), e.g. `shift 2 time 1`")
         at += 1
     return steps
 
 
-def _cards(words, allowed, what):
-    """Words as a list of cards, a number before a word repeating it (`2 deck`)."""
+def _cards(words, allowed, what, most=None, too_many=None):
+    """Words as a list of cards, a number before a word repeating it (`2 deck`). With
+    ``most``: more cards than that are refused (``too_many(n)`` says why) before the
+    list is built, so `take 100000000 deck` costs nothing (issue 18 item 13)."""
+    if most is not None:
+        total, times = 0, None
+        for word in words:
+            if word.isdecimal():
+                if len(word.lstrip("0")) > len(str(most)):  # more than `most` whatever follows
+                    raise too_many(shown(word, 40))
+                times = int(word.lstrip("0") or "0")
+                continue
+            total, times = total + (1 if times is None else times), None
+        if total > most:
+            raise too_many(total)
     cards, times = [], None
     for word in words:
         if word.isdecimal():
             if times is not None:
-                raise InputError(f"{times} {word}: a number, then what, e.g. `2 deck`")
-            times = int(word)
+                raise InputError(f"{times} {shown(word)}: a number, then what, e.g. `2 deck`")
+            times = small(word, "a count of cards")
             continue
         cards += [allowed(word)] * (1 if times is None else times)
         times = None
@@ -137,7 +155,7 @@ def _energy_or_deck(word):
     try:
         return energy_type(word)
     except InputError:
-        raise InputError(f"{word!r} is neither an energy type (light, time, gravity, chemistry) nor "
+        raise InputError(f"{shown(word)!r} is neither an energy type (light, time, gravity, chemistry) nor "
                          "the deck") from None
 
 
@@ -246,23 +264,37 @@ def take_command(session, args):
     """
     state = session.state
     words = args.replace(",", " ").split()
-    cards = _cards(words, _energy_or_deck, "deck") if words else ["deck"] * state.to_take
+    if not state.to_take:  # its rule first (the phase, the turn, nothing to take)
+        session.check({"do": "take", "cards": ["deck"]})
+
+    def too_many(n):
+        return RuleError(f"'take {shown(args.strip(), 60)}': {state.player} takes {state.to_take} energy "
+                         f"card{'s' if state.to_take != 1 else ''}, not {n}", rule="CT-3")
+
+    cards = (_cards(words, _energy_or_deck, "deck", state.to_take, too_many) if words
+             else ["deck"] * state.to_take)
     seat = state.turn
-    before = state.hands[seat] if seat is not None else None
     after = do(session, {"do": "take", "cards": cards})
     faceup = [card for card in cards if card != "deck"]
     deck = cards.count("deck")
     parts = [" ".join(faceup) + " from the display"] if faceup else []
     if deck:
         parts.append(f"{deck} from the deck")
-    lines = [render.ok(f"{state.players[seat]} takes " + " and ".join(parts)), reshuffled(state, after)]
+    lines = [render.ok(f"{state.players[seat]} takes " + " and ".join(parts)), drew_text(after, seat, deck),
+             reshuffled(state, after)]
     lines.append(next_text(after))
-    public = "\n".join(line for line in lines if line)
-    if deck and after.mode == "digital":
-        known = after.hands[seat].known
-        drawn = known[len(before.known) + len(faceup):]
-        return [public, render.Private(f"{state.players[seat]} drew: {', '.join(drawn)}", state.players[seat])]
-    return public
+    return "\n".join(line for line in lines if line)
+
+
+def drew_text(state, seat, count):
+    """Digital mode: a draw announced as a count, and where its owner sees the cards.
+    Nothing private is shown unasked (G-2: hidden information only on an explicit
+    per-player command), so the shared screen never holds a hand the taker did not
+    ask for; `hand NAME` is that command."""
+    if not count or state.mode != "digital":
+        return ""
+    name = state.players[seat]
+    return f"{name} drew {count} card{'s' if count != 1 else ''} (`hand {name}` shows {'them' if count != 1 else 'it'})"
 
 
 def reshuffled(before, after):
@@ -300,7 +332,15 @@ def display_command(session, args):
     words = args.replace(",", " ").split()
     if not words:
         raise InputError("which cards? e.g. `display light time gravity light`")
-    cards = _cards(words, energy_type, "light")
+    wanted = energycards.missing(session.state)
+    if not wanted:  # its rule first (digital mode, the phase, a full display)
+        session.check({"do": "display", "cards": ["light"]})
+
+    def too_many(n):
+        return RuleError(f"'display {shown(args.strip(), 60)}': {wanted} card{'s' if wanted != 1 else ''} "
+                         f"{'are' if wanted != 1 else 'is'} to be laid face up, not {n}", rule="Setup")
+
+    cards = _cards(words, energy_type, "light", max(wanted, 1), too_many)
     action = {"do": "display", "cards": cards}
     if session.speaker:
         action["by"] = session.speaker

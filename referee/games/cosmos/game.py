@@ -6,6 +6,7 @@ and the default command; this class adds the welcome, the picture, the result fo
 
 from referee.core import render
 from referee.core.game import Game
+from referee.core.options import Option
 from referee.games.cosmos import ENTRY, commands, ending, setup, view
 from referee.games.cosmos.moves import MOVES
 
@@ -20,7 +21,10 @@ class Cosmos(Game):
     commands = commands.COMMANDS
     moves = MOVES
     view = view
-    options = ()
+    options = (
+        Option("nebula_points", 15, "CT-8", "a nebula's points above this are asked again before they are scored",
+               maximum=999),
+    )
 
     def initial(self, header):
         return setup.initial(header)

@@ -61,6 +61,11 @@ class Cost(NamedTuple):
         return cost_text(self.units())
 
 
+def _short(word):
+    """A typed word as a refusal quotes it, a long one cut short (one line)."""
+    return word if len(word) <= 16 else f"{word[:10]}… ({len(word)} characters)"
+
+
 def cost_units(words):
     """The units of a cost as typed (`chem chem`, `2 time`, `5 matching`, `any graviton`):
     InputError for a word that is none. A number repeats the unit after it."""
@@ -70,12 +75,14 @@ def cost_units(words):
         if not said:
             continue
         if said.isdecimal():
-            repeat = int(said)
+            if len(said.lstrip("0")) > 2:  # bounded before it is read or repeated (issue 18 item 13)
+                raise InputError(f"{said[:10]}{'…' if len(said) > 10 else ''}: a cost repeats a unit 99 times at most")
+            repeat = int(said.lstrip("0") or "0")
             continue
         unit = _ENERGY_WORDS.get(said) or {"gravitons": "graviton", "stable": "stable", "any": "any",
                                            "matching": "matching", "graviton": "graviton"}.get(said)
         if unit is None:
-            raise InputError(f"{word!r} is not part of a cost: an energy type, any, matching, graviton or stable")
+            raise InputError(f"{_short(word)!r} is not part of a cost: an energy type, any, matching, graviton or stable")
         units += [unit] * repeat
         repeat = 1
     return tuple(units)
@@ -105,7 +112,7 @@ def _effects(text):
     for word in text.split():
         part, _, argument = word.partition(":")
         if part not in EFFECTS:
-            raise InputError(f"{word!r} is not an effect part: {', '.join(EFFECTS)}")
+            raise InputError(f"{_short(word)!r} is not an effect part: {', '.join(EFFECTS)}")
         parts.append((part, argument or None))
     return tuple(parts)
 

@@ -8,7 +8,7 @@ board's, because a power card's words (names, costs, choices) are a language of 
 from referee.core.errors import InputError
 from referee.games.cosmos import power
 from referee.games.cosmos.craft_commands import reply, words_of
-from referee.games.cosmos.registry import COMMANDS, do, energy_type, number, star_type
+from referee.games.cosmos.registry import COMMANDS, do, energy_type, number, shown, small, star_type
 from referee.games.cosmos.state import ENERGY, SIZES, SLOT_COSTS, STARS
 
 
@@ -76,7 +76,7 @@ def power_command(session, args):
     insist = bool(rest) and (rest[-1] == "!" or rest[-1].endswith("!"))
     if insist:
         rest = rest[:-1] if rest[-1] == "!" else rest[:-1] + [rest[-1][:-1]]
-    card = power.card_name(state, " ".join(rest))
+    card = power.card_name(state, _named(" ".join(rest)))
     action = {"do": "power", "type": kind, "slot": slot, "card": card}
     meant = _meant(state, card)
     if meant and not insist:
@@ -104,6 +104,16 @@ def _meant(state, card):
 
 
 _KEYWORDS = ("pay", "cost", "points")
+MOST_PAID = 12  # words after `pay` or `cost` (the reference's dearest card costs 5 and a graviton)
+NAME_LENGTH = 60  # the longest card name read: the reference's longest is under 30 characters
+
+
+def _named(text):
+    """A card name as typed, refused in one line when longer than any card's: a name is
+    echoed by replies and refusals and kept in the log (issue 18 items 13, 14)."""
+    if len(text) > NAME_LENGTH:
+        raise InputError(f"{shown(text)!r}: a power card's name is {NAME_LENGTH} characters at most")
+    return text
 
 
 def _split_card(state, words):
@@ -113,10 +123,15 @@ def _split_card(state, words):
     held = [slot[0] for slot in state.boards[seat].power if slot] if seat is not None else []
     names = {power.key(name) for name in held}
     names |= set(power.reference()) | {power.key(entry[0]) for entry in state.learned}
-    for end in range(len(words), 0, -1):
+    # A name of k words is typed in k words at most (a typed word is one word of the key
+    # or more: `RelativityΔ`), so only the first k words are tried: linear in the words
+    # typed, where trying every run was quadratic (issue 18 item 14: 10,000 words, 12 s).
+    longest = max((len(name.split()) for name in names), default=0)
+    for end in range(min(len(words), longest), 0, -1):
         if power.key(" ".join(words[:end])) in names:
             return power.card_name(state, " ".join(words[:end])), words[end:]
-    for end in range(len(words), 0, -1):  # part of the name of one card held: `use fission`
+    longest = max((len(power.key(name).split()) for name in held), default=0)
+    for end in range(min(len(words), longest), 0, -1):  # part of the name of one card held: `use fission`
         said = power.key(" ".join(words[:end]))
         fits = [name for name in held if said in power.key(name).split() or power.key(name).startswith(said)]
         if len(fits) == 1 and len(said) >= 3:
@@ -125,7 +140,7 @@ def _split_card(state, words):
     end = next((at for at, w in enumerate(lowered) if w in _KEYWORDS), len(words))
     if end == 0:
         raise InputError("use which card? e.g. `use Time Dilation`")
-    return power.card_name(state, " ".join(words[:end])), words[end:]
+    return power.card_name(state, _named(" ".join(words[:end]))), words[end:]
 
 
 def _sections(words):
@@ -150,7 +165,7 @@ def _fill_pay(card, typed, choices=""):
         return list(typed) if typed else fixed
     if not typed:
         raise InputError(f"{card.name} costs {card.cost}: say which cards pay, e.g. "
-                         f"`use {card.name} {choices or '...'} pay light`")
+                         f"`use {card.name} {shown(choices) if choices else '...'} pay light`")
     if len(typed) == len(card.cost.cards):
         return list(typed)
     if len(typed) == 1 and all(unit == "matching" for unit in open_units):
@@ -165,6 +180,9 @@ def read_use(state, words):
     name, rest = _split_card(state, words)
     parts = _sections(rest)
     action = {"do": "use", "card": name}
+    for section, said in parts.items():  # a cost is a few cards: refused in one line before it is read
+        if section in ("pay", "cost") and len(said) > MOST_PAID:
+            raise InputError(f"`{section}` with {len(said)} words: a power card costs {MOST_PAID} cards at most")
     if "cost" in parts:
         action["cost"] = list(power.cost_units(parts["cost"]))
     if "points" in parts:
@@ -188,7 +206,7 @@ def read_use(state, words):
         elif said in ("gain", "replace") and "nebula" in effects:
             action["nebula"] = said
         elif said.isdecimal() and "stabilise" in effects:
-            action["count"] = int(said)
+            action["count"] = small(said, "a count of proto life")
         elif said in _STAR_WORDS and (wants_target or wants_star):
             stars.append(star_type(word))
         elif said in _STAR_WORDS and ("star", star_type(word)) in card.effects:
@@ -203,7 +221,7 @@ def read_use(state, words):
         other = stars + other
     if other:
         if "move" not in effects:
-            raise InputError(f"{' '.join(other)!r}: not a choice {name} asks for; "
+            raise InputError(f"{shown(' '.join(other))!r}: not a choice {name} asks for; "
                              f"`help use` shows the words")
         action["piece"] = " ".join(other)
     return action

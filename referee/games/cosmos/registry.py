@@ -19,7 +19,7 @@ def energy_type(word):
     """An energy type (or control) as typed: light/l, time/t, gravity/grav/g, chemistry/chem/c."""
     found = _ENERGY.get(word.strip().lower().rstrip(","))
     if found is None:
-        raise InputError(f"{word!r} is not an energy type: light, time, gravity or chemistry")
+        raise InputError(f"{shown(word)!r} is not an energy type: light, time, gravity or chemistry")
     return found
 
 
@@ -27,16 +27,39 @@ def star_type(word):
     """A star type as typed: H, He, O or C (any case)."""
     found = _STARS.get(word.strip().lower().rstrip(","))
     if found is None:
-        raise InputError(f"{word!r} is not a star: H, He, O or C")
+        raise InputError(f"{shown(word)!r} is not a star: H, He, O or C")
     return found
 
 
-def number(word, what="a number"):
-    """A whole number of 0 or more as typed."""
+MOST = 999  # no count, value or points typed in this game comes near it (the largest supply holds 48)
+
+
+def shown(text, most=16):
+    """A typed word (or line) as a refusal quotes it: a long one cut short, so a refusal
+    stays one line."""
+    text = str(text)
+    return text if len(text) <= most else f"{text[:most - 6]}… ({len(text)} characters)"
+
+
+def small(text, what="a number", most=MOST):
+    """``int(text)`` for digits already read as a number (a sign allowed), refused in one
+    line above ``most`` BEFORE ``int`` reads it: a 5,000-digit number is a ValueError
+    there, and a count repeats a word (`take 100000000 deck` would build the list
+    first), so every number typed is bounded by what the game allows before anything
+    is built (issue 18 item 13)."""
+    sign = -1 if text.startswith("-") else 1
+    digits = text.lstrip("+-").lstrip("0") or "0"
+    if len(digits) > len(str(most)) or int(digits) > most:
+        raise InputError(f"{shown(text)}: {what} is at most {most}")
+    return sign * int(digits)
+
+
+def number(word, what="a number", most=MOST):
+    """A whole number of 0 or more as typed, at most ``most`` (see :func:`small`)."""
     text = word.strip().rstrip(",")
     if not text.isdecimal():
-        raise InputError(f"{word!r} is not {what}")
-    return int(text)
+        raise InputError(f"{shown(word)!r} is not {what}")
+    return small(text, what, most)
 
 
 def do(session, action):

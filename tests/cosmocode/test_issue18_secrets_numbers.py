@@ -1,0 +1,92 @@
+"""Issue 18 in Cosmo;code: the unnamed count of a hand never reaches public text (item 1,
+G-2 revised), and a number typed is bounded before it is read (item 13).
+"""
+
+import re
+
+from click.testing import CliRunner
+
+from referee.cli import main
+from tests.cosmocode.helpers import open_session, say
+
+HUGE = "9" * 5000
+REPRO = ["start Ann", "DEAL", "receive short 5a 8b", "take", "Ben: receive mid 3a 3b", "flip 3b with 3a", "show",
+         "moves", "log"]
+
+
+def _script(home, lines):
+    env = {"REFEREE_HOME": str(home), "NO_COLOR": "1", "COLUMNS": "80"}
+    result = CliRunner().invoke(main, ["cosmocode", "--players", "Ann,Ben", "--mode", "table", "--script", "-"],
+                                input="\n".join(lines) + "\n", env=env)
+    return result.output + getattr(result, "stderr", "")
+
+
+def _public(text, dealt):
+    """Without the game's id, clock times and the line that named the cards (typed at the
+    masked prompt at a table; the repro typed it on the line)."""
+    text = re.sub(r"cosmocode-\d+", "ID", text)
+    text = re.sub(r"\b\d\d:\d\d(:\d\d)?\b", "T", text)
+    return "\n".join(line for line in text.splitlines() if line.strip() != f"> {dealt}")
+
+
+def test_issue18_item1_cosmocode_deal_then_payment_public_output_identical_whichever_card_was_named(tmp_path):
+    """`deal Ben 3a` in one game, `deal Ben 7a` in the other, then Ben pays a 3a: the
+    picture said "(2 unnamed)" against "(1 unnamed)"; now the same, byte for byte."""
+    outputs = []
+    for number, dealt in enumerate(("deal Ben 3a", "deal Ben 7a")):
+        lines = [dealt if line == "DEAL" else line for line in REPRO]
+        outputs.append(_public(_script(tmp_path / str(number), lines), dealt))
+    assert outputs[0] == outputs[1]
+    text = outputs[0]
+    assert "unnamed" not in text and "✓ 3b now reads 3a (blue 3a spent)" in text
+    assert "✓ the referee was told 1 of Ben's cards (1 told so far; Ben holds 3)" in text
+    assert " ▶ Ben  reds -  perk -  hand 2" in text
+
+
+def test_issue18_item1_cosmocode_watch_and_show_say_the_hand_size_alone(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path, first="Ann")
+    say(shell, "deal Ben 7a", "receive short 5a 8b", "take", "Ben: receive mid 3a 3b", "flip 3b with 3a")
+    env = {"REFEREE_HOME": str(tmp_path), "NO_COLOR": "1"}
+    watched = CliRunner().invoke(main, ["watch", session.header["id"], "--once", "--no-color"], env=env).output
+    for text in (say(shell, "show"), watched):
+        assert "hand 2" in text and "unnamed" not in text
+
+
+def test_issue18_item1_cosmocode_a_deal_naming_more_than_is_unnamed_is_taken_by_public_counts(tmp_path, monkeypatch):
+    """Ben named 7a, paid an unnamed 3a: one card is unnamed. Naming two more is not refused
+    for that (it would tell the table that the card paid was not the one named); only the
+    public counts refuse a deal: the hand's size, and the 3 cards dealt at the start."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path, first="Ann")
+    say(shell, "deal Ben 7a", "receive short 5a 8b", "take", "Ben: receive mid 3a 3b", "flip 3b with 3a")
+    assert session.state.unknown[1] == 1
+    assert say(shell, "deal Ben 1a 2a") == "✓ the referee was told 2 of Ben's cards (3 told so far; Ben holds 2)"
+    assert session.state.hands[1] == ("B1a", "B2a") and session.state.unknown[1] == 0
+    assert say(shell, "deal Ben 4a").startswith("✗ Ben was dealt 3 blue cards at the start (Preparation 3) and 3 "
+                                                 "were named already")
+    assert say(shell, "deal Ann 1b 2b 3b 4b").startswith("✗ Ann was dealt 3 blue cards at the start")
+    assert say(shell, "deal Ann 1b 2b 3b 4b 6b") == "✗ Ann holds 4 cards; 5 named (G-1)"
+
+
+def test_issue18_item1_cosmocode_no_hint_for_an_unnamed_card_is_said_to_its_owner_alone(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path, first="Ann")
+    shown = []
+    session.show_private = lambda owner, text: shown.append((owner, str(text)))
+    say(shell, "receive short 5a 8b")
+    text = say(shell, "hint")
+    assert text == ""  # accepted or not, a hint is the player's alone: the table sees nothing either way
+    assert shown == [("Ann", "the referee does not know all of Ann's hand (`deal` names it)")]
+
+
+def test_issue18_item13_cosmocode_a_revealed_card_by_a_5000_digit_number_is_one_line(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path, first="Ann")
+    say(shell, "deal Ann 5a 5b 9a", "receive short 5b 2a")
+    before = session.state
+    for line in (f"flip #{HUGE} with 5", f"take #{HUGE}", f"flip #{'0' * 5000}1 with 5", f"flip {HUGE} with 5",
+                 f"flip #1 with {HUGE}"):
+        text = say(shell, line)
+        assert text.startswith("✗") and "internal error" not in text and len(text) < 300, (line[:30], text)
+        assert session.state == before
