@@ -114,7 +114,8 @@ def parse_cell(text):
     match = _CELL.match(text.strip())
     if not match:
         raise InputError(f"a cell is X,Y (e.g. 1,0 or -2,3), not {text.split()[0] if text.split() else text!r} (CN-1)")
-    return (int(match.group(1)), int(match.group(2))), match.group(3).strip()
+    return (_bounded(match.group(1), "a cell's coordinate"), _bounded(match.group(2), "a cell's coordinate")), \
+        match.group(3).strip()
 
 
 def parse_card(text):
@@ -143,7 +144,7 @@ def parse_card(text):
             raise InputError(f"{word!r} is not a word printed on a card; {CARD_HELP}")
         if any(ch.isdigit() for ch in word):
             raise InputError(f"{word!r} has a number in it: the points are typed once, last; {CARD_HELP}")
-    points = int(points)
+    points = _bounded(points, "a card's points")
     if not 1 <= points <= 5:
         raise InputError(f"a card is worth 1 to 5 points, not {points} (CN-1)")
     return {"words": [w.lower() for w in words], "points": points}
@@ -162,7 +163,17 @@ def _who(session, action):
 def _whole(text, what):
     if not re.fullmatch(r"[-+]?\d+", text.strip()):
         raise InputError(f"{what} is a whole number, not {text!r}")
-    return int(text)
+    return _bounded(text.strip(), what)
+
+
+def _bounded(text, what, digits=100):
+    """``int(text)`` for a signed whole number already matched, refused in one line past
+    ``digits`` digits before it is read (over 4,300 digits ``int`` raises; issue 18 item 13)."""
+    sign = -1 if text.startswith("-") else 1
+    number = text.lstrip("+-").lstrip("0") or "0"
+    if len(number) > digits:
+        raise InputError(f"{what} has {len(number)} digits: no game of Connections counts that far")
+    return sign * int(number)
 
 
 # -- completion ---------------------------------------------------------------------------
