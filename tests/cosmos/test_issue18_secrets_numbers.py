@@ -204,6 +204,9 @@ def test_issue18_item13_take_9223372036854775808_deck_is_one_line(tmp_path, monk
 
 def test_issue18_item13_take_100000000_deck_is_refused_before_the_list_is_built(tmp_path, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
+    # the shell refuses lines over 2,000 characters first; the game's own reading must be
+    # bounded without it (scripts and tests call the commands directly)
+    monkeypatch.setattr("referee.core.shell.MAX_LINE", 10 ** 7)
     session, shell, out = _collect_phase(tmp_path)
     read = []
     original = energy_commands._energy_or_deck
@@ -219,6 +222,9 @@ def test_issue18_item13_take_100000000_deck_is_refused_before_the_list_is_built(
 
 def test_issue18_item13_shift_advanced_stabilise_complete_place_with_5000_digit_numbers(tmp_path, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
+    # the shell refuses lines over 2,000 characters first; the game's own reading must be
+    # bounded without it (scripts and tests call the commands directly)
+    monkeypatch.setattr("referee.core.shell.MAX_LINE", 10 ** 7)
     session, shell, out = table(tmp_path, players=("Ann", "Ben"), mode="table", seed=None)
     _private(session)
     for line in ["tokens Ben dark Ann dark dark dark", "display light time gravity light", "goal proto"]:
