@@ -24,6 +24,29 @@ def home(tmp_path, monkeypatch):
 
 
 @pytest.fixture
+def run_cli(home, tmp_path):
+    """``referee ARGS`` through click's runner in ``home``; ``script=`` (text or bytes)
+    becomes a --script file. Locks a run left are released afterwards."""
+    from click.testing import CliRunner
+
+    from referee.cli import main
+    from referee.core import lock
+
+    runner = CliRunner()
+
+    def invoke(*args, script=None, input=None):
+        args = list(args)
+        if script is not None:
+            path = tmp_path / f"script-{len(list(tmp_path.glob('script-*')))}.txt"
+            path.write_text(script, encoding="utf-8") if isinstance(script, str) else path.write_bytes(script)
+            args += ["--script", str(path)]
+        return runner.invoke(main, args, input=input, catch_exceptions=False)
+
+    yield invoke
+    lock.release_all()
+
+
+@pytest.fixture
 def phone(home, monkeypatch):
     """``home``, and a phone's 50 columns: what every reply must fit."""
     monkeypatch.setenv("COLUMNS", "50")

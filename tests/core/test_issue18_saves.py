@@ -17,7 +17,6 @@ import subprocess
 import sys
 
 import pytest
-from click.testing import CliRunner
 
 from referee.cli import main
 from referee.core import export, files, lock, store
@@ -31,19 +30,8 @@ HANG = 60  # seconds: only a hang gets near this
 
 
 @pytest.fixture
-def run(home, tmp_path):
-    runner = CliRunner()
-
-    def invoke(*args, script=None, input=None):
-        args = list(args)
-        if script is not None:
-            path = tmp_path / f"script-{len(list(tmp_path.glob('script-*')))}.txt"
-            path.write_text(script, encoding="utf-8")
-            args += ["--script", str(path)]
-        return runner.invoke(main, args, catch_exceptions=False, input=input)
-
-    yield invoke
-    lock.release_all()
+def run(run_cli):
+    return run_cli
 
 
 @pytest.fixture
