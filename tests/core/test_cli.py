@@ -16,25 +16,14 @@ import pytest
 from click.testing import CliRunner
 
 from referee import __version__
-from referee.cli import main
 from referee.core import store
 
 GAME_LINES = "place mu\nplace eta\nscore\nquit\n"
 
 
 @pytest.fixture
-def run(home, tmp_path):
-    runner = CliRunner()
-
-    def invoke(*args, script=None, input=None):
-        args = list(args)
-        if script is not None:
-            path = tmp_path / f"script-{len(list(tmp_path.glob('script-*')))}.txt"
-            path.write_text(script, encoding="utf-8") if isinstance(script, str) else path.write_bytes(script)
-            args += ["--script", str(path)]
-        return runner.invoke(main, args, input=input, catch_exceptions=False)
-
-    return invoke
+def run(run_cli):
+    return run_cli
 
 
 @pytest.fixture

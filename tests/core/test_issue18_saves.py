@@ -18,7 +18,6 @@ import sys
 
 import pytest
 
-from referee.cli import main
 from referee.core import export, files, lock, store
 from referee.core.errors import JournalError
 from referee.core.journal import Journal, effective, parse
