@@ -111,9 +111,6 @@ def _dest(flag):
     return "flag_" + flag.option
 
 
-MAX_NAME = 40  # characters in a player's name: a seat's label, on a phone's 50 columns
-
-
 def _check_names(value):
     """Refuse at the start, in one line, a player name no table needs and every screen
     would suffer (issue 18, item 7): one holding a control character (ESC, BEL: the name
@@ -121,6 +118,7 @@ def _check_names(value):
     The names themselves are not echoed: they are what is wrong."""
     if not value:
         return
+    from referee.core.launch import MAX_NAME
     from referee.core.text import clean_line, has_control
 
     for number, name in enumerate((n.strip() for n in value.replace(";", ",").split(",")), 1):

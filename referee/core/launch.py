@@ -159,19 +159,45 @@ def _warn_folder(store):
 
 
 def _ask_players(value, game, script):
-    names = [n.strip() for n in (value or "").replace(";", ",").split(",") if n.strip()]
-    if not names:
-        if script is not None or not _interactive():
-            raise _Usage("say who plays: --players Ann,Ben,Cy (in seat order)")
+    """The players' names, from --players or, at a terminal, asked until they are right
+    (a table that typed ``Ann, Ben, ann`` is asked again, not sent back to the shell)."""
+    names = _names(value or "")
+    if not names and (script is not None or not _interactive()):
+        raise _Usage("say who plays: --players Ann,Ben,Cy (in seat order)")
+    if names:
+        problem = _names_problem(names)
+        if problem:
+            raise _Usage(problem)
+        return names
+    while True:
         answer = click.prompt("Players, in seat order (comma-separated)")
-        names = [n.strip() for n in answer.split(",") if n.strip()]
+        names = _names(answer)
+        problem = _names_problem(names) if names else "say at least one name"
+        if not problem:
+            return names
+        click.echo(f"{problem}; try again (Ctrl-C to leave)", err=True)
+
+
+MAX_NAME = 40  # characters in a player's name: a seat's label, on a phone's 50 columns
+
+
+def _names(text):
+    return [n.strip() for n in text.replace(";", ",").split(",") if n.strip()]
+
+
+def _names_problem(names):
+    """Why these names cannot seat a table, in one line, or None. A name is quoted only
+    when it is short and printable (it may be what is wrong: 10,000 characters, an ESC)."""
     lowered = [n.lower() for n in names]
     if len(set(lowered)) != len(lowered):
-        raise _Usage("two players have the same name; give each a different one")
-    for n in names:
+        return "two players have the same name; give each a different one"
+    for number, n in enumerate(names, 1):
+        if len(n) > MAX_NAME:
+            return f"player name {number} has {len(n):,} characters; at most {MAX_NAME}"
         if not all(ch.isalnum() or ch in "-_.'" for ch in n):
-            raise _Usage(f"player name {n!r}: use letters and digits (no spaces, commas or colons)")
-    return names
+            shown = repr(n) if n.isprintable() else f"{number}"
+            return f"player name {shown}: use letters and digits (no spaces, commas or colons)"
+    return None
 
 
 def _check_count(game, names, values):

@@ -14,6 +14,7 @@ import sys
 import time
 import uuid
 
+import click
 import pytest
 
 from referee.core.builtins import SHELL
@@ -417,3 +418,30 @@ def test_issue18_item2_a_secret_line_typed_on_the_private_screen_is_not_echoed_w
     assert session.events[-1]["do"] == "tell"  # it ran
     shared = _outside_private_screens(screen)
     assert "> Ann: tell …" in shared and "tell Ann time" not in shared
+
+
+# -- the players question (issue 20 item 6; issue 18 item 7's name limits) --------------------
+
+
+def test_issue20_item6_the_players_question_asks_again_on_a_mistake(monkeypatch, capsys):
+    from referee.core import launch
+    from referee.games import load
+
+    answers = iter(["Ann, Ben, ann", "Ann, " + "B" * 41, "Ann, B\x1bn", "Ann, Ben"])
+    monkeypatch.setattr(launch, "_interactive", lambda: True)
+    monkeypatch.setattr(launch.click, "prompt", lambda text: next(answers))
+    assert launch._ask_players(None, load("connexion"), None) == ["Ann", "Ben"]
+    said = capsys.readouterr().err.splitlines()
+    assert said == ["two players have the same name; give each a different one; try again (Ctrl-C to leave)",
+                    "player name 2 has 41 characters; at most 40; try again (Ctrl-C to leave)",
+                    "player name 2: use letters and digits (no spaces, commas or colons); try again (Ctrl-C to leave)"]
+    assert not any("\x1b" in line for line in said)
+
+
+def test_issue20_item6_players_given_on_the_line_are_still_refused_at_once(monkeypatch):
+    from referee.core import launch
+    from referee.games import load
+
+    monkeypatch.setattr(launch, "_interactive", lambda: True)
+    with pytest.raises(click.UsageError, match="same name"):
+        launch._ask_players("Ann,Ben,ann", load("connexion"), None)
