@@ -479,8 +479,10 @@ def _told(session, count):
 
 @SHELL.command("save", usage="save", group="table")
 def save_command(session, args):
-    """Every accepted action is already on disk; this checks it is still there (writing the
-    whole save again from what is held if it was deleted, issue 18 item 9) and says where."""
+    """Check the game is saved and say where: every action is written as it is made.
+
+    If the save file was deleted meanwhile, the whole game is written again from what the
+    referee holds, and the reply says so; it never says "saved" without having checked."""
     note = session.journal.confirm() if hasattr(session.journal, "confirm") else None
     said = render.ok(f"saved as {session.header['id']} ({session.journal.path}); every action is "
                      "written as it is made")

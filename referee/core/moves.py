@@ -17,6 +17,7 @@ action whose fields do not fit is refused as damaged before any rule sees it.
 from dataclasses import dataclass, field
 
 from referee.core.errors import InputError, RuleError
+from referee.core.text import short
 
 # Fields the core adds to every action as it is journalled (Session.stamp): never part
 # of a move's declaration, never refused as unknown.
@@ -102,13 +103,19 @@ class Move:
             if name not in action:
                 if name in self.optional:
                     continue
-                raise ActionError(f"a {self.name} action without its {name!r}")
+                raise ActionError(f"{_a(self.name)} action without its {name!r}")
             value = action[name]
             if value is None and name in self.optional:
                 continue
             if kind is not None and not _fits(value, kind):
-                raise ActionError(f"a {self.name} action whose {name!r} is {value!r}")
+                # The value is not quoted: a damaged save's line is said on the shared
+                # screen, and the field may hold a secret (a tell's cards, issue 18).
+                raise ActionError(f"{_a(self.name)} action whose {name!r} is not what it holds")
         return action
+
+
+def _a(word):
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
 def _fits(value, kind):
@@ -150,7 +157,7 @@ class MoveSet:
         kind = action.get("do") if isinstance(action, dict) else None
         move = self.moves.get(kind)
         if move is None:
-            raise ActionError(f"not a move of this game: {kind!r}")
+            raise ActionError(f"not a move of this game: {short(kind)}")
         move.read(action)
         return move
 

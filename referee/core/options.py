@@ -59,6 +59,25 @@ class Option:
             raise InputError(f"option {self.name} takes one of {', '.join(self.choices)}, not {text!r}")
         return text
 
+    def holds(self, value):
+        """Whether ``value``, read from a save's header, is a value :meth:`parse` could
+        have given: a save edited by hand must not reach the rules with a list where a
+        name goes (issue 18: a save is checked once, on open)."""
+        default = self.default
+        if isinstance(default, bool):
+            return isinstance(value, bool)
+        if isinstance(value, bool):
+            return False
+        if isinstance(default, int):
+            return isinstance(value, int) and value >= 0 and (self.maximum is None or value <= self.maximum)
+        if isinstance(default, float):
+            return isinstance(value, (int, float)) and 0 <= value < float("inf")
+        if self.choices:
+            return value in self.choices
+        if default is None:
+            return value is None or (isinstance(value, str) and len(value) <= 1000)
+        return isinstance(value, str) and len(value) <= 1000
+
     def _kind(self):
         if isinstance(self.default, bool):
             return "yes or no"

@@ -9,7 +9,7 @@ refused or unwritable action leaves the game exactly as it was.
 
 import time
 
-from referee.core.errors import InputError, JournalError, RuleError
+from referee.core.errors import InputError, JournalError, RefereeError, RuleError
 from referee.core.history import History
 from referee.core.journal import Journal, effective
 
@@ -27,21 +27,32 @@ class Session:
         done, undone = effective(journal.records)
         self._done = []
         self._undone = list(undone)
-        refused = game.players_refusal(self.header)
-        if refused:  # a save edited by hand: the rules trust the count a new game was given
-            raise JournalError(f"{journal.path} line 1: {refused}")
+        self._check_options(game)
         try:
+            refused = game.players_refusal(self.header)
+            if refused:  # a save edited by hand: the rules trust the count a new game was given
+                raise JournalError(f"{journal.path} line 1: {refused}")
             initial = game.initial(self.header)
-        except RuleError:
+        except JournalError:
             raise
-        except InputError as error:  # a header value the game refuses, said as the game says it
-            raise JournalError(f"{journal.path} line 1: the game cannot be set up from this header ({error})")
+        except RefereeError as error:  # a header value the game refuses, said as the game says it
+            raise JournalError(f"{journal.path} line 1: the game cannot be set up from this header "
+                               f"({_short(str(error))})")
         except Exception as error:  # a header the game cannot read: damaged, or another version's
-            raise JournalError(
-                f"{journal.path} line 1: the game cannot be set up from this header ({type(error).__name__}: {error})"
-            )
+            raise JournalError(f"{journal.path} line 1: the game cannot be set up from this header "
+                               f"({type(error).__name__}: {_short(str(error))})")
         self._states = History(initial, game.apply, self._action_of)
         self._replay(done)
+
+    def _check_options(self, game):
+        """Each table option the header holds is a value the option could have been
+        given (a hand-edited save's list or ``true`` where a name goes would otherwise
+        fail deep inside the rules or a view, in `games` for every game)."""
+        saved = self.header.get("options") or {}
+        for option in getattr(game, "options", ()) or ():
+            if option.name in saved and not option.holds(saved[option.name]):
+                raise JournalError(f"{self.journal.path} line 1: option {option.name} holds a value "
+                                   f"{game.title} cannot use")
 
     def _replay(self, done):
         """The fold of the actions that stand, in one pass (resume = replay). A record
@@ -53,13 +64,13 @@ class Session:
                 state = apply(state, record["action"])
             except RuleError as error:
                 raise JournalError(f"{self._where(record, len(self._done) + 1)} does not replay: the rules "
-                                   f"refuse it ({error}){self._other_version()}")
+                                   f"refuse it ({_short(str(error))}){self._other_version()}")
             except InputError as error:  # core.moves.ActionError: a field missing or mistyped (a hand edit)
                 raise JournalError(f"{self._where(record, len(self._done) + 1)} is damaged: the game cannot "
-                                   f"read it ({error}){self._other_version()}")
+                                   f"read it ({_short(str(error))}){self._other_version()}")
             except Exception as error:  # a hand-edited or damaged action the rules cannot even read
                 raise JournalError(f"{self._where(record, len(self._done) + 1)} is damaged: the game cannot "
-                                   f"read it ({type(error).__name__}: {error}){self._other_version()}")
+                                   f"read it ({type(error).__name__}: {_short(str(error))}){self._other_version()}")
             keep(record)
             states.append(state)
 
@@ -272,6 +283,11 @@ class Session:
 
     def _next_number(self):
         return len(self.journal.records) + 1
+
+
+def _short(text, limit=200):
+    """A refusal quoted inside another line, cut short: what a save held may be megabytes."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _iso(seconds):

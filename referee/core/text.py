@@ -62,3 +62,10 @@ def cleaned(value):
                     item[clean_line(name)] = item.pop(name)
             stack.extend((item, k) for k in item)
     return root[0]
+
+
+def short(value, limit=40):
+    """``repr`` of a value from outside, cut to ``limit`` characters: a refusal quoting a
+    save's field or a typed word stays one line whatever it held."""
+    shown = repr(value)
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"

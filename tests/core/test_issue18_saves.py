@@ -501,7 +501,7 @@ def test_issue18_item15_connexion_bad_option_in_header_is_one_line_not_a_type_er
         result = run(*args, script="claim me\nquit\n" if args[0] == "resume" else None)
         assert result.exit_code == 1, (args, result.output)
         assert one_line(result.output) == [one_line(result.output)[0]] and "TypeError" not in result.output
-        assert "line 1: the game cannot be set up from this header (option min_cards holds a value" in result.output
+        assert "line 1: option min_cards holds a value Cosmic ConneXion cannot use" in result.output
 
 
 @pytest.mark.parametrize("change, said", [
@@ -640,3 +640,41 @@ def test_issue18_proof_hostile_save_corpus_through_every_utility(base, tmp_path,
 def test_issue18_item11_a_header_with_a_megabyte_player_name_is_refused_on_open():
     with pytest.raises(JournalError, match=r"^g.jsonl line 1: the header's players are not names"):
         parse(crafted("", header={"players": ["A" * 1_000_000, "Ben"]}), "g.jsonl")
+
+
+# -- header options of the wrong kind, in every game (playtest after the hardening) ---------
+
+
+JOURNALS = os.path.join(ROOT, "tests", "data", "journals-v1")
+SAVES = sorted(name for name in os.listdir(JOURNALS) if name.endswith(".jsonl"))
+
+
+@pytest.mark.parametrize("bad", [[], {"a": 1}, None, -1, 1.5])
+@pytest.mark.parametrize("save", SAVES)
+def test_issue18_item11_an_option_of_the_wrong_kind_is_one_line_and_the_other_games_still_list(
+        run, home, played, save, bad):
+    """A list where a variant's name goes stopped `games` and `stats` for every game
+    (TypeError), a bool where a side goes failed inside a view (AttributeError)."""
+    target = str(home / "games" / f"{save.split('-')[0]}-7.jsonl")
+    copy_with(os.path.join(JOURNALS, save), target, header=lambda h: h["options"].update(
+        {name: bad for name in h["options"]}))
+    listed = run("games", "--json")
+    assert listed.exit_code == 0, listed.output
+    rows = {row["id"]: row for row in json.loads(listed.output)}
+    assert rows["connexion-1"]["game"] == "connexion"
+    assert rows[os.path.basename(target)[:-6]]["game"] == "damaged"
+    assert "line 1: option" in rows[os.path.basename(target)[:-6]]["error"]
+    for args in (("log", "7"), ("watch", "7", "--once"), ("chart", "7")):
+        result = run(*args)
+        assert result.exit_code == 1 and len(one_line(result.output)) == 1, (args, result.output)
+        assert "internal error" not in result.output and "Traceback" not in result.output
+
+
+def test_issue18_item11_an_option_the_setup_refuses_names_file_and_line(run, home, played):
+    """Cosmo;code's `first` naming nobody at the table refused the whole listing, unnamed."""
+    target = str(home / "games" / "cosmocode-7.jsonl")
+    copy_with(os.path.join(JOURNALS, "cosmocode-table.jsonl"), target,
+              header=lambda h: h["options"].update(first="Zed"))
+    rows = {row["id"]: row for row in json.loads(run("games", "--json").output)}
+    assert rows["cosmocode-7"]["game"] == "damaged" and rows["connexion-1"]["game"] == "connexion"
+    assert "cosmocode-7.jsonl line 1: the game cannot be set up from this header" in rows["cosmocode-7"]["error"]
