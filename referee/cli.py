@@ -135,7 +135,7 @@ def _game_command(game):
         click.Option(["-p", "--players"], metavar="NAMES", help="Players in seat order, comma-separated (asked if left out)."),
         click.Option(["-o", "--option", "options"], multiple=True, metavar="NAME=VALUE",
                      help="A table option (house rule); `rules` in the game lists them."),
-        click.Option(["--script"], type=click.File("r", encoding="utf-8"), metavar="FILE",
+        click.Option(["--script"], type=click.File("r", encoding="utf-8", errors="surrogateescape"), metavar="FILE",
                      help="Read the commands from FILE instead of the keyboard ('-' for stdin)."),
         click.Option(["--json", "as_json"], is_flag=True, help="On exit print one JSON object with the scores."),
         click.Option(["--no-color"], is_flag=True, help="Plain text (also when NO_COLOR is set)."),
@@ -219,7 +219,7 @@ def games(as_json):
 
 @main.command(context_settings=CONTEXT)
 @click.argument("game_id", metavar="[ID]", default="last")
-@click.option("--script", type=click.File("r", encoding="utf-8"), metavar="FILE", help="Read the commands from FILE.")
+@click.option("--script", type=click.File("r", encoding="utf-8", errors="surrogateescape"), metavar="FILE", help="Read the commands from FILE.")
 @click.option("--json", "as_json", is_flag=True, help="On exit print one JSON object with the scores.")
 @click.option("--no-color", is_flag=True, help="Plain text (also when NO_COLOR is set).")
 def resume(game_id, script, as_json, no_color):

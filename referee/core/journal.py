@@ -53,7 +53,8 @@ _NONBLANK = re.compile(rb"[^ \t\r\n\x0b\x0c]")
 # (item 7). A false alarm (an escaped backslash before an n) only costs that second look.
 _NOT_CONTROL = bytes(range(0x20, 0x7f)) + b"\t\n\r" + bytes(range(0x80, 0x100))  # translate() deletes these
 _ESCAPED_CONTROL = re.compile(
-    rb"\\[btnfr]|\\u00[01][0-9a-fA-F]|\\u007[fF]|\\u00[89][0-9a-fA-F]|\\u202[89a-eA-E]|\\u206[6-9]")
+    rb"\\[btnfr]|\\u00[01][0-9a-fA-F]|\\u007[fF]|\\u00[89][0-9a-fA-F]|\\u202[89a-eA-E]|\\u206[6-9]"
+    rb"|\\u[dD][89a-fA-F]")  # and surrogates: a lone one cannot even be printed (UnicodeEncodeError)
 _UTF8_CONTROL = (re.compile(rb"\xc2[\x80-\x9f]"), re.compile(rb"\xe2\x80[\xa8-\xae]"),
                  re.compile(rb"\xe2\x81[\xa6-\xa9]"))  # apart: a literal start is searched fast
 

@@ -82,6 +82,8 @@ def line_refusal(line):
     echo or a reply (issue 18, item 7). Tabs are read as spaces before this is asked."""
     if isinstance(line, Overlong) or len(line) > MAX_LINE:
         return f"a line may hold at most {MAX_LINE:,} characters, not {_length(line):,}; nothing was done"
+    if any("\udc80" <= ch <= "\udcff" for ch in line):  # a byte the script's UTF-8 reader could not read
+        return "this line is not UTF-8 text; nothing was done"
     if has_control(line):
         first = next(ch for ch in line if has_control(ch))
         return f"a line may not hold control characters ({clean_line(first)}); nothing was done"

@@ -12,8 +12,10 @@ import re
 
 # C0 except tab and newline, DEL, C1. Also the Unicode line and paragraph separators and
 # the bidirectional overrides, which reorder what the table reads (Trojan Source).
-_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
-_CONTROL_LINE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+# And lone surrogates (a save's "\\ud800", a script's undecodable byte read with
+# surrogateescape): no terminal can be sent one, printing it raises UnicodeEncodeError.
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+_CONTROL_LINE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 
 
 def _escaped(match):

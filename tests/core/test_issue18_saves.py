@@ -678,3 +678,16 @@ def test_issue18_item11_an_option_the_setup_refuses_names_file_and_line(run, hom
     rows = {row["id"]: row for row in json.loads(run("games", "--json").output)}
     assert rows["cosmocode-7"]["game"] == "damaged" and rows["connexion-1"]["game"] == "connexion"
     assert "cosmocode-7.jsonl line 1: the game cannot be set up from this header" in rows["cosmocode-7"]["error"]
+
+
+def test_issue18_item7_a_lone_surrogate_in_a_save_is_shown_escaped_never_an_encoding_error(run, home, played):
+    """A player named "Ben\\ud800" stopped `games` for every game (UnicodeEncodeError)."""
+    with open(played, encoding="utf-8") as handle:
+        text = handle.read()
+    with open(played, "w", encoding="utf-8") as handle:
+        handle.write(text.replace('"Ben"', '"Ben\\ud800"'))
+    for args in (("games",), ("games", "--json"), ("log",), ("log", "-f", "json"), ("watch", "1", "--once"),
+                 ("stats",), ("chart", "1")):
+        result = run(*args)
+        assert "internal error" not in result.output and "Traceback" not in result.output, (args, result.output)
+        assert "ud800" in result.output or args[0] in ("stats", "chart"), (args, result.output)

@@ -445,3 +445,19 @@ def test_issue20_item6_players_given_on_the_line_are_still_refused_at_once(monke
     monkeypatch.setattr(launch, "_interactive", lambda: True)
     with pytest.raises(click.UsageError, match="same name"):
         launch._ask_players("Ann,Ben,ann", load("connexion"), None)
+
+
+def test_issue18_item7_a_script_line_that_is_not_utf8_is_refused_and_the_others_run(tmp_path, monkeypatch):
+    """A bad byte on line 3 said "not UTF-8 text after line 0" and ran nothing."""
+    from click.testing import CliRunner
+
+    from referee.cli import main
+
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("NO_COLOR", "1")
+    script = tmp_path / "script.txt"
+    script.write_bytes(b"place mu\nplace eta\nAnn\xff: draw\nplace tau\nquit\n")
+    result = CliRunner().invoke(main, ["connexion", "-p", "Ann,Ben", "--script", str(script)])
+    lines = [line for line in result.output.splitlines() if line[:1] in ("✓", "✗")]
+    assert lines[2] == "✗ this line is not UTF-8 text; nothing was done"
+    assert lines[3].startswith("✓ Tau") and result.exit_code == 3
