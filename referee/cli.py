@@ -40,6 +40,26 @@ def _reader_gone():
     sys.exit(0)
 
 
+def _cannot_write(error):
+    """Our output (the screen's file, or ``-o FILE``) cannot be written: one line on
+    stderr and exit 1, never a traceback; nothing else is tried on that output."""
+    import os
+    import sys
+
+    filename = getattr(error, "filename", None)
+    said = f"✗ {filename}: {error.strerror or error}" if filename else f"✗ cannot write the output: {error.strerror or error}"
+    try:  # what is still buffered for stdout must not fail again at exit
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+    except (AttributeError, ValueError, OSError):
+        pass
+    try:
+        click.echo(said, err=True)
+    except OSError:
+        pass
+    sys.exit(1)
+
+
 class LazyGroup(click.Group):
     """A group whose game subcommands are built only when one is asked for."""
 
@@ -78,6 +98,8 @@ class LazyGroup(click.Group):
             return super().invoke(ctx)
         except BrokenPipeError:
             _reader_gone()
+        except OSError as error:  # output that cannot be written (a full disk, /dev/full)
+            _cannot_write(error)
 
     def make_context(self, info_name, args, parent=None, **extra):
         """Click's own; `referee --help | head -1` ends as invoke's closed pipe does."""

@@ -55,8 +55,8 @@ def _guarded(function):
     def wrapper(*args, **kwargs):
         try:
             return function(*args, **kwargs)
-        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort, BrokenPipeError):
-            raise
+        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort, OSError):
+            raise  # an OSError here is output that cannot be written: cli says so in one line
         except Exception as error:
             from referee.core.shell import log_bug
 

@@ -691,3 +691,16 @@ def test_issue18_item7_a_lone_surrogate_in_a_save_is_shown_escaped_never_an_enco
         result = run(*args)
         assert "internal error" not in result.output and "Traceback" not in result.output, (args, result.output)
         assert "ud800" in result.output or args[0] in ("stats", "chart"), (args, result.output)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_issue18_item15_output_that_cannot_be_written_is_one_line_on_stderr(run, home, played):
+    """`watch --once >/dev/full` and `chart >/dev/full` ended in a traceback, `games`
+    in "internal error (OSError)"."""
+    env = dict(os.environ, REFEREE_HOME=str(home), PYTHONPATH=ROOT)
+    for args in (["watch", "1", "--once"], ["games"], ["log", "1"], ["stats"], ["log", "-f", "csv", "-o", "/dev/full"]):
+        with open("/dev/full", "w") as full:
+            done = subprocess.run([sys.executable, "-m", "referee", *args], stdout=full, stderr=subprocess.PIPE,
+                                  text=True, env=env, timeout=HANG)
+        assert done.returncode == 1, (args, done.stderr)
+        assert done.stderr.splitlines() == ["✗ cannot write the output: No space left on device"], (args, done.stderr)
