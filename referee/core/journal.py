@@ -408,7 +408,22 @@ def _lists_refusal(paths):
             return f"entry {number} is not a regular file, so it cannot be a word list"
         if info.st_size > MAX_LIST_BYTES:
             return f"entry {number} is larger than a word list ({MAX_LIST_BYTES >> 20} MB at most)"
+        if not _is_word_list(path):  # /etc/passwd: a game that refuses every word after resume
+            return f"entry {number} is not a word list (one word of a-z letters a line)"
     return None
+
+
+def _is_word_list(path):
+    """Whether the file reads as a word list, as the lexicon reads one; what it holds is
+    never shown (any file name can be typed into a save)."""
+    from referee.core.errors import InputError
+    from referee.core.lexicon import _read_list
+
+    try:
+        _read_list(path, quote=False)
+    except InputError:
+        return False
+    return True
 
 
 # The header fields the core reads (the shell, exports, `referee games`), by type; a game
@@ -512,8 +527,9 @@ def _check_record(record, path, number, before):
     if not isinstance(count, int) or isinstance(count, bool) or count < 1:
         raise JournalError(f"{path} line {number}: an undo or redo without a proper count")
     if record["kind"] != "do" and count > before:
-        raise JournalError(f"{path} line {number}: an {record['kind']} of more steps than there are records "
-                           f"before it ({before}); this line of the save file is damaged")
+        article = "an" if record["kind"] == "undo" else "a"
+        raise JournalError(f"{path} line {number}: {article} {record['kind']} of more steps than there are "
+                           f"records before it ({before}); this line of the save file is damaged")
     action = record.get("action")
     stamps = (record.get("at"),) + ((action.get("at"), action.get("resumed")) if isinstance(action, dict) else ())
     for at in stamps:

@@ -392,7 +392,10 @@ def test_issue18_item11_a_save_naming_etc_passwd_never_shows_its_lines(run, home
     copy_with(played, str(home / "games" / "connexion-2.jsonl"), header=lambda h: h.update(wordlists=[str(secret)]))
     result = run("resume", "2", script="place xi\nclaim me\nquit\n")
     assert "root:" not in result.output and "internal error" not in result.output
-    assert "secret.txt:1: this line is not a word" in " ".join(result.output.split())
+    # refused on open (playtest: opened, it took moves and then refused every word)
+    assert result.exit_code == 1 and len(one_line(result.output)) == 1
+    assert "line 1: the header's wordlists entry 1 is not a word list" in " ".join(result.output.split())
+    assert ":1:" not in result.output  # not even which line of the file is not a word
 
 
 def test_issue18_item11_dev_zero_as_a_word_list_is_refused_on_open(run, home, played):
