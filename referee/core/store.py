@@ -349,7 +349,8 @@ def _cache_entries():
         if dirty:
             entry = cleaned(entry)
         if (isinstance(entry, dict) and entry.get("v") == version and isinstance(entry.get("id"), str)
-                and isinstance(entry.get("row"), dict) and isinstance(entry.get("key"), list)):
+                and isinstance(entry.get("key"), list) and _row_ok(entry.get("row"), entry["id"])
+                and _records_ok(entry.get("records"))):
             entries[entry["id"]] = entry
     entries = _Entries(entries)
     entries.lines = lines
@@ -359,6 +360,46 @@ def _cache_entries():
 
 def _refuse(name):
     raise ValueError(name)
+
+
+def _time_ok(value):
+    return value is None or (type(value) in (int, float) and 0 <= value < 32503680000)  # before year 3000
+
+
+def _names_ok(value):
+    return isinstance(value, list) and all(isinstance(n, str) and len(n) <= 100 for n in value) and len(value) <= 100
+
+
+def _row_ok(row, game_id):
+    """Whether a cached row has the shape :func:`played` gives, so `games` can print it as
+    it prints a fresh one. The cache sits in the save folder and is as untrusted as a
+    save: a row of another shape is skipped and the save replayed (playtest: 1e300 in
+    `last_move` stopped `games` with an OverflowError)."""
+    if not isinstance(row, dict) or row.get("id") != game_id:
+        return False
+    scores = row.get("scores")
+    return (isinstance(row.get("game"), str) and _names_ok(row.get("players"))
+            and all(isinstance(row.get(k), (str, type(None))) for k in ("variant", "mode", "started"))
+            and _time_ok(row.get("last_move")) and _time_ok(row.get("last_played"))
+            and type(row.get("finished")) is bool and type(row.get("events")) is int
+            and (scores is None or (isinstance(scores, dict) and len(scores) <= 100 and all(
+                type(v) in (int, float, type(None)) and (v is None or abs(v) < 1e15) for v in scores.values())))
+            and _names_ok(row.get("winners")))
+
+
+def _records_ok(records):
+    """Cached stats records: a list of Record's fields, each of its kind."""
+    if records is None:
+        return True
+    if not isinstance(records, list):
+        return False
+    for record in records:
+        if not (isinstance(record, dict) and set(record) <= {"title", "player", "value", "text", "low"}
+                and isinstance(record.get("title"), str) and isinstance(record.get("player"), str)
+                and isinstance(record.get("text"), str) and type(record.get("value")) in (int, float)
+                and abs(record["value"]) < 1e15 and type(record.get("low", False)) is bool):
+            return False
+    return True
 
 
 class _Entries(dict):

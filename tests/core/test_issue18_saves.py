@@ -707,3 +707,23 @@ def test_issue18_item15_output_that_cannot_be_written_is_one_line_on_stderr(run,
                                   text=True, env=env, timeout=HANG)
         assert done.returncode == 1, (args, done.stderr)
         assert done.stderr.splitlines() == ["✗ cannot write the output: No space left on device"], (args, done.stderr)
+
+
+@pytest.mark.parametrize("change", [{"last_move": 1e300}, {"players": 5}, {"scores": {"Ann": "x"}},
+                                    {"events": "3"}, {"id": "connexion-9"}, {"finished": 1}])
+def test_issue18_item7_a_cached_row_of_another_shape_is_skipped_and_the_save_read(run, home, played, change):
+    """The cache is as untrusted as a save: `"last_move": 1e300` in it gave an internal
+    error (OverflowError), `"players": 5` a TypeError (playtest after the hardening)."""
+    age(played)
+    store._ENTRIES.clear()
+    assert run("games").exit_code == 0
+    cache = home / "games" / ".summaries.jsonl"
+    entry = json.loads(cache.read_text().splitlines()[-1])
+    entry["row"].update(change)
+    with open(cache, "a", encoding="utf-8") as handle:
+        handle.write(json.dumps(entry) + "\n")
+    store._ENTRIES.clear()
+    result = run("games", "--json")
+    assert result.exit_code == 0, result.output
+    row = json.loads(result.output)[0]
+    assert row["id"] == "connexion-1" and row["players"] == ["Ann", "Ben"] and row["events"] == 2
