@@ -484,6 +484,8 @@ def save_command(session, args):
     If the save file was deleted meanwhile, the whole game is written again from what the
     referee holds, and the reply says so; it never says "saved" without having checked."""
     note = session.journal.confirm() if hasattr(session.journal, "confirm") else None
+    if hasattr(session.journal, "check_writable"):
+        session.journal.check_writable()
     said = render.ok(f"saved as {session.header['id']} ({session.journal.path}); every action is "
                      "written as it is made")
     return render.fit_lines(f"{note}\n{said}" if note else said, render.terminal_width())

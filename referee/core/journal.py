@@ -179,6 +179,16 @@ class Journal:
         return (f"the save file {self.path} was gone or changed; written again whole from the "
                 f"{len(self.records)} record{'s' if len(self.records) != 1 else ''} held")
 
+    def check_writable(self):
+        """JournalError unless the next record could be appended (a file made read-only or
+        immutable under a running game): `save` says so rather than "saved" when the very
+        next action would be refused."""
+        try:
+            os.close(files.open_private(self.path, os.O_WRONLY | os.O_APPEND))
+        except OSError as error:
+            raise JournalError(f"the save file {self.path} holds every action accepted so far, but cannot "
+                               f"be written to ({error.strerror or error}): the next action would be refused")
+
     def rewrite(self):
         """The whole save (header, then every record) written afresh, fsynced, then
         renamed into place (files.replace): the one way back for a game whose file was

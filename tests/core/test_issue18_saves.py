@@ -727,3 +727,24 @@ def test_issue18_item7_a_cached_row_of_another_shape_is_skipped_and_the_save_rea
     assert result.exit_code == 0, result.output
     row = json.loads(result.output)[0]
     assert row["id"] == "connexion-1" and row["players"] == ["Ann", "Ben"] and row["events"] == 2
+
+
+def test_issue18_item9_save_says_when_the_next_action_could_not_be_written(shell, session, journal_path,
+                                                                          monkeypatch):
+    """With the save made immutable under the game (`chattr +i`), a move was refused, and
+    then `save` answered "✓ saved as …" (playtest after the hardening)."""
+    assert shell.execute("add 3")
+    real = files.open_private
+
+    def immutable(path, flags):
+        if path == journal_path and flags & (os.O_WRONLY | os.O_RDWR):
+            raise OSError(errno.EPERM, "Operation not permitted")
+        return real(path, flags)
+
+    monkeypatch.setattr(files, "open_private", immutable)
+    assert not shell.execute("save")
+    said = shell.printed[-1]
+    assert "holds every action accepted so far, but cannot be written to (Operation not permitted)" in said
+    assert "saved as" not in said
+    monkeypatch.setattr(files, "open_private", real)
+    assert shell.execute("save") and "saved as" in shell.printed[-1]
