@@ -140,7 +140,7 @@ def _check_names(value):
     The names themselves are not echoed: they are what is wrong."""
     if not value:
         return
-    from referee.core.launch import MAX_NAME
+    from referee.core.names import MAX_NAME
     from referee.core.text import clean_line, has_control
 
     for number, name in enumerate((n.strip() for n in value.replace(";", ",").split(",")), 1):

@@ -27,6 +27,7 @@ import stat
 from referee import __version__
 from referee.core import files
 from referee.core.errors import JournalError
+from referee.core.names import problem as names_problem
 
 FORMAT = "referee-journal"
 VERSION = 1
@@ -387,7 +388,7 @@ def _check_header(header, path):
     players = header.get("players")
     if not isinstance(players, list) or not players or not all(isinstance(p, str) for p in players):
         raise JournalError(f"{path} line 1: the header does not say who plays (players)")
-    if len(players) > 100 or not all(0 < len(p) <= 100 for p in players):  # printed by every view
+    if len(players) > 100 or names_problem(players):  # printed by every view; as the command line checks them
         raise JournalError(f"{path} line 1: the header's players are not names a table would type")
     for field, kind in _HEADER_TYPES.items():
         if field in header and not isinstance(header[field], kind):

@@ -15,6 +15,7 @@ import click
 
 from referee.core import render
 from referee.core.errors import InputError, JournalError, RefereeError
+from referee.core.names import problem as names_problem
 
 EXIT_OK, EXIT_FAILED, EXIT_REFUSED = 0, 1, 3
 
@@ -165,39 +166,21 @@ def _ask_players(value, game, script):
     if not names and (script is not None or not _interactive()):
         raise _Usage("say who plays: --players Ann,Ben,Cy (in seat order)")
     if names:
-        problem = _names_problem(names)
+        problem = names_problem(names)
         if problem:
             raise _Usage(problem)
         return names
     while True:
         answer = click.prompt("Players, in seat order (comma-separated)")
         names = _names(answer)
-        problem = _names_problem(names) if names else "say at least one name"
+        problem = names_problem(names) if names else "say at least one name"
         if not problem:
             return names
         click.echo(f"{problem}; try again (Ctrl-C to leave)", err=True)
 
 
-MAX_NAME = 40  # characters in a player's name: a seat's label, on a phone's 50 columns
-
-
 def _names(text):
     return [n.strip() for n in text.replace(";", ",").split(",") if n.strip()]
-
-
-def _names_problem(names):
-    """Why these names cannot seat a table, in one line, or None. A name is quoted only
-    when it is short and printable (it may be what is wrong: 10,000 characters, an ESC)."""
-    lowered = [n.lower() for n in names]
-    if len(set(lowered)) != len(lowered):
-        return "two players have the same name; give each a different one"
-    for number, n in enumerate(names, 1):
-        if len(n) > MAX_NAME:
-            return f"player name {number} has {len(n):,} characters; at most {MAX_NAME}"
-        if not all(ch.isalnum() or ch in "-_.'" for ch in n):
-            shown = repr(n) if n.isprintable() else f"{number}"
-            return f"player name {shown}: use letters and digits (no spaces, commas or colons)"
-    return None
 
 
 def _check_count(game, names, values):

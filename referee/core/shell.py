@@ -489,7 +489,8 @@ class Shell:
         history = None
         try:
             os.makedirs(home(), exist_ok=True)
-            history = _history(os.path.join(home(), "history"), keep=self._admitted)
+            history = _history(os.path.join(home(), "history"), keep=self._admitted,
+                               keep_loaded=self.keeps_in_history)
         except OSError:
             history = None  # an unwritable folder costs the history, not the game
         if history is None:
@@ -787,13 +788,15 @@ def _fit_menu(prompt_session):
     return prompt_session
 
 
-def _history(path, keep=None):
+def _history(path, keep=None, keep_loaded=None):
     """prompt-toolkit's file history, except that a file it cannot read or write costs only
     the history: FileHistory's own errors surface inside the prompt's event loop as a
     traceback and a 'Press ENTER to continue' stall; and a line ``keep`` refuses (a
     secret typed on the line) is neither kept nor written. The file is private like a
     save (0600, in a 0700 folder, never through a symlink, only a regular file, at most
-    a few MB read: issue 18 items 5, 6), through core.files."""
+    a few MB read: issue 18 items 5, 6), through core.files. Lines read back are offered
+    again only when ``keep_loaded`` allows them (a secret line a referee before issue 18
+    wrote there, or a line of another game's command, never comes back on Up)."""
     import datetime
 
     from prompt_toolkit.history import FileHistory
@@ -836,6 +839,8 @@ def _history(path, keep=None):
                     lines = []
             if lines:
                 strings.append("\n".join(lines))
+            if keep_loaded is not None:  # a secret line written by an older referee is not brought back
+                strings = [string for string in strings if keep_loaded(string)]
             return list(reversed(strings))
 
         def store_string(self, string):

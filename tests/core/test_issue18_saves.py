@@ -748,3 +748,13 @@ def test_issue18_item9_save_says_when_the_next_action_could_not_be_written(shell
     assert "saved as" not in said
     monkeypatch.setattr(files, "open_private", real)
     assert shell.execute("save") and "saved as" in shell.printed[-1]
+
+
+@pytest.mark.parametrize("name", ["\t=cmd", "\r=x", "An\u0000n", "\u00a0@x", "Ann Lee", "x" * 41, ""])
+def test_issue18_item7_a_saves_player_names_are_held_to_the_command_lines_rule(run, home, played, name):
+    """`"\\t=cmd"` and a leading no-break space were listed as names by `games`."""
+    copy_with(played, str(home / "games" / "connexion-2.jsonl"),
+              header=lambda h: h.update(players=["Ann", name]))
+    rows = {row["id"]: row for row in json.loads(run("games", "--json").output)}
+    assert rows["connexion-2"]["game"] == "damaged" and rows["connexion-1"]["game"] == "connexion"
+    assert "line 1: the header's players are not names a table would type" in rows["connexion-2"]["error"]

@@ -461,3 +461,15 @@ def test_issue18_item7_a_script_line_that_is_not_utf8_is_refused_and_the_others_
     lines = [line for line in result.output.splitlines() if line[:1] in ("✓", "✗")]
     assert lines[2] == "✗ this line is not UTF-8 text; nothing was done"
     assert lines[3].startswith("✓ Tau") and result.exit_code == 3
+
+
+def test_issue18_item3_secret_lines_an_older_referee_wrote_do_not_come_back(home, monkeypatch):
+    """A history file written before the fix held `tel Ann gravity gravity`: loaded as it
+    was, the Up arrow at `tokens?` showed it (playtest after the hardening)."""
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "history").write_text("\n# old\n+tel Ann gravity gravity\n\n# old\n+show\n"
+                                  "\n# old\n+advan 1 6 7\n", encoding="utf-8")
+    session, shell, screen, asked = _repl(home, monkeypatch, mode="table", keys="\x04")
+    kept = shell._history.get_strings()
+    assert "show" in kept
+    assert "tel Ann gravity gravity" not in kept and "advan 1 6 7" not in kept
