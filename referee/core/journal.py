@@ -33,10 +33,11 @@ FORMAT = "referee-journal"
 VERSION = 1
 _ID = re.compile(r"^[a-z]+-\d+$")
 
-# A save the referee wrote holds a few hundred bytes an event: 64 MB is far beyond any game
-# night, and a larger file (or a 50 MB file of newlines) is refused before it is read whole
-# (issue 18 item 15).
-MAX_BYTES = 64 << 20
+# A save the referee wrote holds about a hundred bytes an event: 16 MB is 100,000 events and
+# more, far beyond any game night, and a larger file (or a 50 MB file of newlines) is refused
+# before it is read whole (issue 18 item 15). Reading is linear, so the cap also bounds the
+# time a hand-made save of 600,000 undo and redo records costs (about 1 s a 4 MB).
+MAX_BYTES = 16 << 20
 # Times are seconds since 1970; anything outside [0, year 3000) is a hand edit that would
 # break formatting (1e300 overflows localtime, item 11).
 LATEST = 32503680000.0
