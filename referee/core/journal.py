@@ -394,6 +394,9 @@ def _check_header(header, path):
     for field, kind in _HEADER_TYPES.items():
         if field in header and not isinstance(header[field], kind):
             raise JournalError(f"{path} line 1: the header's {field} is not what a referee save file holds")
+    seed = header.get("seed")
+    if seed is not None and (type(seed) is not int or abs(seed) >= 2 ** 64):  # 7.5, "7", [7], true
+        raise JournalError(f"{path} line 1: the header's seed is not a whole number a game was dealt from")
     if "mode" in header and header["mode"] not in MODES:
         raise JournalError(f"{path} line 1: a save file of unknown mode {header['mode']!r} (table or digital)")
     for field in ("wordlists", "deny"):

@@ -762,3 +762,11 @@ def test_issue18_item7_a_saves_player_names_are_held_to_the_command_lines_rule(r
     rows = {row["id"]: row for row in json.loads(run("games", "--json").output)}
     assert rows["connexion-2"]["game"] == "damaged" and rows["connexion-1"]["game"] == "connexion"
     assert "line 1: the header's players are not names a table would type" in rows["connexion-2"]["error"]
+
+
+@pytest.mark.parametrize("seed", [7.5, "7", [7], True, 2 ** 70])
+def test_issue18_item11_a_seed_that_is_not_a_whole_number_is_refused_on_open(run, home, played, seed):
+    copy_with(played, str(home / "games" / "connexion-2.jsonl"), header=lambda h: h.update(seed=seed))
+    result = run("log", "2")
+    assert result.exit_code == 1 and len(one_line(result.output)) == 1
+    assert "line 1: the header's seed is not a whole number" in result.output
