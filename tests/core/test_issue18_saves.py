@@ -192,18 +192,17 @@ def test_issue18_item6_a_save_folder_that_is_a_symlink_is_refused(run, home, pla
 
 
 def evil_save(played, home, number=2):
-    """connexion-N: the player Ann renamed ``EVIL`` in the header and in every action."""
+    """connexion-N with ``EVIL`` in the header's start time and C1 and bidi controls in
+    every action (a player renamed ``EVIL`` is refused on open now: names follow the
+    command line's rule, see the test of that below)."""
     target = str(home / "games" / f"connexion-{number}.jsonl")
 
-    def rename(records):
+    def mark(records):
         for record in records:
             action = record.get("action") or {}
-            for key, value in list(action.items()):
-                if value == "Ann":
-                    action[key] = EVIL
             action["note"] = "\x9b31m\u202e"  # C1 and a bidi override too
 
-    copy_with(played, target, header=lambda h: h.update(players=[EVIL, "Ben"]), records=rename)
+    copy_with(played, target, header=lambda h: h.update(started=EVIL), records=mark)
     return target
 
 
@@ -252,7 +251,7 @@ def test_issue18_item7_a_clean_save_is_read_without_a_second_look(played, monkey
 
 
 def test_issue18_item8_csv_cells_that_start_a_formula_get_a_leading_quote(run, home, played):
-    formula = "=HYPERLINK(\"http://x\",\"y\")"
+    formula = "-2-3"  # a name the command line allows (letters, digits, -_.'), a formula to a spreadsheet
     target = str(home / "games" / "connexion-2.jsonl")
 
     def rename(records):
@@ -263,8 +262,8 @@ def test_issue18_item8_csv_cells_that_start_a_formula_get_a_leading_quote(run, h
     copy_with(played, target, header=lambda h: h.update(players=[formula, "Ben"]), records=rename)
     result = run("log", "2", "-f", "csv")
     assert result.exit_code == 0, result.output
-    assert "'=HYPERLINK" in result.output
-    assert not any(cell.startswith("=") for line in result.output.splitlines() for cell in line.split(","))
+    assert "'-2-3" in result.output
+    assert not any(cell.startswith("-2") for line in result.output.splitlines() for cell in line.split(","))
     assert [export._cell(v) for v in ("=1", "+1", "-1", "@a", "\tx", "\rx", "ok", 3)] == \
         ["'=1", "'+1", "'-1", "'@a", "'\tx", "'\rx", "ok", 3]
 
@@ -583,7 +582,7 @@ def corpus(played):
                  extra=['{"kind":"do","n":4,"action":{"do":"score","by":"' + evil + '","note":"' + evil + '"}}']),
             True),
         "control characters in names only": (
-            save(header={"players": [EVIL, "Ben"], "started": EVIL}, records=every_field), False),
+            save(header={"players": [EVIL, "Ben"], "started": EVIL}, records=every_field), True),  # names' rule
     }
 
 
@@ -691,13 +690,15 @@ def test_issue18_item7_a_lone_surrogate_in_a_save_is_shown_escaped_never_an_enco
     """A player named "Ben\\ud800" stopped `games` for every game (UnicodeEncodeError)."""
     with open(played, encoding="utf-8") as handle:
         text = handle.read()
-    with open(played, "w", encoding="utf-8") as handle:
-        handle.write(text.replace('"Ben"', '"Ben\\ud800"'))
+    with open(played, "w", encoding="utf-8") as handle:  # in a field every view prints (a name is refused)
+        handle.write(text.replace('"started":"', '"started":"Ben\\ud800', 1))
     for args in (("games",), ("games", "--json"), ("log",), ("log", "-f", "json"), ("watch", "1", "--once"),
                  ("stats",), ("chart", "1")):
         result = run(*args)
         assert "internal error" not in result.output and "Traceback" not in result.output, (args, result.output)
-        assert "ud800" in result.output or args[0] in ("stats", "chart"), (args, result.output)
+        assert result.exit_code == 0 or args[0] == "chart", (args, result.output)  # chart: nothing scored
+        if args[0] == "log" or args == ("games", "--json"):  # the views that print when it started
+            assert "ud800" in result.output, (args, result.output)
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
