@@ -320,3 +320,49 @@ def test_issue18_item14_use_with_20000_words_reads_each_word_a_bounded_number_of
         calls.clear()
         _one_line_refusal(session, shell, out, line)
         assert len(calls) < 100 and sum(calls) < 20 * 200_000, (line[:40], len(calls), sum(calls))
+
+
+# -- probes: a value typed on the line is checked against public facts alone ---------------
+
+PROBE_ADVANCED = ["tokens Ben dark Ann dark dark dark", "display light time gravity light", "goal proto", "shift 3",
+                  "take deck deck", "adjust Ann stable 6", "complete 1 5", "FIRST", "complete 2 5",
+                  "advanced 2 0 6", "show", "moves", "board Ann", "log"]
+
+
+def test_issue18_probe_cosmos_advanced_value_on_the_line_is_checked_against_its_group_alone(tmp_path):
+    """`advanced 1 0 6` in one game, `advanced 1 0 8` in the other, then `advanced 2 0 6`:
+    the second was refused in the first game only (group 1 has one 6), telling the table
+    Ann's first value. A value typed on the line is checked against the group the token
+    comes from (public: how many were drawn); the table reads the same, byte for byte."""
+    outputs = []
+    for number, first in enumerate(("advanced 1 0 6", "advanced 1 0 8")):
+        lines = [first if line == "FIRST" else line for line in PROBE_ADVANCED]
+        outputs.append(_public(_script(tmp_path / str(number), lines), first))
+    assert outputs[0] == outputs[1]
+    text = outputs[0]
+    assert text.count("✓ Ann creates advanced life on a size") == 2
+    assert "not possible" not in text and "Traceback" not in text and "internal error" not in text
+
+
+def test_issue18_probe_cosmos_advanced_value_on_the_line_outside_its_group_is_still_refused(tmp_path):
+    lines = [line for line in PROBE_ADVANCED[:7]] + ["advanced 1 0 5"]
+    text = _script(tmp_path, lines)
+    assert "✗ Ann's advanced life value is not possible for the token drawn now" in text
+
+
+def test_issue18_probe_cosmos_advanced_value_at_the_masked_prompt_still_meets_the_owners_values(tmp_path,
+                                                                                              monkeypatch):
+    """At Ann's masked prompt the value is hers alone: her own values before still count
+    (group 1 has one 6), and the refusal's reason is shown to her alone."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, out = table(tmp_path, players=("Ann", "Ben"), mode="table")
+    seen = _private(session)
+    for line in PROBE_ADVANCED[:7] + ["advanced 1 0 6", "complete 2 5"]:
+        typed(shell, out, line)
+    session.ask_secret = lambda owner, question: "6"
+    text = typed(shell, out, "advanced 2 0")
+    assert "not possible" in text and "typed" not in text and "group" not in text
+    assert seen and seen[-1][0] == "Ann" and "Ann typed 6" in seen[-1][1]
+    session.ask_secret = lambda owner, question: "7"
+    assert "✓ Ann creates advanced life on a size 2 nebula" in typed(shell, out, "advanced 2 0")
+    assert session.state.boards[0].advanced == (6, 7)
