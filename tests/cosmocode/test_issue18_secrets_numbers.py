@@ -90,3 +90,57 @@ def test_issue18_item13_cosmocode_a_revealed_card_by_a_5000_digit_number_is_one_
         text = say(shell, line)
         assert text.startswith("✗") and "internal error" not in text and len(text) < 300, (line[:30], text)
         assert session.state == before
+
+
+# -- probes: a deal typed on the line is decided by public facts alone -----------------------
+
+PROBE_DEAL = ["start Ann", "DEAL", "deal Ben 3a 3a", "Ann: deal Ben 3a", "show", "moves", "log"]
+
+
+def test_issue18_probe_cosmocode_deal_on_the_line_is_decided_by_public_counts_alone(tmp_path):
+    """`deal Ben 3a` in one game, `deal Ben 7a` in the other, then `deal Ben 3a 3a`: it was
+    refused in the first game only (a third blue 3a), telling the table Ben's first card.
+    Now taken in both, the cards named now the truth (G-1); byte for byte the same."""
+    outputs = []
+    for number, dealt in enumerate(("deal Ben 3a", "deal Ben 7a")):
+        lines = [dealt if line == "DEAL" else line for line in PROBE_DEAL]
+        outputs.append(_public(_script(tmp_path / str(number), lines), dealt))
+    assert outputs[0] == outputs[1]
+    text = outputs[0]
+    assert "✓ the referee was told 2 of Ben's cards (3 told so far; Ben holds 3)" in text
+    assert "cards not taken" not in text and "Traceback" not in text and "internal error" not in text
+
+
+def test_issue18_probe_cosmocode_only_the_owner_names_their_cards(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path, first="Ann")
+    asked = []
+    session.ask_secret = lambda owner, question: asked.append(owner) or "3a"
+    before = session.state
+    assert say(shell, "Ann: deal Ben 3a") == "✗ only Ben names Ben's cards, not Ann (G-2)"
+    assert say(shell, "Ann: deal Ben") == "✗ only Ben names Ben's cards, not Ann (G-2)"
+    assert session.state == before and asked == []  # refused before anything is asked
+    assert say(shell, "Ben: deal Ben 3a").startswith("✓ the referee was told 1 of Ben's cards")
+    assert say(shell, "deal Ben 5a").startswith("✓ the referee was told 1 of Ben's cards (2 told so far")
+
+
+def test_issue18_probe_cosmocode_deal_renames_cards_told_before_that_cannot_all_be_held(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path, first="Ann")
+    say(shell, "deal Ben 3a", "deal Ben 3a 3a")
+    assert session.state.hands[1] == ("B3a", "B3a") and session.state.unknown[1] == 1
+    assert session.state.told_so_far(1) == 3 and session.state.hand_size(1) == 3
+
+
+def test_issue18_probe_cosmocode_deal_at_the_masked_prompt_still_meets_the_owners_cards(tmp_path, monkeypatch):
+    """At Ben's masked prompt the cards are his alone: the ones he named before still count,
+    and the reason is shown to him alone."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path, first="Ann")
+    shown = []
+    session.show_private = lambda owner, text: shown.append((owner, str(text)))
+    session.ask_secret = lambda owner, question: "3a 3a"
+    say(shell, "deal Ben 3a")
+    before = session.state
+    assert say(shell, "deal Ben") == "✗ cards not taken; Ben alone was shown why (G-2)"
+    assert session.state == before and shown and shown[-1][0] == "Ben" and "3a" in shown[-1][1]
