@@ -144,3 +144,35 @@ def test_issue18_probe_cosmocode_deal_at_the_masked_prompt_still_meets_the_owner
     before = session.state
     assert say(shell, "deal Ben") == "✗ cards not taken; Ben alone was shown why (G-2)"
     assert session.state == before and shown and shown[-1][0] == "Ben" and "3a" in shown[-1][1]
+
+
+PROBE_PAY = ["start Ann", "DEAL", "receive short 5a 8b", "take", "Ben: receive mid 3a 3b", "flip 3b with 3a",
+             "indicator with 9a 9b", "show", "hand Ben", "moves", "log"]
+
+
+def test_issue18_probe_cosmocode_payment_on_the_line_is_decided_by_public_counts_alone(tmp_path):
+    """Ben named 3a in one game, 7a in the other, paid a 3a, then `indicator with 9a 9b`:
+    taken in one game, refused ("Ben holds no blue 9a") in the other. A blue card the
+    referee was not told is trusted while the hand holds a blue card (G-1)."""
+    outputs = []
+    for number, dealt in enumerate(("deal Ben 3a", "deal Ben 7a")):
+        lines = [dealt if line == "DEAL" else line for line in PROBE_PAY]
+        text = _public(_script(tmp_path / str(number), lines), dealt)
+        # `hand Ben` is Ben's own (the script shows it): what it says is his
+        outputs.append(re.sub(r"(?m)^Ben holds blue:.*$", "HAND", text))
+    assert outputs[0] == outputs[1]
+    text = outputs[0]
+    assert "✓ the indicator now shows beta (blue 9a and blue 9b spent)" in text
+    assert "holds no" not in text and "Traceback" not in text
+
+
+def test_issue18_probe_cosmocode_payment_beyond_the_blue_cards_held_is_refused_alike(tmp_path):
+    """The refusal that stays: more blue cards paid than the hand holds (its size less
+    its greens, all in sight), the same words whichever cards were named."""
+    outputs = []
+    for number, dealt in enumerate(("deal Ann 1a 2a 3a", "deal Ann 7a 7b 9a")):
+        lines = ["start Ann", dealt, "receive mid 2a 9b", "flip 9b with 9a", "flip 2a with 2b",
+                 "indicator with 4a 5a", "show"]
+        outputs.append(_public(_script(tmp_path / str(number), lines), dealt))
+    assert outputs[0] == outputs[1]
+    assert "✗ Ann holds no blue 5a (4)" in outputs[0] and "✓ 2a now reads 2b (blue 2b spent)" in outputs[0]
