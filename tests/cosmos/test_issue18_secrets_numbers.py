@@ -366,3 +366,43 @@ def test_issue18_probe_cosmos_advanced_value_at_the_masked_prompt_still_meets_th
     session.ask_secret = lambda owner, question: "7"
     assert "✓ Ann creates advanced life on a size 2 nebula" in typed(shell, out, "advanced 2 0")
     assert session.state.boards[0].advanced == (6, 7)
+
+
+PROBE_POWER = ["tokens Ben dark Ann dark dark dark", "display light time gravity light", "goal proto", "shift 3",
+               "take deck deck", "TOLD", "power gravity Core Collapse", "set light", "show", "moves", "board Ann",
+               "log"]
+
+
+def test_issue18_probe_cosmos_table_payment_is_decided_by_the_hand_size_alone(tmp_path):
+    """Ann tells all 6 of her cards, 2 gravity among them in one game, none in the other,
+    then pays 2 gravity for Core Collapse: taken in one game, refused ("Ann's hand of 6
+    cannot pay gravity gravity") in the other. Now taken in both (the cards told were
+    told wrong, G-1); a cost above the hand's size is still refused, alike."""
+    outputs = []
+    for number, told in enumerate(("gravity gravity light light light light", "time time time time time time")):
+        lines = [line.replace("TOLD", f"tell Ann {told}") for line in PROBE_POWER]
+        outputs.append(_public(_script(tmp_path / str(number), lines), f"tell Ann {told}"))
+    assert outputs[0] == outputs[1]
+    text = outputs[0]
+    assert "✓ Ann keeps Core Collapse in slot 1 (2 gravity paid)" in text
+    assert "✗ Ann's hand of 4 cannot pay light light light light light" in text
+    assert "Traceback" not in text and "internal error" not in text
+
+
+def test_issue18_probe_cosmos_pay_told_renames_told_cards_and_keeps_untold_hands_as_they_were():
+    from referee.core.pieces import Hand
+
+    told = Hand(("time", "time", "light"), 0, 3)
+    assert told.pay_told(["gravity", "light"]).known == ("time",)  # a time re-named: the line pays the light
+    assert told.pay_told(["light", "time"]).known == ("time",)
+    try:
+        told.pay_told(["gravity"] * 4, owner="Ann")
+        raise AssertionError("a cost above the hand's size was taken")
+    except RuleError as error:
+        assert str(error).startswith("Ann's hand of 3 cannot pay gravity gravity gravity gravity")
+    untold = Hand(("light",), 0, 0)  # nothing told: every card known came in in sight
+    try:
+        untold.pay_told(["time"], owner="Ann")
+        raise AssertionError("a card the table saw was not there was taken")
+    except RuleError as error:
+        assert str(error).startswith("Ann's hand of 1 cannot pay time")

@@ -392,7 +392,7 @@ def check_set(state, action):
     kind = action["type"]
     if kind not in ENERGY:
         raise RuleError(f"{kind!r} is not an energy type", rule="Cards")
-    state.hands[seat].pay([kind] * SET_SIZE, rule="Cards", owner=state.players[seat])
+    energycards.paid_hand(state, seat, [kind] * SET_SIZE, "Cards")
 
 
 def set_(state, action):
