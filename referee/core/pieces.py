@@ -235,6 +235,35 @@ class Hand:
         known = tuple(rest[:room]) + cards
         return Hand(known, len(self) - len(known), self.told + len(cards))
 
+    def pay_told(self, cards, rule=None, owner="the player"):
+        """:meth:`pay` for a hand its owner named cards of (``told``, table mode): a cost
+        typed on the line is the table's to read, and whether it is taken must not depend
+        on which cards were told (issue 18: a light paid from a hand told `light light` was
+        taken, from one told `time time` refused when no card was left untold). So it is
+        refused only when the hand's size (public) cannot pay it; a card that is neither
+        told nor untold is trusted (G-1), a told one not paid by the same cost (if it can)
+        was told wrong and goes in its place. A hand nobody told cards of holds only cards
+        the table saw come in (taken from the display) and unknown ones: :meth:`pay`."""
+        cards = list(cards)
+        if not self.told:
+            return self.pay(cards, rule=rule, owner=owner)
+        if len(cards) > len(self):
+            cost = " ".join(str(c) for c in cards)
+            raise RuleError(f"{owner}'s hand of {len(self)} cannot pay {cost}{self._ask(owner)}", rule=rule)
+        known, unknown = list(self.known), self.unknown
+        for at, card in enumerate(cards):
+            if card in known:
+                known.remove(card)
+            elif unknown:
+                unknown -= 1
+            else:
+                spare = list(known)
+                for later in cards[at + 1:]:
+                    if later in spare:
+                        spare.remove(later)
+                known.remove((spare or known)[0])
+        return Hand(tuple(known), unknown, self.told)
+
     @staticmethod
     def _ask(owner):
         if owner == "the player":  # no seat named: nobody to point to

@@ -90,3 +90,89 @@ def test_issue18_item13_cosmocode_a_revealed_card_by_a_5000_digit_number_is_one_
         text = say(shell, line)
         assert text.startswith("✗") and "internal error" not in text and len(text) < 300, (line[:30], text)
         assert session.state == before
+
+
+# -- probes: a deal typed on the line is decided by public facts alone -----------------------
+
+PROBE_DEAL = ["start Ann", "DEAL", "deal Ben 3a 3a", "Ann: deal Ben 3a", "show", "moves", "log"]
+
+
+def test_issue18_probe_cosmocode_deal_on_the_line_is_decided_by_public_counts_alone(tmp_path):
+    """`deal Ben 3a` in one game, `deal Ben 7a` in the other, then `deal Ben 3a 3a`: it was
+    refused in the first game only (a third blue 3a), telling the table Ben's first card.
+    Now taken in both, the cards named now the truth (G-1); byte for byte the same."""
+    outputs = []
+    for number, dealt in enumerate(("deal Ben 3a", "deal Ben 7a")):
+        lines = [dealt if line == "DEAL" else line for line in PROBE_DEAL]
+        outputs.append(_public(_script(tmp_path / str(number), lines), dealt))
+    assert outputs[0] == outputs[1]
+    text = outputs[0]
+    assert "✓ the referee was told 2 of Ben's cards (3 told so far; Ben holds 3)" in text
+    assert "cards not taken" not in text and "Traceback" not in text and "internal error" not in text
+
+
+def test_issue18_probe_cosmocode_only_the_owner_names_their_cards(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path, first="Ann")
+    asked = []
+    session.ask_secret = lambda owner, question: asked.append(owner) or "3a"
+    before = session.state
+    assert say(shell, "Ann: deal Ben 3a") == "✗ only Ben names Ben's cards, not Ann (G-2)"
+    assert say(shell, "Ann: deal Ben") == "✗ only Ben names Ben's cards, not Ann (G-2)"
+    assert session.state == before and asked == []  # refused before anything is asked
+    assert say(shell, "Ben: deal Ben 3a").startswith("✓ the referee was told 1 of Ben's cards")
+    assert say(shell, "deal Ben 5a").startswith("✓ the referee was told 1 of Ben's cards (2 told so far")
+
+
+def test_issue18_probe_cosmocode_deal_renames_cards_told_before_that_cannot_all_be_held(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path, first="Ann")
+    say(shell, "deal Ben 3a", "deal Ben 3a 3a")
+    assert session.state.hands[1] == ("B3a", "B3a") and session.state.unknown[1] == 1
+    assert session.state.told_so_far(1) == 3 and session.state.hand_size(1) == 3
+
+
+def test_issue18_probe_cosmocode_deal_at_the_masked_prompt_still_meets_the_owners_cards(tmp_path, monkeypatch):
+    """At Ben's masked prompt the cards are his alone: the ones he named before still count,
+    and the reason is shown to him alone."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell = open_session(tmp_path, first="Ann")
+    shown = []
+    session.show_private = lambda owner, text: shown.append((owner, str(text)))
+    session.ask_secret = lambda owner, question: "3a 3a"
+    say(shell, "deal Ben 3a")
+    before = session.state
+    assert say(shell, "deal Ben") == "✗ cards not taken; Ben alone was shown why (G-2)"
+    assert session.state == before and shown and shown[-1][0] == "Ben" and "3a" in shown[-1][1]
+
+
+PROBE_PAY = ["start Ann", "DEAL", "receive short 5a 8b", "take", "Ben: receive mid 3a 3b", "flip 3b with 3a",
+             "indicator with 9a 9b", "show", "hand Ben", "moves", "log"]
+
+
+def test_issue18_probe_cosmocode_payment_on_the_line_is_decided_by_public_counts_alone(tmp_path):
+    """Ben named 3a in one game, 7a in the other, paid a 3a, then `indicator with 9a 9b`:
+    taken in one game, refused ("Ben holds no blue 9a") in the other. A blue card the
+    referee was not told is trusted while the hand holds a blue card (G-1)."""
+    outputs = []
+    for number, dealt in enumerate(("deal Ben 3a", "deal Ben 7a")):
+        lines = [dealt if line == "DEAL" else line for line in PROBE_PAY]
+        text = _public(_script(tmp_path / str(number), lines), dealt)
+        # `hand Ben` is Ben's own (the script shows it): what it says is his
+        outputs.append(re.sub(r"(?m)^Ben holds blue:.*$", "HAND", text))
+    assert outputs[0] == outputs[1]
+    text = outputs[0]
+    assert "✓ the indicator now shows beta (blue 9a and blue 9b spent)" in text
+    assert "holds no" not in text and "Traceback" not in text
+
+
+def test_issue18_probe_cosmocode_payment_beyond_the_blue_cards_held_is_refused_alike(tmp_path):
+    """The refusal that stays: more blue cards paid than the hand holds (its size less
+    its greens, all in sight), the same words whichever cards were named."""
+    outputs = []
+    for number, dealt in enumerate(("deal Ann 1a 2a 3a", "deal Ann 7a 7b 9a")):
+        lines = ["start Ann", dealt, "receive mid 2a 9b", "flip 9b with 9a", "flip 2a with 2b",
+                 "indicator with 4a 5a", "show"]
+        outputs.append(_public(_script(tmp_path / str(number), lines), dealt))
+    assert outputs[0] == outputs[1]
+    assert "✗ Ann holds no blue 5a (4)" in outputs[0] and "✓ 2a now reads 2b (blue 2b spent)" in outputs[0]

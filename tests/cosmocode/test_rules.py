@@ -83,9 +83,13 @@ def test_co1_table_card_cannot_come_up_more_often_than_printed():
     state = rules.apply(state, {"do": "receive", "range": "short"})
     assert rules.apply(state, {"do": "reveal", "cards": ["B7a", "B7a"]}).revealed  # Ann's hand is hers alone
     deal = replace(table(), hands=(("B7a",), ()), unknown=(2, 3))
-    with pytest.raises(RuleError) as error:  # Ann's own named hand counts for her deal, privately
-        rules.apply(deal, {"do": "deal", "player": "Ann", "cards": ["B7a", "B7a"]})
+    with pytest.raises(RuleError) as error:  # typed at her masked prompt, Ann's own named hand counts, privately
+        rules.apply(deal, {"do": "deal", "player": "Ann", "cards": ["B7a", "B7a"], "unseen": True})
     assert "only 2 blue 7a" in error.value.private and "7a" not in str(error.value)
+    # typed on the line, only the table's cards count (issue 18): the cards named now are the
+    # truth (G-1), the 7a told before was told wrong and is an unnamed card now
+    renamed = rules.apply(deal, {"do": "deal", "player": "Ann", "cards": ["B7a", "B7a"]})
+    assert renamed.hands[0] == ("B7a", "B7a") and renamed.unknown[0] == 1
     red = replace(table(), reds=(("R4a",), ()))
     red = rules.apply(red, {"do": "receive", "range": "long"})
     refused(red, {"do": "reveal", "cards": ["R4a", "R5a", "R6a"]}, "only one red 4a", "CO-1")

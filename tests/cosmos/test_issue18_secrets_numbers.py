@@ -320,3 +320,89 @@ def test_issue18_item14_use_with_20000_words_reads_each_word_a_bounded_number_of
         calls.clear()
         _one_line_refusal(session, shell, out, line)
         assert len(calls) < 100 and sum(calls) < 20 * 200_000, (line[:40], len(calls), sum(calls))
+
+
+# -- probes: a value typed on the line is checked against public facts alone ---------------
+
+PROBE_ADVANCED = ["tokens Ben dark Ann dark dark dark", "display light time gravity light", "goal proto", "shift 3",
+                  "take deck deck", "adjust Ann stable 6", "complete 1 5", "FIRST", "complete 2 5",
+                  "advanced 2 0 6", "show", "moves", "board Ann", "log"]
+
+
+def test_issue18_probe_cosmos_advanced_value_on_the_line_is_checked_against_its_group_alone(tmp_path):
+    """`advanced 1 0 6` in one game, `advanced 1 0 8` in the other, then `advanced 2 0 6`:
+    the second was refused in the first game only (group 1 has one 6), telling the table
+    Ann's first value. A value typed on the line is checked against the group the token
+    comes from (public: how many were drawn); the table reads the same, byte for byte."""
+    outputs = []
+    for number, first in enumerate(("advanced 1 0 6", "advanced 1 0 8")):
+        lines = [first if line == "FIRST" else line for line in PROBE_ADVANCED]
+        outputs.append(_public(_script(tmp_path / str(number), lines), first))
+    assert outputs[0] == outputs[1]
+    text = outputs[0]
+    assert text.count("✓ Ann creates advanced life on a size") == 2
+    assert "not possible" not in text and "Traceback" not in text and "internal error" not in text
+
+
+def test_issue18_probe_cosmos_advanced_value_on_the_line_outside_its_group_is_still_refused(tmp_path):
+    lines = [line for line in PROBE_ADVANCED[:7]] + ["advanced 1 0 5"]
+    text = _script(tmp_path, lines)
+    assert "✗ Ann's advanced life value is not possible for the token drawn now" in text
+
+
+def test_issue18_probe_cosmos_advanced_value_at_the_masked_prompt_still_meets_the_owners_values(tmp_path,
+                                                                                              monkeypatch):
+    """At Ann's masked prompt the value is hers alone: her own values before still count
+    (group 1 has one 6), and the refusal's reason is shown to her alone."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, out = table(tmp_path, players=("Ann", "Ben"), mode="table")
+    seen = _private(session)
+    for line in PROBE_ADVANCED[:7] + ["advanced 1 0 6", "complete 2 5"]:
+        typed(shell, out, line)
+    session.ask_secret = lambda owner, question: "6"
+    text = typed(shell, out, "advanced 2 0")
+    assert "not possible" in text and "typed" not in text and "group" not in text
+    assert seen and seen[-1][0] == "Ann" and "Ann typed 6" in seen[-1][1]
+    session.ask_secret = lambda owner, question: "7"
+    assert "✓ Ann creates advanced life on a size 2 nebula" in typed(shell, out, "advanced 2 0")
+    assert session.state.boards[0].advanced == (6, 7)
+
+
+PROBE_POWER = ["tokens Ben dark Ann dark dark dark", "display light time gravity light", "goal proto", "shift 3",
+               "take deck deck", "TOLD", "power gravity Core Collapse", "set light", "show", "moves", "board Ann",
+               "log"]
+
+
+def test_issue18_probe_cosmos_table_payment_is_decided_by_the_hand_size_alone(tmp_path):
+    """Ann tells all 6 of her cards, 2 gravity among them in one game, none in the other,
+    then pays 2 gravity for Core Collapse: taken in one game, refused ("Ann's hand of 6
+    cannot pay gravity gravity") in the other. Now taken in both (the cards told were
+    told wrong, G-1); a cost above the hand's size is still refused, alike."""
+    outputs = []
+    for number, told in enumerate(("gravity gravity light light light light", "time time time time time time")):
+        lines = [line.replace("TOLD", f"tell Ann {told}") for line in PROBE_POWER]
+        outputs.append(_public(_script(tmp_path / str(number), lines), f"tell Ann {told}"))
+    assert outputs[0] == outputs[1]
+    text = outputs[0]
+    assert "✓ Ann keeps Core Collapse in slot 1 (2 gravity paid)" in text
+    assert "✗ Ann's hand of 4 cannot pay light light light light light" in text
+    assert "Traceback" not in text and "internal error" not in text
+
+
+def test_issue18_probe_cosmos_pay_told_renames_told_cards_and_keeps_untold_hands_as_they_were():
+    from referee.core.pieces import Hand
+
+    told = Hand(("time", "time", "light"), 0, 3)
+    assert told.pay_told(["gravity", "light"]).known == ("time",)  # a time re-named: the line pays the light
+    assert told.pay_told(["light", "time"]).known == ("time",)
+    try:
+        told.pay_told(["gravity"] * 4, owner="Ann")
+        raise AssertionError("a cost above the hand's size was taken")
+    except RuleError as error:
+        assert str(error).startswith("Ann's hand of 3 cannot pay gravity gravity gravity gravity")
+    untold = Hand(("light",), 0, 0)  # nothing told: every card known came in in sight
+    try:
+        untold.pay_told(["time"], owner="Ann")
+        raise AssertionError("a card the table saw was not there was taken")
+    except RuleError as error:
+        assert str(error).startswith("Ann's hand of 1 cannot pay time")

@@ -481,6 +481,8 @@ def deal_command(session, args):
     if not words:
         raise InputError("`deal PLAYER CARD ...`, e.g. `deal Ann 3a 5b 9a`, or `deal Ann` to type them unseen")
     player = session.player(words[0])
+    rules.check_dealer(player, session.speaker)  # only the owner, before anything is asked
+    action = {"do": "deal", "player": player}
     if len(words) > 1:  # said on the line, for the table to read: a word not a card is refused as typed
         named = [cards.parse_full(w, "blue", rules.DEALT) for w in words[1:]]
     else:
@@ -491,7 +493,8 @@ def deal_command(session, args):
             raise InputError(f"no cards named, nothing was done; `deal {player} CARD ...` names them "
                              "on the line")  # a script: its lines are read by the whole table anyway
         named = [_unseen(w) for w in typed.replace(",", " ").split()]
-    state = session.do({"do": "deal", "player": player, "cards": named})
+        action["unseen"] = True  # the owner's private input: checked against the cards told before too
+    state = session.do(dict(action, cards=named))
     seat = state.seat(player)  # public counts only: how many are still unnamed is secret (G-2)
     return render.ok(f"the referee was told {len(named)} of {player}'s cards ({state.told_so_far(seat)} told so far; "
                      f"{player} holds {state.hand_size(seat)})")

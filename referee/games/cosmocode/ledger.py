@@ -85,25 +85,62 @@ def paid_card(card, what, rule):
     return card
 
 
-def pay(state, seat, card, rule="4", again=False):
+def pay(state, seat, card, rule="4", again=False, rest=()):
     """Take ``card`` out of a hand (a table-mode unknown blue card if the referee lacks it).
 
     ``rule`` is the step the card leaves the hand for: paying (4) or the hand limit (6);
     ``again``: the same line paid this card already (`indicator with 1b 1b` from one 1b
-    holds no *other* 1b, not none).
+    holds no *other* 1b, not none); ``rest``: the cards the same line pays after it.
+
+    Table mode, in a hand whose owner named cards with `deal`: a payment is typed on the
+    line, so whether it is taken is public, and must not depend on which cards were
+    named (issue 18: `indicator with 9a 9b` was taken or refused by the card named).
+    A blue card the referee was not told is then trusted (G-1) while the hand holds a
+    blue card: an unnamed one, else a named one, which was named wrong and goes in its
+    place (one the line does not pay later, if it can). So the verdict follows public
+    facts alone: how many blue cards the hand holds (its size less its greens, all taken
+    in sight) and the cards in sight. A hand nobody named cards of holds only cards
+    the table saw come in, and is judged by them as before.
     """
     hand = list(state.hands[seat])
     if card in hand:
         hand.remove(card)
         return evolve(state, hands=put(state.hands, seat, tuple(hand)))
-    if cards.colour(card) == "blue" and state.unknown[seat] > 0 and not named_all(state, seat, card):
+    blue = cards.colour(card) == "blue"
+    if blue and state.unknown[seat] > 0 and not named_all(state, seat, card):
         return evolve(state, unknown=put(state.unknown, seat, state.unknown[seat] - 1))
+    if blue and _named_by_deal(state, seat) and not in_sight(state, card):
+        named = [c for c in hand if cards.colour(c) == "blue"]
+        spare = list(named)
+        for later in rest:
+            if later in spare:
+                spare.remove(later)
+        if named:
+            hand.remove((spare or named)[0])
+            return evolve(state, hands=put(state.hands, seat, tuple(hand)))
     raise RuleError(f"{state.players[seat]} holds no {'other ' if again else ''}{cards.show(card)}", rule=rule)
+
+
+def _named_by_deal(state, seat):
+    return state.mode == "table" and state.told_so_far(seat) > 0
+
+
+def in_sight(state, card):
+    """Every copy of a fully named card is in sight of the table (red cards taken,
+    revealed cards): nobody's hand can hold it."""
+    if cards.channel(card) is None:
+        return False
+    try:
+        check_copies(state, [card])
+    except RuleError:
+        return True
+    return False
 
 
 def pay_all(state, seat, spent, rule="4"):
     for at, card in enumerate(spent):
-        state = pay(state, seat, card, rule, again=any(_same(card, paid) for paid in spent[:at]))
+        state = pay(state, seat, card, rule, again=any(_same(card, paid) for paid in spent[:at]),
+                    rest=spent[at + 1:])
     return state
 
 

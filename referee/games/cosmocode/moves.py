@@ -84,7 +84,7 @@ MOVE_LIST = (
          anytime=True, summary="name the start player (table mode)"),  # anytime: its own check says who started
     Move("deal", rules.deal, _deal_line, rule="G-1", check=rules.check_deal, offered=_table_mode,
          absent="in digital mode the referee dealt the hands itself", absent_rule="G-2",
-         fields={"player": str, "cards": list}, public=_deal_public, anytime=True,
+         fields={"player": str, "cards": list, "unseen": bool}, optional=("unseen",), public=_deal_public, anytime=True,
          ready=lambda state: any(state.told_so_far(seat) < rules.HAND for seat in range(len(state.players))),
          # while a hand's start cards were not all told (public counts; how many are unnamed is secret)
          summary="tell the referee blue cards in a hand (table mode)"),

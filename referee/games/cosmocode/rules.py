@@ -124,9 +124,17 @@ def start(state, action):
 
 
 def check_deal(state, action):
-    """Table mode: blue cards dealt at the start that the referee was not told. The cards
-    are a secret (the deal is typed unseen), so a refusal that names them is given to
-    their owner alone; the table hears only that they were not taken (G-2)."""
+    """Table mode: blue cards dealt at the start that the referee was not told.
+
+    Cards typed at the owner's masked prompt (``unseen``) are a secret: a refusal that
+    names them is given to their owner alone; the table hears only that they were not
+    taken (G-2), and they are checked against the cards the owner named before too. Cards
+    typed on the line are the table's to read, and whether they are taken is public: so
+    they are checked against public facts alone (the hand's size, how many were told so
+    far, the cards the table sees), never against the cards told before (issue 18: `deal
+    Ben 3a` then `deal Ben 3a 3a` was refused where `deal Ben 7a` then the same was
+    taken, telling the table Ben's first card). Where they conflict with the cards told
+    before, the cards named now are the truth (G-1): see :func:`deal`."""
     if state.mode != "table":
         raise RuleError("in digital mode the referee dealt the hands itself", rule="G-2")
     player = action["player"]
@@ -134,6 +142,7 @@ def check_deal(state, action):
         raise RuleError(f"{player!r} is not playing", rule="CO-1")
     seat = state.seat(player)
     named = list(action["cards"])
+    unseen = bool(action.get("unseen"))
     if not named:
         raise RuleError("name the cards, e.g. `deal Ann 3a 5b 9a`", rule="G-1")
     for card in named:
@@ -146,12 +155,23 @@ def check_deal(state, action):
     if told + len(named) > HAND:
         raise RuleError(f"{player} was dealt {HAND} blue cards at the start (Preparation 3) and {told} "
                         f"{'was' if told == 1 else 'were'} named already; {len(named)} more named", rule="G-1")
-    try:  # counted against the whole named hand whether or not the deal re-names cards (see deal), so
-        check_copies(state, named, seat)  # the verdict is the same however many cards are unnamed
+    try:  # unseen: counted against the whole named hand whether or not the deal re-names cards (see
+        # deal), so the verdict is the same however many cards are unnamed; on the line: the table's cards
+        check_copies(state, named, seat if unseen else None)
     except RuleError as error:
         _hidden(player, str(error))
     if len(named) > state.unknown[seat] and _renamed(state, seat, named)[0] is None:
+        # the greens held (taken in view of the table) leave no room: public facts
         _hidden(player, f"{player}'s hand holds fewer blue cards than the {len(named)} named (G-1)")
+
+
+def check_dealer(player, speaker):
+    """Only a hand's owner names its cards (as Crafting the Cosmos's `tell`): `Ann: deal
+    Ben 3a` is refused, `deal Ben 3a` (no speaker said: the shared keyboard) is not. The
+    command asks it, not check_deal: a save written before this rule may hold such a deal,
+    and every save must keep resuming."""
+    if speaker and speaker != player:
+        raise RuleError(f"only {player} names {player}'s cards, not {speaker}", rule="G-2")
 
 
 def _renamed(state, seat, named):
@@ -203,20 +223,38 @@ def _hidden(player, reason):
 def deal(state, action):
     """The named cards into the hand; never refused for how many cards are unnamed, a
     secret count (a payment takes a named card first): a deal naming more re-names
-    cards told before (:func:`_renamed`)."""
+    cards told before (:func:`_renamed`). A card told before that the deck cannot hold
+    again beside the ones named now (a deal typed on the line is not checked against
+    them, see check_deal) was told wrong: it becomes an unnamed card (G-1)."""
     seat = state.seat(action["player"])
     named = tuple(action["cards"])
     if len(named) <= state.unknown[seat]:
         held, left = state.hands[seat], state.unknown[seat] - len(named)
     else:
         held, left = _renamed(state, seat, named)
+    held, dropped = _without_extra_copies(state, held, named)
     hands = put(state.hands, seat, tuple(sorted(held + named, key=order)))
-    unknown = put(state.unknown, seat, left)
+    unknown = put(state.unknown, seat, left + dropped)
     changes = {"hands": hands, "unknown": unknown}
     if state.told:
         changes.update(told=put(state.told, seat, state.told[seat] + len(named)),
                        named_in=put(state.named_in, seat, state.named_in[seat] + len(named)))
     return evolve(state, **changes)
+
+
+def _without_extra_copies(state, held, named):
+    """(``held`` without the cards of it that the decks cannot hold beside ``named`` and
+    the cards the table sees, how many were taken out)."""
+    seen = {}
+    for card in [c for reds in state.reds for c in reds] + [s.card for s in state.revealed] + list(named):
+        seen[card] = seen.get(card, 0) + 1
+    kept = []
+    for card in held:
+        seen[card] = seen.get(card, 0) + 1
+        if card in named and seen[card] > cards.COPIES[cards.colour(card)]:
+            continue
+        kept.append(card)
+    return tuple(kept), len(held) - len(kept)
 
 
 # -- receiving and revealing (rules 2, 3) -------------------------------------------------------

@@ -249,29 +249,51 @@ def drawn_values(state):
     return [value for board in state.boards for value in board.advanced]
 
 
-def possible_value(state, value):
+def possible_value(state, value, unseen=True):
     """Whether the next advanced life token drawn could be worth ``value``, as far as the
     one who drew it may know: the stack is 2 group-1 tokens per player (from 8 8 8 8 7 7 7
     6) on the 16 of group 2 (Setup 7), so the first 2n drawn come from group 1 and the
     rest from group 2 (how many were drawn is public: the tokens lie face down on the
-    boards); the drawer's own values before must fit that with this one. Never the values
-    other players drew: they are secret, and a refusal that depended on them would let a
-    player probe them by typing values unseen (a refused line changes nothing)."""
+    boards). Never the values other players drew: they are secret, and a refusal that
+    depended on them would let a player probe them by typing values unseen.
+
+    The drawer's own values before must fit with this one only when it was typed
+    ``unseen`` (at its owner's masked prompt, refused to its owner alone): a value typed
+    on the line is the table's to read, and checking it against the values before would
+    tell the table whether this one fits them, so what they were (issue 18: `advanced 1 0
+    6` then `advanced 2 0 6` refused, `advanced 1 0 8` then `advanced 2 0 6` taken). A
+    value on the line is checked against the group alone; where it conflicts with the
+    drawer's values before, the words typed now are the truth (G-1). Values before that
+    no longer fit together (one of them typed on the line) are not held against a new one
+    either: the owner could never type a value that fits them."""
     seat = state.turn
-    own = Tally(state.boards[seat].advanced if seat is not None else ())
     top = 2 * len(state.players)  # group-1 tokens in the stack
     group1, group2 = Tally(ADVANCED_GROUP1), Tally(ADVANCED_GROUP2)
-    if len(drawn_values(state)) < top:  # every token drawn so far came from group 1
-        return value in group1 and own + Tally([value]) <= group1
-    if value not in group2:
+    from_group1 = len(drawn_values(state)) < top  # every token drawn so far came from group 1
+    if value not in (group1 if from_group1 else group2):
         return False
+    own = tuple(state.boards[seat].advanced) if seat is not None else ()
+    if not unseen or not _own_fit(own, None, top, from_group1):
+        return True
+    return _own_fit(own, value, top, from_group1)
+
+
+def _own_fit(own, value, top, from_group1=None):
+    """Whether the drawer's values ``own`` (and ``value``, the one drawn now, unless None)
+    can have come from the stack: at most ``top`` from group 1, the rest from group 2, and
+    ``value`` from group 1 when ``from_group1``."""
+    own = Tally(own)
+    group1, group2 = Tally(ADVANCED_GROUP1), Tally(ADVANCED_GROUP2)
+    last = Tally([value]) if value is not None else Tally()
+    if from_group1:
+        return own + last <= group1
     values = sorted(own)
 
     def splits(index, room, later):
         """Some of the drawer's values from group 1 (at most ``room`` more), the rest with
         this one from group 2."""
         if index == len(values):
-            return later + Tally([value]) <= group2
+            return later + last <= group2
         v = values[index]
         for take in range(min(own[v], group1[v], room), -1, -1):
             if splits(index + 1, room - take, later + Tally({v: own[v] - take})):
@@ -316,7 +338,7 @@ def check_advanced(state, action):
         return
     if value is None:
         raise RuleError(f"{name} types the value of the token drawn (it stays hidden)", rule="Advanced")
-    if not possible_value(state, value):
+    if not possible_value(state, value, unseen=bool(action.get("unseen"))):
         group = "group 1" if len(drawn_values(state)) < 2 * len(state.players) else "group 2"
         raise RuleError(f"{name}'s advanced life value is not possible for the token drawn now; "
                         "check it and type it again", rule="Advanced",
@@ -370,7 +392,7 @@ def check_set(state, action):
     kind = action["type"]
     if kind not in ENERGY:
         raise RuleError(f"{kind!r} is not an energy type", rule="Cards")
-    state.hands[seat].pay([kind] * SET_SIZE, rule="Cards", owner=state.players[seat])
+    energycards.paid_hand(state, seat, [kind] * SET_SIZE, "Cards")
 
 
 def set_(state, action):
@@ -526,7 +548,7 @@ MOVES = (
          ready=_ready(lambda s, b: any(not n.complete for n in b.nebulae)),
          summary="complete a nebula, its points as printed"),
     Move("advanced", advanced, advanced_line, rule="Advanced", check=check_advanced, public=advanced_public,
-         fields={"size": int, "proto": int, "value": int}, optional=("value",),
+         fields={"size": int, "proto": int, "value": int, "unseen": bool}, optional=("value", "unseen"),
          ready=_ready(lambda s, b: any(n.complete and not n.advanced for n in b.nebulae)),
          summary="create advanced life on a completed nebula"),
     Move("set", set_, lambda a: f"discards 5 {a.get('type')} energy cards for {SET_POINTS} points", rule="Cards",

@@ -307,8 +307,9 @@ def advanced_command(session, args):
         action["value"] = craft.advanced_value(state, action)
     elif len(values) == 3:
         action["value"] = values[2]
-    else:
+    else:  # typed at the owner's masked prompt: checked against the owner's values before too
         action["value"] = _ask_value(session, name, size, proto)
+        action["unseen"] = True
     after = do(session, action)
     # Digital: the value drawn is not shown unasked (G-2: only on an explicit per-player
     # command); `hand NAME` shows it to its owner with the energy hand.

@@ -81,12 +81,21 @@ def draw(state, seat, n):
     return evolve(state, hands=hands), drawn
 
 
+def paid_hand(state, seat, cards, rule):
+    """``seat``'s hand with ``cards`` paid, all or nothing: Hand.pay, or in table mode
+    Hand.pay_told (a hand whose owner told cards of it is refused by its size alone, so
+    that no public verdict depends on which cards were told, G-2)."""
+    hand, owner = state.hands[seat], state.players[seat]
+    if state.mode == "table":
+        return hand.pay_told(list(cards), rule=rule, owner=owner)
+    return hand.pay(list(cards), rule=rule, owner=owner)
+
+
 def discard(state, seat, cards, rule):
     """``seat`` pays ``cards`` (energy types) from their hand, all or nothing (Hand.pay: a
     refusal says publicly only the cost and the hand's size, the rest to its owner), and
     the cards go face up to the discard pile ("place them in a central discard pile")."""
-    owner = state.players[seat]
-    hand = state.hands[seat].pay(list(cards), rule=rule, owner=owner)
+    hand = paid_hand(state, seat, cards, rule)
     hands = update_seat(state.hands, seat, lambda _hand: hand)
     return evolve(state, hands=hands, discard=state.discard + tuple(cards))
 

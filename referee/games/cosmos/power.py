@@ -19,7 +19,7 @@ from referee.core import tables
 from referee.core.errors import InputError, RuleError
 from referee.core.moves import Move
 from referee.core.pieces import evolve
-from referee.games.cosmos import supplies
+from referee.games.cosmos import energycards, supplies
 from referee.games.cosmos.craft import bump, pay, plural, seat_board
 from referee.games.cosmos.state import ENERGY, SIZES, SLOT_COSTS, STARS, Nebula
 
@@ -219,7 +219,7 @@ def check_power(state, action):
     in_play = sum(1 for b in state.boards for s in b.power if s and s[1] == kind)
     if in_play >= DECK:
         raise RuleError(f"the {kind} power deck is empty", rule="CT-4")
-    state.hands[seat].pay([kind] * SLOT_COSTS[slot - 1], rule="Power", owner=name)
+    energycards.paid_hand(state, seat, [kind] * SLOT_COSTS[slot - 1], "Power")
 
 
 def power(state, action):
