@@ -29,15 +29,21 @@ def _public(text, dealt):
     return "\n".join(line for line in text.splitlines() if line.strip() != f"> {dealt}")
 
 
+def _same_public(tmp_path, lines, deals=("deal Ben 3a", "deal Ben 7a")):
+    """The public output of ``lines`` played twice, its DEAL line each of ``deals`` (hidden
+    contents), asserted byte for byte the same; that output."""
+    outputs = []
+    for number, dealt in enumerate(deals):
+        played = [dealt if line == "DEAL" else line for line in lines]
+        outputs.append(_public(_script(tmp_path / str(number), played), dealt))
+    assert outputs[0] == outputs[1]
+    return outputs[0]
+
+
 def test_issue18_item1_cosmocode_deal_then_payment_public_output_identical_whichever_card_was_named(tmp_path):
     """`deal Ben 3a` in one game, `deal Ben 7a` in the other, then Ben pays a 3a: the
     picture said "(2 unnamed)" against "(1 unnamed)"; now the same, byte for byte."""
-    outputs = []
-    for number, dealt in enumerate(("deal Ben 3a", "deal Ben 7a")):
-        lines = [dealt if line == "DEAL" else line for line in REPRO]
-        outputs.append(_public(_script(tmp_path / str(number), lines), dealt))
-    assert outputs[0] == outputs[1]
-    text = outputs[0]
+    text = _same_public(tmp_path, REPRO)
     assert "unnamed" not in text and "✓ 3b now reads 3a (blue 3a spent)" in text
     assert "✓ the referee was told 1 of Ben's cards (1 told so far; Ben holds 3)" in text
     assert " ▶ Ben  reds -  perk -  hand 2" in text
@@ -101,12 +107,7 @@ def test_issue18_probe_cosmocode_deal_on_the_line_is_decided_by_public_counts_al
     """`deal Ben 3a` in one game, `deal Ben 7a` in the other, then `deal Ben 3a 3a`: it was
     refused in the first game only (a third blue 3a), telling the table Ben's first card.
     Now taken in both, the cards named now the truth (G-1); byte for byte the same."""
-    outputs = []
-    for number, dealt in enumerate(("deal Ben 3a", "deal Ben 7a")):
-        lines = [dealt if line == "DEAL" else line for line in PROBE_DEAL]
-        outputs.append(_public(_script(tmp_path / str(number), lines), dealt))
-    assert outputs[0] == outputs[1]
-    text = outputs[0]
+    text = _same_public(tmp_path, PROBE_DEAL)
     assert "✓ the referee was told 2 of Ben's cards (3 told so far; Ben holds 3)" in text
     assert "cards not taken" not in text and "Traceback" not in text and "internal error" not in text
 
@@ -169,10 +170,6 @@ def test_issue18_probe_cosmocode_payment_on_the_line_is_decided_by_public_counts
 def test_issue18_probe_cosmocode_payment_beyond_the_blue_cards_held_is_refused_alike(tmp_path):
     """The refusal that stays: more blue cards paid than the hand holds (its size less
     its greens, all in sight), the same words whichever cards were named."""
-    outputs = []
-    for number, dealt in enumerate(("deal Ann 1a 2a 3a", "deal Ann 7a 7b 9a")):
-        lines = ["start Ann", dealt, "receive mid 2a 9b", "flip 9b with 9a", "flip 2a with 2b",
-                 "indicator with 4a 5a", "show"]
-        outputs.append(_public(_script(tmp_path / str(number), lines), dealt))
-    assert outputs[0] == outputs[1]
-    assert "✗ Ann holds no blue 5a (4)" in outputs[0] and "✓ 2a now reads 2b (blue 2b spent)" in outputs[0]
+    text = _same_public(tmp_path, ["start Ann", "DEAL", "receive mid 2a 9b", "flip 9b with 9a", "flip 2a with 2b",
+                                   "indicator with 4a 5a", "show"], deals=("deal Ann 1a 2a 3a", "deal Ann 7a 7b 9a"))
+    assert "✗ Ann holds no blue 5a (4)" in text and "✓ 2a now reads 2b (blue 2b spent)" in text

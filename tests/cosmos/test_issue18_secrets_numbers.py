@@ -35,6 +35,17 @@ def _public(text, typed_unseen):
     return "\n".join(line for line in text.splitlines() if line.strip() != f"> {typed_unseen}")
 
 
+def _same_public(tmp_path, lines, marker, variants):
+    """The public output of ``lines`` played twice, the line ``marker`` each of
+    ``variants`` (hidden contents), asserted byte for byte the same; that output."""
+    outputs = []
+    for number, variant in enumerate(variants):
+        played = [variant if line == marker else line for line in lines]
+        outputs.append(_public(_script(tmp_path / str(number), played), variant))
+    assert outputs[0] == outputs[1]
+    return outputs[0]
+
+
 def _private(session):
     seen = []
     session.show_private = lambda owner, text: seen.append((owner, str(text)))
@@ -52,12 +63,7 @@ REPRO_1 = ["tokens Ben dark Ann dark dark dark", "display light time gravity lig
 def test_issue18_item1_cosmos_tell_then_payment_public_output_identical_whichever_cards_were_told(tmp_path):
     """`tell Ann light light` in one game, `tell Ann time time` in the other, a payment of
     light, then a tell naming 7: the table reads the same, byte for byte."""
-    outputs = []
-    for number, told in enumerate(("light light", "time time")):
-        lines = [line.replace("TOLD", f"tell Ann {told}") for line in REPRO_1]
-        outputs.append(_public(_script(tmp_path / str(number), lines), f"tell Ann {told}"))
-    assert outputs[0] == outputs[1]
-    text = outputs[0]
+    text = _same_public(tmp_path, REPRO_1, "TOLD", ("tell Ann light light", "tell Ann time time"))
     assert "✗ Ann named 7 cards, but Ann holds only 4 (G-1)" in text
     assert "untold" not in text and "(of " not in text and "was not told" not in text
     assert "Traceback" not in text and "internal error" not in text
@@ -334,12 +340,7 @@ def test_issue18_probe_cosmos_advanced_value_on_the_line_is_checked_against_its_
     the second was refused in the first game only (group 1 has one 6), telling the table
     Ann's first value. A value typed on the line is checked against the group the token
     comes from (public: how many were drawn); the table reads the same, byte for byte."""
-    outputs = []
-    for number, first in enumerate(("advanced 1 0 6", "advanced 1 0 8")):
-        lines = [first if line == "FIRST" else line for line in PROBE_ADVANCED]
-        outputs.append(_public(_script(tmp_path / str(number), lines), first))
-    assert outputs[0] == outputs[1]
-    text = outputs[0]
+    text = _same_public(tmp_path, PROBE_ADVANCED, "FIRST", ("advanced 1 0 6", "advanced 1 0 8"))
     assert text.count("✓ Ann creates advanced life on a size") == 2
     assert "not possible" not in text and "Traceback" not in text and "internal error" not in text
 
@@ -378,12 +379,8 @@ def test_issue18_probe_cosmos_table_payment_is_decided_by_the_hand_size_alone(tm
     then pays 2 gravity for Core Collapse: taken in one game, refused ("Ann's hand of 6
     cannot pay gravity gravity") in the other. Now taken in both (the cards told were
     told wrong, G-1); a cost above the hand's size is still refused, alike."""
-    outputs = []
-    for number, told in enumerate(("gravity gravity light light light light", "time time time time time time")):
-        lines = [line.replace("TOLD", f"tell Ann {told}") for line in PROBE_POWER]
-        outputs.append(_public(_script(tmp_path / str(number), lines), f"tell Ann {told}"))
-    assert outputs[0] == outputs[1]
-    text = outputs[0]
+    text = _same_public(tmp_path, PROBE_POWER, "TOLD", ("tell Ann gravity gravity light light light light",
+                                                        "tell Ann time time time time time time"))
     assert "✓ Ann keeps Core Collapse in slot 1 (2 gravity paid)" in text
     assert "✗ Ann's hand of 4 cannot pay light light light light light" in text
     assert "Traceback" not in text and "internal error" not in text
