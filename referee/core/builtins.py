@@ -341,8 +341,9 @@ def moves_command(session, args):
 def undo_command(session, args):
     """Take back the last action, or N of them, or back to just after event EVENT.
 
-    Undoing a digital draw or the end of the game cannot un-see it, so the referee
-    asks first; in a script add `yes` (e.g. `undo 2 yes`). Use `adjust` for a correction found later that
+    Undoing a digital draw, a payment from a hand only the referee holds, or the end of
+    the game cannot un-see it, so the referee asks first; in a script add `yes` (e.g.
+    `undo 2 yes`). Use `adjust` for a correction found later that
     should stay in the log. After it, the table is drawn as `show` draws it.
     """
     words = args.lower().split()

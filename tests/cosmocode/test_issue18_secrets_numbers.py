@@ -173,3 +173,20 @@ def test_issue18_probe_cosmocode_payment_beyond_the_blue_cards_held_is_refused_a
     text = _same_public(tmp_path, ["start Ann", "DEAL", "receive mid 2a 9b", "flip 9b with 9a", "flip 2a with 2b",
                                    "indicator with 4a 5a", "show"], deals=("deal Ann 1a 2a 3a", "deal Ann 7a 7b 9a"))
     assert "✗ Ann holds no blue 5a (4)" in text and "✓ 2a now reads 2b (blue 2b spent)" in text
+
+
+def test_issue18_probe_cosmocode_undo_of_a_digital_payment_asks_first(tmp_path):
+    """A payment typed in a player's name shows a card of a hand only the referee held;
+    `undo` took it back without a question, leaving no trace of the probe in the log
+    (hostile tester after the hardening). It asks first now, as undoing a reveal does."""
+    from click.testing import CliRunner
+
+    from referee.cli import main
+
+    result = CliRunner().invoke(main, ["cosmocode", "-p", "Ann,Ben", "-m", "digital", "--seed", "69402",
+                                       "-o", "first=Ann", "--script", "-", "--no-color"],
+                                input="receive mid\nflip 9b with 9\nundo\n",
+                                env={"REFEREE_HOME": str(tmp_path / "home"), "COLUMNS": "80"})
+    assert "✓ 9b now reads 9a (blue 9b spent)" in result.output
+    assert ("✗ not undone: it would take back what was revealed (cards paid from Ann's hand); "
+            "add `yes` to insist (G-3)") in " ".join(result.output.split())

@@ -403,3 +403,12 @@ def test_issue18_probe_cosmos_pay_told_renames_told_cards_and_keeps_untold_hands
         raise AssertionError("a card the table saw was not there was taken")
     except RuleError as error:
         assert str(error).startswith("Ann's hand of 1 cannot pay time")
+
+
+def test_issue18_probe_cosmos_undo_of_a_digital_payment_asks_first(tmp_path):
+    """`power time Foo slot 4` in Ben's name tells whether his digital hand holds 4 time;
+    an accepted probe was undone without a question. It asks first now (G-3)."""
+    text = _script(tmp_path, ["goal proto", "shift 1 chemistry 1 time 1", "take deck deck deck", "nebula 1",
+                              "power time Foo slot 4", "undo"], mode="digital", seed=318633)
+    assert "✓ Ben keeps Foo in slot 4 (4 time paid)" in text
+    assert "✗ not undone: it would take back what was revealed (cards paid from Ben's hand)" in text

@@ -21,8 +21,16 @@ class Cosmocode(Game):
     )
 
     def revealed(self, before, after):
-        if after.mode == "digital" and after.revealed and not before.revealed:
+        """What a digital move showed the table: a reveal from a deck, or cards paid from a
+        hand only the referee held (a probe typed in a player's name, then undone, would
+        otherwise tell the table that hand's cards without a trace)."""
+        if after.mode != "digital":
+            return None
+        if after.revealed and not before.revealed:
             return "the reveal of " + " ".join(f"{s.number}{s.channel}" for s in after.revealed)
+        for player, was, now in zip(after.players, before.hands, after.hands):
+            if len(now) < len(was):
+                return f"cards paid from {player}'s hand"
         return None
 
     def prepare(self, header, **extras):

@@ -53,6 +53,9 @@ class Cosmos(Game):
             return "a draw from the energy deck"
         if len(after.stack) < len(before.stack):
             return "the draw of an advanced life token"
+        for player, was, now in zip(after.players, before.hands, after.hands):
+            if len(now) < len(was):  # its reply named cards of a hidden hand: a payment, a discard
+                return f"cards paid from {player}'s hand"
         return None
 
     def welcome(self, session):
