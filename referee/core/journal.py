@@ -375,34 +375,50 @@ def _parse_lines(data, path):
 
 
 def _check_header(header, path):
+    """JournalError naming line 1 for the first thing a referee save's header cannot be;
+    each check says why in the player's words (issue 18: a save is checked once, on open)."""
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise JournalError(f"{path} line 1: not a referee save file")
+    for check in (_version_refusal, _players_refusal, _fields_refusal):
+        refusal = check(header)
+        if refusal:
+            raise JournalError(f"{path} line 1: {refusal}")
+
+
+def _version_refusal(header):
     version = header.get("version")
     if version is None:
-        raise JournalError(f"{path} line 1: the header does not say its journal version; not a save this referee can read")
+        return "the header does not say its journal version; not a save this referee can read"
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise JournalError(f"{path} line 1: a save file of unknown journal version {version!r}")
+        return f"a save file of unknown journal version {version!r}"
     if version > VERSION:
-        raise JournalError(
-            f"{path} line 1: saved by a newer referee (journal version {version}); upgrade to read it"
-        )
+        return f"saved by a newer referee (journal version {version}); upgrade to read it"
+    return None
+
+
+def _players_refusal(header):
     players = header.get("players")
     if not isinstance(players, list) or not players or not all(isinstance(p, str) for p in players):
-        raise JournalError(f"{path} line 1: the header does not say who plays (players)")
+        return "the header does not say who plays (players)"
     if len(players) > 100 or names_problem(players):  # printed by every view; as the command line checks them
-        raise JournalError(f"{path} line 1: the header's players are not names a table would type")
+        return "the header's players are not names a table would type"
+    return None
+
+
+def _fields_refusal(header):
     for field, kind in _HEADER_TYPES.items():
         if field in header and not isinstance(header[field], kind):
-            raise JournalError(f"{path} line 1: the header's {field} is not what a referee save file holds")
+            return f"the header's {field} is not what a referee save file holds"
     seed = header.get("seed")
     if seed is not None and (type(seed) is not int or abs(seed) >= 2 ** 64):  # 7.5, "7", [7], true
-        raise JournalError(f"{path} line 1: the header's seed is not a whole number a game was dealt from")
+        return "the header's seed is not a whole number a game was dealt from"
     if "mode" in header and header["mode"] not in MODES:
-        raise JournalError(f"{path} line 1: a save file of unknown mode {header['mode']!r} (table or digital)")
+        return f"a save file of unknown mode {header['mode']!r} (table or digital)"
     for field in ("wordlists", "deny"):
         refusal = _lists_refusal(header.get(field) or [])
         if refusal:
-            raise JournalError(f"{path} line 1: the header's {field} {refusal}")
+            return f"the header's {field} {refusal}"
+    return None
 
 
 def _lists_refusal(paths):
