@@ -10,6 +10,7 @@ from referee.core import render, ruleview
 from referee.core.commands import CommandSet, offered
 from referee.core.errors import InputError, RuleError
 from referee.core.options import table as options_table
+from referee.core.text import cut
 
 SHELL = CommandSet()
 _CONFIRM = {"yes", "y", "-y", "--yes", "!"}
@@ -392,8 +393,7 @@ def _bounded(digits, most):
 
 def _typed_number(digits):
     """A number as typed, for a refusal: a very long one by its length, not in full."""
-    digits = digits.lstrip("0") or "0"
-    return digits if len(digits) <= 12 else f"{digits[:6]}… ({len(digits):,} digits)"
+    return cut(digits.lstrip("0") or "0", 12, "digits")
 
 
 def _steps(digits, most, verb, done):

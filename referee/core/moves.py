@@ -17,7 +17,7 @@ action whose fields do not fit is refused as damaged before any rule sees it.
 from dataclasses import dataclass, field
 
 from referee.core.errors import InputError, RuleError
-from referee.core.text import short
+from referee.core.text import quoted
 
 # Fields the core adds to every action as it is journalled (Session.stamp): never part
 # of a move's declaration, never refused as unknown.
@@ -157,7 +157,7 @@ class MoveSet:
         kind = action.get("do") if isinstance(action, dict) else None
         move = self.moves.get(kind)
         if move is None:
-            raise ActionError(f"not a move of this game: {short(kind)}")
+            raise ActionError(f"not a move of this game: {quoted(kind, 40)}")
         move.read(action)
         return move
 

@@ -12,6 +12,7 @@ import time
 from referee.core.errors import InputError, JournalError, RefereeError, RuleError
 from referee.core.history import History
 from referee.core.journal import Journal, effective
+from referee.core.text import cut
 
 
 class Session:
@@ -37,10 +38,10 @@ class Session:
             raise
         except RefereeError as error:  # a header value the game refuses, said as the game says it
             raise JournalError(f"{journal.path} line 1: the game cannot be set up from this header "
-                               f"({_short(str(error))})")
+                               f"({cut(str(error), 200)})")
         except Exception as error:  # a header the game cannot read: damaged, or another version's
             raise JournalError(f"{journal.path} line 1: the game cannot be set up from this header "
-                               f"({type(error).__name__}: {_short(str(error))})")
+                               f"({type(error).__name__}: {cut(str(error), 200)})")
         self._states = History(initial, game.apply, self._action_of)
         self._replay(done)
 
@@ -64,13 +65,13 @@ class Session:
                 state = apply(state, record["action"])
             except RuleError as error:
                 raise JournalError(f"{self._where(record, len(self._done) + 1)} does not replay: the rules "
-                                   f"refuse it ({_short(str(error))}){self._other_version()}")
+                                   f"refuse it ({cut(str(error), 200)}){self._other_version()}")
             except InputError as error:  # core.moves.ActionError: a field missing or mistyped (a hand edit)
                 raise JournalError(f"{self._where(record, len(self._done) + 1)} is damaged: the game cannot "
-                                   f"read it ({_short(str(error))}){self._other_version()}")
+                                   f"read it ({cut(str(error), 200)}){self._other_version()}")
             except Exception as error:  # a hand-edited or damaged action the rules cannot even read
                 raise JournalError(f"{self._where(record, len(self._done) + 1)} is damaged: the game cannot "
-                                   f"read it ({type(error).__name__}: {_short(str(error))}){self._other_version()}")
+                                   f"read it ({type(error).__name__}: {cut(str(error), 200)}){self._other_version()}")
             keep(record)
             states.append(state)
 
@@ -283,11 +284,6 @@ class Session:
 
     def _next_number(self):
         return len(self.journal.records) + 1
-
-
-def _short(text, limit=200):
-    """A refusal quoted inside another line, cut short: what a save held may be megabytes."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _iso(seconds):

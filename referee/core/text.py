@@ -66,8 +66,14 @@ def cleaned(value):
     return root[0]
 
 
-def short(value, limit=40):
-    """``repr`` of a value from outside, cut to ``limit`` characters: a refusal quoting a
-    save's field or a typed word stays one line whatever it held."""
-    shown = repr(value)
-    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
+def cut(text, most=16, unit="characters"):
+    """A word or line from outside as a refusal shows it: whole when short, else its start
+    and its length, so the refusal stays one line whatever was typed or saved."""
+    text = str(text)
+    return text if len(text) <= most else f"{text[:max(1, most - 6)]}… ({len(text):,} {unit})"
+
+
+def quoted(text, most=16):
+    """:func:`cut`, quoted as ``repr`` quotes it (a refusal naming what was typed)."""
+    text = str(text)
+    return repr(text) if len(text) <= most else f"{text[:max(1, most - 6)]!r}… ({len(text):,} characters)"

@@ -20,7 +20,7 @@ import random
 
 from referee.core.errors import InputError, RuleError
 from referee.core.moves import ActionError
-from referee.core.text import short
+from referee.core.text import quoted
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, WILD, Names, full_deck
 from referee.games.colors.state import State, Turn, replace  # noqa: F401  (State: the rules' state, for callers)
@@ -252,7 +252,7 @@ def play_value(state, seat, cards, said=None):
     value = values[0] if values else None
     if said is not None:
         if not 0 <= said < 5:
-            raise ActionError(f"a play whose value is not a colour or shape: {short(said)}")
+            raise ActionError(f"a play whose value is not a colour or shape: {quoted(said, 40)}")
         if value is not None and said != value:
             raise RuleError(f"the cards are {state.names.value_name(side, value)}, not "
                             f"{state.names.value_name(side, said)}", rule="1a")

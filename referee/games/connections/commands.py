@@ -15,6 +15,7 @@ import re
 from referee.core import render
 from referee.core.commands import CommandSet
 from referee.core.errors import InputError
+from referee.core.text import cut
 from referee.core.votes import read_ballots
 from referee.games.connections import lines as lines_of
 from referee.games.connections import replies, rules, view
@@ -279,8 +280,7 @@ def draw_command(session, args):
     for word in args.split():
         if word.isdecimal():
             if len(word.lstrip("0")) > 1:  # bounded before it is read: no game has pile 10 (issue 18 item 13)
-                said = word if len(word) <= 12 else f"{word[:8]}… ({len(word)} digits)"
-                raise InputError(f"there is no pile {said}: Quads has piles 1 to 4, the others one draw pile")
+                raise InputError(f"there is no pile {cut(word, 12, 'digits')}: Quads has piles 1 to 4, the others one draw pile")
             action["pile"] = int(word.lstrip("0") or "0")
         else:
             action["by"] = session.player(word)

@@ -8,6 +8,7 @@ without its channel) is ``B7``. Strings keep states and journal lines plain JSON
 import re
 
 from referee.core.errors import InputError
+from referee.core.text import quoted
 
 COLOURS = ("blue", "green", "red")
 LETTER = {"blue": "B", "green": "G", "red": "R"}
@@ -59,12 +60,6 @@ def full_deck(colour_name):
     """Every card of one colour, in a fixed order (CO-1)."""
     return tuple(make(colour_name, n, ch) for n in range(1, 11) for ch in CHANNELS
                  for _ in range(COPIES[colour_name]))
-
-
-def quoted(text):
-    """A typed word as a refusal quotes it (repr), a long one cut short: one line."""
-    text = str(text)
-    return repr(text) if len(text) <= 16 else repr(text[:10]) + f"… ({len(text)} characters)"
 
 
 def parse(text):

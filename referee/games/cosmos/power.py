@@ -19,6 +19,7 @@ from referee.core import tables
 from referee.core.errors import InputError, RuleError
 from referee.core.moves import Move
 from referee.core.pieces import evolve
+from referee.core.text import quoted
 from referee.games.cosmos import energycards, supplies
 from referee.games.cosmos.craft import bump, pay, plural, seat_board
 from referee.games.cosmos.state import ENERGY, SIZES, SLOT_COSTS, STARS, Nebula
@@ -61,11 +62,6 @@ class Cost(NamedTuple):
         return cost_text(self.units())
 
 
-def _short(word):
-    """A typed word as a refusal quotes it, a long one cut short (one line)."""
-    return word if len(word) <= 16 else f"{word[:10]}… ({len(word)} characters)"
-
-
 def cost_units(words):
     """The units of a cost as typed (`chem chem`, `2 time`, `5 matching`, `any graviton`):
     InputError for a word that is none. A number repeats the unit after it."""
@@ -82,7 +78,7 @@ def cost_units(words):
         unit = _ENERGY_WORDS.get(said) or {"gravitons": "graviton", "stable": "stable", "any": "any",
                                            "matching": "matching", "graviton": "graviton"}.get(said)
         if unit is None:
-            raise InputError(f"{_short(word)!r} is not part of a cost: an energy type, any, matching, graviton or stable")
+            raise InputError(f"{quoted(word)} is not part of a cost: an energy type, any, matching, graviton or stable")
         units += [unit] * repeat
         repeat = 1
     return tuple(units)
@@ -112,7 +108,7 @@ def _effects(text):
     for word in text.split():
         part, _, argument = word.partition(":")
         if part not in EFFECTS:
-            raise InputError(f"{_short(word)!r} is not an effect part: {', '.join(EFFECTS)}")
+            raise InputError(f"{quoted(word)} is not an effect part: {', '.join(EFFECTS)}")
         parts.append((part, argument or None))
     return tuple(parts)
 

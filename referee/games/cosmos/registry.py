@@ -6,6 +6,7 @@ only InputError, for words that name nothing; every judgement is the rules'.
 
 from referee.core.commands import CommandSet
 from referee.core.errors import InputError
+from referee.core.text import cut as shown  # noqa: F401  (the commands quote typed words with it)
 from referee.games.cosmos.state import STARS
 
 COMMANDS = CommandSet()
@@ -32,13 +33,6 @@ def star_type(word):
 
 
 MOST = 999  # no count, value or points typed in this game comes near it (the largest supply holds 48)
-
-
-def shown(text, most=16):
-    """A typed word (or line) as a refusal quotes it: a long one cut short, so a refusal
-    stays one line."""
-    text = str(text)
-    return text if len(text) <= most else f"{text[:most - 6]}… ({len(text)} characters)"
 
 
 def small(text, what="a number", most=MOST):
