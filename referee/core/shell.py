@@ -27,6 +27,7 @@ _SPEAKER = re.compile(r"^\s*([^\s:]+)\s*:\s*(.*)$")
 # needs more than a few hundred characters, and every reader of words is then bounded
 # before it starts, whatever it costs per word.
 MAX_LINE = 2000
+_UNDECODED = re.compile("[\udc80-\udcff]")  # what surrogateescape makes of a byte that is not UTF-8
 
 # The terminal's alternate screen (xterm's 1049, which tmux, Termux and every phone
 # terminal follow): what is shown there never enters the scrollback, and leaving it puts
@@ -82,7 +83,7 @@ def line_refusal(line):
     echo or a reply (issue 18, item 7). Tabs are read as spaces before this is asked."""
     if isinstance(line, Overlong) or len(line) > MAX_LINE:
         return f"a line may hold at most {MAX_LINE:,} characters, not {_length(line):,}; nothing was done"
-    if any("\udc80" <= ch <= "\udcff" for ch in line):  # a byte the script's UTF-8 reader could not read
+    if _UNDECODED.search(line):  # a byte the script's UTF-8 reader could not read
         return "this line is not UTF-8 text; nothing was done"
     if has_control(line):
         first = next(ch for ch in line if has_control(ch))
@@ -490,7 +491,7 @@ class Shell:
         try:
             os.makedirs(home(), exist_ok=True)
             history = _history(os.path.join(home(), "history"), keep=self._admitted,
-                               keep_loaded=self.keeps_in_history)
+                               keep_loaded=self._loaded_filter())
         except OSError:
             history = None  # an unwritable folder costs the history, not the game
         if history is None:
@@ -565,6 +566,31 @@ class Shell:
         # and, to be safe, not when the first word is also the start of a secret command
         # (`tel` while a bare answer is awaited): the line was that command's, mistyped
         return not (self._secret(cmd) or (meant is not None and self._secret(meant)))
+
+    def _loaded_filter(self):
+        """keeps_in_history for the lines read back from the history file, decided once per
+        first word: the file may hold 100,000 lines, read in the background while the
+        first prompt is drawn, and a line's fate turns on its command alone."""
+        decided, lines = {}, {}  # by first word; and by line, since a history repeats itself
+
+        def judged(line):
+            if "\n" in line or line_refusal(line.replace("\t", " ").strip()):
+                return False
+            try:
+                _speaker, rest = self._speaker(line.strip())
+            except InputError:
+                return False
+            word = rest.partition(" ")[0]
+            if word not in decided:
+                decided[word] = self.keeps_in_history(rest)
+            return decided[word]
+
+        def keep(line):
+            if line not in lines:
+                lines[line] = judged(line)
+            return lines[line]
+
+        return keep
 
     def _secret(self, cmd):
         """Whether a line of ``cmd`` may name a secret (see keeps_in_history)."""
