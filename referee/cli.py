@@ -133,25 +133,6 @@ def _dest(flag):
     return "flag_" + flag.option
 
 
-def _check_names(value):
-    """Refuse at the start, in one line, a player name no table needs and every screen
-    would suffer (issue 18, item 7): one holding a control character (ESC, BEL: the name
-    is printed in every reply and saved in every game's file) or longer than MAX_NAME.
-    The names themselves are not echoed: they are what is wrong."""
-    if not value:
-        return
-    from referee.core.names import MAX_NAME
-    from referee.core.text import clean_line, has_control
-
-    for number, name in enumerate((n.strip() for n in value.replace(";", ",").split(",")), 1):
-        if has_control(name):
-            first = next(ch for ch in name if has_control(ch))
-            raise click.UsageError(f"player name {number} holds a control character ({clean_line(first)}); "
-                                   "use letters and digits")
-        if len(name) > MAX_NAME:
-            raise click.UsageError(f"player name {number} has {len(name):,} characters; at most {MAX_NAME}")
-
-
 def _game_command(game):
     params = [
         click.Option(["-p", "--players"], metavar="NAMES", help="Players in seat order, comma-separated (asked if left out)."),
@@ -195,8 +176,6 @@ def _game_command(game):
 
     def callback(**kwargs):
         from referee.core.launch import start
-
-        _check_names(kwargs.get("players"))
 
         given = []
         for flag in game.flags:

@@ -8,6 +8,8 @@ is held to the same rule when it is opened: `games` printed ``=cmd`` and a no-br
 space as names before.
 """
 
+from referee.core.text import clean_line, has_control
+
 MAX_NAME = 40  # characters in a player's name
 _MARKS = "-_.'"
 
@@ -19,6 +21,9 @@ def problem(names):
     if len(set(lowered)) != len(lowered):
         return "two players have the same name; give each a different one"
     for number, name in enumerate(names, 1):
+        if has_control(name):  # ESC, BEL: shown escaped, never echoed
+            first = next(ch for ch in name if has_control(ch))
+            return f"player name {number} holds a control character ({clean_line(first)}); use letters and digits"
         if len(name) > MAX_NAME:
             return f"player name {number} has {len(name):,} characters; at most {MAX_NAME}"
         if not name or not all(ch.isalnum() or ch in _MARKS for ch in name):

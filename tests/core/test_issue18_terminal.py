@@ -434,7 +434,8 @@ def test_issue20_item6_the_players_question_asks_again_on_a_mistake(monkeypatch,
     said = capsys.readouterr().err.splitlines()
     assert said == ["two players have the same name; give each a different one; try again (Ctrl-C to leave)",
                     "player name 2 has 41 characters; at most 40; try again (Ctrl-C to leave)",
-                    "player name 2: use letters and digits (no spaces, commas or colons); try again (Ctrl-C to leave)"]
+                    "player name 2 holds a control character (\\x1b); use letters and digits; "
+                    "try again (Ctrl-C to leave)"]
     assert not any("\x1b" in line for line in said)
 
 
