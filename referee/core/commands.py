@@ -26,6 +26,7 @@ class Command:
     move: str = None  # the move (core.moves) it makes, when not its own name: help shows its rule
     fill: object = None  # fn(session) -> {name: text}: the game's own words for {name} in its help
     unseen: bool = False  # its words may name a secret (cards told, a value): its lines stay out of the history
+    plays: object = None  # the core.moves.Move it types, when it is a move's own command (core.play)
 
     @property
     def words(self):
@@ -56,9 +57,7 @@ class CommandSet:
 
     def command(self, name, *aliases, usage="", complete=None, group="game", move=None, fill=None, unseen=False):
         def register(handler):
-            doc = (handler.__doc__ or "").strip().splitlines()
-            summary = doc[0].strip() if doc else ""
-            details = "\n".join(line.strip() for line in doc[1:]).strip()
+            summary, details = summary_and_details(handler)
             cmd = Command(name, handler, usage or name, tuple(aliases), complete, summary, details, group, move,
                           fill, unseen)
             self.add(cmd)
@@ -137,6 +136,14 @@ class CommandSet:
         return [self.words[w].name for w in difflib.get_close_matches(word, names, n=1, cutoff=cutoff)]
 
 
+def summary_and_details(function):
+    """A command's help from its function's docstring: the first line, then the rest."""
+    doc = (function.__doc__ or "").strip().splitlines()
+    summary = doc[0].strip() if doc else ""
+    details = "\n".join(line.strip() for line in doc[1:]).strip()
+    return summary, details
+
+
 def offered(session, cmd):
     """Whether the game as set up offers ``cmd`` (Game.offers), for help and completion;
     a bug in a game's filter shows the command rather than hiding it."""
@@ -161,8 +168,12 @@ def fitted(handler, fit):
     pager's), a private one private (render.Private, with its owner; so does a refusal's
     private part) and data for a program (render.Data) is left exactly as it is."""
     from referee.core import render
+    from referee.core.reply import Reply
 
     def fitted_reply(reply):
+        if isinstance(reply, Reply):
+            parts = reply.parts()
+            reply = parts[0] if len(parts) == 1 else (parts or None)
         if reply is None or isinstance(reply, render.Data):
             return reply
         if isinstance(reply, (list, tuple)) and any(isinstance(part, render.Private) for part in reply):

@@ -60,7 +60,20 @@ class Move:
 
     ``called`` is how a refusal names the move typed when the phase does not open it
     ("…, not `swap`: …", core.phases): by default its name in backquotes, which is the
-    command for most moves; a move made by a command of another name says which."""
+    command for most moves; a move made by a command of another name says which.
+
+    How the move is typed is declared here too, so a move has one declaration from the
+    words to the reply (DESIGN 2) and the core runs its whole path (core.play):
+    ``words`` are the command and its aliases (none: the move is never typed, only
+    journalled by another), ``usage`` its syntax for help; ``reading(ctx, text)`` turns
+    the words after the command into the action's fields (a dict, or a list of whole
+    actions for a line that makes several moves), raising only InputError for words that
+    name nothing, and may use what the context offers (the lexicon, a masked prompt);
+    its docstring is the command's help. ``reply(ctx, before, after, action)`` is what
+    the table is told (text, lines, a core.reply.Reply, or a render.Private part);
+    without one, the move's log line after a tick. ``complete``, ``fill`` and
+    ``unseen`` are the command's completion, help examples and history rule
+    (core.commands.Command)."""
 
     name: str
     effect: object
@@ -77,6 +90,13 @@ class Move:
     absent_rule: object = None  # its rule id (or fn(state) -> id); None: the move's ``rule``
     ready: object = None  # fn(state) -> bool: worth listing in `moves` now; None: whenever open
     called: str = None  # how a refusal names it ("`bonus`"); None: "`name`"
+    words: tuple = ()  # the command that types it, then its aliases; (): never typed itself
+    usage: str = ""  # its syntax in help ("take CELL")
+    reading: object = None  # fn(ctx, text) -> the action's fields (or a list of actions); InputError only
+    reply: object = None  # fn(ctx, before, after, action) -> what the table is told; None: the log line
+    complete: object = None  # fn(ctx, words_so_far) -> candidate words (core.completion)
+    fill: object = None  # fn(ctx) -> {name: text}: the game's own words in its help
+    unseen: bool = False  # its words may name a secret even without ``public``: kept out of the history
 
     @property
     def named(self):
@@ -210,6 +230,18 @@ class MoveSet:
         move (a question such as `hand` or `score`) is not this set's to hide: True."""
         move = self.moves.get(name)
         return move is None or move.offered_in(state)
+
+    def commands(self):
+        """The commands that type these moves (those declaring ``words``), each running
+        the move's whole path through core.play; a game adds its questions to them."""
+        from referee.core.commands import CommandSet
+        from referee.core.play import command_of
+
+        typed = CommandSet()
+        for move in self.moves.values():
+            if move.words:
+                typed.add(command_of(move))
+        return typed
 
     def describe(self, action):
         move = self.moves.get(action.get("do"))

@@ -18,6 +18,7 @@ import click
 
 from referee.core import render
 from referee.core.errors import InputError, JournalError, RefereeError, RuleError
+from referee.core.reply import Reply
 from referee.core.text import clean_line, has_control
 from referee.core.timer import bell_due, clock, remaining
 
@@ -325,7 +326,9 @@ class Shell:
         return offered(self.session, cmd)
 
     def _run(self, cmd, rest, speaker):
-        if cmd.group == "game":  # a move the game as set up lacks: its refusal, not its syntax
+        # A move the game as set up lacks: its refusal, not its syntax (a move's own
+        # command asks it in core.play, with the phase's checks, once).
+        if cmd.group == "game" and cmd.plays is None:
             self.session.game.check_offered(self.session.state, cmd.name, speaker)
         return cmd.handler(self.session, rest.strip())
 
@@ -957,7 +960,10 @@ def _screen_rows(text, width):
 
 def _parts(reply):
     """A handler's reply as the texts to give in order: public text, and render.Private
-    parts that the shell routes to their owner alone (a reply may be a list of both)."""
+    parts that the shell routes to their owner alone (a reply may be a list of both, or
+    a core.reply.Reply, which says which is which)."""
+    if isinstance(reply, Reply):
+        return reply.parts()
     if isinstance(reply, render.Private):
         return [reply]
     if isinstance(reply, (list, tuple)) and any(isinstance(part, render.Private) for part in reply):

@@ -1,0 +1,165 @@
+"""The one path of a typed move (issue 19 item 1, DESIGN 2): a move declares its words,
+reading and reply, and core.play runs over → phase → turn → offered → read → stamp →
+check → effect → journal → reply, each once, with no handler of the game's own."""
+
+from collections import Counter
+from dataclasses import dataclass, replace
+
+import pytest
+
+from referee.core.builtins import SHELL
+from referee.core.errors import InputError, RuleError
+from referee.core.game import Game
+from referee.core.moves import Move, MoveSet
+from referee.core.phases import SEAT, Phase, Phases
+from referee.core.reply import Reply
+from referee.core.session import Session
+from referee.core.shell import Shell
+from tests.core.conftest import fake_header
+
+CALLS = Counter()
+
+
+@dataclass(frozen=True)
+class Pile:
+    players: tuple = ("Ann", "Ben")
+    turn: int = 0
+    phase: str = "play"
+    total: int = 0
+
+
+def _read_add(ctx, text):
+    """Add N to the pile.
+
+    `add 3`; the pile ends the game at 10."""
+    CALLS["read"] += 1
+    if not text.strip().isdecimal():
+        raise InputError(f"add takes a whole number, e.g. `add 3`, not {text.strip()!r}")
+    return {"n": int(text)}
+
+
+def _check_add(state, action):
+    CALLS["check"] += 1
+    if action["n"] > 5:
+        raise RuleError(f"at most 5 a turn, not {action['n']}", rule="P-1")
+
+
+def _add(state, action):
+    CALLS["effect"] += 1
+    total = state.total + action["n"]
+    return replace(state, total=total, turn=1 - state.turn, phase="over" if total >= 10 else "play")
+
+
+def _read_pass(ctx, text):
+    """Pass the turn, unless you are asked first and say no."""
+    if text.strip() == "maybe":
+        return "nothing done: say `pass` or nothing"
+    return {}
+
+
+def _told(ctx, before, after, action):
+    return Reply(public=(f"✓ {action.get('by') or 'someone'} adds {action['n']}", f"pile {after.total}"),
+                 private=f"between us: {after.total}", owner=action.get("by") or "Ann")
+
+
+MOVES = MoveSet((
+    Move("add", _add, lambda a: f"adds {a['n']}", rule="P-1", check=_check_add, fields={"n": int},
+         words=("add", "plus"), usage="add N", reading=_read_add, reply=_told),
+    Move("pass", lambda s, a: replace(s, turn=1 - s.turn), lambda a: "passes", rule="P-2",
+         words=("pass",), reading=_read_pass),
+), Phases([
+    Phase("play", moves=("add", "pass"), acts=SEAT, waiting="{player} plays first", rule="P-1",
+          turn_rule="P-3", next=("over",)),
+    Phase("over", over=True, waiting="the pile is full", rule="P-1"),
+]))
+
+
+class PileGame(Game):
+    name = "pile"
+    title = "Pile"
+    moves = MOVES
+    commands = MOVES.commands()
+
+    def initial(self, header):
+        return Pile(players=tuple(header["players"]))
+
+    def scoreboard(self, state):
+        return f"pile {state.total}"
+
+
+def _table(tmp_path):
+    game = PileGame()
+    session = Session.start(game, fake_header(), str(tmp_path / "pile.jsonl"))
+    out, private = [], []
+    shell = Shell(session, SHELL.extend(game.commands), out=out.append)
+    session.show_private = lambda owner, text: private.append((owner, str(text)))
+    CALLS.clear()
+    return session, shell, out, private
+
+
+def test_issue19_item1_each_step_of_a_typed_move_runs_once(tmp_path):
+    session, shell, out, private = _table(tmp_path)
+    assert shell.execute("add 3")
+    assert CALLS == {"read": 1, "check": 1, "effect": 1}
+    assert session.state.total == 3 and len(session.journal.records) == 1
+    assert out[-1] == "✓ someone adds 3\npile 3"
+
+
+def test_issue19_item1_the_reply_is_data_its_private_part_goes_to_its_owner_alone(tmp_path):
+    session, shell, out, private = _table(tmp_path)
+    shell.execute("Ann: add 3")
+    assert "between us" not in "\n".join(out)
+    assert private == [("Ann", "between us: 3")]
+
+
+def test_issue19_item1_a_wrong_turn_is_said_before_the_words_are_read(tmp_path):
+    session, shell, out, private = _table(tmp_path)
+    assert not shell.execute("Ben: add lots")
+    assert "it is Ann's turn, not Ben's (P-3)" in out[-1]
+    assert CALLS["read"] == 0 and session.journal.records == []
+
+
+def test_issue19_item1_a_finished_game_refuses_before_reading(tmp_path):
+    session, shell, out, private = _table(tmp_path)
+    shell.execute("add 5")
+    shell.execute("add 5")
+    CALLS.clear()
+    assert not shell.execute("add nonsense")
+    assert "the pile is full (P-1)" in out[-1] and CALLS["read"] == 0
+
+
+def test_issue19_item1_words_that_name_nothing_and_rules_refuse_leave_no_record(tmp_path):
+    session, shell, out, private = _table(tmp_path)
+    assert not shell.execute("add three")
+    assert "add takes a whole number" in out[-1]
+    assert not shell.execute("plus 6")  # the alias types the same move; its rule refuses
+    assert "at most 5 a turn, not 6 (P-1)" in out[-1]
+    assert session.journal.records == [] and session.state.total == 0
+
+
+def test_issue19_item1_a_reading_may_answer_without_a_move(tmp_path):
+    session, shell, out, private = _table(tmp_path)
+    assert shell.execute("pass maybe")
+    assert out[-1] == "nothing done: say `pass` or nothing" and session.journal.records == []
+    assert shell.execute("pass")
+    assert out[-1].endswith("passes") and session.state.turn == 1  # no reply declared: the log line
+
+
+def test_issue19_item1_help_comes_from_the_reading_and_replay_meets_the_same_rules(tmp_path):
+    session, shell, out, private = _table(tmp_path)
+    cmd = PileGame.commands.exact("plus")
+    assert cmd.name == "add" and cmd.usage == "add N" and cmd.summary == "Add N to the pile."
+    assert cmd.plays is MOVES["add"]
+    shell.execute("add 4")
+    shell.execute("add 2")
+    resumed = Session.resume(session.game, session.journal.path)
+    assert resumed.state == session.state
+
+
+def test_issue19_item1_a_record_said_for_another_seat_meets_every_check(tmp_path):
+    """An action whose `by` is not the speaker the first checks ran for is checked in
+    full, as replay would: live play and replay cannot disagree."""
+    session, shell, out, private = _table(tmp_path)
+    with pytest.raises(RuleError, match="it is Ann's turn, not Ben's"):
+        session.do({"do": "add", "n": 1, "by": "Ben"}, allowed=MOVES["add"])
+    assert session.journal.records == []
