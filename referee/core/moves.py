@@ -73,7 +73,14 @@ class Move:
     the table is told (text, lines, a core.reply.Reply, or a render.Private part);
     without one, the move's log line after a tick. ``complete``, ``fill`` and
     ``unseen`` are the command's completion, help examples and history rule
-    (core.commands.Command)."""
+    (core.commands.Command).
+
+    ``gather(ctx, action)`` completes an action with what the words do not say and the
+    rules cannot compute: the lexicon's verdict, a card drawn in digital mode, a card
+    typed unseen at a masked prompt. ``check_first(state, action)``, pure like ``check``,
+    holds the rules that must refuse before ``gather`` asks anyone anything (a masked
+    question for a payment the table can already see is impossible); replay runs it too,
+    just before ``check``, so ``check`` need not repeat it."""
 
     name: str
     effect: object
@@ -97,6 +104,8 @@ class Move:
     complete: object = None  # fn(ctx, words_so_far) -> candidate words (core.completion)
     fill: object = None  # fn(ctx) -> {name: text}: the game's own words in its help
     unseen: bool = False  # its words may name a secret even without ``public``: kept out of the history
+    gather: object = None  # fn(ctx, action) -> action: what the words do not say (a verdict, a draw, a masked answer)
+    check_first: object = None  # fn(state, action): the rules that must pass before ``gather`` asks anything
 
     @property
     def named(self):
@@ -188,6 +197,8 @@ class MoveSet:
         has it (Move.offered) → the move's own rule (Move.check)."""
         move = self.read(action)
         self.allow(state, move, action)
+        if move.check_first is not None:
+            move.check_first(state, action)
         if move.check is not None:
             move.check(state, action)
         return move

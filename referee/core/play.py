@@ -5,8 +5,9 @@ A move declares its words, its reading, its checks, its effect, its log line and
 reply once (core.moves.Move); :func:`play` runs them in a fixed order, each once: the
 game is not over, the phase opens the move, it is the speaker's turn and the game as set
 up has it (before a word is read, so a wrong turn is said before a word's slip) → the
-words read into an action → stamped → the move's own rule → its effect → journalled →
-the reply. No command handler calls the session itself, so a check cannot run twice or
+words read into an action → stamped → the rules that must pass before anyone is asked
+(``check_first``) → what the words do not say (``gather``: a verdict, a draw, a masked
+answer) → the move's own rule → its effect → journalled → the reply. No command handler calls the session itself, so a check cannot run twice or
 be forgotten, and the reply is built from the states before and after, not from a
 second look at the rules.
 
@@ -26,7 +27,14 @@ def play(ctx, move, text):
         return read
     actions = read if isinstance(read, list) else [read]
     for action in actions:
-        ctx.do(dict({"do": move.name}, **action), allowed=move)
+        action = dict({"do": move.name}, **action)
+        if action["do"] == move.name and (move.gather is not None or move.check_first is not None):
+            action = ctx.stamp(action)
+            if move.check_first is not None:
+                move.check_first(before, action)
+            if move.gather is not None:
+                action = move.gather(ctx, action)
+        ctx.do(action, allowed=move)
     action = ctx.last  # as journalled: stamped with who and when
     if move.reply is None:
         from referee.core import render

@@ -216,7 +216,7 @@ class Session:
         meets every check, as on replay."""
         action = self.stamp(action)
         if allowed is not None and action.get("do") == allowed.name and action.get("by") == self.speaker:
-            self.game.moves.read(action)
+            self.game.moves.read(action)  # (core.play ran check_first, before gathering)
             if allowed.check is not None:
                 allowed.check(self.state, action)
             state = allowed.effect(self.state, action)

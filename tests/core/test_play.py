@@ -163,3 +163,60 @@ def test_issue19_item1_a_record_said_for_another_seat_meets_every_check(tmp_path
     with pytest.raises(RuleError, match="it is Ann's turn, not Ben's"):
         session.do({"do": "add", "n": 1, "by": "Ben"}, allowed=MOVES["add"])
     assert session.journal.records == []
+
+
+# -- a move that asks something the words do not say ----------------------------------
+
+
+def _check_secret_first(state, action):
+    CALLS["first"] += 1
+    if state.total >= 5:
+        raise RuleError("no secret adds past 5", rule="P-2")
+
+
+def _check_secret(state, action):
+    CALLS["check"] += 1
+    if action["n"] > 3:
+        raise RuleError("a secret add is 3 at most", rule="P-2")
+
+
+def _gather_secret(ctx, action):
+    CALLS["gather"] += 1
+    answer = ctx.ask_secret(action.get("by") or "Ann", "how many? ")
+    if answer is None or not answer.isdecimal():
+        raise InputError("nothing was done")
+    return dict(action, n=int(answer))
+
+
+SECRET = Move("hide", _add, lambda a: f"adds {a['n']}", rule="P-2", check=_check_secret, fields={"n": int},
+              public=lambda a: "adds something", words=("hide",), reading=lambda ctx, text: {},
+              gather=_gather_secret, check_first=_check_secret_first)
+ASKING = MoveSet((SECRET,), Phases([
+    Phase("play", moves=("hide",), acts=SEAT, turn_rule="P-3", next=("over",)),
+    Phase("over", over=True, waiting="the pile is full", rule="P-1"),
+]))
+
+
+class AskingGame(PileGame):
+    moves = ASKING
+    commands = ASKING.commands()
+
+
+def test_issue19_item1_the_rules_refuse_before_anyone_is_asked_and_gathered_fields_are_journalled(tmp_path):
+    game = AskingGame()
+    session = Session.start(game, fake_header(), str(tmp_path / "ask.jsonl"))
+    out, asked = [], []
+    shell = Shell(session, SHELL.extend(game.commands), out=out.append)
+    session.ask_secret = lambda owner, question: asked.append(owner) or "2"
+    CALLS.clear()
+    assert shell.execute("hide")
+    assert CALLS == {"first": 1, "gather": 1, "check": 1, "effect": 1}
+    assert session.last["n"] == 2 and asked == ["Ann"]
+    shell.execute("hide")
+    shell.execute("hide")  # total 6: refused by the first rule, nobody asked
+    CALLS.clear()
+    asked.clear()
+    assert not shell.execute("hide")
+    assert "no secret adds past 5 (P-2)" in out[-1] and asked == [] and CALLS["gather"] == 0
+    resumed = Session.resume(game, session.journal.path)  # replay runs check_first and check
+    assert resumed.state == session.state
