@@ -253,9 +253,9 @@ def chart(game_id, no_color):
     """Each player's score over the game, turn by turn (without ID, the one played last).
 
     Secret totals (Colors, CC-4) are charted only once the game has ended."""
-    from referee.core.chart import show
+    from referee.core import launch
 
-    show(game_id, no_color)
+    launch.chart(game_id, no_color)
 
 
 @main.command(context_settings=CONTEXT)

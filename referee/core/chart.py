@@ -167,27 +167,3 @@ def for_command(session):
     if text is None:
         raise InputError(f"{ident}: no score has moved from 0 yet, so there is nothing to chart")
     return text
-
-
-def show(game_id, no_color):
-    """The `referee chart` command: read-only, like `referee log` (no lock, nothing written)."""
-    import click
-
-    from referee.core import launch, store
-    from referee.core.errors import RefereeError
-    from referee.core.journal import Journal
-
-    if no_color:
-        render.set_color(False)
-    try:
-        ident = store.find(game_id)
-        journal, _warnings = Journal.open(store.path_of(ident), repair=False)
-        text = for_command(store.replayed(journal))
-    except (RefereeError, InputError) as error:
-        launch._fail(str(error))
-    except Exception as error:  # a bug: one line, the details in errors.log (never a traceback)
-        from referee.core.shell import log_bug
-
-        launch._fail(f"internal error ({type(error).__name__}); the game is not affected. "
-                     f"Details: {log_bug('(referee chart)')}")
-    click.echo(text, color=render.use_color())

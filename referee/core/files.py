@@ -131,3 +131,11 @@ def fsync_folder(folder):
         pass
     finally:
         os.close(fd)
+
+
+def home():
+    """The referee's own folder: saves, the line history and errors.log live there
+    ($REFEREE_HOME, else the platform's folder for an application's data)."""
+    import click
+
+    return os.environ.get("REFEREE_HOME") or click.get_app_dir("referee")

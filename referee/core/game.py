@@ -164,7 +164,9 @@ class Game:
         ``records.py`` (``records(session)``), loaded only when stats asks; none by default."""
         import importlib
 
-        path = f"referee.games.{self.name}.records"
+        from referee.core import ruletable
+
+        path = f"{ruletable.package_of(self)}.records"  # beside the game's own code: the core names no game
         try:
             module = importlib.import_module(path)
         except ModuleNotFoundError as error:

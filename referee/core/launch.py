@@ -270,7 +270,9 @@ def _run(session, script, as_json, notes):
     out = None
     if as_json:  # stdout carries the JSON object alone; the play goes to stderr
         out = lambda text: click.echo(text, err=True, color=render.use_color())  # noqa: E731
-    shell = Shell(session, commands, out=out, interactive=interactive)
+    from referee.core.chart import at_end
+
+    shell = Shell(session, commands, out=out, interactive=interactive, endings=(at_end,))
     for warning in session.warnings:
         shell.out(render.refusal(warning))
     if not interactive:  # interactive: the shell starts it once the first prompt is drawn
@@ -455,3 +457,25 @@ def review_log(game_id, fmt, output):
     except (RefereeError, InputError) as error:
         _fail(str(error))
     click.echo(text.rstrip("\n"), file=output, color=render.use_color())  # styled on a terminal only
+
+
+def chart(game_id, no_color):
+    """The `referee chart` command: read-only, like `referee log` (no lock, nothing written)."""
+    from referee.core import store
+    from referee.core.chart import for_command
+    from referee.core.journal import Journal
+
+    if no_color:
+        render.set_color(False)
+    try:
+        ident = store.find(game_id)
+        journal, _warnings = Journal.open(store.path_of(ident), repair=False)
+        text = for_command(store.replayed(journal))
+    except (RefereeError, InputError) as error:
+        _fail(str(error))
+    except Exception as error:  # a bug: one line, the details in errors.log (never a traceback)
+        from referee.core.shell import log_bug
+
+        _fail(f"internal error ({type(error).__name__}); the game is not affected. "
+              f"Details: {log_bug('(referee chart)')}")
+    click.echo(text, color=render.use_color())

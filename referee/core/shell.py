@@ -101,9 +101,12 @@ def shown_line(line):
 
 
 class Shell:
-    def __init__(self, session, commands, out=None, interactive=False):
+    def __init__(self, session, commands, out=None, interactive=False, endings=()):
         self.session = session
         self.commands = commands
+        # What the app shows under the summary when a line ends the game (the score
+        # chart, core.chart.at_end, registered by launch): the shell knows no app.
+        self.endings = tuple(endings)
         self.interactive = interactive
         self.out = _unless_closed(self, out or (lambda text: click.echo(text, color=render.use_color())))
         self.reader_gone = False  # what reads our output (`| head -1`) has closed it
@@ -153,9 +156,7 @@ class Shell:
             texts = _parts(self._dispatch(line))
             if self.session.over and not was_over:  # this line ended the game: the summary, once
                 texts.append(_text(self.session.game.summary(self.session)))
-                from referee.core.chart import at_end
-
-                texts.append(at_end(self.session))  # the scores over the game (issue 12, item 3)
+                texts.extend(ending(self.session) for ending in self.endings)
         except JournalError as error:
             self.refused += 1
             self._remember(error)
@@ -488,7 +489,7 @@ class Shell:
 
         from referee.core.completion import CommandCompleter
 
-        from referee.core.store import home
+        from referee.core.files import home
 
         history = None
         try:
@@ -986,7 +987,7 @@ def log_bug(line):
     (0600, never through a symlink: issue 18 items 5, 6), and the line is kept as repr,
     so nothing typed reaches whoever reads the log as a terminal escape."""
     from referee.core import files
-    from referee.core.store import home
+    from referee.core.files import home
 
     path = os.path.join(home(), "errors.log")
     from referee.core.text import clean

@@ -8,15 +8,13 @@ points elsewhere (tests, a shared laptop, a USB stick).
 import os
 import re
 
-import click
-
+from referee.core import files
 from referee.core.errors import JournalError, InputError
 
 _ID = re.compile(r"^([a-z]+)-(\d+)$")
 
 
-def home():
-    return os.environ.get("REFEREE_HOME") or click.get_app_dir("referee")
+home = files.home  # the referee's folder (kept in core.files, which the shell may read too)
 
 
 def games_folder():
