@@ -222,12 +222,17 @@ def _rule_examples(session):
     own = [i for i in ids if not i.startswith("G-")] or ids or ["G-1"]
     rulings = [i for i in own if "-" in i and i.split("-")[-1].isdigit()] or own
     ruling = rulings[min(1, len(rulings) - 1)]  # the second: the first is often who may play
-    steps = [i for i in own if i[0].isdigit() and not i.isdigit()] or [i for i in own if i[0].isdigit()] \
-        or [i for i in own if i not in rulings] or [ruling]
-    step = steps[0]
+    step = _a_step(own, rulings, ruling)
     loose = ruling.lower().replace("-", "").replace(" ", "")
     examples = f"`rule {ruling}`" + (f", `rule {step}`" if step != ruling else "")
     return {"examples": examples, "ruling": ruling, "loose": loose}
+
+
+def _a_step(own, rulings, ruling):
+    """A rulebook step's id for the example (`4c`), else any id that is not a ruling."""
+    steps = [i for i in own if i[0].isdigit() and not i.isdigit()] or [i for i in own if i[0].isdigit()] \
+        or [i for i in own if i not in rulings] or [ruling]
+    return steps[0]
 
 
 @SHELL.command("rule", usage="rule [ID]", complete=_rule_ids, group="table", fill=_rule_examples)
@@ -298,8 +303,6 @@ def _cited_in_words(message, table):
 @SHELL.command("moves", usage="moves", group="table")
 def moves_command(session, args):
     """What the player to act may do now, with each move's rule."""
-    from referee.core.phases import ANYONE, EVERY, player_to_act
-
     game, state = session.game, session.state
     width = render.terminal_width()
     commands = session.shell_commands
@@ -311,20 +314,38 @@ def moves_command(session, args):
     if phase.over:
         sentence, rule = game.moves.phases.waiting(state)
         return render.wrap_text(f"No moves: {sentence}" + (f" ({rule})" if rule else ""), width)
-    acting = player_to_act(state)
+    who = _who_may_act(session, phase)
+    rows = _open_moves(session, commands)
+    if not rows:
+        return render.wrap_text(f"{who}: no moves are open now.", width)
+    # printed, never paged: see _NOT_PAGED
+    return render.heading(render.wrap_text(f"{who} may now:", width)) + "\n" + _usage_list(rows, width)
+
+
+def _who_may_act(session, phase):
+    """Who `moves` speaks to: the player to act, each player, anyone, the one player."""
+    from referee.core.phases import ANYONE, EVERY, player_to_act
+
+    acting = player_to_act(session.state)
     who = {EVERY: "Each player", ANYONE: "Anyone"}.get(phase.acts) or acting or "Anyone"
     if phase.acts == EVERY and acting and not phase.default:  # a turn under way, which anyone may
         # still contest; a phase waiting for answers (a vote, a bonus sentence) is no one's turn
         who = f"{acting}'s turn; each player"
     if len(session.players) == 1:  # Solitaire: no "each player", no "Sol's turn" to contest
         who = session.players[0]
+    return who
+
+
+def _open_moves(session, commands):
+    """(usage, summary with its rule) of each move open now that the game as set up has,
+    typed as its command says."""
     by_move = {}
     for cmd in commands.commands.values():
         if cmd.group == "game":
             for name in ((cmd.move,) if cmd.move else cmd.words):
                 by_move.setdefault(name, cmd)
     rows = []
-    for move in game.moves.open_now(state):
+    for move in session.game.moves.open_now(session.state):
         cmd = by_move.get(move.name)
         if cmd is not None and not offered(session, cmd):
             continue  # not part of the game as set up (its variant, its mode)
@@ -332,10 +353,7 @@ def moves_command(session, args):
         summary = move.summary or (cmd.summary_for(session) if cmd is not None else "")
         rule = f" ({move.rule})" if move.rule and f"({move.rule})" not in summary else ""
         rows.append((usage, (summary + rule).strip()))
-    if not rows:
-        return render.wrap_text(f"{who}: no moves are open now.", width)
-    # printed, never paged: see _NOT_PAGED
-    return render.heading(render.wrap_text(f"{who} may now:", width)) + "\n" + _usage_list(rows, width)
+    return rows
 
 
 @SHELL.command("undo", "u", usage="undo [N | to EVENT] [yes]", group="table")
