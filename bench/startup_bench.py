@@ -68,7 +68,18 @@ from referee.cli import main
 main(prog_name="referee")
 """
 
-GAMES = ("connexion", "connections", "colors", "cosmocode")
+# The reference a first prompt is measured against (DESIGN's budget: within 1.25x): a
+# bare prompt-toolkit prompt, started and traced by the same wrapper, in the same loop.
+_REFERENCE = _WRAPPER.split("sys.argv = [")[0] + """
+from prompt_toolkit import PromptSession
+try:
+    PromptSession().prompt("> ")
+except (EOFError, KeyboardInterrupt):
+    pass
+"""
+
+GAMES = ("connexion", "connections", "colors", "cosmocode", "cosmos")
+REFERENCE = "bare prompt-toolkit"
 
 
 # --tree PATH: run the children on another copy of the sources (e.g. `git archive` of an
@@ -205,7 +216,10 @@ def first_prompt(game, home, width=80, height=24, then=()):
     """One interactive start: ms to the end of the first render, threads started before
     it, ms for a key typed at once to be echoed, and the peak memory after ``then``."""
     trace = tempfile.mktemp(prefix="referee-trace-")
-    argv = _python() + ["-c", _WRAPPER, game, "--players", "Ann,Ben"]
+    if game == REFERENCE:
+        argv = _python() + ["-c", _REFERENCE]
+    else:
+        argv = _python() + ["-c", _WRAPPER, game, "--players", "Ann,Ben"]
     spawned = time.time()
     pid, fd = _spawn(argv, _env(home, trace), width, height)
     buffer, drawn = _until(fd, pid, b"\x1b[?2004h", 10, b"")
@@ -253,9 +267,16 @@ def first_prompt(game, home, width=80, height=24, then=()):
 
 
 def first_prompts(home, width=80, runs=5):
+    """Each game's first prompt and the bare reference's, interleaved run by run (a busy
+    machine slows both alike), with each game's CPU time as a ratio to the reference's."""
+    every = (REFERENCE,) + GAMES
+    runs_of = {game: [] for game in every}
+    for _ in range(runs):
+        for game in every:
+            runs_of[game].append(first_prompt(game, home, width))
     figures = {}
-    for game in GAMES:
-        results = [first_prompt(game, home, width) for _ in range(runs)]
+    for game in every:
+        results = runs_of[game]
         times = [r["first_prompt_ms"] for r in results if r["first_prompt_ms"] is not None]
         cpu = [r["first_prompt_cpu_ms"] for r in results if r["first_prompt_cpu_ms"] is not None]
         echoes = [r["key_echo_ms"] for r in results if r["key_echo_ms"] is not None]
@@ -264,6 +285,11 @@ def first_prompts(home, width=80, runs=5):
         figures[f"{game}: first prompt at {width} cols (ms cpu, median)"] = statistics.median(cpu) if cpu else None
         figures[f"{game}: keys typed from the prompt on, slowest echo (ms)"] = max(echoes) if echoes else None
         figures[f"{game}: threads started before the prompt"] = ", ".join(early) or "none"
+    reference = figures.get(f"{REFERENCE}: first prompt at {width} cols (ms cpu, median)")
+    for game in GAMES:
+        cpu = figures.get(f"{game}: first prompt at {width} cols (ms cpu, median)")
+        if cpu and reference:
+            figures[f"{game}: first prompt cpu / bare prompt-toolkit (goal 1.25)"] = cpu / reference
     return figures
 
 
