@@ -2,7 +2,10 @@
 
 Each :class:`Move` names its fields (as the journal holds them), its check (the rules of
 plays.py, rummy.py, contests.py and closing.py, each refusal citing an id of
-ruletable.md), its pure effect and its log line (lines.py). :data:`ONLY_IN` says which
+ruletable.md), its pure effect and its log line (lines.py), and how it is typed: its
+words and usage, its reading (reading.py), what is gathered once its first rules passed
+(reading_gather.py: a card line's rules are its ``check_first``, so the lexicon is asked
+only about a card they took) and its reply (replies.py); core.play runs them in order. :data:`ONLY_IN` says which
 variants have a move at all (CN-6): declared as the move's ``offered``/``absent``, the
 core refuses it elsewhere with its own sentence, and `help`, completion and `moves` offer
 a variant only its own commands. A bare move its own rule would refuse now (nothing to
