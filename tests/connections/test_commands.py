@@ -352,7 +352,7 @@ def test_cn7_the_log_says_which_play_made_a_quad_and_who_objected(game):
 
 
 def test_cn7_completion_offers_the_open_votes_cells_then_the_voters(game):
-    from referee.games.connections.commands import _vote_words
+    from referee.games.connections.reading import vote_words as _vote_words
 
     session, shell, out = game("quick")
     typed(shell, out, "start tiger/head/tree/ocean 1", "Ann: play 1,0 apple/river/cloud/head 2", "Ben: contest 1,0")

@@ -103,12 +103,9 @@ def finish(state, action):
     left are entered and deducted where the variant counts them) and the game is over with
     a winner; between rounds it is over at once. Endless and Solitaire end this way when the
     table says the space ran out (CN-8), which is their own end, not an early one."""
+    early = ends_early(state)
     if state.phase == "start":
-        early = state.max_rounds is not None and len(state.rounds) < state.max_rounds
         return evolve(state, phase="over", early=early, finishing=True)
-    cut = state.phase == "play"
-    more = state.max_rounds is not None and state.round < state.max_rounds
-    early = state.variant not in ("endless", "solitaire") and (cut or more)
     state = evolve(state, finishing=True, early=early, before=None, last=None)
     if state.phase == "count":
         return state  # the hands still to enter close the round, and then the game
@@ -118,6 +115,18 @@ def finish(state, action):
     if state.variant == "quick":  # nobody went out: nobody scores the round cut short (as with `round`)
         return close_round(evolve(state, emptied=None), at)
     return close_round(state, at)
+
+
+def ends_early(state):
+    """G-6: whether a `finish` now ends the game before its own end (the log says so):
+    between rounds, before the set number of rounds; during one, a round cut short or
+    rounds still to come. Endless and Solitaire ending when the table space runs out is
+    their own end, not an early one."""
+    if state.phase == "start":
+        return state.max_rounds is not None and len(state.rounds) < state.max_rounds
+    cut = state.phase == "play"
+    more = state.max_rounds is not None and state.round < state.max_rounds
+    return state.variant not in ("endless", "solitaire") and (cut or more)
 
 
 # -- adjust: a count corrected to the table's (G-1) ---------------------------------------

@@ -186,17 +186,22 @@ def implied_objection(state, action):
     return state
 
 
-def check_vote(state, action):
-    """(the state the ballots go into, the vote they are for, that vote once they are cast)."""
+def question(state, action):
+    """(the state the ballots go into, the vote they are for): the contest open, the CN-7
+    vote named (or the only one), or the objection a bare vote opens (implied_objection)."""
     state = implied_objection(state, action)
     if state.vote is None and not state.votes:
         raise RuleError("no vote is open; `contest` opens one", rule="G-4")
     if state.vote is None:
-        target = open_vote(state, action.get("on"))
-    elif action.get("on") is not None:
+        return state, open_vote(state, action.get("on"))
+    if action.get("on") is not None:
         raise RuleError(f"one vote is open ({state.vote.describe()}): vote without naming it", rule="G-4")
-    else:
-        target = state.vote
+    return state, state.vote
+
+
+def check_vote(state, action):
+    """(the state the ballots go into, the vote they are for, that vote once they are cast)."""
+    state, target = question(state, action)
     current = target
     try:
         for voter, yes in action.get("ballots") or []:
@@ -204,6 +209,15 @@ def check_vote(state, action):
     except (TypeError, ValueError):
         raise RuleError("a ballot is a player and yes or no", rule="G-4")
     return state, target, current
+
+
+def tally(state, action):
+    """The line a vote its check takes writes into the log when it settles the question
+    (G-4): the question, the counts, carried or refused; None while ballots are awaited."""
+    _state, target, current = check_vote(state, action)
+    if current.outcome() is None:
+        return None
+    return target.settled_line(action.get("ballots") or [], stands="the play stands")
 
 
 def vote(state, action):

@@ -4,7 +4,7 @@ from referee.core.errors import InputError
 from referee.core.game import Game
 from referee.core.options import Option
 from referee.core.timer import bell_option, late_option
-from referee.games.connections import ENTRY, commands, rules, view
+from referee.games.connections import ENTRY, commands, reading_gather, rules, view
 
 
 class Connections(Game):
@@ -35,7 +35,7 @@ class Connections(Game):
             raise InputError(f"option deck: {options.get('deck')} cards cannot deal {size} to {count} players (CN-6)")
 
     def warm(self, session):
-        commands.warm(session)
+        reading_gather.warm(session)
 
     def welcome(self, session):
         state = session.state

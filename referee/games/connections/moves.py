@@ -2,7 +2,10 @@
 
 Each :class:`Move` names its fields (as the journal holds them), its check (the rules of
 plays.py, rummy.py, contests.py and closing.py, each refusal citing an id of
-ruletable.md), its pure effect and its log line (lines.py). :data:`ONLY_IN` says which
+ruletable.md), its pure effect and its log line (lines.py), and how it is typed: its
+words and usage, its reading (reading.py), what is gathered once its first rules passed
+(reading_gather.py: a card line's rules are its ``check_first``, so the lexicon is asked
+only about a card they took) and its reply (replies.py); core.play runs them in order. :data:`ONLY_IN` says which
 variants have a move at all (CN-6): declared as the move's ``offered``/``absent``, the
 core refuses it elsewhere with its own sentence, and `help`, completion and `moves` offer
 a variant only its own commands. A bare move its own rule would refuse now (nothing to
@@ -20,7 +23,8 @@ from referee.core.errors import InputError, RuleError
 from referee.core.moves import Move, MoveSet
 from referee.core.phases import ANYONE, EVERY, Phase, Phases
 from referee.core.pieces import evolve
-from referee.games.connections import closing, contests, lines, plays, rummy
+from referee.games.connections import closing, contests, lines, plays, reading, replies, rummy
+from referee.games.connections import reading_gather as gather
 from referee.games.connections.state import COUNTED, STARTER, TURNS, VARIANTS
 
 _ALL_BUT = lambda *left_out: tuple(v for v in VARIANTS if v not in left_out)  # noqa: E731
@@ -61,15 +65,17 @@ def _effect(name, effect):
     return run
 
 
-def _move(name, effect, line, check=None, rule="CN-6", fields=None, optional=(), summary=""):
+def _move(name, effect, line, check=None, rule="CN-6", fields=None, optional=(), summary="", **typed):
     """A move as the core declares it: the variants that have it (ONLY_IN: the core refuses
-    it elsewhere, before its check, with the variant's sentence and CN-6) and whether
-    `moves` should list it now (_ready)."""
+    it elsewhere, before its check, with the variant's sentence and CN-6), whether `moves`
+    should list it now (_ready), and how it is typed (``typed``: its words, usage, reading,
+    reply, completion; for a card line, ``check_first`` and ``gather``: the rules take the
+    card before the lexicon is asked about its words)."""
     only = ONLY_IN.get(name)
     return Move(name, _effect(name, effect), line, rule=rule, check=check, fields=fields or {},
                 optional=optional, summary=summary,
                 offered=(lambda state: has(state.variant, name)) if only else None,
-                absent=only[1] if only else None, absent_rule="CN-6", ready=_ready(name, check))
+                absent=only[1] if only else None, absent_rule="CN-6", ready=_ready(name, check), **typed)
 
 
 # The moves whose own rule can say, with nothing typed after the word, whether anyone may
@@ -125,41 +131,66 @@ CARD = {"card": None}  # the card's words and points are the rules' to check (CN
 PLAYED = ("pairs", "arithmetic", "score", "quad", "unchecked", "late")  # worked out for the log as it was played
 
 DECLARED = (
-    _move("start", plays.start, lines.start, plays.check_start, fields=dict(CARD, unchecked=list),
-          optional=("unchecked",), summary="lay the starter card at 0,0 and deal"),
-    _move("play", plays.play, lines.play, plays.check_play, rule="CN-2",
+    _move("start", plays.start, lines.start, fields=dict(CARD, unchecked=list), optional=("unchecked",),
+          summary="lay the starter card at 0,0 and deal", check_first=plays.check_start,
+          words=("start", "starter"), usage="start NORTH/EAST/SOUTH/WEST POINTS [!]", reading=reading.read_start,
+          gather=gather.start, reply=replies.start_reply),
+    _move("play", plays.play, lines.play, rule="CN-2",
           fields=dict(CARD, cell=None, pairs=list, arithmetic=str, score=int, quad=list, unchecked=list, late=bool),
-          optional=PLAYED, summary="play a card next to one on the table"),
+          optional=PLAYED, summary="play a card next to one on the table", check_first=plays.check_play,
+          words=("play", "p"), usage="play X,Y CARD [!] [late]", reading=reading.read_play,
+          complete=reading.openings, gather=gather.play, reply=replies.play_reply),
     _move("draw", plays.draw, lines.draw, plays.check_draw, fields={"pile": int}, optional=("pile",),
-          summary="take the next card from a draw pile"),
-    _move("pass", plays.pass_turn, lines.pass_turn, plays.check_pass, summary="end your turn without playing"),
+          summary="take the next card from a draw pile",
+          words=("draw", "d"), usage="draw [PILE] [PLAYER]", reading=reading.read_draw, reply=replies.draw_reply),
+    _move("pass", plays.pass_turn, lines.pass_turn, plays.check_pass, summary="end your turn without playing",
+          words=("pass", "done"), usage="pass | done", reading=reading.read_pass, reply=replies.pass_reply),
     _move("take", plays.take, lines.take, plays.check_take, fields={"cell": None},
-          summary="Quads: take a card of your area back"),
+          summary="Quads: take a card of your area back",
+          words=("take", "pickup"), usage="take X,Y", reading=reading.read_take, reply=replies.take_reply),
     _move("return", plays.give_back, lines.give_back, plays.check_return, rule="Quads", fields={"pile": None},
-          summary="Quads: put a card back on a pile"),
-    _move("run", rummy.run, lines.run, rummy.check_run, rule="Rummy", fields={"cards": None, "unchecked": list, "late": bool},
-          optional=("unchecked", "late"), summary="Rummy: lay a run of three or more"),
-    _move("extend", rummy.extend, lines.extend, rummy.check_extend, rule="Rummy",
+          summary="Quads: put a card back on a pile",
+          words=("return", "putback"), usage="return PILE", reading=reading.read_return, reply=replies.return_reply),
+    _move("run", rummy.run, lines.run, rule="Rummy", fields={"cards": None, "unchecked": list, "late": bool},
+          optional=("unchecked", "late"), summary="Rummy: lay a run of three or more", check_first=rummy.check_run,
+          words=("run", "meld"), usage="run CARD; CARD; CARD [...] [!] [late]", reading=reading.read_run,
+          gather=gather.run, reply=replies.run_reply),
+    _move("extend", rummy.extend, lines.extend, rule="Rummy",
           fields=dict(CARD, run=None, end=None, unchecked=list, late=bool), optional=("unchecked", "late"),
-          summary="Rummy: add a card at one end of your run"),
+          summary="Rummy: add a card at one end of your run", check_first=rummy.check_extend,
+          words=("extend", "x"), usage="extend RUN east|west CARD [!] [late]", reading=reading.read_extend,
+          gather=gather.extend, reply=replies.extend_reply),
     _move("steal", rummy.steal, lines.steal, rummy.check_steal, rule="Rummy",
           fields={"from": str, "run": None, "end": None, "late": bool}, optional=("late",),
-          summary="Rummy: take the end card of a run of four or more"),
+          summary="Rummy: take the end card of a run of four or more",
+          words=("steal", "st"), usage="steal PLAYER RUN east|west [late]", reading=reading.read_steal,
+          complete=reading.players, gather=gather.steal, reply=replies.steal_reply),
     _move("contest", contests.contest, lines.contest, contests.check_contest, rule="CN-4",
           fields={"cell": None, "of": str}, optional=("cell", "of"),
-          summary="put a play's connections to a table vote"),
+          summary="put a play's connections to a table vote",
+          words=("contest", "challenge", "object"), usage="contest [PLAYER] [X,Y]", reading=reading.read_contest,
+          complete=reading.players, reply=replies.contest_reply),
     _move("vote", contests.vote, lines.vote, contests.check_vote, rule="G-4",
           fields={"ballots": list, "on": str, "tally": str}, optional=("ballots", "on", "tally"),
-          summary="record votes on the open question"),
+          summary="record votes on the open question",
+          words=("vote", "v"), usage="vote [ON] PLAYER|all yes|no ...", reading=reading.read_vote,
+          complete=reading.vote_words, gather=gather.vote, reply=replies.vote_reply),
     _move("hand", closing.hand, lines.hand, closing.check_hand,
           fields={"player": str, "total": None, "points": None}, optional=("total", "points"),
-          summary="enter the points left in a hand"),
-    _move("round", closing.close, lines.close, closing.check_close, summary="close the round"),
+          summary="enter the points left in a hand",
+          words=("hand", "left"), usage="hand PLAYER POINTS... | TOTAL", reading=reading.read_hand,
+          complete=reading.players, reply=replies.hand_reply),
+    _move("round", closing.close, lines.close, closing.check_close, summary="close the round",
+          words=("round", "endround"), usage="round", reading=reading.read_round, reply=replies.round_reply),
     _move("finish", closing.finish, lines.finish, closing.check_finish, rule="G-6", fields={"early": bool},
-          optional=("early",), summary="end the game after this round"),
+          optional=("early",), summary="end the game after this round",
+          words=("finish", "end"), usage="finish", reading=reading.read_finish, gather=gather.finish,
+          reply=replies.finish_reply),
     _move("adjust", closing.adjust, lines.adjust, closing.check_adjust, rule="G-1",
           fields={"what": None, "count": None, "player": str, "pile": None, "was": None},
-          optional=("player", "pile", "was"), summary="correct a miscounted hand or pile"),
+          optional=("player", "pile", "was"), summary="correct a miscounted hand or pile",
+          words=("adjust", "fix"), usage="adjust hand PLAYER N | adjust pile [PILE] N", reading=reading.read_adjust,
+          complete=reading.adjust_words, reply=replies.adjust_reply),
 )
 
 

@@ -96,8 +96,7 @@ def play(state, action):
             return round_end_due(evolve(state, emptied=seat), at)
         return state
     if state.variant == "quads":  # CN-7: a quad made stands unless a player objects
-        taken = {c for corner in state.quads[seat] for c in layout.block_cells(corner)}
-        corner = layout.quad_at(state.areas[seat], cell, taken)
+        corner = _quad_made(state, seat, cell)
         if corner is not None:
             state = evolve(state, quads=set_at(state.quads, seat, state.quads[seat] + (corner,)),
                             last=dict(last, quad=corner))
@@ -108,6 +107,28 @@ def play(state, action):
         n = len(state.players)
         state = evolve(state, owed=tuple((seat + k) % n for k in range(1, n)), emptied=seat)
     return end_turn(state, at)
+
+
+def _quad_made(state, seat, cell):
+    """Quads: the south-west corner of the quad the card just laid at ``cell`` completes, or None."""
+    taken = {c for corner in state.quads[seat] for c in layout.block_cells(corner)}
+    return layout.quad_at(state.areas[seat], cell, taken)
+
+
+def logged(state, action):
+    """What the log keeps of a play its check took, worked out as the check does: the
+    pairs it makes and, in Classic and Endless, its score's arithmetic (CN-3); in Quads the
+    quad it makes, as its effect records it (none when a fourth quad ends the round at
+    once: the new round's areas are empty)."""
+    _seat, _cell, _card, pairs, value, arithmetic = check_play(state, action)
+    fields = {"pairs": [p.text() for p in pairs]}
+    if arithmetic:
+        fields.update(arithmetic=arithmetic, score=value)
+    if state.variant == "quads":
+        made = (play(state, action).last or {}).get("quad")
+        if made is not None:
+            fields["quad"] = list(made)
+    return fields
 
 
 # -- drawing and passing ------------------------------------------------------------------

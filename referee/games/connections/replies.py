@@ -1,13 +1,17 @@
 """What the table sees after a move: the play and its pairs, the picture around it, the
 round's scores when it ended one, a vote's outcome in the words of the variant.
 
-The commands (commands.py) read what was typed into an action and hand the states before
-and after it here; nothing in this module changes the game or refuses anything.
+Each move's reply (``x_reply(ctx, before, state, action)``, declared on the move in
+moves.py) is told the states before and after the action as journalled; nothing in this
+module changes the game or refuses anything.
 """
 
 from referee.core import render
+from referee.games.connections import lines as lines_of
 from referee.games.connections import view
+from referee.games.connections.contests import question
 from referee.games.connections.layout import cell_name
+from referee.games.connections.state import TURNS, deal_size
 
 
 def after(state, lines, before=None, seat=None):
@@ -64,38 +68,46 @@ def approval_news(before, state, seat):
 
 
 def vote_outcome(before, state, ballots, target):
-    question = target
+    cast = target
     for voter, yes in ballots:
-        question = question.cast(voter, yes)
-    carried = question.outcome()
-    lines = [target.settled_line(ballots, stands="the play stands")]
-    subject = question.subject
-    player = before.players[subject[1]]
+        cast = cast.cast(voter, yes)
+    subject = cast.subject
     ended = len(state.rounds) > len(before.rounds)
+    lines = [target.settled_line(ballots, stands="the play stands"),
+             _verdict(before, state, subject, cast.outcome(), ended)]
+    if state.phase == "over":
+        return lines
+    lines += _round_news(before, state, ended)
+    return after(state, lines, before, seat=subject[1] if subject[0] == "quad" else None)
+
+
+def _verdict(before, state, subject, carried, ended):
+    """What the vote did to the card, the quad or the play it was about."""
+    player = before.players[subject[1]]
     if subject[0] == "quad":
         where = cell_name(subject[2])
         if carried and ended:  # the new round's areas are empty already
-            lines.append(render.ok(f"{player}'s quad at {where} counts: the round is over (CN-6)"))
-        elif carried:
-            lines.append(render.ok(f"{player}'s quad at {where} counts: {len(state.quads[subject[1]])} so far"))
-        else:
-            lines.append(render.refusal(f"{player}'s quad at {where} does not count; rework it "
-                                        f"(`{player}: take X,Y`) (CN-7)"))
-    elif subject[0] == "play":
+            return render.ok(f"{player}'s quad at {where} counts: the round is over (CN-6)")
+        if carried:
+            return render.ok(f"{player}'s quad at {where} counts: {len(state.quads[subject[1]])} so far")
+        return render.refusal(f"{player}'s quad at {where} does not count; rework it "
+                              f"(`{player}: take X,Y`) (CN-7)")
+    if subject[0] == "play":
         where = cell_name(subject[2])
         if carried:
-            lines.append(render.ok(f"{player}'s card at {where} stands"))
-        else:
-            drew = state.piles[0] < before.piles[0]
-            lines.append(render.refusal(f"{player}'s card at {where} goes back to their hand"
-                                        + (" and they draw one more card (CN-4)" if drew else
-                                           "; the pile is empty, so no card is drawn (CN-4)")))
-    elif carried:
-        lines.append(render.ok(f"{player}'s play stands"))
-    else:
-        lines.append(render.refusal(overturned(before, player)))
-    if state.phase == "over":
-        return lines
+            return render.ok(f"{player}'s card at {where} stands")
+        drew = state.piles[0] < before.piles[0]
+        return render.refusal(f"{player}'s card at {where} goes back to their hand"
+                              + (" and they draw one more card (CN-4)" if drew else
+                                 "; the pile is empty, so no card is drawn (CN-4)"))
+    if carried:
+        return render.ok(f"{player}'s play stands")
+    return render.refusal(overturned(before, player))
+
+
+def _round_news(before, state, ended):
+    """CN-7: whether the player who went out is still out once a vote is settled."""
+    lines = []
     if before.emptied is not None and before.variant in ("quick", "quads") and state.phase == "play" \
             and not ended:
         out = before.players[before.emptied]
@@ -106,7 +118,7 @@ def vote_outcome(before, state, ballots, target):
                          f"({', '.join(v.label for v in state.votes)}) are settled (CN-7)")
     if before.variant == "quick" and state.phase == "count" and before.phase == "play":
         lines.append(f"{before.players[state.emptied]} is out: the round is over (CN-6)")
-    return after(state, lines, before, seat=subject[1] if subject[0] == "quad" else None)
+    return lines
 
 
 def overturned(before, player):
@@ -125,3 +137,151 @@ def round_result(state, before):
     parts = [f"{p} {s:+d}" if state.variant in ("classic", "rummy") else f"{p} {s}"
              for p, s in zip(state.players, scores)]
     return f"Round {before.round} scores: " + ", ".join(parts)
+
+
+# -- each move's reply (moves.py declares them) --------------------------------------------
+
+
+def _seat(before, action):
+    """The seat that made a play: the player to act where the variant has turns, else who said so."""
+    if before.variant in TURNS and before.turn is not None:
+        return before.turn
+    return before.seat(action["by"])
+
+
+def start_reply(ctx, before, state, action):
+    card = action["card"]
+    lines = [render.ok(f"starter card {'/'.join(card['words'])} ({card['points']}) at 0,0")]
+    if state.variant != "solitaire":
+        lines[0] += f"; {deal_size(state.variant, len(state.players))} cards dealt to each player"
+    return after(state, lines)
+
+
+def play_reply(ctx, before, state, action):
+    seat = _seat(before, action)
+    player = before.players[seat]
+    lines = play_lines(state, player, tuple(action["cell"]), action["card"], action["pairs"],
+                       action.get("arithmetic"))
+    if action.get("late"):
+        lines.append("  played after the turn time ran out; the table allowed it (G-5)")
+    if _last_turns_begin(state, seat):
+        lines.append(f"{player}'s hand is empty: everyone else takes one more turn (CN-6)")
+    lines += approval_news(before, state, seat)
+    return after(state, lines, before)
+
+
+def _last_turns_begin(state, seat):
+    """Classic: the play emptied its player's hand, so everyone else takes one more turn (CN-6)."""
+    return state.variant == "classic" and state.owed is not None and state.emptied == seat \
+        and state.phase == "play" and state.hands[seat] == 0 and len(state.owed) == len(state.players) - 1
+
+
+def draw_reply(ctx, before, state, action):
+    who = action.get("by") or state.current
+    where = f" from pile {action['pile']}" if "pile" in action else ""
+    return [render.ok(f"{who} draws a card{where}; holds {state.hands[state.seat(who)]}"), view.status(state)]
+
+
+def pass_reply(ctx, before, state, action):
+    lines = [render.ok(f"{before.current} passes")]
+    if state.phase == "count" and before.phase == "play":
+        lines.append("The round is over (CN-6).")
+    if len(state.rounds) > len(before.rounds) and state.phase != "over":
+        lines.append(round_result(state, before))
+    return lines + [view.status(state)]
+
+
+def contest_reply(ctx, before, state, action):
+    if state.vote is not None:
+        return [state.vote.describe(), "Vote with `vote PLAYER yes|no` (or `vote all yes`); yes keeps the play."]
+    opened = state.votes[-1]
+    rule = "all must accept" if opened.unanimous else "a strict majority decides"
+    meanwhile = "The round ends once it is settled." if state.emptied is not None else "Play goes on meanwhile."
+    return [opened.describe(), f"Vote with `vote {opened.label} PLAYER yes|no` (or `vote {opened.label} all yes`); "
+                               f"{rule} (CN-7). {meanwhile}"]
+
+
+def vote_reply(ctx, before, state, action):
+    """The vote as it stands while ballots are awaited; once settled (its ``tally`` in the
+    log), what it did."""
+    _base, target = question(before, action)
+    if "tally" not in action:
+        current = state.vote if state.vote is not None else next(v for v in state.votes if v.label == target.label)
+        return current.describe()
+    return vote_outcome(before, state, [tuple(b) for b in action["ballots"]], target)
+
+
+def hand_reply(ctx, before, state, action):
+    player = action["player"]
+    held = before.hands[before.seat(player)]
+    if "total" in action:
+        left = f"{held} card{'s' if held != 1 else ''} worth {action['total']}"
+    else:
+        numbers = action["points"]
+        left = f"{' + '.join(str(v) for v in numbers) or 'nothing'} = {sum(numbers)}"
+    lines = [render.ok(f"{player} has {left} left in hand")]
+    if len(state.rounds) > len(before.rounds):
+        lines.append(round_result(state, before))
+        if state.phase != "over":
+            lines.append(view.status(state))
+    else:
+        lines.append(view.status(state))
+    return lines
+
+
+def round_reply(ctx, before, state, action):
+    lines = [render.ok(f"round {before.round} closed")]
+    if state.phase == "over":  # the final scores follow (and Solitaire's web)
+        return lines
+    if len(state.rounds) > len(before.rounds):
+        lines.append(round_result(state, before))
+    lines.append(view.status(state))
+    return lines
+
+
+def finish_reply(ctx, before, state, action):
+    if state.phase == "over":
+        return None  # the shell shows the final scores
+    lines = [render.ok("the game ends after this round (G-6)")]
+    if state.phase == "count" and before.phase == "play":
+        lines.append(f"Round {before.round} is closed now: enter the hands left, then the game is over.")
+    return lines + [view.status(state)]
+
+
+def take_reply(ctx, before, state, action):
+    return [render.ok(f"{action.get('by')} takes back the card at {cell_name(action['cell'])}"), view.status(state)]
+
+
+def return_reply(ctx, before, state, action):
+    return [render.ok(f"{action.get('by')} returns a card to pile {action['pile']}"), view.status(state)]
+
+
+def run_reply(ctx, before, state, action):
+    cards = action["cards"]
+    pairs = [f"{a['words'][1]} ↔ {b['words'][3]}" for a, b in zip(cards, cards[1:])]
+    lines = [render.ok(f"{before.current} lays a run of {len(cards)}: " + "; ".join(pairs))]
+    return after(state, lines, before)
+
+
+def extend_reply(ctx, before, state, action):
+    pair = (state.last or {}).get("pairs") or ()
+    lines = [render.ok(f"run {action['run']} grows at its {action['end']} end" + (": " + "; ".join(pair) if pair else ""))]
+    return after(state, lines, before)
+
+
+def steal_reply(ctx, before, state, action):
+    return [render.ok(f"{state.current} steals the {action['end']} end of {action['from']}'s run {action['run']}"),
+            view.status(state)]
+
+
+def adjust_reply(ctx, before, state, action):
+    lines = [render.ok(lines_of.adjust(action))]
+    if state.phase == "over":
+        return lines  # the shell shows the final scores
+    if len(state.rounds) > len(before.rounds):
+        lines.append(round_result(state, before))
+    elif state.phase == "count" and before.phase == "play":
+        lines.append("The round is over (CN-6).")
+    elif state.owed is not None and before.owed is None:
+        lines.append(f"{action['player']}'s hand is empty: everyone else takes one more turn (CN-6)")
+    return lines + [view.status(state)]

@@ -198,10 +198,7 @@ def web(state):
 def status(state):
     """One line: the round, who acts, what is awaited."""
     if state.phase == "over":
-        if state.variant == "solitaire":
-            return "Game over. " + web(state)
-        names = ", ".join(winners(state))
-        return f"Game over: {names} win{'s' if len(winners(state)) == 1 else ''}."
+        return _over(state)
     rounds = f" of {state.max_rounds}" if state.max_rounds and state.max_rounds > 1 else ""
     head = f"{state.title}, round {state.round}{rounds}"
     if state.vote is not None:
@@ -209,25 +206,10 @@ def status(state):
     if state.phase == "start":
         return f"{head}: lay the starter card at 0,0: `start NORTH/EAST/SOUTH/WEST POINTS`"
     if state.phase == "count":
-        waiting = ", ".join(f"{p} ({state.hands[i]} card{'s' if state.hands[i] != 1 else ''})"
-                            for i, p in enumerate(state.players) if i not in state.counted)
-        then = "; then the game ends (G-6)" if state.finishing else ""
-        return f"{head} is over: points left in hand for {waiting}: `hand PLAYER POINTS...` or a total{then}"
-    parts = [head]
+        return _counting(state, head)
     if state.variant == "solitaire":
         return f"{head}: {web(state)} Pile {state.piles[0]}."
-    if state.turn is not None:
-        doing = {"rummy": "draws, then runs or extends, then passes"}.get(state.variant, "plays")
-        if state.drew:
-            doing = "has drawn: play or pass" if state.variant != "rummy" else "has drawn: run, extend, steal or pass"
-        parts.append(f"{state.current} {doing}")
-        if state.owed:
-            parts.append(f"last turns: {', '.join(state.players[s] for s in state.owed)}")
-    elif state.emptied is not None and state.variant in ("quick", "quads"):
-        done = "is out" if state.variant == "quick" else "has four quads"
-        parts.append(f"{state.players[state.emptied]} {done}: the round ends once the votes are settled")
-    else:
-        parts.append("anyone plays")
+    parts = [head] + _acting(state)
     if state.votes:
         parts.append("votes open on " + ", ".join(v.label for v in state.votes))
     parts.append("hands " + " ".join(f"{p} {h}" for p, h in zip(state.players, state.hands)))
@@ -236,6 +218,38 @@ def status(state):
     else:
         parts.append(f"pile {state.piles[0]}")
     return "; ".join(parts)
+
+
+def _over(state):
+    if state.variant == "solitaire":
+        return "Game over. " + web(state)
+    won = winners(state)
+    return f"Game over: {', '.join(won)} win{'s' if len(won) == 1 else ''}."
+
+
+def _counting(state, head):
+    """The round is over: whose points left in hand are awaited."""
+    waiting = ", ".join(f"{p} ({state.hands[i]} card{'s' if state.hands[i] != 1 else ''})"
+                        for i, p in enumerate(state.players) if i not in state.counted)
+    then = "; then the game ends (G-6)" if state.finishing else ""
+    return f"{head} is over: points left in hand for {waiting}: `hand PLAYER POINTS...` or a total{then}"
+
+
+def _acting(state):
+    """Who acts now: the player to act and what their turn is at (and who is owed a last
+    turn), the player out while the votes are settled, or anyone."""
+    if state.turn is not None:
+        doing = {"rummy": "draws, then runs or extends, then passes"}.get(state.variant, "plays")
+        if state.drew:
+            doing = "has drawn: play or pass" if state.variant != "rummy" else "has drawn: run, extend, steal or pass"
+        parts = [f"{state.current} {doing}"]
+        if state.owed:
+            parts.append(f"last turns: {', '.join(state.players[s] for s in state.owed)}")
+        return parts
+    if state.emptied is not None and state.variant in ("quick", "quads"):
+        done = "is out" if state.variant == "quick" else "has four quads"
+        return [f"{state.players[state.emptied]} {done}: the round ends once the votes are settled"]
+    return ["anyone plays"]
 
 
 def scoreboard(state):
