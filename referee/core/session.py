@@ -215,7 +215,7 @@ class Session:
         check runs twice. Anything else (a replayed record, another move the line made)
         meets every check, as on replay."""
         action = self.stamp(action)
-        if allowed is not None and action.get("do") == allowed.name and action.get("by") == self.speaker:
+        if allowed is not None and action.get("do") == allowed.name and self._allowed_for(action):
             self.game.moves.read(action)  # (core.play ran check_first, before gathering)
             if allowed.check is not None:
                 allowed.check(self.state, action)
@@ -230,6 +230,15 @@ class Session:
         self._states.append(state)
         self._undone.clear()
         return state
+
+    def _allowed_for(self, action):
+        """Whether core.play's first checks (run for the speaker) hold for ``action`` as
+        they stand: said by the speaker, or, with nobody named, by the player to act,
+        whose turn it is by definition (a reading fills in ``by`` so)."""
+        from referee.core.phases import player_to_act
+
+        by = action.get("by")
+        return by == self.speaker or (self.speaker is None and by is not None and by == player_to_act(self.state))
 
     def revealed_by_last(self, count):
         """Hidden things the last ``count`` actions revealed (undoing them un-sees nothing)."""

@@ -220,3 +220,14 @@ def test_issue19_item1_the_rules_refuse_before_anyone_is_asked_and_gathered_fiel
     assert "no secret adds past 5 (P-2)" in out[-1] and asked == [] and CALLS["gather"] == 0
     resumed = Session.resume(game, session.journal.path)  # replay runs check_first and check
     assert resumed.state == session.state
+
+
+def test_issue19_item1_an_action_named_for_the_player_to_act_is_not_checked_twice(tmp_path):
+    """A reading may fill in ``by`` with the player to act when nobody spoke: whose turn
+    it is holds by definition, so the fast path applies (one check); anyone else is
+    checked in full and refused."""
+    session, shell, out, private = _table(tmp_path)
+    session.do({"do": "add", "n": 2, "by": "Ann"}, allowed=MOVES["add"])
+    assert CALLS["check"] == 1 and session.state.total == 2
+    with pytest.raises(RuleError, match="it is Ben's turn, not Ann's"):
+        session.do({"do": "add", "n": 2, "by": "Ann"}, allowed=MOVES["add"])
