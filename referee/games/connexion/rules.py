@@ -58,13 +58,6 @@ def default_deck():
     return [(c.name, c.value, c.assumed) for c in cards.deck()]
 
 
-def apply(state, action):
-    """The whole rules in one call (tests, the review's fold): moves.MOVES checks and applies."""
-    from referee.games.connexion.moves import MOVES
-
-    return MOVES.apply(state, action)
-
-
 # -- what the game waits for (the phases' sentences, phases.py) -----------------------
 
 
@@ -203,10 +196,16 @@ def late_by(state, action):
     return overdue(started, limit, action)
 
 
+def ran_out(state, action):
+    """Whether ``action`` came after its time ran out: what a claim or sentence that
+    passed its checks records as late (they refused it already had the table not taken it)."""
+    started, limit, _what = _clock(state)
+    return overdue(started, limit, action) > 0
+
+
 def verify_claim(state, action):
-    """What a claim is checked for before its path and the lexicon (the commands ask this
-    first, so a claim out of turn is refused before the slow search): a card is on the
-    board, the claimant's turn (CX-5), in time (G-5), not a word that scored (CX-5)."""
+    """What a claim is checked for before its path: a card is on the board, the claimant's
+    turn (CX-5), in time (G-5), not a word that scored (CX-5)."""
     if state.placed == 0:
         raise RuleError("no card is on the board yet; place position 1 first", rule="CX-7")
     _speaker(state, action, state.claimant, "CX-5")
@@ -223,13 +222,19 @@ def _path(action):
     return tuple((int(p), str(r)) for p, r in action.get("path") or ())
 
 
-def _check_claim(state, action, override):
+def check_claim_first(state, action):
+    """A claim's checks before the lexicon is asked (the move's ``check_first``): the
+    turn, the time, a word not scored yet (verify_claim), then its path (CX-1 to CX-4)."""
     verify_claim(state, action)
+    check_path(state, action["word"].lower(), _path(action), state.options.get("min_cards", 2))
+
+
+def check_claim(state, action):
+    """A claim's checks once the lexicon judged it (its ``verdict``), after
+    :func:`check_claim_first`: not struck by the table (CX-11), a word (CX-6), and in a
+    digital journal the card the pile's top (CX-8)."""
     word = action["word"].lower()
-    check_path(state, word, _path(action), state.options.get("min_cards", 2))
     verdict = action.get("verdict") or "word"
-    if override:
-        return
     if state.struck(word):
         raise RuleError(f"{word.upper()} was struck by the table's vote; `contest` puts it to a new vote",
                         rule="CX-11")
@@ -247,10 +252,6 @@ def _check_draw(state, action):
         raise RuleError(f"the top of the pile is not {said}; this record does not belong to this game", rule="CX-8")
 
 
-def check_claim(state, action):
-    _check_claim(state, action, override=False)
-
-
 def claim(state, action):
     return _claim(state, action, override=False)
 
@@ -259,7 +260,7 @@ def _claim(state, action, override):
     word = action["word"].lower()
     verdict = action.get("verdict") or "word"
     entry = Claim(word=word, player=state.claimant, path=_path(action), verdict=verdict,
-                  reason=action.get("reason") or "", late=is_late(state, action))
+                  reason=action.get("reason") or "", late=ran_out(state, action))
     index = len(state.claims)
     if verdict in ("rare", "unknown") or override:
         struck = state.struck(word)
@@ -405,7 +406,7 @@ def check_contest(state, action):
         if (action.get("verdict") or "unknown") != "unknown" and not state.struck(word):
             raise RuleError(f"{word.upper()} was not refused; `word {word}` claims it", rule="G-4")
         _not_while_pending(state)
-        _check_claim(state, dict(_override(action), verdict=action.get("verdict") or "unknown"), override=True)
+        check_claim_first(state, _override(action))  # the table's judgement: the verdict is not checked
         return
     if not state.claims:
         raise RuleError("there is no word to contest", rule="G-4")
@@ -547,7 +548,7 @@ def bonus(state, action):
     sentence = action["sentence"].strip()
     future = future_tense(sentence) or bool(action.get("future"))
     entry = Bonus(player=state.sun_holder, sentence=sentence, words=tuple(sentence_words(sentence)), future=future,
-                  late=is_late(state, action))
+                  late=ran_out(state, action))
     vote_ = Vote("Is the sentence grammatical?", state.players, tie_keeps=state.options.get("tie", "keep") == "keep",
                  subject=("grammar", 0))
     return replace(state, bonus=entry, pending=("vote", vote_))

@@ -8,7 +8,7 @@ a box ``CELL`` wide, and a row is shifted half a box per missing card.
 from referee.core import render
 from referee.core.timer import clock, totals
 from referee.games.connexion import board as geometry
-from referee.games.connexion import cards
+from referee.games.connexion import cards, lines
 from referee.games.connexion.state import winners
 
 CELL = 10  # characters per card box; half a card is 5
@@ -109,9 +109,7 @@ def fit(text, margin=0):
     return render.fit_lines(text, render.terminal_width() - margin)
 
 
-def spelled(path):
-    """``m(12) eta(13) ph(8)``: which reading each visit used, for checking at the table."""
-    return " ".join(f"{reading}({position})" for position, reading in path)
+spelled = lines.spelled  # ``m(12) eta(13) ph(8)``: the readings of a path
 
 
 def status(state):
@@ -192,9 +190,7 @@ def narrate(before, action, after, final):
     """(who, what) of an action for the record, from the states around it: who raised a
     contest and its question, a vote's tally and what it decided, who laid the sun and
     made the bonus sentence, and a word the table struck later reads as struck (issue 12)."""
-    from referee.games.connexion.moves import MOVES
-
-    who, what = action.get("by") or "", MOVES.describe(action)
+    who, what = action.get("by") or "", lines.describe(action)
     kind = action.get("do")
     opened = _open_vote(after)
     if kind in ("claim", "contest") and len(after.claims) > len(before.claims):
