@@ -192,17 +192,9 @@ def narrate(before, action, after, final):
     made the bonus sentence, and a word the table struck later reads as struck (issue 12)."""
     who, what = action.get("by") or "", lines.describe(action)
     kind = action.get("do")
+    if kind in ("claim", "contest"):
+        what = _claim_told(before, action, after, final, what)
     opened = _open_vote(after)
-    if kind in ("claim", "contest") and len(after.claims) > len(before.claims):
-        index = len(after.claims) - 1
-        later = final.claims[index].status if index < len(final.claims) else None
-        if later == "struck":
-            what += "; later struck by the table's vote (G-4)"
-        elif later == "refused" and kind == "claim":
-            what += "; refused by the table's vote"
-    if kind == "contest" and not action.get("word") and before.claims:
-        last = before.claims[-1]
-        what = f"contests {last.word.upper()}, {last.player}'s word"
     if kind in ("claim", "contest", "bonus") and opened is not None and opened is not _open_vote(before):
         what += f"; vote: {opened.question}"
     if kind == "vote":
@@ -212,6 +204,23 @@ def narrate(before, action, after, final):
     if kind == "bonus" and after.bonus is not None:
         who = who or after.bonus.player
     return who, what
+
+
+def _claim_told(before, action, after, final, what):
+    """A claim's or contest's line for the record: what became of the word it made (struck
+    or refused later by the table), and a contest of an accepted word names it."""
+    kind = action.get("do")
+    if len(after.claims) > len(before.claims):
+        index = len(after.claims) - 1
+        later = final.claims[index].status if index < len(final.claims) else None
+        if later == "struck":
+            what += "; later struck by the table's vote (G-4)"
+        elif later == "refused" and kind == "claim":
+            what += "; refused by the table's vote"
+    if kind == "contest" and not action.get("word") and before.claims:
+        last = before.claims[-1]
+        what = f"contests {last.word.upper()}, {last.player}'s word"
+    return what
 
 
 def _open_vote(state):
