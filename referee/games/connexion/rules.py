@@ -16,11 +16,10 @@ so a typed path, a found one and a hand-edited journal get the same refusals.
 
 import random
 import re
-from dataclasses import replace
 
 from referee.core.errors import RuleError
 from referee.core.moves import ActionError
-from referee.core.pieces import update_seat
+from referee.core.pieces import evolve, update_seat
 from referee.core.timer import check_late, overdue
 from referee.core.votes import Vote
 from referee.games.connexion import cards
@@ -50,8 +49,8 @@ def initial(header):
             hands[i % len(players)].append(key)
         pile = list(names)
         shuffle.shuffle(pile)
-        return replace(state, hands=tuple(tuple(sorted(h)) for h in hands), pile=tuple(pile))
-    return replace(state, pile=names)
+        return evolve(state, hands=tuple(tuple(sorted(h)) for h in hands), pile=tuple(pile))
+    return evolve(state, pile=names)
 
 
 def default_deck():
@@ -166,7 +165,7 @@ def place(state, action):
         seat = state.players.index(state.placer)
         hands = update_seat(hands, seat, lambda hand: tuple(k for k in hand if k != key))
     board = state.board[: position - 1] + (key,) + state.board[position:]
-    return replace(state, board=board, hands=hands, turn_started=action.get("at"))
+    return evolve(state, board=board, hands=hands, turn_started=action.get("at"))
 
 
 # -- claim (CX-2 to CX-6, CX-11; G-5) ------------------------------------------------------
@@ -268,9 +267,9 @@ def _claim(state, action, override):
         question = f"Is {word.upper()} a word?" if not struck else f"Does {word.upper()} come back?"
         tie = state.options.get("tie", "keep") == "keep" and kind == "rare"
         vote_ = Vote(question, state.players, tie_keeps=tie, subject=(kind, index))
-        return replace(state, claims=state.claims.add(replace(entry, status="voting")), pending=("vote", vote_))
+        return evolve(state, claims=state.claims.add(evolve(entry, status="voting")), pending=("vote", vote_))
     state, entry, pending = _earns(state, entry, index)
-    return replace(state, claims=state.claims.add(entry), pending=pending)
+    return evolve(state, claims=state.claims.add(entry), pending=pending)
 
 
 def _earns(state, claim_, index):
@@ -279,8 +278,8 @@ def _earns(state, claim_, index):
     if state.pile:
         if state.mode == "digital":
             drawn = state.pile[0]
-            state = _give(replace(state, pile=state.pile[1:]), claim_.player, drawn)
-            return state, replace(claim_, card=drawn), None
+            state = _give(evolve(state, pile=state.pile[1:]), claim_.player, drawn)
+            return state, evolve(claim_, card=drawn), None
         return state, claim_, ("card", index)
     if len(claim_.word) >= PILFER_LETTERS and any(h for p, h in zip(state.players, state.held) if p != claim_.player):
         return state, claim_, ("pilfer", index)
@@ -288,7 +287,7 @@ def _earns(state, claim_, index):
 
 
 def _give(state, player, name):
-    return replace(state, held=update_seat(state.held, state.players.index(player), lambda held: held + (name,)))
+    return evolve(state, held=update_seat(state.held, state.players.index(player), lambda held: held + (name,)))
 
 
 def _take(state, player, name):
@@ -297,12 +296,12 @@ def _take(state, player, name):
         held.remove(name)
         return tuple(held)
 
-    return replace(state, held=update_seat(state.held, state.players.index(player), without))
+    return evolve(state, held=update_seat(state.held, state.players.index(player), without))
 
 
 def _set_claim(state, index, **changes):
     """A past claim changed (a vote's outcome, a card named): Chain.set copies, and it is rare."""
-    return replace(state, claims=state.claims.set(index, replace(state.claims[index], **changes)))
+    return evolve(state, claims=state.claims.set(index, evolve(state.claims[index], **changes)))
 
 
 # -- card, pilfer (CX-8, CX-9) -------------------------------------------------------------
@@ -357,7 +356,7 @@ def card(state, action):
     name, value = action["card"], action.get("value")
     index = state.pending[1]
     values = state.values if value is None else dict(state.values, **{name: value})
-    state = replace(state, pile=tuple(c for c in state.pile if c != name), values=values, pending=None)
+    state = evolve(state, pile=tuple(c for c in state.pile if c != name), values=values, pending=None)
     state = _give(state, state.claims[index].player, name)
     return _set_claim(state, index, card=name)
 
@@ -379,10 +378,10 @@ def check_pilfer(state, action):
 def pilfer(state, action):
     index = state.pending[1]
     if action.get("skip"):
-        return replace(state, pending=None)
+        return evolve(state, pending=None)
     victim, name = action["from"], action["card"]
     state = _give(_take(state, victim, name), state.claims[index].player, name)
-    return _set_claim(replace(state, pending=None), index, card=name, pilfered_from=victim)
+    return _set_claim(evolve(state, pending=None), index, card=name, pilfered_from=victim)
 
 
 # -- contest and vote (G-4, CX-11) ----------------------------------------------------------
@@ -426,7 +425,7 @@ def contest(state, action):
     # What the word was still owed (a card to name, a pilfer) waits for the outcome.
     vote_ = Vote(f"Does {last.word.upper()} stand?", state.players, tie_keeps=tie,
                  subject=("contest", len(state.claims) - 1, state.pending))
-    return replace(state, pending=("vote", vote_))
+    return evolve(state, pending=("vote", vote_))
 
 
 def _cast(state, action):
@@ -449,22 +448,22 @@ def vote(state, action):
     ballot = _cast(state, action)
     outcome = ballot.outcome()
     if outcome is None:
-        return replace(state, pending=("vote", ballot))
-    state = replace(state, pending=None)
+        return evolve(state, pending=("vote", ballot))
+    state = evolve(state, pending=None)
     kind, index = ballot.subject[:2]
     if kind in ("rare", "override"):
         if not outcome:
             return _set_claim(state, index, status="refused")
-        state, entry, pending = _earns(state, replace(state.claims[index], status="accepted"), index)
-        return replace(state, claims=state.claims.set(index, entry), pending=pending)
+        state, entry, pending = _earns(state, evolve(state.claims[index], status="accepted"), index)
+        return evolve(state, claims=state.claims.set(index, entry), pending=pending)
     if kind == "contest":
-        return replace(state, pending=ballot.subject[2]) if outcome else _strike(state, index)
+        return evolve(state, pending=ballot.subject[2]) if outcome else _strike(state, index)
     if kind == "grammar":
         if not outcome:
-            return _end(replace(state, bonus=replace(state.bonus, status="refused")), action.get("at"))
+            return _end(evolve(state, bonus=evolve(state.bonus, status="refused")), action.get("at"))
         if state.bonus.future:
             question = "Is the sentence in the future tense?"
-            return replace(state, pending=("vote", Vote(question, state.players, tie_keeps=True, subject=("tense", 0))))
+            return evolve(state, pending=("vote", Vote(question, state.players, tie_keeps=True, subject=("tense", 0))))
         return _bonus_scored(state, future=False, at=action.get("at"))
     return _bonus_scored(state, future=outcome, at=action.get("at"))  # tense
 
@@ -477,10 +476,10 @@ def _strike(state, index):
         if struck.pilfered_from:
             state = _give(state, struck.pilfered_from, struck.card)
         elif state.mode == "digital":
-            state = replace(state, pile=(struck.card,) + state.pile)
+            state = evolve(state, pile=(struck.card,) + state.pile)
         else:
-            state = replace(state, pile=state.pile + (struck.card,))
-    state = replace(state, pending=None)
+            state = evolve(state, pile=state.pile + (struck.card,))
+    state = evolve(state, pending=None)
     return _set_claim(state, index, status="struck", card=None, pilfered_from=None)
 
 
@@ -510,7 +509,7 @@ def check_start_bonus(state, action):
 
 def start_bonus(state, action):
     board = state.board[:LAST] + (SUN,)
-    return replace(state, phase="bonus", bonus_started=action.get("at"), board=board)
+    return evolve(state, phase="bonus", bonus_started=action.get("at"), board=board)
 
 
 def _bonus_round(state, action):
@@ -551,17 +550,17 @@ def bonus(state, action):
                   late=ran_out(state, action))
     vote_ = Vote("Is the sentence grammatical?", state.players, tie_keeps=state.options.get("tie", "keep") == "keep",
                  subject=("grammar", 0))
-    return replace(state, bonus=entry, pending=("vote", vote_))
+    return evolve(state, bonus=entry, pending=("vote", vote_))
 
 
 def _bonus_scored(state, future, at):
     per = FUTURE_PER_WORD if future else BONUS_PER_WORD
-    scored = replace(state.bonus, status="grammatical", future=future, points=per * len(state.bonus.words))
-    return _end(replace(state, bonus=scored), at)
+    scored = evolve(state.bonus, status="grammatical", future=future, points=per * len(state.bonus.words))
+    return _end(evolve(state, bonus=scored), at)
 
 
 def _end(state, at):
-    return replace(state, phase="over", pending=None, ended_at=at)
+    return evolve(state, phase="over", pending=None, ended_at=at)
 
 
 def _early(state, action):
@@ -585,7 +584,7 @@ def check_finish(state, action):
 
 
 def finish(state, action):
-    return replace(_end(state, action.get("at")), early=_early(state, action))
+    return evolve(_end(state, action.get("at")), early=_early(state, action))
 
 
 # -- adjust: a correction found later, logged as its own event (G-1, G-3) -----------------
@@ -625,13 +624,13 @@ def adjust(state, action):
         if holder:
             state = _take(state, holder, name)
         else:
-            state = replace(state, pile=tuple(c for c in state.pile if c != name))
+            state = evolve(state, pile=tuple(c for c in state.pile if c != name))
         return _give(state, action["to"], name)
     if what == "return":
-        return replace(_take(state, state.holder_of(name), name), pile=state.pile + (name,))
+        return evolve(_take(state, state.holder_of(name), name), pile=state.pile + (name,))
     if what == "value":
-        return replace(state, values=dict(state.values, **{name: action["value"]}))
-    return replace(state, extra=state.extra.add((action["player"], action["points"])))
+        return evolve(state, values=dict(state.values, **{name: action["value"]}))
+    return evolve(state, extra=state.extra.add((action["player"], action["points"])))
 
 
 # -- what a player may see and do now (not moves) ----------------------------------------
