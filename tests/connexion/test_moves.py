@@ -69,7 +69,7 @@ def test_issue9_item2_a_card_to_name_is_a_phase_with_its_prompt_answer_and_refus
     assert (phase.name, PHASES.prompt(state), PHASES.default(state)) == ("card", "card? ", "card")
     assert PHASES.status(state) == "card Ben drew for ME?"
     with pytest.raises(RuleError, match=r"first name the celestial card drawn for ME .*\(CX-8\)"):
-        rules.apply(state, {"do": "place", "letter": "phi", "at": 0})
+        MOVES.apply(state, {"do": "place", "letter": "phi", "at": 0})
     assert [m.name for m in MOVES.open_now(state)] == ["card", "contest", "adjust"]
 
 
@@ -79,7 +79,7 @@ def test_issue9_item2_a_vote_is_a_phase_every_seat_answers():
     assert PHASES.of(state).name == "vote" and PHASES.default(state) == "vote"
     assert PHASES.status(state) == "vote: waiting for Ann, Ben"
     with pytest.raises(RuleError, match=r"a vote is open \(Does ME stand\?\).*\(G-4\)"):
-        rules.apply(state, {"do": "finish", "at": 0})
+        MOVES.apply(state, {"do": "finish", "at": 0})
 
 
 def test_issue9_item2_after_the_end_only_adjust_corrects_the_record():
@@ -87,13 +87,13 @@ def test_issue9_item2_after_the_end_only_adjust_corrects_the_record():
     assert PHASES.of(state).over and PHASES.prompt(state) == "over> "
     assert [m.name for m in MOVES.open_now(state)] == ["adjust"]
     with pytest.raises(RuleError, match=r"the game is over.*\(G-6\)"):
-        rules.apply(state, {"do": "place", "letter": "eta", "at": 0})
+        MOVES.apply(state, {"do": "place", "letter": "eta", "at": 0})
 
 
 def test_issue9_item2_a_card_typed_when_none_is_awaited_says_what_is():
     state = play(new(players=("Ann", "Ben", "Cy")), *place("mu", "eta"))
     with pytest.raises(RuleError) as refused:
-        rules.apply(state, {"do": "card", "card": "Mars", "at": 0})
+        MOVES.apply(state, {"do": "card", "card": "Mars", "at": 0})
     assert str(refused.value) == ("no card, pilfer or vote is awaited now, not `card`: Ben's turn to claim words, "
                                   "then Cy places position 3 (CX-7)")
 
@@ -128,7 +128,7 @@ def test_playtest_moves_while_placing_lists_place_word_contest_finish_not_bonus(
     state = play(new(), *place("mu", "eta"))
     assert _listed(state) == ["place", "claim", "contest", "finish", "adjust"]
     with pytest.raises(RuleError, match=r"22 cards are still to place \(CX-10\)"):
-        rules.apply(state, {"do": "bonus", "sentence": "me", "at": 0})
+        MOVES.apply(state, {"do": "bonus", "sentence": "me", "at": 0})
 
 
 def test_playtest_moves_after_position_24_lists_bonus_only_for_a_sun_holder():
@@ -156,7 +156,7 @@ def test_playtest_cx10_one_card_left_is_said_in_the_singular():
     full = _full_board(new())
     almost = play(new(), *[{"do": "place", "letter": key, "position": i + 1} for i, key in enumerate(full.board[:23])])
     with pytest.raises(RuleError, match=r"; 1 card is still to place \(CX-10\)"):
-        rules.apply(almost, {"do": "start_bonus", "at": 0})
+        MOVES.apply(almost, {"do": "start_bonus", "at": 0})
 
 
 
@@ -165,4 +165,4 @@ def test_playtest_g3_a_saved_sun_laid_by_a_named_non_holder_still_replays():
     CX-10 (only the holder lays the sun) would make them damaged: that is the lead's call."""
     from tests.connexion.test_rules import _bonus_ready
 
-    assert rules.apply(_bonus_ready(), {"do": "start_bonus", "by": "Ben", "at": 0}).phase == "bonus"
+    assert MOVES.apply(_bonus_ready(), {"do": "start_bonus", "by": "Ben", "at": 0}).phase == "bonus"

@@ -13,7 +13,8 @@ import pytest
 from referee.core import render
 from referee.core.errors import RuleError
 from referee.games import load
-from referee.games.connexion import rules, view
+from referee.games.connexion import view
+from referee.games.connexion.moves import MOVES
 from tests.connexion.test_rules import METAPHOR, METAPHOR_BOARD, _bonus_ready, claim, new, play
 from tests.tables import open_table, typed
 
@@ -45,20 +46,20 @@ def test_cx11_struck_word_cannot_be_claimed_again():
     state = play(new(), *AM_BOARD, AM, {"do": "card", "card": "Mars"}, {"do": "contest"}, NO)
     assert state.claims[-1].status == "struck"
     with pytest.raises(RuleError, match=r"AM was struck by the table's vote; `contest` puts it to a new vote \(CX-11\)"):
-        rules.apply(state, dict(AM, at=0))
+        MOVES.apply(state, dict(AM, at=0))
 
 
 def test_cx11_struck_word_stays_struck_even_with_repeats_allowed():
     state = play(new(repeats=True), *AM_BOARD, AM, {"do": "card", "card": "Mars"}, {"do": "contest"}, NO)
     with pytest.raises(RuleError, match="CX-11"):
-        rules.apply(state, dict(AM, at=0))
+        MOVES.apply(state, dict(AM, at=0))
 
 
 def test_cx11_a_word_the_table_voted_down_as_rare_stays_refused():
     state = play(new(), *AM_BOARD, claim("am", (1, "a"), (2, "m"), verdict="rare"), NO)
     assert state.claims[-1].status == "refused"
     with pytest.raises(RuleError, match="CX-11"):
-        rules.apply(state, dict(AM, verdict="rare", at=0))
+        MOVES.apply(state, dict(AM, verdict="rare", at=0))
 
 
 def test_cx11_a_new_contest_lets_a_struck_word_back_in():
@@ -69,20 +70,20 @@ def test_cx11_a_new_contest_lets_a_struck_word_back_in():
     assert state.claims[-1].status == "accepted" and state.held_by("Ben") == ("Venus",)
     assert state.struck("am") is None  # let back in: the scribe's list has it again
     with pytest.raises(RuleError, match="CX-5"):  # and it scores once, as any word
-        rules.apply(state, dict(AM, at=0))
+        MOVES.apply(state, dict(AM, at=0))
 
 
 def test_cx11_a_new_contest_voted_down_again_keeps_it_struck():
     state = play(new(), *AM_BOARD, AM, {"do": "card", "card": "Mars"}, {"do": "contest"}, NO, dict(AM, do="contest"), NO)
     assert state.held_by("Ben") == () and state.struck("am")
     with pytest.raises(RuleError, match="CX-11"):
-        rules.apply(state, dict(AM, at=0))
+        MOVES.apply(state, dict(AM, at=0))
 
 
 def test_cx11_contest_of_a_word_nobody_refused_is_refused():
     state = play(new(), *AM_BOARD)
     with pytest.raises(RuleError, match="AM was not refused; `word am` claims it.*G-4"):
-        rules.apply(state, dict(AM, do="contest", at=0))
+        MOVES.apply(state, dict(AM, do="contest", at=0))
 
 
 def test_cx11_at_the_table_the_issues_repro(table):
@@ -112,16 +113,16 @@ def test_finish_waits_for_bonus_sentence_cx10():
     state = play(_bonus_ready(), {"do": "start_bonus"})
     assert state.phase == "bonus" and state.bonus is None
     with pytest.raises(RuleError, match=r"the bonus round waits for Ann's sentence.*`finish no bonus`.*\(CX-10\)"):
-        rules.apply(state, {"do": "finish", "at": 0})
+        MOVES.apply(state, {"do": "finish", "at": 0})
     with pytest.raises(RuleError, match="CX-10"):  # before the sun is laid, as before
-        rules.apply(_bonus_ready(), {"do": "finish", "at": 0})
+        MOVES.apply(_bonus_ready(), {"do": "finish", "at": 0})
 
 
 def test_finish_no_bonus_or_early_ends_the_bonus_round_cx10_g6():
     state = play(_bonus_ready(), {"do": "start_bonus"})
-    skipped = rules.apply(state, {"do": "finish", "no_bonus": True, "at": 0})
+    skipped = MOVES.apply(state, {"do": "finish", "no_bonus": True, "at": 0})
     assert skipped.phase == "over" and not skipped.early and skipped.total("Ann") == 0
-    early = rules.apply(state, {"do": "finish", "early": True, "at": 0})
+    early = MOVES.apply(state, {"do": "finish", "early": True, "at": 0})
     assert early.phase == "over" and early.early
 
 
@@ -287,21 +288,21 @@ def test_find_returns_a_long_reply_for_the_pager(table):
 def test_g5_late_option_is_a_table_option():
     assert "late" in {option.name for option in GAME.options}
     with pytest.raises(RuleError, match="time is up for Ben's turn"):
-        rules.apply(play(new(timer=60), *METAPHOR_BOARD), dict(METAPHOR, at=61.0))
+        MOVES.apply(play(new(timer=60), *METAPHOR_BOARD), dict(METAPHOR, at=61.0))
 
 
 def test_g5_late_accept_takes_a_late_claim_silently_marked_late():
     state = play(new(timer=60, late="accept"), *METAPHOR_BOARD)
-    accepted = rules.apply(state, dict(METAPHOR, at=100.0))
+    accepted = MOVES.apply(state, dict(METAPHOR, at=100.0))
     assert accepted.claims[-1].late
-    assert not rules.apply(state, dict(METAPHOR, at=30.0)).claims[-1].late
+    assert not MOVES.apply(state, dict(METAPHOR, at=30.0)).claims[-1].late
 
 
 def test_g5_late_bonus_sentence_needs_the_tables_leave():
     state = play(replace(_bonus_ready(), options=dict(_bonus_ready().options, timer=60)), {"do": "start_bonus"})
     with pytest.raises(RuleError, match=r"time is up for the bonus sentence \(40\u00a0s past 60\u00a0s\).*\(G-5\)"):
-        rules.apply(state, {"do": "bonus", "sentence": "a metaphor", "at": 100.0})
-    assert rules.apply(state, {"do": "bonus", "sentence": "a metaphor", "at": 100.0, "late": True}).bonus.late
+        MOVES.apply(state, {"do": "bonus", "sentence": "a metaphor", "at": 100.0})
+    assert MOVES.apply(state, {"do": "bonus", "sentence": "a metaphor", "at": 100.0, "late": True}).bonus.late
 
 
 def test_g5_late_typed_at_the_end_of_a_line_is_logged_late(tmp_path, monkeypatch):

@@ -216,6 +216,38 @@ def verify_path(board: Mapping[int, str], word: str, positions: Sequence[int],
     if not positions:
         raise InputError(f"Give the positions of the cards that spell {spelled.upper()}.")
     prepared = _Board(board)
+    _check_walk(prepared, positions)
+    # Which lengths of the word each prefix of the walk can have read, and how.
+    reached: list[dict[int, tuple[int, str]]] = [{0: (0, "")}]
+    for position in positions:
+        step: dict[int, tuple[int, str]] = {}
+        for read in reached[-1]:
+            for text in prepared.readings[position]:
+                if spelled.startswith(text, read) and read + len(text) not in step:
+                    step[read + len(text)] = (read, text)
+        if not step:
+            break
+        reached.append(step)
+    if len(reached) <= len(positions) or len(spelled) not in reached[-1]:
+        _cannot_spell(prepared, spelled, positions, reached)
+    need = _required(spelled, min_cards)
+    if len(positions) < need:
+        raise RuleError(
+            f"{spelled.upper()} joins {len(positions)} card visit"
+            f"{'s' if len(positions) != 1 else ''}; a word needs at least {need}, and "
+            f"only A and I may be formed by one card.", rule="CX-4")
+    steps = []
+    read = len(spelled)
+    for index in range(len(positions), 0, -1):
+        previous, text = reached[index][read]
+        steps.append((positions[index - 1], text))
+        read = previous
+    return Path(spelled, tuple(reversed(steps)))
+
+
+def _check_walk(prepared: _Board, positions: Sequence[int]) -> None:
+    """The positions of a given path: each a placed card (CX-2), each touching the one
+    before (CX-1) and never the same twice in a row (CX-2)."""
     for position in positions:
         if position not in geometry.POSITIONS:
             raise InputError(
@@ -232,44 +264,24 @@ def verify_path(board: Mapping[int, str], word: str, positions: Sequence[int],
             raise RuleError(
                 f"Positions {p} and {q} do not touch; cards connect only horizontally "
                 f"or diagonally.", rule="CX-1")
-    # Which lengths of the word each prefix of the walk can have read, and how.
-    reached: list[dict[int, tuple[int, str]]] = [{0: (0, "")}]
-    for position in positions:
-        step: dict[int, tuple[int, str]] = {}
-        for read in reached[-1]:
-            for text in prepared.readings[position]:
-                if spelled.startswith(text, read) and read + len(text) not in step:
-                    step[read + len(text)] = (read, text)
-        if not step:
-            break
-        reached.append(step)
-    if len(reached) <= len(positions) or len(spelled) not in reached[-1]:
-        names = ", ".join(prepared.cards[p].name for p in positions)
-        done = [count for count, step in enumerate(reached) if len(spelled) in step]
-        longest = max(max(step) for step in reached)
-        if done:
-            how = (f"; the word is already spelled after {done[0]} of the "
-                   f"{len(positions)} cards")
-        elif longest:
-            how = f"; they get no further than {spelled[:longest].upper()}"
-        else:
-            how = ""
-        raise RuleError(
-            f"{names} cannot spell {spelled.upper()} reading one representation per "
-            f"card{how}.", rule="CX-2")
-    need = _required(spelled, min_cards)
-    if len(positions) < need:
-        raise RuleError(
-            f"{spelled.upper()} joins {len(positions)} card visit"
-            f"{'s' if len(positions) != 1 else ''}; a word needs at least {need}, and "
-            f"only A and I may be formed by one card.", rule="CX-4")
-    steps = []
-    read = len(spelled)
-    for index in range(len(positions), 0, -1):
-        previous, text = reached[index][read]
-        steps.append((positions[index - 1], text))
-        read = previous
-    return Path(spelled, tuple(reversed(steps)))
+
+
+def _cannot_spell(prepared: _Board, spelled: str, positions: Sequence[int],
+                  reached: list[dict[int, tuple[int, str]]]) -> None:
+    """The refusal of a walk whose cards do not spell the word, saying how far they get."""
+    names = ", ".join(prepared.cards[p].name for p in positions)
+    done = [count for count, step in enumerate(reached) if len(spelled) in step]
+    longest = max(max(step) for step in reached)
+    if done:
+        how = (f"; the word is already spelled after {done[0]} of the "
+               f"{len(positions)} cards")
+    elif longest:
+        how = f"; they get no further than {spelled[:longest].upper()}"
+    else:
+        how = ""
+    raise RuleError(
+        f"{names} cannot spell {spelled.upper()} reading one representation per "
+        f"card{how}.", rule="CX-2")
 
 
 def find_all(board: Mapping[int, str], index: WordIndex, min_cards: int = 2
@@ -304,6 +316,7 @@ def find_all(board: Mapping[int, str], index: WordIndex, min_cards: int = 2
     seen: dict[int, int] = {}  # states already met at a visit count >= the CX-4 minimum
     found: dict[int, list] = {}  # node of a word -> its entry where first found
     visits = 1
+    alone = ONE_CARD_WORDS  # FAQ 7: the words one card may form, on the first visit only
     moves = prepared.moves
     cached_moves = prepared._moves
     count = popcount
@@ -324,8 +337,7 @@ def find_all(board: Mapping[int, str], index: WordIndex, min_cards: int = 2
                     seen[node] = old | mask
                     entry[0] = mask
             value = table[node]
-            if value & TERMINAL and node not in found and (
-                    counted or visits == 1 and entry[1] in ONE_CARD_WORDS):  # FAQ 7
+            if value & TERMINAL and node not in found and (counted or entry[1] in alone):
                 found[node] = entry
             starts, by_letter = cached_moves.get(mask) or moves(mask)
             live = value & starts  # first letters a word goes on with and a card reads
@@ -352,6 +364,7 @@ def find_all(board: Mapping[int, str], index: WordIndex, min_cards: int = 2
                             known[1].append((reading, entry, targets))
         frontier = following
         visits += 1
+        alone = ()
     return _paths(found, prepared.readings, prepared.neighbour_mask)
 
 

@@ -4,7 +4,7 @@ from referee.core.game import Game
 from referee.core.options import Option
 from referee.core.timer import bell_option, late_option
 from referee.games.connexion import ENTRY
-from referee.games.connexion import commands, rules, view
+from referee.games.connexion import commands, rules, services, view
 from referee.games.connexion.moves import MOVES
 
 
@@ -53,7 +53,7 @@ class Connexion(Game):
             header["deck_file"] = str(deck_file)
 
     def warm(self, session):
-        commands.warm(session)
+        services.warm(session)
 
     def welcome(self, session):
         state = session.state
@@ -105,8 +105,12 @@ class Connexion(Game):
                 "winners": rules.winners(state) if state.phase == "over" else []}
 
     def summary(self, session):
-        note = getattr(session, "finish_note", None)  # set by a bare `finish` mid-game, read once
+        # Set by the reading of a bare `finish` mid-game (reading.read_finish), read once,
+        # and only for the line whose finish ended the game.
+        note = getattr(session, "finish_note", None)
         session.finish_note = None
+        if (session.last or {}).get("do") != "finish":
+            note = None
         final = view.final(session.state, session.events)
         final = _with_missed_words(final, session)
         return final + "\n" + note if note else final

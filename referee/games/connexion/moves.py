@@ -3,79 +3,20 @@ check and effect (rules.py), its log line and its rule. ``MOVES`` is the game's 
 ``apply``; with the phase table (phases.py) it also gives the prompt, the bare answer,
 the toolbar's first part and what is open now.
 
+Each move also declares how it is typed (its words, its reading in reading.py, what it
+gathers that the words do not say) and what the table is told (replies.py), so the core
+runs the whole path of a typed move once (core.play). Its log line is lines.py's.
+
 The actions are the journal's, unchanged since the first version: the same ``do`` names
 and fields, so every saved game still replays and logs the same lines.
 """
 
-from referee.core import render
 from referee.core.moves import Move, MoveSet
-from referee.games.connexion import cards, rules, view
+from referee.games.connexion import lines, reading, replies, rules
 from referee.games.connexion.phases import PHASES
 
 NUMBER = (int, float)
 STEPS = (list, tuple)
-
-
-# -- log lines ------------------------------------------------------------------------
-
-
-def _place_line(action):
-    letter = cards.letters().get(action.get("letter"))
-    name = f"{letter.name} ({letter.upper}{letter.lower})" if letter else action.get("letter")
-    return f"places {name} at position {action.get('position')}"
-
-
-def _claim_line(action):
-    late = ", late by the table's leave" if action.get("late") else ""
-    drew = f", draws {action['draws']}" if action.get("draws") else ""
-    return (f"claims {action['word'].upper()} ({action.get('verdict')}: {action.get('reason', '')}{late}) "
-            f"via {view.spelled(action.get('path', ()))}{drew}")
-
-
-def _card_line(action):
-    value = f" (printed value {render.number(action['value'])})" if action.get("value") is not None else ""
-    return f"draws {action.get('card')}{value}"
-
-
-def _pilfer_line(action):
-    if action.get("skip"):
-        return "pilfers nothing"
-    return f"pilfers {action.get('card')} from {action.get('from')}"
-
-
-def _contest_line(action):
-    if action.get("word") and action.get("verdict", "unknown") != "unknown":
-        return f"puts {action['word'].upper()}, struck by an earlier vote, to a new vote (CX-11)"
-    if action.get("word"):
-        return f"puts {action['word'].upper()} to a vote ({action.get('reason', '')})"
-    return "contests the last word"
-
-
-def _vote_line(action):
-    drew = f"; the word draws {action['draws']}" if action.get("draws") else ""
-    return "votes: " + ", ".join(f"{v} {'yes' if y else 'no'}" for v, y in action.get("ballots", ())) + drew
-
-
-def _bonus_line(action):
-    late = " (late, by the table's leave)" if action.get("late") else ""
-    return f"bonus sentence: “{action.get('sentence')}”{late}"
-
-
-def _finish_line(action):
-    if action.get("early"):
-        return "ends the game early (G-6): the scores as they stand decide"
-    return "ends the game without a bonus sentence" if action.get("no_bonus") else "ends the game"
-
-
-def _adjust_line(action):
-    what = action.get("what")
-    if what == "give":
-        return f"correction: {action.get('card')} goes to {action.get('to')}"
-    if what == "return":
-        return f"correction: {action.get('card')} goes back to the pile"
-    if what == "value":
-        return f"correction: {action.get('card')} is worth {render.number(action.get('value'))}"
-    return f"correction: {action.get('player')} {action.get('points'):+g} points"
 
 
 # -- the moves ----------------------------------------------------------------------------
@@ -92,42 +33,54 @@ def _ready(name):
 _CLAIMED = {"path": STEPS, "verdict": str, "reason": str, "zipf": NUMBER, "draws": str, "late": bool}
 
 MOVES = MoveSet([
-    Move("place", rules.place, _place_line, rule="CX-7", check=rules.check_place, ready=_ready("place"),
+    Move("place", rules.place, lines.place, rule="CX-7", check=rules.check_place, ready=_ready("place"),
          fields={"letter": str, "position": int}, optional=("position",),
-         summary="put a Greek letter card in the next position"),
-    Move("claim", rules.claim, _claim_line, rule="CX-5", check=rules.check_claim, ready=_ready("claim"),
+         summary="put a Greek letter card in the next position",
+         words=("place", "p", "put"), usage="place LETTER", reading=reading.read_place, reply=replies.placed,
+         complete=reading.complete_letters),
+    Move("claim", rules.claim, lines.claim, rule="CX-5", check=rules.check_claim, ready=_ready("claim"),
          fields=dict({"word": str}, **_CLAIMED), optional=tuple(_CLAIMED),
-         summary="claim a word the board spells"),
-    Move("card", rules.card, _card_line, rule="CX-8", check=rules.check_card,
+         summary="claim a word the board spells",
+         words=("word", "w", "claim"), usage="word WORD [PATH] [late]", reading=reading.read_word,
+         check_first=rules.check_claim_first, gather=reading.gather_word, reply=replies.claimed),
+    Move("card", rules.card, lines.card, rule="CX-8", check=rules.check_card,
          fields={"card": str, "value": NUMBER}, optional=("value",),
-         summary="name the celestial card drawn (table mode)"),
-    Move("pilfer", rules.pilfer, _pilfer_line, rule="CX-9", check=rules.check_pilfer,
+         summary="name the celestial card drawn (table mode)",
+         words=("card", "c", "drew"), usage="card NAME [VALUE]", reading=reading.read_card,
+         gather=reading.gather_card, reply=replies.drawn, complete=reading.complete_pile),
+    Move("pilfer", rules.pilfer, lines.pilfer, rule="CX-9", check=rules.check_pilfer,
          fields={"skip": bool, "from": str, "card": str}, optional=("skip", "from", "card"),
-         summary="take a card from another player once the pile is empty"),
-    Move("contest", rules.contest, _contest_line, rule="G-4", check=rules.check_contest, ready=_ready("contest"),
+         summary="take a card from another player once the pile is empty",
+         words=("pilfer", "steal"), usage="pilfer PLAYER CARD | pilfer none", reading=reading.read_pilfer,
+         reply=replies.pilfered, complete=reading.complete_held),
+    Move("contest", rules.contest, lines.contest, rule="G-4", check=rules.check_contest, ready=_ready("contest"),
          fields=dict({"target": str, "word": str}, **_CLAIMED), optional=("target", "word") + tuple(_CLAIMED),
-         summary="put the last judgement to a table vote"),
-    Move("vote", rules.vote, _vote_line, rule="G-4", check=rules.check_vote,
+         summary="put the last judgement to a table vote",
+         words=("contest", "challenge"), usage="contest [WORD]", reading=reading.read_contest,
+         reply=replies.contested),
+    Move("vote", rules.vote, lines.vote, rule="G-4", check=rules.check_vote,
          fields={"ballots": STEPS, "draws": str}, optional=("draws",),
-         summary="record ballots on the open question"),
-    Move("start_bonus", rules.start_bonus, lambda action: "lays the sun at position 25: the bonus round begins",
+         summary="record ballots on the open question",
+         words=("vote", "v"), usage="vote PLAYER yes|no [PLAYER yes|no ...] | vote all yes|no",
+         reading=reading.read_vote, gather=reading.gather_vote, reply=replies.voted,
+         complete=reading.complete_votes),
+    Move("start_bonus", rules.start_bonus, lines.start_bonus,
          rule="CX-10", check=rules.check_start_bonus, ready=_ready("start_bonus"),
          summary="`bonus` alone lays the sun: the bonus round begins", called="`bonus`"),
-    Move("bonus", rules.bonus, _bonus_line, rule="CX-10", check=rules.check_bonus, ready=_ready("bonus"),
+    Move("bonus", rules.bonus, lines.bonus, rule="CX-10", check=rules.check_bonus, ready=_ready("bonus"),
          fields={"sentence": str, "future": bool, "late": bool}, optional=("future", "late"),
-         summary="the sun holder's bonus sentence (`bonus` alone lays the sun first)"),
-    Move("finish", rules.finish, _finish_line, rule="G-6", check=rules.check_finish,
+         summary="the sun holder's bonus sentence (`bonus` alone lays the sun first)",
+         words=("bonus", "sentence"), usage="bonus [SENTENCE] [--future] [late]", reading=reading.read_bonus,
+         gather=reading.gather_bonus, reply=replies.bonus, complete=reading.complete_sentence),
+    Move("finish", rules.finish, lines.finish, rule="G-6", check=rules.check_finish,
          fields={"early": bool, "no_bonus": bool}, optional=("early", "no_bonus"),
-         summary="end the game"),
-    Move("adjust", rules.adjust, _adjust_line, rule="G-1", check=rules.check_adjust, anytime=True,
+         summary="end the game",
+         words=("finish", "end"), usage="finish [early | no bonus]", reading=reading.read_finish,
+         reply=replies.finished, complete=reading.complete_finish),
+    Move("adjust", rules.adjust, lines.adjust, rule="G-1", check=rules.check_adjust, anytime=True,
          fields={"what": str, "card": str, "to": str, "value": NUMBER, "player": str, "points": NUMBER},
          optional=("card", "to", "value", "player", "points"),
-         summary="correct the record with a logged event"),
+         summary="correct the record with a logged event",
+         words=("adjust", "fix"), usage="adjust give CARD to PLAYER | return CARD | value CARD N | points PLAYER N",
+         reading=reading.read_adjust, gather=reading.gather_adjust),
 ], PHASES)
-
-
-def claim_may_start(state, action):
-    """The cheap checks of a claim, before the commands search the board and ask the
-    lexicon: the phase, the turn, the time, a word not scored yet. Raises RuleError."""
-    MOVES.phases.allow(state, MOVES["claim"], action)
-    rules.verify_claim(state, action)

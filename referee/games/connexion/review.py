@@ -32,7 +32,8 @@ from dataclasses import dataclass
 
 from referee.core import render
 from referee.core.errors import RuleError
-from referee.games.connexion import finder, rules
+from referee.games.connexion import finder, rules, services
+from referee.games.connexion.moves import MOVES
 
 BEST = 10  # missed words shown per turn in the short review; `review N` shows them all
 
@@ -108,7 +109,7 @@ def opened_turns(header, events):
     state = rules.initial(header)
     turns = []
     for action in events:
-        state = rules.apply(state, action)
+        state = MOVES.apply(state, action)
         if action.get("do") == "place":
             turns.append((state.placed, state.claimant, state.positions, len(state.claims)))
     return turns, state
@@ -157,11 +158,9 @@ def review(header, events, index, grade):
 def of_session(session):
     """The review of the game ``session`` holds, with the table's own word lists (the
     finder's index is the one `find` uses, built once per process)."""
-    from referee.games.connexion import commands
-
     check_over(session.state)
-    lexicon = commands.lexicon(session)
-    return review(session.header, session.events, commands.word_index(session), lexicon.zipf)
+    lexicon = services.lexicon(session)
+    return review(session.header, session.events, services.word_index(session), lexicon.zipf)
 
 
 # -- as text (50 columns on a phone: every line is broken between words) -------------

@@ -16,11 +16,10 @@ so a typed path, a found one and a hand-edited journal get the same refusals.
 
 import random
 import re
-from dataclasses import replace
 
 from referee.core.errors import RuleError
 from referee.core.moves import ActionError
-from referee.core.pieces import update_seat
+from referee.core.pieces import evolve, update_seat
 from referee.core.timer import check_late, overdue
 from referee.core.votes import Vote
 from referee.games.connexion import cards
@@ -50,19 +49,12 @@ def initial(header):
             hands[i % len(players)].append(key)
         pile = list(names)
         shuffle.shuffle(pile)
-        return replace(state, hands=tuple(tuple(sorted(h)) for h in hands), pile=tuple(pile))
-    return replace(state, pile=names)
+        return evolve(state, hands=tuple(tuple(sorted(h)) for h in hands), pile=tuple(pile))
+    return evolve(state, pile=names)
 
 
 def default_deck():
     return [(c.name, c.value, c.assumed) for c in cards.deck()]
-
-
-def apply(state, action):
-    """The whole rules in one call (tests, the review's fold): moves.MOVES checks and applies."""
-    from referee.games.connexion.moves import MOVES
-
-    return MOVES.apply(state, action)
 
 
 # -- what the game waits for (the phases' sentences, phases.py) -----------------------
@@ -173,7 +165,7 @@ def place(state, action):
         seat = state.players.index(state.placer)
         hands = update_seat(hands, seat, lambda hand: tuple(k for k in hand if k != key))
     board = state.board[: position - 1] + (key,) + state.board[position:]
-    return replace(state, board=board, hands=hands, turn_started=action.get("at"))
+    return evolve(state, board=board, hands=hands, turn_started=action.get("at"))
 
 
 # -- claim (CX-2 to CX-6, CX-11; G-5) ------------------------------------------------------
@@ -203,10 +195,16 @@ def late_by(state, action):
     return overdue(started, limit, action)
 
 
+def ran_out(state, action):
+    """Whether ``action`` came after its time ran out: what a claim or sentence that
+    passed its checks records as late (they refused it already had the table not taken it)."""
+    started, limit, _what = _clock(state)
+    return overdue(started, limit, action) > 0
+
+
 def verify_claim(state, action):
-    """What a claim is checked for before its path and the lexicon (the commands ask this
-    first, so a claim out of turn is refused before the slow search): a card is on the
-    board, the claimant's turn (CX-5), in time (G-5), not a word that scored (CX-5)."""
+    """What a claim is checked for before its path: a card is on the board, the claimant's
+    turn (CX-5), in time (G-5), not a word that scored (CX-5)."""
     if state.placed == 0:
         raise RuleError("no card is on the board yet; place position 1 first", rule="CX-7")
     _speaker(state, action, state.claimant, "CX-5")
@@ -223,13 +221,19 @@ def _path(action):
     return tuple((int(p), str(r)) for p, r in action.get("path") or ())
 
 
-def _check_claim(state, action, override):
+def check_claim_first(state, action):
+    """A claim's checks before the lexicon is asked (the move's ``check_first``): the
+    turn, the time, a word not scored yet (verify_claim), then its path (CX-1 to CX-4)."""
     verify_claim(state, action)
+    check_path(state, action["word"].lower(), _path(action), state.options.get("min_cards", 2))
+
+
+def check_claim(state, action):
+    """A claim's checks once the lexicon judged it (its ``verdict``), after
+    :func:`check_claim_first`: not struck by the table (CX-11), a word (CX-6), and in a
+    digital journal the card the pile's top (CX-8)."""
     word = action["word"].lower()
-    check_path(state, word, _path(action), state.options.get("min_cards", 2))
     verdict = action.get("verdict") or "word"
-    if override:
-        return
     if state.struck(word):
         raise RuleError(f"{word.upper()} was struck by the table's vote; `contest` puts it to a new vote",
                         rule="CX-11")
@@ -247,10 +251,6 @@ def _check_draw(state, action):
         raise RuleError(f"the top of the pile is not {said}; this record does not belong to this game", rule="CX-8")
 
 
-def check_claim(state, action):
-    _check_claim(state, action, override=False)
-
-
 def claim(state, action):
     return _claim(state, action, override=False)
 
@@ -259,7 +259,7 @@ def _claim(state, action, override):
     word = action["word"].lower()
     verdict = action.get("verdict") or "word"
     entry = Claim(word=word, player=state.claimant, path=_path(action), verdict=verdict,
-                  reason=action.get("reason") or "", late=is_late(state, action))
+                  reason=action.get("reason") or "", late=ran_out(state, action))
     index = len(state.claims)
     if verdict in ("rare", "unknown") or override:
         struck = state.struck(word)
@@ -267,9 +267,9 @@ def _claim(state, action, override):
         question = f"Is {word.upper()} a word?" if not struck else f"Does {word.upper()} come back?"
         tie = state.options.get("tie", "keep") == "keep" and kind == "rare"
         vote_ = Vote(question, state.players, tie_keeps=tie, subject=(kind, index))
-        return replace(state, claims=state.claims.add(replace(entry, status="voting")), pending=("vote", vote_))
+        return evolve(state, claims=state.claims.add(evolve(entry, status="voting")), pending=("vote", vote_))
     state, entry, pending = _earns(state, entry, index)
-    return replace(state, claims=state.claims.add(entry), pending=pending)
+    return evolve(state, claims=state.claims.add(entry), pending=pending)
 
 
 def _earns(state, claim_, index):
@@ -278,8 +278,8 @@ def _earns(state, claim_, index):
     if state.pile:
         if state.mode == "digital":
             drawn = state.pile[0]
-            state = _give(replace(state, pile=state.pile[1:]), claim_.player, drawn)
-            return state, replace(claim_, card=drawn), None
+            state = _give(evolve(state, pile=state.pile[1:]), claim_.player, drawn)
+            return state, evolve(claim_, card=drawn), None
         return state, claim_, ("card", index)
     if len(claim_.word) >= PILFER_LETTERS and any(h for p, h in zip(state.players, state.held) if p != claim_.player):
         return state, claim_, ("pilfer", index)
@@ -287,7 +287,7 @@ def _earns(state, claim_, index):
 
 
 def _give(state, player, name):
-    return replace(state, held=update_seat(state.held, state.players.index(player), lambda held: held + (name,)))
+    return evolve(state, held=update_seat(state.held, state.players.index(player), lambda held: held + (name,)))
 
 
 def _take(state, player, name):
@@ -296,12 +296,12 @@ def _take(state, player, name):
         held.remove(name)
         return tuple(held)
 
-    return replace(state, held=update_seat(state.held, state.players.index(player), without))
+    return evolve(state, held=update_seat(state.held, state.players.index(player), without))
 
 
 def _set_claim(state, index, **changes):
     """A past claim changed (a vote's outcome, a card named): Chain.set copies, and it is rare."""
-    return replace(state, claims=state.claims.set(index, replace(state.claims[index], **changes)))
+    return evolve(state, claims=state.claims.set(index, evolve(state.claims[index], **changes)))
 
 
 # -- card, pilfer (CX-8, CX-9) -------------------------------------------------------------
@@ -356,7 +356,7 @@ def card(state, action):
     name, value = action["card"], action.get("value")
     index = state.pending[1]
     values = state.values if value is None else dict(state.values, **{name: value})
-    state = replace(state, pile=tuple(c for c in state.pile if c != name), values=values, pending=None)
+    state = evolve(state, pile=tuple(c for c in state.pile if c != name), values=values, pending=None)
     state = _give(state, state.claims[index].player, name)
     return _set_claim(state, index, card=name)
 
@@ -378,10 +378,10 @@ def check_pilfer(state, action):
 def pilfer(state, action):
     index = state.pending[1]
     if action.get("skip"):
-        return replace(state, pending=None)
+        return evolve(state, pending=None)
     victim, name = action["from"], action["card"]
     state = _give(_take(state, victim, name), state.claims[index].player, name)
-    return _set_claim(replace(state, pending=None), index, card=name, pilfered_from=victim)
+    return _set_claim(evolve(state, pending=None), index, card=name, pilfered_from=victim)
 
 
 # -- contest and vote (G-4, CX-11) ----------------------------------------------------------
@@ -405,7 +405,7 @@ def check_contest(state, action):
         if (action.get("verdict") or "unknown") != "unknown" and not state.struck(word):
             raise RuleError(f"{word.upper()} was not refused; `word {word}` claims it", rule="G-4")
         _not_while_pending(state)
-        _check_claim(state, dict(_override(action), verdict=action.get("verdict") or "unknown"), override=True)
+        check_claim_first(state, _override(action))  # the table's judgement: the verdict is not checked
         return
     if not state.claims:
         raise RuleError("there is no word to contest", rule="G-4")
@@ -425,7 +425,7 @@ def contest(state, action):
     # What the word was still owed (a card to name, a pilfer) waits for the outcome.
     vote_ = Vote(f"Does {last.word.upper()} stand?", state.players, tie_keeps=tie,
                  subject=("contest", len(state.claims) - 1, state.pending))
-    return replace(state, pending=("vote", vote_))
+    return evolve(state, pending=("vote", vote_))
 
 
 def _cast(state, action):
@@ -448,22 +448,22 @@ def vote(state, action):
     ballot = _cast(state, action)
     outcome = ballot.outcome()
     if outcome is None:
-        return replace(state, pending=("vote", ballot))
-    state = replace(state, pending=None)
+        return evolve(state, pending=("vote", ballot))
+    state = evolve(state, pending=None)
     kind, index = ballot.subject[:2]
     if kind in ("rare", "override"):
         if not outcome:
             return _set_claim(state, index, status="refused")
-        state, entry, pending = _earns(state, replace(state.claims[index], status="accepted"), index)
-        return replace(state, claims=state.claims.set(index, entry), pending=pending)
+        state, entry, pending = _earns(state, evolve(state.claims[index], status="accepted"), index)
+        return evolve(state, claims=state.claims.set(index, entry), pending=pending)
     if kind == "contest":
-        return replace(state, pending=ballot.subject[2]) if outcome else _strike(state, index)
+        return evolve(state, pending=ballot.subject[2]) if outcome else _strike(state, index)
     if kind == "grammar":
         if not outcome:
-            return _end(replace(state, bonus=replace(state.bonus, status="refused")), action.get("at"))
+            return _end(evolve(state, bonus=evolve(state.bonus, status="refused")), action.get("at"))
         if state.bonus.future:
             question = "Is the sentence in the future tense?"
-            return replace(state, pending=("vote", Vote(question, state.players, tie_keeps=True, subject=("tense", 0))))
+            return evolve(state, pending=("vote", Vote(question, state.players, tie_keeps=True, subject=("tense", 0))))
         return _bonus_scored(state, future=False, at=action.get("at"))
     return _bonus_scored(state, future=outcome, at=action.get("at"))  # tense
 
@@ -476,10 +476,10 @@ def _strike(state, index):
         if struck.pilfered_from:
             state = _give(state, struck.pilfered_from, struck.card)
         elif state.mode == "digital":
-            state = replace(state, pile=(struck.card,) + state.pile)
+            state = evolve(state, pile=(struck.card,) + state.pile)
         else:
-            state = replace(state, pile=state.pile + (struck.card,))
-    state = replace(state, pending=None)
+            state = evolve(state, pile=state.pile + (struck.card,))
+    state = evolve(state, pending=None)
     return _set_claim(state, index, status="struck", card=None, pilfered_from=None)
 
 
@@ -509,7 +509,7 @@ def check_start_bonus(state, action):
 
 def start_bonus(state, action):
     board = state.board[:LAST] + (SUN,)
-    return replace(state, phase="bonus", bonus_started=action.get("at"), board=board)
+    return evolve(state, phase="bonus", bonus_started=action.get("at"), board=board)
 
 
 def _bonus_round(state, action):
@@ -547,20 +547,20 @@ def bonus(state, action):
     sentence = action["sentence"].strip()
     future = future_tense(sentence) or bool(action.get("future"))
     entry = Bonus(player=state.sun_holder, sentence=sentence, words=tuple(sentence_words(sentence)), future=future,
-                  late=is_late(state, action))
+                  late=ran_out(state, action))
     vote_ = Vote("Is the sentence grammatical?", state.players, tie_keeps=state.options.get("tie", "keep") == "keep",
                  subject=("grammar", 0))
-    return replace(state, bonus=entry, pending=("vote", vote_))
+    return evolve(state, bonus=entry, pending=("vote", vote_))
 
 
 def _bonus_scored(state, future, at):
     per = FUTURE_PER_WORD if future else BONUS_PER_WORD
-    scored = replace(state.bonus, status="grammatical", future=future, points=per * len(state.bonus.words))
-    return _end(replace(state, bonus=scored), at)
+    scored = evolve(state.bonus, status="grammatical", future=future, points=per * len(state.bonus.words))
+    return _end(evolve(state, bonus=scored), at)
 
 
 def _end(state, at):
-    return replace(state, phase="over", pending=None, ended_at=at)
+    return evolve(state, phase="over", pending=None, ended_at=at)
 
 
 def _early(state, action):
@@ -584,7 +584,7 @@ def check_finish(state, action):
 
 
 def finish(state, action):
-    return replace(_end(state, action.get("at")), early=_early(state, action))
+    return evolve(_end(state, action.get("at")), early=_early(state, action))
 
 
 # -- adjust: a correction found later, logged as its own event (G-1, G-3) -----------------
@@ -624,13 +624,13 @@ def adjust(state, action):
         if holder:
             state = _take(state, holder, name)
         else:
-            state = replace(state, pile=tuple(c for c in state.pile if c != name))
+            state = evolve(state, pile=tuple(c for c in state.pile if c != name))
         return _give(state, action["to"], name)
     if what == "return":
-        return replace(_take(state, state.holder_of(name), name), pile=state.pile + (name,))
+        return evolve(_take(state, state.holder_of(name), name), pile=state.pile + (name,))
     if what == "value":
-        return replace(state, values=dict(state.values, **{name: action["value"]}))
-    return replace(state, extra=state.extra.add((action["player"], action["points"])))
+        return evolve(state, values=dict(state.values, **{name: action["value"]}))
+    return evolve(state, extra=state.extra.add((action["player"], action["points"])))
 
 
 # -- what a player may see and do now (not moves) ----------------------------------------

@@ -8,7 +8,7 @@ a box ``CELL`` wide, and a row is shifted half a box per missing card.
 from referee.core import render
 from referee.core.timer import clock, totals
 from referee.games.connexion import board as geometry
-from referee.games.connexion import cards
+from referee.games.connexion import cards, lines
 from referee.games.connexion.state import winners
 
 CELL = 10  # characters per card box; half a card is 5
@@ -109,9 +109,7 @@ def fit(text, margin=0):
     return render.fit_lines(text, render.terminal_width() - margin)
 
 
-def spelled(path):
-    """``m(12) eta(13) ph(8)``: which reading each visit used, for checking at the table."""
-    return " ".join(f"{reading}({position})" for position, reading in path)
+spelled = lines.spelled  # ``m(12) eta(13) ph(8)``: the readings of a path
 
 
 def status(state):
@@ -192,21 +190,11 @@ def narrate(before, action, after, final):
     """(who, what) of an action for the record, from the states around it: who raised a
     contest and its question, a vote's tally and what it decided, who laid the sun and
     made the bonus sentence, and a word the table struck later reads as struck (issue 12)."""
-    from referee.games.connexion.moves import MOVES
-
-    who, what = action.get("by") or "", MOVES.describe(action)
+    who, what = action.get("by") or "", lines.describe(action)
     kind = action.get("do")
+    if kind in ("claim", "contest"):
+        what = _claim_told(before, action, after, final, what)
     opened = _open_vote(after)
-    if kind in ("claim", "contest") and len(after.claims) > len(before.claims):
-        index = len(after.claims) - 1
-        later = final.claims[index].status if index < len(final.claims) else None
-        if later == "struck":
-            what += "; later struck by the table's vote (G-4)"
-        elif later == "refused" and kind == "claim":
-            what += "; refused by the table's vote"
-    if kind == "contest" and not action.get("word") and before.claims:
-        last = before.claims[-1]
-        what = f"contests {last.word.upper()}, {last.player}'s word"
     if kind in ("claim", "contest", "bonus") and opened is not None and opened is not _open_vote(before):
         what += f"; vote: {opened.question}"
     if kind == "vote":
@@ -216,6 +204,23 @@ def narrate(before, action, after, final):
     if kind == "bonus" and after.bonus is not None:
         who = who or after.bonus.player
     return who, what
+
+
+def _claim_told(before, action, after, final, what):
+    """A claim's or contest's line for the record: what became of the word it made (struck
+    or refused later by the table), and a contest of an accepted word names it."""
+    kind = action.get("do")
+    if len(after.claims) > len(before.claims):
+        index = len(after.claims) - 1
+        later = final.claims[index].status if index < len(final.claims) else None
+        if later == "struck":
+            what += "; later struck by the table's vote (G-4)"
+        elif later == "refused" and kind == "claim":
+            what += "; refused by the table's vote"
+    if kind == "contest" and not action.get("word") and before.claims:
+        last = before.claims[-1]
+        what = f"contests {last.word.upper()}, {last.player}'s word"
+    return what
 
 
 def _open_vote(state):
