@@ -440,7 +440,7 @@ def _can_gain(state):
 
 
 MOVES = (
-    Move("power", power, power_line, rule="Power", check=check_power,
+    Move("power", power, power_line, rule="Power", check_first=check_power,
          fields={"type": str, "slot": int, "card": str}, ready=_can_gain,
          summary="gain a power card: 2/3/3/4 matching cards"),
     Move("use", use, use_line, rule="Use", check=check_use,
