@@ -179,11 +179,8 @@ def _fill_pay(card, typed, choices=""):
     return list(typed)  # the rules say why it does not pay
 
 
-def read_use(state, words):
-    """`use Speed of Light C pay time`: the use action."""
-    name, rest = _split_card(state, words)
-    parts = _sections(rest)
-    action = {"do": "use", "card": name}
+def _cost_and_points(parts, action):
+    """A card the reference lacks: its `cost` and the `points` it gave, into ``action``."""
     for section, said in parts.items():  # a cost is a few cards: refused in one line before it is read
         if section in ("pay", "cost") and len(said) > MOST_PAID:
             raise InputError(f"`{section}` with {len(said)} words: a power card costs {MOST_PAID} cards at most")
@@ -194,40 +191,61 @@ def read_use(state, words):
         if len(values) != 1:
             raise InputError("`points N`: the points the card gave, e.g. `points 3`")
         action["points"] = values[0]
-    card = power.known(state, name)
-    if card is None:
-        card = power.Card(name, "", power.Cost.of(action.get("cost", ())), ())
-    typed = [energy_type(w) for w in parts.get("pay", [])]
-    action["pay"] = _fill_pay(card, typed, " ".join(parts[""]))
+
+
+def _choice(word, card, effects, wants_stars, action):
+    """One word of the choices into ``action``; the star it names when the card acts on
+    or gives one the player chooses; the word itself when it names no choice of the card."""
+    said = word.lower()
+    if said in ("supernova", "nova", "sn") and "discard" in effects:
+        action["supernova"] = True
+    elif said in ("gain", "replace") and "nebula" in effects:
+        action["nebula"] = said
+    elif said.isdecimal() and "stabilise" in effects:
+        action["count"] = small(said, "a count of proto life")
+    elif said in _STAR_WORDS and wants_stars:
+        return star_type(word), None
+    elif not (said in _STAR_WORDS and ("star", star_type(word)) in card.effects):
+        return None, word
+    # else: the star the card gives anyway (`use Molecular Cloud H`): naming it is no error
+    return None, None
+
+
+def _choices(name, card, words, action):
+    """The choices typed after the card's name (a target, a star, `supernova`, `gain`, a
+    count, a piece to move), into ``action``."""
     effects = [part for part, _argument in card.effects]
     wants_target = any(part in ("nova", "unnova", "discard") for part in effects)
     wants_star = any(part in ("star", "place") and argument in (None, "any") for part, argument in card.effects)
     stars, other = [], []
-    for word in parts[""]:
-        said = word.lower()
-        if said in ("supernova", "nova", "sn") and "discard" in effects:
-            action["supernova"] = True
-        elif said in ("gain", "replace") and "nebula" in effects:
-            action["nebula"] = said
-        elif said.isdecimal() and "stabilise" in effects:
-            action["count"] = small(said, "a count of proto life")
-        elif said in _STAR_WORDS and (wants_target or wants_star):
-            stars.append(star_type(word))
-        elif said in _STAR_WORDS and ("star", star_type(word)) in card.effects:
-            pass  # the star the card gives anyway (`use Molecular Cloud H`): naming it is no error
-        else:
-            other.append(word)
+    for word in words:
+        star, unread = _choice(word, card, effects, wants_target or wants_star, action)
+        stars += [star] if star else []
+        other += [unread] if unread else []
     if wants_target and stars:
         action["target"] = stars.pop(0)
     if wants_star and stars:
         action["star"] = stars.pop(0)
-    if stars:
-        other = stars + other
+    other = stars + other
     if other:
         if "move" not in effects:
             raise InputError(f"{shown(' '.join(other))!r}: not a choice {name} asks for; "
                              f"`help use` shows the words")
         action["piece"] = " ".join(other)
+
+
+def read_use(state, words):
+    """`use Speed of Light C pay time`: the use action."""
+    name, rest = _split_card(state, words)
+    parts = _sections(rest)
+    action = {"do": "use", "card": name}
+    _cost_and_points(parts, action)
+    card = power.known(state, name)
+    if card is None:
+        card = power.Card(name, "", power.Cost.of(action.get("cost", ())), ())
+    typed = [energy_type(w) for w in parts.get("pay", [])]
+    action["pay"] = _fill_pay(card, typed, " ".join(parts[""]))
+    _choices(name, card, parts[""], action)
     return action
 
 
