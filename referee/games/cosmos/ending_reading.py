@@ -1,7 +1,8 @@
 """How the words of the goals and the end phase of Crafting the Cosmos are read,
-declared on the moves `goal`, `count` and `discard` (moves.py): the goal card revealed (`goal proto`, `goal "most H stars" counts H`), the counts of a goal the
-referee does not track (`count Ann 3 Ben 0`) and the discards to the hand limit
-(`discard Ann light light`).
+declared on the moves `goal`, `count` and `discard` (moves.py): the goal card revealed
+(`goal proto`, `goal "most H stars" counts H`), the counts of a goal the referee does
+not track (`count Ann 3 Ben 0`) and the discards to the hand limit (`discard Ann light
+light`).
 
 The words are read here (a goal of the reference by its key, name or a word of it; a
 player by any case or a unique prefix; energy types by their short forms); whether the

@@ -1,7 +1,8 @@
 """How the words of the energy phase of Crafting the Cosmos are read: `shift`, `take`,
-`nebula` and `display` (table mode), declared on their moves (moves.py). Words are read here into actions; every
-judgement (3 spaces in all, whose token, what the display holds, what is left) is the
-rules' (energy.py), so a refusal cites its rule and replay meets the same refusals.
+`nebula` and `display` (table mode), declared on their moves (moves.py). Words are read
+here into actions; every judgement (3 spaces in all, whose token, what the display
+holds, what is left) is the rules' (energy.py), so a refusal cites its rule and replay
+meets the same refusals.
 
 The shift's short syntax: a bare number moves your own token (`shift 3`); a control and
 a number move the dark token leaving that control (`shift 2 time 1`, `t1`, `dark@time 1`,

@@ -5,6 +5,11 @@ reading, what it asks and its reply by that part's reading module (``*_reading.p
 (core.moves.MoveSet): fields fit → the game is not over → the phase opens the move → the
 player to act → the move's own rule → its pure effect. Each move's command runs its
 whole path through core.play.
+
+Two words a reading passes to its move's ``gather`` are not fields and are never
+journalled: ``insist`` (a line ending in `!`: complete, end and power score, end or keep
+without asking) and ``line`` (the cards of a `tell` typed on the line, read once the
+rules have said who may tell); ``gather`` takes them out.
 """
 
 from dataclasses import replace

@@ -1,8 +1,10 @@
 """How the words that gain and use power cards in Crafting the Cosmos are read (Power,
-Use, CT-5), declared on the moves `power` and `use` (moves.py): the card named (a reference card by part of its name, or one the reference lacks
-with its cost, entered once), the choices its effect asks for and the energy cards paid,
-read into one action for power.py. Apart from craft_reading.py, whose moves are the
-board's, because a power card's words (names, costs, choices) are a language of their own.
+Use, CT-5), declared on the moves `power` and `use` (moves.py): the card named (a
+reference card by part of its name, or one the reference lacks with its cost, entered
+once), the choices its effect asks for and the energy cards paid, read into one action
+for power.py. Apart from craft_reading.py, whose moves are the board's, because a power
+card's words (names, costs, choices) are a language of their own. A name close to a
+reference card is asked about once the rules let the card through (``gather``).
 """
 
 from referee.core.errors import InputError
