@@ -318,10 +318,13 @@ def test_ct2_goal_command_names_the_first_goal_and_the_first_player_begins(table
 
 def test_ct6_goal_command_a_card_the_reference_lacks_in_quotes_with_what_it_counts(table):
     session, say = table
+    # while a goal is awaited: once it is named, the phase refuses `goal` before its words
+    # are read (issue 19: the phase first, then the words)
+    assert "cannot count 'moons'" in say('goal "x" counts moons')
     text = say('goal "most H stars" counts h')
     assert session.state.track[0] == Goal("most H stars", "H")
     assert "it counts H stars, not supernovae; the referee counts it" in text
-    assert "cannot count 'moons'" in say('goal "x" counts moons')
+    assert "Ben first shifts energy, not `goal`" in say('goal "x" counts moons')
 
 
 def test_ct6_goal_command_a_free_text_goal_without_a_metric_is_counted_by_the_table(table):

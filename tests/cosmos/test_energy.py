@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from referee.core import render
 from referee.core.errors import InputError, RuleError
 from referee.core.pieces import Hand, Supply, evolve, update_seat
-from referee.games.cosmos import energy, energy_commands, supplies
+from referee.core.play import play as run
+from referee.games.cosmos import energy, energy_reading, replies, supplies
 from referee.games.cosmos.moves import MOVES
 from referee.games.cosmos.state import CAPACITY, CONTROLS, DARK, STARS
 from tests.cosmos.helpers import new_game, play, table, with_controls, with_turn
@@ -191,7 +192,7 @@ def test_ct4_a_short_supply_gives_what_it_has_and_says_what_it_could_not():
     assert after.gained["short"] == {"O": 1}
     assert after.gained["got"]["O"] == 0 and after.left("O") == 0
     assert board_of(after).loose_stars == board_of(state).loose_stars
-    lines = energy_commands._short_text(state, after.gained["short"])
+    lines = replies.short_text(state, after.gained["short"])
     assert lines == ["the O star reserve could not give 1 O"]
 
 
@@ -212,7 +213,7 @@ def test_ct4_no_nebula_due_when_every_stack_is_empty():
     after = shift(state, ("own", None, 1), ("dark", "light", 2))
     assert after.gained["control"] == "chemistry" and after.gained["short"] == {"nebula": 1}
     assert not after.nebula_due and after.left("C") == state.left("C") - 1
-    assert energy_commands._short_text(state, after.gained["short"]) == ["every nebula stack is empty: no nebula tile"]
+    assert replies.short_text(state, after.gained["short"]) == ["every nebula stack is empty: no nebula tile"]
 
 
 def test_ct4_time_chamber_full_takes_a_new_crystal_from_the_supply_then_the_box():
@@ -224,7 +225,7 @@ def test_ct4_time_chamber_full_takes_a_new_crystal_from_the_supply_then_the_box(
     assert ann.crystals == 1 and ann.chamber == 2
     assert after.left("crystals") == 0 and after.ending
     assert after.gained["tokens"] == (1, 0)
-    said = energy_commands.shift_reply(state, after, [["dark", "chemistry", 2], ["own", None, 1]])
+    said = replies.shift_reply(state, after, [["dark", "chemistry", 2], ["own", None, 1]])
     assert "1 new crystal token from the supply" in said and "game ends after this round's end phase" in said
     again = shift(evolve(after, phase="energy", boards=update_seat(after.boards, 0, lambda b: evolve(b, chamber=5))),
                   ("own", None, 3))
@@ -395,15 +396,22 @@ def test_ct4_property_supplies_never_below_zero_and_given_plus_short_is_the_yiel
 
 
 class FakeSession:
-    """Just what energy_commands uses of a session, over the game's MoveSet."""
+    """Just what an energy move's command (core.play) uses of a session, over the game's
+    MoveSet with every check."""
+
+    game = type("Game", (), {"moves": MOVES})
 
     def __init__(self, state):
         self.state = state
         self.speaker = None
         self.players = list(state.players)
+        self.last = None
 
-    def do(self, action):
-        self.state = MOVES.apply(self.state, action)
+    def stamp(self, action):
+        return dict(action)
+
+    def do(self, action, allowed=None):
+        self.state, self.last = MOVES.apply(self.state, action), action
         return self.state
 
     def find_player(self, text):
@@ -417,7 +425,7 @@ def test_ct3_secret_deck_draws_give_identical_public_replies_whatever_the_deck_o
     replies = []
     for state in (base, other):
         session = FakeSession(state)
-        reply = energy_commands.take_command(session, "deck 2 deck")
+        reply = run(session, MOVES["take"], "deck 2 deck")
         assert not isinstance(reply, list)  # issue 18 item 4: nothing private unasked; `hand Ann` shows the cards
         assert "Ann drew 3 cards (`hand Ann` shows them)" in reply
         replies.append((reply, MOVES.describe({"do": "take", "cards": ["deck", "deck", "deck"]}), session.state.hands))
@@ -429,7 +437,7 @@ def test_ct3_secret_deck_draws_give_identical_public_replies_whatever_the_deck_o
 
 
 def _steps(line):
-    return energy_commands.read_steps(FakeSession(new_game()), line)
+    return energy_reading.read_steps(FakeSession(new_game()), line)
 
 
 @pytest.mark.parametrize("line, steps", [

@@ -2,7 +2,7 @@
 /work/notes/v3/cosmos-findings.md), each pinned by the words a player typed."""
 
 from referee.core.pieces import evolve
-from referee.games.cosmos import craft_commands, power_commands
+from referee.games.cosmos import craft_reading, power_reading, replies
 from referee.games.cosmos.phases import _count_status
 from referee.games.cosmos.state import Goal
 from tests.cosmos.helpers import new_game, play, table, with_controls, with_hand
@@ -12,16 +12,16 @@ from tests.tables import typed
 def test_playtest_p20_discharge_reads_its_own_usage_example():
     """`discharge N [points P] [STAR ...]`: the help's `discharge 2 points 5 H He` is 2
     crystal tokens, 5 points, an H and an He — it was read as 2 points and 5 H + He."""
-    assert craft_commands.read_discharge("2 points 5 H He".split()) == \
+    assert craft_reading.read_discharge("2 points 5 H He".split()) == \
         {"do": "discharge", "crystals": 2, "points": 5, "stars": ["H", "He"]}
-    assert craft_commands.read_discharge("1 points 3 H".split()) == \
+    assert craft_reading.read_discharge("1 points 3 H".split()) == \
         {"do": "discharge", "crystals": 1, "points": 3, "stars": ["H"]}
     # the other spellings still read as before
-    assert craft_commands.read_discharge("2 5 points H".split()) == \
+    assert craft_reading.read_discharge("2 5 points H".split()) == \
         {"do": "discharge", "crystals": 2, "points": 5, "stars": ["H"]}
-    assert craft_commands.read_discharge("2 crystals 5 points H".split()) == \
+    assert craft_reading.read_discharge("2 crystals 5 points H".split()) == \
         {"do": "discharge", "crystals": 2, "points": 5, "stars": ["H"]}
-    assert craft_commands.read_discharge("points 5".split()) == {"do": "discharge", "points": 5}
+    assert craft_reading.read_discharge("points 5".split()) == {"do": "discharge", "points": 5}
 
 
 def test_playtest_p20_a_discharge_without_crystal_tokens_is_refused_at_the_table(tmp_path):
@@ -107,7 +107,7 @@ def test_playtest_p26_the_log_says_the_goals_scored_and_the_rounds(tmp_path):
 
 def test_playtest_p9_the_collect_prompt_offers_only_the_nebula_sizes_left():
     """With the size 1 stack empty the toolbar said `nebula 1|2|3` and `nebula 1` was refused."""
-    from referee.games.cosmos.energy_commands import next_text
+    from referee.games.cosmos.replies import next_text
     from referee.games.cosmos.phases import _collect_status, _collect_waiting
 
     state = new_game(("Ann", "Ben"))
@@ -143,16 +143,16 @@ def test_playtest_p27_p21_use_takes_the_star_a_card_gives_and_echoes_the_choices
     from referee.core.errors import InputError
 
     state = new_game(("Ann", "Ben"))
-    assert power_commands.read_use(state, "Molecular Cloud H".split()) == \
-        power_commands.read_use(state, "Molecular Cloud".split())
+    assert power_reading.read_use(state, "Molecular Cloud H".split()) == \
+        power_reading.read_use(state, "Molecular Cloud".split())
     try:
-        power_commands.read_use(state, "Star Stuff gain".split())
+        power_reading.read_use(state, "Star Stuff gain".split())
     except InputError as error:
         assert "`use Star Stuff gain pay light`" in str(error)
     else:
         raise AssertionError("Star Stuff's payment was not asked for")
     try:
-        power_commands.read_use(state, "Molecular Cloud C".split())
+        power_reading.read_use(state, "Molecular Cloud C".split())
     except InputError as error:
         assert "not a choice" in str(error)
     else:
@@ -236,8 +236,8 @@ def test_examples_nits_a_single_crystal_token_and_the_supply_after_the_end():
     from tests.cosmos.helpers import new_game
 
     before = Board(chamber=5)
-    assert "+1 time crystal token," in power_commands.changes_text(before, evolve(before, chamber=0, crystals=1)) + ","
-    assert "+2 gravitons" in power_commands.changes_text(before, evolve(before, graviton=2))
+    assert "+1 time crystal token," in replies.changes_text(before, evolve(before, chamber=0, crystals=1)) + ","
+    assert "+2 gravitons" in replies.changes_text(before, evolve(before, graviton=2))
     state = new_game(("Ann", "Ben"))
     supply = dict(state.supply)
     supply["crystals"] = supply["crystals"].take(supply["crystals"].count)

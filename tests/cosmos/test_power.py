@@ -196,46 +196,46 @@ def test_power_fits_costs():
 
 # -- the commands -------------------------------------------------------------------------
 
-from referee.games.cosmos import power_commands  # noqa: E402
-from tests.cosmos.test_craft import Table  # noqa: E402
+from referee.games.cosmos import power_reading, replies  # noqa: E402
+from tests.cosmos.test_craft import Table, command  # noqa: E402
 
 
 def test_power_command_names_the_card_and_takes_the_cheapest_free_slot():
     state = supplies.board(crafting("light", "light", "light"), 0, power=(("Pulsar", "gravity"), None, None, None))
     table = Table(state)
-    reply = power_commands.power_command(table, "l relativity delta")
+    reply = command(table, "power", "l relativity delta")
     assert table.done[-1] == {"do": "power", "type": "light", "slot": 2, "card": "Relativity Δ", "by": "Ann"}
     assert "light control" in reply
     with pytest.raises(InputError):
-        power_commands.power_command(Table(state), "light Time Dilation slot")
+        command(Table(state), "power", "light Time Dilation slot")
     table = Table(crafting("light", "light", "light"))
-    power_commands.power_command(table, "light Amino Acids slot 3")
+    command(table, "power", "light Amino Acids slot 3")
     assert table.state.boards[0].power[2] == ("Amino Acids", "light")
 
 
 def test_power_use_command_reads_choices_and_pays():
     state = holding("Speed of Light", "light", *["time"] * 5)
-    assert power_commands.read_use(state, "speed of light C pay t".split()) == \
+    assert power_reading.read_use(state, "speed of light C pay t".split()) == \
         {"do": "use", "card": "Speed of Light", "pay": ["time"] * 5, "star": "C"}
     fission = holding("Nuclear Fission", "light")
-    assert power_commands.read_use(fission, "nuclear fission O supernova H".split()) == \
+    assert power_reading.read_use(fission, "nuclear fission O supernova H".split()) == \
         {"do": "use", "card": "Nuclear Fission", "pay": ["time", "time"], "target": "O", "supernova": True,
          "star": "H"}
     collapse = holding("Core Collapse", "gravity")
     with pytest.raises(InputError):  # any card pays: say which
-        power_commands.read_use(collapse, "core collapse He".split())
-    assert power_commands.read_use(collapse, "core collapse He pay c".split())["pay"] == ["chemistry"]
+        power_reading.read_use(collapse, "core collapse He".split())
+    assert power_reading.read_use(collapse, "core collapse He pay c".split())["pay"] == ["chemistry"]
     catalyst = holding("Catalyst", "chemistry")
-    assert power_commands.read_use(catalyst, "catalyst cost 2 chem points 3".split()) == \
+    assert power_reading.read_use(catalyst, "catalyst cost 2 chem points 3".split()) == \
         {"do": "use", "card": "Catalyst", "cost": ["chemistry", "chemistry"], "points": 3,
          "pay": ["chemistry", "chemistry"]}
     with pytest.raises(InputError):
-        power_commands.read_use(holding("Pulsar", "gravity"), "pulsar banana".split())
+        power_reading.read_use(holding("Pulsar", "gravity"), "pulsar banana".split())
 
 
 def test_power_use_command_end_to_end():
     table = Table(holding("Time Dilation", "light", "light"))
-    reply = power_commands.use_command(table, "time dilation")
+    reply = command(table, "use", "time dilation")
     assert "uses Time Dilation" in reply and table.state.boards[0].chamber == 1
 
 
@@ -342,20 +342,20 @@ def evolve_supply(state, supply):
 
 def test_power_use_command_knows_a_held_card_by_part_of_its_name_and_says_what_changed():
     table = Table(holding("Nuclear Fission", "light", "time", "time", stars=(1, 0, 1, 0)))
-    reply = power_commands.use_command(table, "fission O H")
+    reply = command(table, "use", "fission O H")
     assert table.done[-1]["card"] == "Nuclear Fission" and table.done[-1]["target"] == "O"
     assert "discards O" in reply and "+1 H loose" in reply and "-1 O" in reply
     with pytest.raises(RuleError):  # a part of no held card's name: the rules say so
-        power_commands.use_command(Table(holding("Pulsar", "gravity", "gravity")), "fission O H")
+        command(Table(holding("Pulsar", "gravity", "gravity")), "use", "fission O H")
 
 
 def test_power_completion_offers_the_cards_of_that_type_not_in_play():
     state = supplies.board(crafting(), 1, power=(("Relativity Ψ", "light"), None, None, None))
     table = Table(state)
-    first = power_commands._power_words(table, ["light"])
+    first = power_reading._power_words(table, ["light"])
     assert "Relativity" in first and "Pulsar" not in first
-    assert power_commands._power_words(table, ["light", "relativity"]) == ["Δ", "Φ"]
-    assert power_commands._power_words(table, ["light", "time", "dilation"]) == ["slot"]
+    assert power_reading._power_words(table, ["light", "relativity"]) == ["Δ", "Φ"]
+    assert power_reading._power_words(table, ["light", "time", "dilation"]) == ["slot"]
 
 
 def test_power_use_refusals_of_choices_and_empty_supplies():
@@ -377,12 +377,12 @@ def test_power_a_time_card_named_close_to_a_reference_card_is_asked_about():
     state = crafting("time", "time")
     asked = Table(state, confirm=False)
     with pytest.raises(InputError) as caught:
-        power_commands.power_command(asked, "time Time Dilaton")
+        command(asked, "power", "time Time Dilaton")
     assert "did you mean Time Dilation" in str(caught.value) and not asked.done
     assert asked.asked and "Keep 'Time Dilaton' as named?" in asked.asked[0]
     kept = Table(state)
-    power_commands.power_command(kept, "time Time Dilaton !")
+    command(kept, "power", "time Time Dilaton !")
     assert kept.state.boards[0].power[0] == ("Time Dilaton", "time") and not kept.asked
     fresh = Table(state)
-    power_commands.power_command(fresh, "time Catalyst")
+    command(fresh, "power", "time Catalyst")
     assert not fresh.asked and fresh.state.boards[0].power[0] == ("Catalyst", "time")

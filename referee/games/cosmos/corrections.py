@@ -231,26 +231,37 @@ def deck(state, action):
 # -- tell (table mode) -------------------------------------------------------------------------
 
 
-def check_tell(state, action):
-    player, cards = action["player"], action["cards"]
+def check_teller(state, action):
+    """Who may tell, and that the hand holds a card: the move's ``check_first``, run before
+    the cards are asked unseen (counted as one card while none is named yet)."""
+    player = action["player"]
     if player not in state.players:
         raise RuleError(f"{player!r} is not playing", rule="G-1")
-    seat = state.players.index(player)
     speaker = action.get("by")
     if speaker and speaker != player:
         raise RuleError(f"only {player} names {player}'s cards, not {speaker}", rule="G-2")
+    if not len(state.hands[state.players.index(player)]):
+        _too_many(player, len(action.get("cards") or ["?"]), 0)
+
+
+def _too_many(player, count, held):
+    held = f"holds only {held}" if held else "holds no energy card"
+    raise RuleError(f"{player} named {count} card{'s' if count != 1 else ''}, but {player} {held}", rule="G-1")
+
+
+def check_tell(state, action):
+    """The cards told, after check_teller (the move's ``check_first``)."""
+    player, cards = action["player"], action["cards"]
     if not cards:
         raise RuleError("name at least one card", rule="G-1")
-    hand = state.hands[seat]
+    hand = state.hands[state.players.index(player)]
     strange = [c for c in cards if c not in ENERGY]
     if strange:  # typed unseen: the refusal is for the owner alone
         raise RuleError(f"{player} named a word that is no energy type; nothing was told", rule="G-1",
                         private=f"not an energy type: {' '.join(map(str, strange))} (light, time, gravity, chemistry)",
                         owner=player)
     if len(cards) > len(hand):  # the hand's size is public: the only count a tell is refused by
-        held = f"holds only {len(hand)}" if len(hand) else "holds no energy card"
-        raise RuleError(f"{player} named {len(cards)} card{'s' if len(cards) != 1 else ''}, but {player} {held}",
-                        rule="G-1")
+        _too_many(player, len(cards), len(hand))
 
 
 def tell(state, action):
@@ -302,6 +313,10 @@ def check_hand(state, player, speaker):
         raise RuleError(f"a hand is shown only to its owner: {player}'s, not to {speaker}", rule="G-2")
 
 
+def deck_line(action):
+    return f"corrects the energy deck's count to {action.get('count')} (G-1)"
+
+
 MOVES = (
     Move("adjust", adjust, _adjust_line, rule="G-1", check=check_adjust,
          fields={"player": str, "what": str, "value": int, "relative": bool}, optional=("relative",), anytime=True,
@@ -310,10 +325,11 @@ MOVES = (
          fields={"token": str, "from": str, "to": str}, optional=("from",), anytime=True,
          ready=lambda state: False,  # a correction: `adjust token` in help, not a move to offer
          summary="put an energy token where the table has it: `adjust token Ann time`"),
-    Move("deck", deck, lambda action: f"corrects the energy deck's count to {action.get('count')} (G-1)",
+    Move("deck", deck, deck_line,
          rule="G-1", check=check_deck, fields={"count": int}, anytime=True, ready=lambda state: False,
          summary="set the energy deck's count to what the table has: `adjust deck 30` (table mode)"),
-    Move("tell", tell, _tell_line, rule="G-1", check=check_tell, fields={"player": str, "cards": list},
+    Move("tell", tell, _tell_line, rule="G-1", check_first=check_teller, check=check_tell,
+         fields={"player": str, "cards": list},
          public=_tell_public, anytime=True, offered=lambda state: state.mode == "table",
          absent="in digital mode the referee dealt the hands and knows them", absent_rule="G-2",
          ready=lambda state: any(len(hand) for hand in state.hands),  # public: sizes, never the untold count

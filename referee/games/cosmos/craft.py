@@ -311,8 +311,9 @@ def _advanced_nebula(board, size):
 
 
 def verify_advanced(state, action):
-    """Every check of an advanced life action but its value's: the command runs it before
-    asking the value unseen, so nobody types a secret for a move the board refuses."""
+    """Every check of an advanced life action but its value's: the move's ``check_first``,
+    run before the value is asked unseen, so nobody types a secret for a move the board
+    refuses (replay runs it before check_advanced too)."""
     _seat, board, name = seat_board(state)
     size, proto = action["size"], action["proto"]
     _size(size, "Advanced")
@@ -329,7 +330,7 @@ def verify_advanced(state, action):
 
 
 def check_advanced(state, action):
-    verify_advanced(state, action)
+    """The value's check, after verify_advanced (the move's ``check_first``)."""
     name = state.players[state.turn]
     value = action.get("value")
     if state.mode == "digital":
@@ -544,10 +545,11 @@ MOVES = (
          check=check_move, fields={"piece": str}, ready=_ready(lambda s, b: b.graviton),
          summary="spend 1 graviton: move a star or life"),
     Move("complete", complete, lambda a: f"completes a size {a.get('size')} nebula for {a.get('points')}",
-         rule="CT-5", check=check_complete, fields={"size": int, "points": int},
+         rule="CT-5", check_first=check_complete, fields={"size": int, "points": int},
          ready=_ready(lambda s, b: any(not n.complete for n in b.nebulae)),
          summary="complete a nebula, its points as printed"),
-    Move("advanced", advanced, advanced_line, rule="Advanced", check=check_advanced, public=advanced_public,
+    Move("advanced", advanced, advanced_line, rule="Advanced", check_first=verify_advanced, check=check_advanced,
+         public=advanced_public,
          fields={"size": int, "proto": int, "value": int, "unseen": bool}, optional=("value", "unseen"),
          ready=_ready(lambda s, b: any(n.complete and not n.advanced for n in b.nebulae)),
          summary="create advanced life on a completed nebula"),
@@ -557,6 +559,6 @@ MOVES = (
     Move("discharge", discharge, discharge_line, rule="CT-1", check=check_discharge,
          fields={"crystals": int, "points": int, "stars": list}, optional=("crystals", "points", "stars"),
          ready=_ready(lambda s, b: b.crystals), summary="discharge the time chamber, as reported"),
-    Move("end", end, end_line, rule="Omega", check=check_end, fields={"choice": str, "size": int},
+    Move("end", end, end_line, rule="Omega", check_first=check_end, fields={"choice": str, "size": int},
          optional=("size",), summary="end the turn: a nebula or stabilise 1"),
 )

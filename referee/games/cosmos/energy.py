@@ -82,13 +82,10 @@ def _move_one(controls, start, token):
     return controls[:at] + (controls[at] + (token,),) + controls[at + 1:], at
 
 
-def shifted(state, seat, steps):
-    """The controls after ``seat``'s shift ``steps``, every Shift rule checked: a RuleError
-    quoting what was typed otherwise. Pure: the hint and the move both use it."""
-    typed = steps_text(steps)
+def _checked_steps(state, steps, typed):
+    """The steps read, refused unless each moves 1 or more and all 3 in all (Shift)."""
     if not isinstance(steps, (list, tuple)) or not steps:
         raise RuleError("a shift moves tokens 3 spaces in all: e.g. `shift 3`", rule="Shift")
-    name = state.players[seat]
     read = [_read_step(step, typed) for step in steps]
     if any(n < 1 for _who, _control, n in read):
         raise RuleError(f"'{typed}': each token moves 1 space or more, clockwise only", rule="Shift")
@@ -96,35 +93,54 @@ def shifted(state, seat, steps):
     if total != SHIFT:
         raise RuleError(f"'{typed}' moves {total} space{'s' if total != 1 else ''}; a shift moves "
                         f"{SHIFT} in all", rule="Shift")
+    return read
+
+
+def _own_at(controls, seat, name, control, typed):
+    at = next((i for i, tokens in enumerate(controls) if seat in tokens), None)
+    if at is None:
+        raise RuleError(f"{name}'s energy token is not on the main board", rule="CT-3")
+    if control is not None and CONTROLS[at] != control:
+        raise RuleError(f"'{typed}': {name}'s token is in {CONTROLS[at]}, not {control}", rule="Shift")
+    return at
+
+
+def _dark_at(controls, control, typed):
+    if control is None:
+        raise RuleError(f"'{typed}': say which control the dark token leaves, e.g. dark@time 1", rule="Shift")
+    at = CONTROLS.index(control)
+    if DARK not in controls[at]:
+        raise RuleError(f"'{typed}': no dark token lies in {control} then", rule="Shift")
+    return at
+
+
+def _token_at(state, controls, seat, step, typed):
+    """(the token a step moves, the control it leaves) as the board lies then."""
+    who, control, _n = step
+    name = state.players[seat]
+    if who in ("own", name):
+        return seat, _own_at(controls, seat, name, control, typed)
+    if who == "dark":
+        return DARK, _dark_at(controls, control, typed)
+    other = "another player's" if who not in state.players else f"{who}'s"
+    raise RuleError(f"'{typed}': you may move only your own and dark tokens, not {other}", rule="Shift")
+
+
+def shifted(state, seat, steps):
+    """The controls after ``seat``'s shift ``steps``, every Shift rule checked: a RuleError
+    quoting what was typed otherwise. Pure: the hint and the move both use it."""
+    typed = steps_text(steps)
+    read = _checked_steps(state, steps, typed)
     controls = state.controls
     own_spaces = 0
-    for who, control, n in read:
-        if who == name:
-            who = "own"
-        if who == "own":
-            at = next((i for i, tokens in enumerate(controls) if seat in tokens), None)
-            if at is None:
-                raise RuleError(f"{name}'s energy token is not on the main board", rule="CT-3")
-            if control is not None and CONTROLS[at] != control:
-                raise RuleError(f"'{typed}': {name}'s token is in {CONTROLS[at]}, not {control}", rule="Shift")
-            token = seat
-            own_spaces += n
-        elif who == "dark":
-            if control is None:
-                raise RuleError(f"'{typed}': say which control the dark token leaves, e.g. dark@time 1",
-                                rule="Shift")
-            at = CONTROLS.index(control)
-            if DARK not in controls[at]:
-                raise RuleError(f"'{typed}': no dark token lies in {control} then", rule="Shift")
-            token = DARK
-        else:
-            other = "another player's" if who not in state.players else f"{who}'s"
-            raise RuleError(f"'{typed}': you may move only your own and dark tokens, not {other}",
-                            rule="Shift")
-        for _ in range(n):
+    for step in read:
+        token, at = _token_at(state, controls, seat, step, typed)
+        if token == seat:
+            own_spaces += step[2]
+        for _ in range(step[2]):
             controls, at = _move_one(controls, at, token)
     if own_spaces < 1:
-        raise RuleError(f"'{typed}': {name}'s own token must move at least 1 space", rule="Shift")
+        raise RuleError(f"'{typed}': {state.players[seat]}'s own token must move at least 1 space", rule="Shift")
     return controls
 
 

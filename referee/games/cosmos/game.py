@@ -87,6 +87,16 @@ class Cosmos(Game):
         return {"finished": True, "players": players, "winners": won, "shared": len(won) > 1,
                 "ended_early": state.early}
 
+    def narrate(self, before, action, after, final):
+        """(who, what) of an action in the record: its own line, then what the end phase did
+        inside it (the goal scored and the points given, the count awaited, the new round,
+        the end): a goal scored within a round's last `end` was in no line of the log
+        (playtest P26). All of it is public; the core never narrates a secret action before
+        the end."""
+        what = MOVES.describe(action)
+        note = ending.log_note(before, after)
+        return action.get("by") or "", f"{what}; {note}" if note else what
+
     def summary(self, session):
         return view.final(session.state)
 

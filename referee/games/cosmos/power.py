@@ -185,11 +185,7 @@ def free_slots(board):
 # -- gaining a power card (Power) -----------------------------------------------------------
 
 
-def check_power(state, action):
-    seat, board, name = seat_board(state)
-    kind, slot, card = action["type"], action["slot"], " ".join(action["card"].split())
-    if kind not in ENERGY:
-        raise RuleError(f"{kind!r} is not an energy type", rule="Power")
+def _check_slot(board, name, slot):
     free = free_slots(board)
     if not free:
         raise RuleError(f"{name} has no free power card slot", rule="Power")
@@ -197,6 +193,11 @@ def check_power(state, action):
         raise RuleError(f"slot {slot}? the slots are 1 to {len(SLOT_COSTS)}", rule="Power")
     if slot not in free:
         raise RuleError(f"{name}'s slot {slot} is filled; free: {', '.join(map(str, free))}", rule="Power")
+
+
+def _check_named(state, kind, card):
+    """The card kept is one of the ``kind`` deck: the reference's type, or a name the
+    reference lacks when it does not list the whole deck."""
     if not card:
         raise RuleError("name the power card kept", rule="Power")
     said = known(state, card)
@@ -209,6 +210,15 @@ def check_power(state, action):
         meant = starts or [n for n in listed if close and key(n) == close[0]]
         hint = f"; did you mean {' or '.join(meant)}?" if meant else f": {', '.join(listed)}"
         raise RuleError(f"{card!r} is not a {kind} power card{hint}", rule="Power")
+
+
+def check_power(state, action):
+    seat, board, name = seat_board(state)
+    kind, slot, card = action["type"], action["slot"], " ".join(action["card"].split())
+    if kind not in ENERGY:
+        raise RuleError(f"{kind!r} is not an energy type", rule="Power")
+    _check_slot(board, name, slot)
+    _check_named(state, kind, card)
     held = holder(state, card)
     if held is not None:
         raise RuleError(f"{card} is already in {state.players[held[0]]}'s slot {held[1] + 1}", rule="Power")
@@ -338,61 +348,88 @@ def _star_index(value, card):
     return STARS.index(value)
 
 
-def _effect(state, seat, name, card, part, argument, action):
+def _gain_star(state, seat, name, card, part, argument, action):
     board = state.boards[seat]
-    if part in ("star", "place"):
-        star = argument if argument not in (None, "any") else _choice(action, "star", card, "which star you gain")
-        index = _star_index(star, card)
-        state = evolve(state, supply=supplies.take_all(state, star, 1))
-        if part == "star":
-            return supplies.board(state, seat, loose_stars=bump(board.loose_stars, index, 1))
-        return supplies.board(state, seat, stars=bump(board.stars, index, 1))
-    if part == "points":
-        return supplies.board(state, seat, points=supplies.points(board, "power", int(argument)))
-    if part == "crystal":
-        state, _tokens = supplies.climb(state, seat, int(argument or 1))
-        return state
-    if part == "stable":
-        state = evolve(state, supply=supplies.take_all(state, "life", 1))
-        return supplies.board(state, seat, stable=board.stable + 1)
-    if part in ("nova", "unnova", "discard"):
-        target = _choice(action, "target", card, "which star")
-        index = _star_index(target, card)
-        nova = part == "unnova" or (part == "discard" and action.get("supernova"))
-        have = (board.novae if nova else board.stars)[index]
-        if have < 1:
-            kind = f"{target} supernova" if nova else f"regular {target} star"
-            raise RuleError(f"{card.name}: {name} has no {kind} on the board", rule="Use")
-        if part == "nova":
-            return supplies.board(state, seat, stars=bump(board.stars, index, -1), novae=bump(board.novae, index, 1))
-        if part == "unnova":
-            return supplies.board(state, seat, stars=bump(board.stars, index, 1), novae=bump(board.novae, index, -1))
-        state = evolve(state, supply=supplies.give_back(state, target, 1))
-        if nova:
-            return supplies.board(state, seat, novae=bump(board.novae, index, -1))
-        return supplies.board(state, seat, stars=bump(board.stars, index, -1))
-    if part == "stabilise":
-        count = action.get("count") or 0
-        if count < 0 or count > board.proto:
-            raise RuleError(f"{card.name}: {name} has {board.proto} proto life on the board, not {count}",
-                            rule="Use")
-        return supplies.board(state, seat, proto=board.proto - count, stable=board.stable + count)
-    if part == "nebula":
-        how = _choice(action, "nebula", card, "`gain` a size 1 nebula or `replace` an incomplete one")
-        if how == "gain":
-            state = evolve(state, supply=supplies.take_all(state, "nebula1", 1))
-            return supplies.board(state, seat, loose_nebulae=bump(board.loose_nebulae, SIZES.index(1), 1))
-        if how != "replace":
-            raise RuleError(f"{card.name}: gain or replace, not {how!r}", rule="Use")
-        nebulae = list(board.nebulae)
-        at = next((i for i, n in enumerate(nebulae) if n.size == 1 and not n.complete), None)
-        if at is None:
-            raise RuleError(f"{card.name}: {name} has no incomplete size 1 nebula to replace", rule="Use")
-        supply = supplies.take_all(state, "nebula2", 1)
-        supply = supplies.give_back(evolve(state, supply=supply), "nebula1", 1)
-        nebulae[at] = Nebula(2)
-        return supplies.board(evolve(state, supply=supply), seat, nebulae=tuple(nebulae))
-    return state  # move: logged; where is the player's to say (CT-1)
+    star = argument if argument not in (None, "any") else _choice(action, "star", card, "which star you gain")
+    index = _star_index(star, card)
+    state = evolve(state, supply=supplies.take_all(state, star, 1))
+    if part == "star":
+        return supplies.board(state, seat, loose_stars=bump(board.loose_stars, index, 1))
+    return supplies.board(state, seat, stars=bump(board.stars, index, 1))
+
+
+def _points(state, seat, name, card, part, argument, action):
+    return supplies.board(state, seat, points=supplies.points(state.boards[seat], "power", int(argument)))
+
+
+def _crystal(state, seat, name, card, part, argument, action):
+    state, _tokens = supplies.climb(state, seat, int(argument or 1))
+    return state
+
+
+def _stable(state, seat, name, card, part, argument, action):
+    state = evolve(state, supply=supplies.take_all(state, "life", 1))
+    return supplies.board(state, seat, stable=state.boards[seat].stable + 1)
+
+
+def _on_star(state, seat, name, card, part, argument, action):
+    """nova (a star becomes a supernova), unnova (back), discard (a star or supernova to
+    its supply)."""
+    board = state.boards[seat]
+    target = _choice(action, "target", card, "which star")
+    index = _star_index(target, card)
+    nova = part == "unnova" or (part == "discard" and action.get("supernova"))
+    have = (board.novae if nova else board.stars)[index]
+    if have < 1:
+        kind = f"{target} supernova" if nova else f"regular {target} star"
+        raise RuleError(f"{card.name}: {name} has no {kind} on the board", rule="Use")
+    if part == "nova":
+        return supplies.board(state, seat, stars=bump(board.stars, index, -1), novae=bump(board.novae, index, 1))
+    if part == "unnova":
+        return supplies.board(state, seat, stars=bump(board.stars, index, 1), novae=bump(board.novae, index, -1))
+    state = evolve(state, supply=supplies.give_back(state, target, 1))
+    if nova:
+        return supplies.board(state, seat, novae=bump(board.novae, index, -1))
+    return supplies.board(state, seat, stars=bump(board.stars, index, -1))
+
+
+def _stabilise(state, seat, name, card, part, argument, action):
+    board = state.boards[seat]
+    count = action.get("count") or 0
+    if count < 0 or count > board.proto:
+        raise RuleError(f"{card.name}: {name} has {board.proto} proto life on the board, not {count}",
+                        rule="Use")
+    return supplies.board(state, seat, proto=board.proto - count, stable=board.stable + count)
+
+
+def _nebula(state, seat, name, card, part, argument, action):
+    board = state.boards[seat]
+    how = _choice(action, "nebula", card, "`gain` a size 1 nebula or `replace` an incomplete one")
+    if how == "gain":
+        state = evolve(state, supply=supplies.take_all(state, "nebula1", 1))
+        return supplies.board(state, seat, loose_nebulae=bump(board.loose_nebulae, SIZES.index(1), 1))
+    if how != "replace":
+        raise RuleError(f"{card.name}: gain or replace, not {how!r}", rule="Use")
+    nebulae = list(board.nebulae)
+    at = next((i for i, n in enumerate(nebulae) if n.size == 1 and not n.complete), None)
+    if at is None:
+        raise RuleError(f"{card.name}: {name} has no incomplete size 1 nebula to replace", rule="Use")
+    supply = supplies.take_all(state, "nebula2", 1)
+    supply = supplies.give_back(evolve(state, supply=supply), "nebula1", 1)
+    nebulae[at] = Nebula(2)
+    return supplies.board(evolve(state, supply=supply), seat, nebulae=tuple(nebulae))
+
+
+# Each part of a card's effect: fn(state, seat, name, card, part, argument, action) -> state.
+_EFFECTS = {"star": _gain_star, "place": _gain_star, "points": _points, "crystal": _crystal, "stable": _stable,
+            "nova": _on_star, "unnova": _on_star, "discard": _on_star, "stabilise": _stabilise, "nebula": _nebula}
+
+
+def _effect(state, seat, name, card, part, argument, action):
+    done = _EFFECTS.get(part)
+    if done is None:
+        return state  # move: logged; where is the player's to say (CT-1)
+    return done(state, seat, name, card, part, argument, action)
 
 
 def use_line(action):
@@ -440,7 +477,7 @@ def _can_gain(state):
 
 
 MOVES = (
-    Move("power", power, power_line, rule="Power", check=check_power,
+    Move("power", power, power_line, rule="Power", check_first=check_power,
          fields={"type": str, "slot": int, "card": str}, ready=_can_gain,
          summary="gain a power card: 2/3/3/4 matching cards"),
     Move("use", use, use_line, rule="Use", check=check_use,

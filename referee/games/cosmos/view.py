@@ -292,53 +292,58 @@ def advanced_points(board):
     return sum(value for value in board.advanced if isinstance(value, int))
 
 
+def _loose(b):
+    """What was gained and not yet placed, in words."""
+    loose = [f"{n} {s}" for s, n in zip(STARS, b.loose_stars) if n]
+    loose += [f"{n} size {s} nebula{'e' if n > 1 else ''}" for s, n in zip(SIZES, b.loose_nebulae) if n]
+    if b.loose_proto:
+        loose.append(f"{b.loose_proto} proto life")
+    return loose
+
+
+def _sources(b, revealed):
+    """The points by source; advanced life's only once revealed ("?" while face down)."""
+    sources = []
+    for source, value in zip(SOURCES, b.points):
+        if source == "advanced":
+            value = advanced_points(b) if revealed else ("?" if b.advanced else 0)
+        sources.append(_keep(f"{source} {value}"))
+    return sources
+
+
+def _board_lines(state, seat, revealed, points):
+    b = state.boards[seat]
+    yield f"Stars: {_counts(b.stars)}"
+    if any(b.novae):
+        yield f"Supernovae (were): {_counts(b.novae)}"
+    yield "Life: " + _list([f"proto {b.proto}", f"stable {b.stable}"])
+    yield "Nebulae: " + (_list(_nebula(n) for n in b.nebulae) or "none")
+    if b.advanced:
+        values = f": {_values(b)} points" if revealed else " (face down)"
+        yield f"Advanced life: {len(b.advanced)}{values}"
+    loose = _loose(b)
+    if loose:
+        yield "To place: " + _list(loose) + " (lost at the end of the turn)"
+    yield "Sliders: " + _list(f"{name} {value}" for name, value in
+                              (("supernova", b.supernova), ("DNA", b.dna), ("graviton", b.graviton)))
+    yield f"Time chamber: {chamber_text(b)}"
+    yield "Power: " + _list(_slots(b))
+    yield "Points: " + _list(_sources(b, revealed))
+    yield f"Score track: {score_track(points)}"
+    yield f"Energy cards in hand: {hand_size(state, seat)}"
+    if b.omega:
+        yield f"End of turn chosen: {b.omega}"
+
+
 def board_text(state, seat, private=False, width=None):
     """One player's board as counts (`board PLAYER`): what lies on it, what was gained and
     not placed, the sliders, the time chamber, the power cards, the points by source and
     the score track. Public: advanced life as a count of face-down tokens until the end
     (``private``, for the owner's eyes only, adds their values)."""
     width = _width(width)
-    b = state.boards[seat]
-    player = state.players[seat]
-    revealed = over(state) or private
     points = total(state, seat)
-    lines = [render.heading(f"{player}'s board · {points} points")]
-
-    def add(text):
-        lines.append(_fit([text], width))
-
-    add(f"Stars: {_counts(b.stars)}")
-    if any(b.novae):
-        add(f"Supernovae (were): {_counts(b.novae)}")
-    add("Life: " + _list([f"proto {b.proto}", f"stable {b.stable}"]))
-    add("Nebulae: " + (_list(_nebula(n) for n in b.nebulae) or "none"))
-    count = len(b.advanced)
-    if count:
-        values = f": {_values(b)} points" if revealed else " (face down)"
-        add(f"Advanced life: {count}{values}")
-    loose = []
-    if any(b.loose_stars):
-        loose += [f"{n} {s}" for s, n in zip(STARS, b.loose_stars) if n]
-    if any(b.loose_nebulae):
-        loose += [f"{n} size {s} nebula{'e' if n > 1 else ''}" for s, n in zip(SIZES, b.loose_nebulae) if n]
-    if b.loose_proto:
-        loose.append(f"{b.loose_proto} proto life")
-    if loose:
-        add("To place: " + _list(loose) + " (lost at the end of the turn)")
-    add("Sliders: " + _list(f"{name} {value}" for name, value in
-                                 (("supernova", b.supernova), ("DNA", b.dna), ("graviton", b.graviton))))
-    add(f"Time chamber: {chamber_text(b)}")
-    add("Power: " + _list(_slots(b)))
-    sources = []
-    for source, value in zip(SOURCES, b.points):
-        if source == "advanced":
-            value = advanced_points(b) if revealed else ("?" if count else 0)
-        sources.append(_keep(f"{source} {value}"))
-    add("Points: " + _list(sources))
-    add(f"Score track: {score_track(points)}")
-    add(f"Energy cards in hand: {hand_size(state, seat)}")
-    if b.omega:
-        add(f"End of turn chosen: {b.omega}")
+    lines = [render.heading(f"{state.players[seat]}'s board · {points} points")]
+    lines += [_fit([text], width) for text in _board_lines(state, seat, over(state) or private, points)]
     return "\n".join(lines)
 
 
@@ -479,15 +484,3 @@ def status_parts(state):
         parts.append("last round")
     parts.append(f"goals left {state.goals_left}")
     return parts
-
-
-def narrate(before, action, after, final):
-    """(who, what) of an action in the record: its own line, then what the end phase did
-    inside it (the goal scored and the points given, the count awaited, the new round, the
-    end): a goal scored within a round's last `end` was in no line of the log (playtest
-    P26). All of it is public; the core never narrates a secret action before the end."""
-    from referee.games.cosmos.moves import MOVES
-
-    what = MOVES.describe(action)
-    note = ending.log_note(before, after)
-    return action.get("by") or "", f"{what}; {note}" if note else what

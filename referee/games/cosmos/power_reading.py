@@ -1,18 +1,19 @@
-"""What players type to gain and use power cards in Crafting the Cosmos (Power, Use,
-CT-5): the card named (a reference card by part of its name, or one the reference lacks
-with its cost, entered once), the choices its effect asks for and the energy cards paid,
-read into one action for power.py. Apart from craft_commands.py, whose moves are the
-board's, because a power card's words (names, costs, choices) are a language of their own.
+"""How the words that gain and use power cards in Crafting the Cosmos are read (Power,
+Use, CT-5), declared on the moves `power` and `use` (moves.py): the card named (a
+reference card by part of its name, or one the reference lacks with its cost, entered
+once), the choices its effect asks for and the energy cards paid, read into one action
+for power.py. Apart from craft_reading.py, whose moves are the board's, because a power
+card's words (names, costs, choices) are a language of their own. A name close to a
+reference card is asked about once the rules let the card through (``gather``).
 """
 
 from referee.core.errors import InputError
-from referee.games.cosmos import power
-from referee.games.cosmos.craft_commands import reply, words_of
-from referee.games.cosmos.registry import COMMANDS, do, energy_type, number, shown, small, star_type
-from referee.games.cosmos.state import ENERGY, SIZES, SLOT_COSTS, STARS
+from referee.games.cosmos import power, replies
+from referee.games.cosmos.state import ENERGY, SLOT_COSTS, STARS
+from referee.games.cosmos.words import energy_type, number, said_by, shown, small, star_type, words_of
 
 
-def _power_words(session, words):
+def _power_words(ctx, words):
     """`power`: a type, then the next word of a card of that type in the reference that
     is not in play (cards lie face up: nothing secret), then `slot`."""
     if not words:
@@ -23,15 +24,15 @@ def _power_words(session, words):
         return []
     said = [w.lower() for w in words[1:]]
     names = [card.name.split() for card in power.reference().values()
-             if card.type == kind and power.holder(session.state, card.name) is None]
+             if card.type == kind and power.holder(ctx.state, card.name) is None]
     following = sorted({name[len(said)] for name in names
                         if len(name) > len(said) and [w.lower() for w in name[:len(said)]] == said})
     return following or ["slot"]
 
 
-def _held(session, words):
+def _held(ctx, words):
     """`use`: the power cards in the speaker's slots (public: they lie face up)."""
-    state = session.state
+    state = ctx.state
     if words or state.turn is None:
         return []
     return [slot[0] for slot in state.boards[state.turn].power if slot]
@@ -45,8 +46,18 @@ def cheapest_slot(board):
     return min(free, key=lambda slot: (SLOT_COSTS[slot - 1], slot))
 
 
-@COMMANDS.command("power", "pow", usage="power TYPE CARD [slot N]", complete=_power_words)
-def power_command(session, args):
+def _slot(rest):
+    """(the words before `slot N`, N or None): `slot N` comes last."""
+    lowered = [w.lower() for w in rest]
+    if "slot" not in lowered:
+        return rest, None
+    at = lowered.index("slot")
+    if at + 1 >= len(rest) or len(rest) != at + 2:
+        raise InputError("`slot N` comes last: e.g. `power light Time Dilation slot 2`")
+    return rest[:at], number(rest[at + 1], "a slot (1 to 4)")
+
+
+def read_power(ctx, args):
     """Gain a power card: pay 2/3/3/4 matching energy cards for slot 1/2/3/4.
 
     Draw that many from the deck of that type, keep one and name it:
@@ -58,37 +69,32 @@ def power_command(session, args):
     if len(words) < 2:
         raise InputError("say the type and the card kept: e.g. `power light Time Dilation`")
     kind = energy_type(words[0])
-    rest = words[1:]
-    slot = None
-    lowered = [w.lower() for w in rest]
-    if "slot" in lowered:
-        at = lowered.index("slot")
-        if at + 1 >= len(rest) or len(rest) != at + 2:
-            raise InputError("`slot N` comes last: e.g. `power light Time Dilation slot 2`")
-        slot = number(rest[at + 1], "a slot (1 to 4)")
-        rest = rest[:at]
+    rest, slot = _slot(words[1:])
     if not rest:
         raise InputError("which card did you keep? e.g. `power light Time Dilation`")
-    state = session.state
+    state = ctx.state
     seat = state.turn
     if slot is None:
         slot = cheapest_slot(state.boards[seat]) if seat is not None else 1
-    insist = bool(rest) and (rest[-1] == "!" or rest[-1].endswith("!"))
+    insist = rest[-1] == "!" or rest[-1].endswith("!")
     if insist:
         rest = rest[:-1] if rest[-1] == "!" else rest[:-1] + [rest[-1][:-1]]
     card = power.card_name(state, _named(" ".join(rest)))
-    action = {"do": "power", "type": kind, "slot": slot, "card": card}
-    meant = _meant(state, card)
-    if meant and not insist:
-        from referee.games.cosmos.moves import MOVES
+    return said_by(ctx, {"type": kind, "slot": slot, "card": card, "insist": insist})
 
-        MOVES.verify(state, dict(action, by=session.speaker or state.player))  # its own refusal first
-        if not session.confirm(f"{card} is not in the reference: did you mean {meant}? Keep {card!r} as named?"):
+
+def gather_power(ctx, action):
+    """A name the reference lacks but is close to (`Time Dilaton`) is asked about, once the
+    rules have let the move through; `!` on the line (``insist``) keeps it as named."""
+    action = dict(action)
+    insist = action.pop("insist", False)
+    card = action["card"]
+    meant = _meant(ctx.state, card)
+    if meant and not insist:
+        if not ctx.confirm(f"{card} is not in the reference: did you mean {meant}? Keep {card!r} as named?"):
             raise InputError(f"nothing was done: did you mean {meant}? (end the line with `!` to keep "
                              f"{card!r} as named)")
-    after = do(session, action)
-    return reply(after, seat, f"{state.player} keeps {card} in slot {slot} ({SLOT_COSTS[slot - 1]} {kind} "
-                               f"paid); a power token goes to the {kind} control")
+    return action
 
 
 def _meant(state, card):
@@ -175,11 +181,8 @@ def _fill_pay(card, typed, choices=""):
     return list(typed)  # the rules say why it does not pay
 
 
-def read_use(state, words):
-    """`use Speed of Light C pay time`: the use action."""
-    name, rest = _split_card(state, words)
-    parts = _sections(rest)
-    action = {"do": "use", "card": name}
+def _cost_and_points(parts, action):
+    """A card the reference lacks: its `cost` and the `points` it gave, into ``action``."""
     for section, said in parts.items():  # a cost is a few cards: refused in one line before it is read
         if section in ("pay", "cost") and len(said) > MOST_PAID:
             raise InputError(f"`{section}` with {len(said)} words: a power card costs {MOST_PAID} cards at most")
@@ -190,48 +193,68 @@ def read_use(state, words):
         if len(values) != 1:
             raise InputError("`points N`: the points the card gave, e.g. `points 3`")
         action["points"] = values[0]
-    card = power.known(state, name)
-    if card is None:
-        card = power.Card(name, "", power.Cost.of(action.get("cost", ())), ())
-    typed = [energy_type(w) for w in parts.get("pay", [])]
-    action["pay"] = _fill_pay(card, typed, " ".join(parts[""]))
+
+
+def _choice(word, card, effects, wants_stars, action):
+    """One word of the choices into ``action``; the star it names when the card acts on
+    or gives one the player chooses; the word itself when it names no choice of the card."""
+    said = word.lower()
+    if said in ("supernova", "nova", "sn") and "discard" in effects:
+        action["supernova"] = True
+    elif said in ("gain", "replace") and "nebula" in effects:
+        action["nebula"] = said
+    elif said.isdecimal() and "stabilise" in effects:
+        action["count"] = small(said, "a count of proto life")
+    elif said in _STAR_WORDS and wants_stars:
+        return star_type(word), None
+    elif not (said in _STAR_WORDS and ("star", star_type(word)) in card.effects):
+        return None, word
+    # else: the star the card gives anyway (`use Molecular Cloud H`): naming it is no error
+    return None, None
+
+
+def _choices(name, card, words, action):
+    """The choices typed after the card's name (a target, a star, `supernova`, `gain`, a
+    count, a piece to move), into ``action``."""
     effects = [part for part, _argument in card.effects]
     wants_target = any(part in ("nova", "unnova", "discard") for part in effects)
     wants_star = any(part in ("star", "place") and argument in (None, "any") for part, argument in card.effects)
     stars, other = [], []
-    for word in parts[""]:
-        said = word.lower()
-        if said in ("supernova", "nova", "sn") and "discard" in effects:
-            action["supernova"] = True
-        elif said in ("gain", "replace") and "nebula" in effects:
-            action["nebula"] = said
-        elif said.isdecimal() and "stabilise" in effects:
-            action["count"] = small(said, "a count of proto life")
-        elif said in _STAR_WORDS and (wants_target or wants_star):
-            stars.append(star_type(word))
-        elif said in _STAR_WORDS and ("star", star_type(word)) in card.effects:
-            pass  # the star the card gives anyway (`use Molecular Cloud H`): naming it is no error
-        else:
-            other.append(word)
+    for word in words:
+        star, unread = _choice(word, card, effects, wants_target or wants_star, action)
+        stars += [star] if star else []
+        other += [unread] if unread else []
     if wants_target and stars:
         action["target"] = stars.pop(0)
     if wants_star and stars:
         action["star"] = stars.pop(0)
-    if stars:
-        other = stars + other
+    other = stars + other
     if other:
         if "move" not in effects:
             raise InputError(f"{shown(' '.join(other))!r}: not a choice {name} asks for; "
                              f"`help use` shows the words")
         action["piece"] = " ".join(other)
+
+
+def read_use(state, words):
+    """`use Speed of Light C pay time`: the use action."""
+    name, rest = _split_card(state, words)
+    parts = _sections(rest)
+    action = {"do": "use", "card": name}
+    _cost_and_points(parts, action)
+    card = power.known(state, name)
+    if card is None:
+        card = power.Card(name, "", power.Cost.of(action.get("cost", ())), ())
+    typed = [energy_type(w) for w in parts.get("pay", [])]
+    action["pay"] = _fill_pay(card, typed, " ".join(parts[""]))
+    _choices(name, card, parts[""], action)
     return action
 
 
 _STAR_WORDS = {star.lower() for star in STARS}
 
 
-@COMMANDS.command("use", usage="use CARD [choices] [pay TYPE ...]", complete=_held)
-def use_command(session, args):
+def reading_use(ctx, args):
     """Use a power card in your slots, at its cost (as often as you can pay).
 
     The choices follow the card's name: a star to gain (`use Speed of Light C pay time`,
@@ -245,37 +268,12 @@ def use_command(session, args):
     words = words_of(args)
     if not words:
         raise InputError("use which card? e.g. `use Time Dilation`")
-    state = session.state
-    action = read_use(state, words)
-    after = do(session, action)
-    from referee.games.cosmos.moves import MOVES
-
-    said = f"{state.player} {MOVES.describe(action)}"
-    changed = changes_text(state.boards[state.turn], after.boards[state.turn])
-    return reply(after, state.turn, said + (f"; now {changed}" if changed else ""))
+    return said_by(ctx, read_use(ctx.state, words))
 
 
-def changes_text(before, after):
-    """What a power card changed on a board, said shortly: ``+1 H loose, +6 points``."""
-    said = []
-    for field, where in (("stars", ""), ("novae", " supernova"), ("loose_stars", " loose")):
-        for star, old, new in zip(STARS, getattr(before, field), getattr(after, field)):
-            if new != old:
-                said.append(f"{new - old:+d} {star}{where}")
-    for field, what in (("loose_nebulae", "loose size {} nebula"),):
-        for size, old, new in zip(SIZES, getattr(before, field), getattr(after, field)):
-            if new != old:
-                said.append(f"{new - old:+d} " + what.format(size))
-    if len(after.nebulae) == len(before.nebulae) and after.nebulae != before.nebulae:
-        said.append("a size 1 nebula replaced by a size 2")
-    for field, what in (("proto", "proto life"), ("stable", "stable life"), ("graviton", "graviton"),
-                        ("crystals", "time crystal token")):
-        old, new = getattr(before, field), getattr(after, field)
-        if new != old:
-            plural = "s" if abs(new - old) != 1 and field in ("graviton", "crystals") else ""
-            said.append(f"{new - old:+d} {what}{plural}")
-    if (after.chamber, after.crystals) != (before.chamber, before.crystals):
-        said.append(f"time chamber on {after.chamber}")
-    if after.score != before.score:
-        said.append(f"{after.score - before.score:+d} points")
-    return ", ".join(said)
+TYPED = {
+    "power": dict(words=("power", "pow"), usage="power TYPE CARD [slot N]", complete=_power_words,
+                  reading=read_power, gather=gather_power, reply=replies.gained_power),
+    "use": dict(words=("use",), usage="use CARD [choices] [pay TYPE ...]", complete=_held, reading=reading_use,
+                reply=replies.used),
+}

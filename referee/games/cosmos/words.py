@@ -1,15 +1,12 @@
-"""The one registry of what players type in Crafting the Cosmos, and the readers of the
-words every part of the game uses (a player, an energy type, a star, a number), so the
-energy, craft and end phase commands (``*_commands.py``) read them alike. Readers raise
-only InputError, for words that name nothing; every judgement is the rules'.
+"""The readers of the words every part of Crafting the Cosmos uses (an energy type, a
+star, a number), so the readings of each part (``*_reading.py``) read them alike.
+Readers raise only InputError, for words that name nothing; every judgement is the
+rules'.
 """
 
-from referee.core.commands import CommandSet
 from referee.core.errors import InputError
 from referee.core.text import cut as shown  # noqa: F401  (the commands quote typed words with it)
 from referee.games.cosmos.state import STARS
-
-COMMANDS = CommandSet()
 
 _ENERGY = {"light": "light", "l": "light", "time": "time", "t": "time", "gravity": "gravity", "grav": "gravity",
            "g": "gravity", "chemistry": "chemistry", "chem": "chemistry", "c": "chemistry"}
@@ -56,17 +53,20 @@ def number(word, what="a number", most=MOST):
     return small(text, what, most)
 
 
-def do(session, action):
-    """Do an action in the name of whoever said it, else of the player to act, so the log
-    says who made every move (a line typed without `Ann:` is the player to act's)."""
-    who = session.speaker or session.state.player
-    if who:
-        action = dict(action, by=who)
-    return session.do(action)
+def said_by(ctx, fields):
+    """``fields`` in the name of whoever said the line, else of the player to act, so the
+    log says who made every move (a line typed without `Ann:` is the player to act's)."""
+    who = ctx.speaker or ctx.state.player
+    return dict(fields, by=who) if who else fields
 
 
-def seat_of(session, word):
-    """The seat index of a player named (any case, a unique prefix), via the session."""
-    name = session.player(word)
-    return session.state.players.index(name)
+def words_of(args):
+    """The words of a line, commas read as spaces (`place 2 H, He`)."""
+    return args.replace(",", " ").split()
 
+
+def can_ask_unseen(ctx):
+    """Whether a player can be asked at a masked prompt: a script (read by the whole
+    table anyway) cannot."""
+    asker = getattr(ctx.ask_secret, "__self__", None)
+    return getattr(asker, "interactive", True)

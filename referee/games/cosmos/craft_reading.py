@@ -1,60 +1,28 @@
-"""What players type in the craft phase of Crafting the Cosmos: `place`, `supernova`,
-`stabilise`, `move`, `complete`, `advanced`, `set`, `power`, `use`, `discharge` and `end`.
+"""How the words of the craft phase of Crafting the Cosmos are read: `place`,
+`supernova`, `stabilise`, `move`, `complete`, `advanced`, `set`, `discharge` and `end`,
+declared on their moves (moves.py; power cards are power_reading's).
 
 Words are read here into actions; every judgement (what is loose, the sliders, the
-hand, the supplies, the slots) is the rules' (craft.py, power.py), so a refusal cites its
-rule and replay meets the same refusals. Counts come before what they count (`place 2 H
-proto`); a nebula is named by its size (`n2`, `nebula 2`). Two things are asked rather
-than typed: an advanced life token's value in table mode (at a masked prompt, for its
-owner alone), and whether to end a turn with pieces still loose (they would be lost).
+hand, the supplies, the slots) is the rules' (craft.py), so a refusal cites its rule and
+replay meets the same refusals. Counts come before what they count (`place 2 H proto`);
+a nebula is named by its size (`n2`, `nebula 2`). Three things are asked rather than
+typed, once the rules have let the move through (``gather``): an advanced life token's
+value in table mode (at a masked prompt, for its owner alone; in digital mode the
+referee draws it), whether to score a nebula above the points a tile is read for, and
+whether to end a turn with pieces still loose (they would be lost).
 """
 
 import re
 
-from referee.core import render
 from referee.core.errors import InputError
-from referee.games.cosmos import craft, ending
-from referee.games.cosmos.registry import COMMANDS, do, energy_type, number, shown, small, star_type
+from referee.games.cosmos import craft, replies
 from referee.games.cosmos.state import ENERGY, SIZES, STARS
+from referee.games.cosmos.words import (can_ask_unseen, energy_type, number, said_by, shown, small, star_type,
+                                        words_of)
 
 _INSIST = ("!", "yes", "y", "anyway")
 _NEBULA = re.compile(r"^(?:n|neb|nebula|s|size)([123])$")
 _COUNTED = re.compile(r"^(\d+)([a-z]+)$")
-
-# -- the shared bits -------------------------------------------------------------------------
-
-
-def _open(session, name):
-    """The core's checks before the move's own rule (not over, the phase opens it, the
-    speaker's turn), for a command that must ask something before it acts."""
-    from referee.games.cosmos.moves import MOVES
-
-    who = session.speaker or session.state.player
-    MOVES.allow(session.state, MOVES[name], {"by": who} if who else {})
-    return session.state
-
-
-def words_of(args):
-    """The words of a line, commas read as spaces (`place 2 H, He`)."""
-    return args.replace(",", " ").split()
-
-
-def _still(state, seat):
-    """``still loose: 2 H, 1 graviton`` for the player's board, or ""."""
-    left = craft.loose_parts(state.boards[seat])
-    return "still to place or spend: " + ", ".join(left) if left else ""
-
-
-def reply(state, seat, text):
-    """A move's ✓ line, then what the player still has to place or spend this turn."""
-    return "\n".join(line for line in (render.ok(text), _still(state, seat)) if line)
-
-
-def _terminal(session):
-    """Whether a player can be asked at a masked prompt: a script (read by the whole
-    table anyway) cannot."""
-    asker = getattr(session.ask_secret, "__self__", None)
-    return getattr(asker, "interactive", True)
 
 
 def _piece(word):
@@ -73,88 +41,45 @@ def _piece(word):
         raise InputError(f"{shown(word)!r} cannot be moved: a star (H, He, O, C), proto or stable") from None
 
 
+def _insisted(words):
+    """(the words without a last `!`, `yes`, `y` or `anyway`, whether there was one)."""
+    insist = bool(words) and (words[-1] in _INSIST or words[-1].endswith("!"))
+    if insist:
+        words = words[:-1] if words[-1] in _INSIST else words[:-1] + [words[-1][:-1]]
+    return words, insist
+
+
 # -- completion ------------------------------------------------------------------------------
 
 
-def _stars(session, words):
+def _stars(ctx, words):
     return list(STARS) if not words else []
 
 
-def _place_words(session, words):
+def _place_words(ctx, words):
     return list(STARS) + ["n1", "n2", "n3", "proto"]
 
 
-def _pieces(session, words):
+def _pieces(ctx, words):
     return list(STARS) + ["proto", "stable"] if not words else []
 
 
-def _sizes(session, words):
+def _sizes(ctx, words):
     return [str(s) for s in SIZES] if not words else []
 
 
-def _types(session, words):
+def _types(ctx, words):
     return list(ENERGY) if not words else []
 
 
-def _end_words(session, words):
+def _end_words(ctx, words):
     return ["nebula", "stabilise"] if not words else (["1", "2", "3"] if words[0].startswith("n") else [])
 
 
 # -- place -----------------------------------------------------------------------------------
 
 
-def read_place(state, words):
-    """`place 2 H He n2 proto`: the action's stars, nebulae, proto; nothing typed (or
-    `all`) places everything loose."""
-    seat = state.turn
-    board = state.boards[seat] if seat is not None else None
-    if not words or [w.lower() for w in words] in (["all"], ["everything"]):
-        if board is None:
-            return {"do": "place"}
-        stars = [star for star, n in zip(STARS, board.loose_stars) for _ in range(n)]
-        nebulae = [size for size, n in zip(SIZES, board.loose_nebulae) for _ in range(n)]
-        action = {"do": "place"}
-        if stars:
-            action["stars"] = stars
-        if nebulae:
-            action["nebulae"] = nebulae
-        if board.loose_proto:
-            action["proto"] = board.loose_proto
-        return action
-    stars, nebulae, proto = [], [], 0
-    times, at = None, 0
-    while at < len(words):
-        word = words[at].lower()
-        glued = _COUNTED.match(word)
-        if word.isdecimal():
-            if times is not None:
-                raise InputError(f"{times} {shown(word)}? a count, then what: e.g. `place 2 H`")
-            times = small(word, "a count of pieces")
-            at += 1
-            continue
-        if glued and not _NEBULA.match(word):
-            times, word = small(glued.group(1), "a count of pieces"), glued.group(2)
-        n = 1 if times is None else times
-        times = None
-        nebula = _NEBULA.match(word)
-        if nebula:
-            nebulae += [small(nebula.group(1), "a nebula's size")] * n
-        elif word in ("n", "neb", "nebula", "nebulae", "size"):
-            if at + 1 >= len(words) or words[at + 1] not in ("1", "2", "3"):
-                raise InputError("which size of nebula? e.g. `place n2` or `place nebula 2`")
-            at += 1
-            nebulae += [int(words[at])] * n
-        elif word in ("proto", "p", "life"):
-            proto += n
-        else:
-            try:
-                stars += [star_type(word)] * n
-            except InputError:
-                raise InputError(f"{shown(words[at])!r}: place stars (H, He, O, C), nebulae (n1, n2, n3) or "
-                                 "proto life, e.g. `place 2 H n2 proto`") from None
-        at += 1
-    if times is not None:
-        raise InputError(f"{times} what? e.g. `place {times} H`")
+def _placed(stars, nebulae, proto):
     action = {"do": "place"}
     if stars:
         action["stars"] = stars
@@ -165,25 +90,77 @@ def read_place(state, words):
     return action
 
 
-@COMMANDS.command("place", "pl", usage="place [PIECE ...]", complete=_place_words)
-def place_command(session, args):
+def _everything(board):
+    """The place action for everything loose on ``board`` (`place` alone, `place all`)."""
+    if board is None:
+        return {"do": "place"}
+    stars = [star for star, n in zip(STARS, board.loose_stars) for _ in range(n)]
+    nebulae = [size for size, n in zip(SIZES, board.loose_nebulae) for _ in range(n)]
+    return _placed(stars, nebulae, board.loose_proto)
+
+
+def _place_piece(word, words, at, n, got):
+    """``n`` of the piece ``word`` (the word at ``at``, lowered) into ``got``; the index of
+    the piece's last word (`nebula 2` is two)."""
+    nebula = _NEBULA.match(word)
+    if nebula:
+        got["nebulae"] += [small(nebula.group(1), "a nebula's size")] * n
+    elif word in ("n", "neb", "nebula", "nebulae", "size"):
+        if at + 1 >= len(words) or words[at + 1] not in ("1", "2", "3"):
+            raise InputError("which size of nebula? e.g. `place n2` or `place nebula 2`")
+        at += 1
+        got["nebulae"] += [int(words[at])] * n
+    elif word in ("proto", "p", "life"):
+        got["proto"] += n
+    else:
+        try:
+            got["stars"] += [star_type(word)] * n
+        except InputError:
+            raise InputError(f"{shown(words[at])!r}: place stars (H, He, O, C), nebulae (n1, n2, n3) or "
+                             "proto life, e.g. `place 2 H n2 proto`") from None
+    return at
+
+
+def read_place(state, words):
+    """`place 2 H He n2 proto`: the action's stars, nebulae, proto; nothing typed (or
+    `all`) places everything loose."""
+    seat = state.turn
+    if not words or [w.lower() for w in words] in (["all"], ["everything"]):
+        return _everything(state.boards[seat] if seat is not None else None)
+    got = {"stars": [], "nebulae": [], "proto": 0}
+    times, at = None, 0
+    while at < len(words):
+        word = words[at].lower()
+        if word.isdecimal():
+            if times is not None:
+                raise InputError(f"{times} {shown(word)}? a count, then what: e.g. `place 2 H`")
+            times = small(word, "a count of pieces")
+        else:
+            glued = _COUNTED.match(word)
+            if glued and not _NEBULA.match(word):
+                times, word = small(glued.group(1), "a count of pieces"), glued.group(2)
+            at = _place_piece(word, words, at, 1 if times is None else times, got)
+            times = None
+        at += 1
+    if times is not None:
+        raise InputError(f"{times} what? e.g. `place {times} H`")
+    return _placed(got["stars"], got["nebulae"], got["proto"])
+
+
+def reading_place(ctx, args):
     """Place loose pieces on your board: stars, nebulae, proto life.
 
     `place` alone places everything loose. Or say what: `place 2 H He n2 proto`
     (a count before a piece; a nebula by its size: n1, n2, n3). Where on the board
     is yours to choose (CT-1): the referee keeps the counts.
     """
-    state = session.state
-    action = read_place(state, words_of(args))
-    after = do(session, action)
-    return reply(after, state.turn, craft.place_line(action).replace("places", f"{state.player} places", 1))
+    return said_by(ctx, read_place(ctx.state, words_of(args)))
 
 
 # -- the sliders -----------------------------------------------------------------------------
 
 
-@COMMANDS.command("supernova", "nova", "sn", usage="supernova STAR", complete=_stars)
-def supernova_command(session, args):
+def read_supernova(ctx, args):
     """Spend 1 supernova: a regular star on your board becomes a supernova.
 
     `supernova He`. It completes a nebula as any star; for the goals it counts only as a
@@ -192,14 +169,10 @@ def supernova_command(session, args):
     words = words_of(args)
     if len(words) != 1:
         raise InputError("which star becomes a supernova? e.g. `supernova He`")
-    state = session.state
-    star = star_type(words[0])
-    after = do(session, {"do": "supernova", "star": star})
-    return reply(after, state.turn, f"{state.player}'s {star} star is now a supernova")
+    return said_by(ctx, {"star": star_type(words[0])})
 
 
-@COMMANDS.command("stabilise", "stabilize", "stab", usage="stabilise [N]")
-def stabilise_command(session, args):
+def read_stabilise(ctx, args):
     """Spend DNA: proto life on your board becomes stable life, 1 per DNA.
 
     `stabilise` (one), `stabilise 2`.
@@ -207,14 +180,10 @@ def stabilise_command(session, args):
     words = words_of(args)
     if len(words) > 1:
         raise InputError("how many? e.g. `stabilise 2`")
-    count = number(words[0], "a number of proto life") if words else 1
-    state = session.state
-    after = do(session, {"do": "stabilise", "count": count})
-    return reply(after, state.turn, f"{state.player} stabilises {count} proto life")
+    return said_by(ctx, {"count": number(words[0], "a number of proto life") if words else 1})
 
 
-@COMMANDS.command("move", "mv", usage="move PIECE", complete=_pieces)
-def move_command(session, args):
+def read_move(ctx, args):
     """Spend 1 graviton: move a star or a life token (never a supernova).
 
     `move He`, `move proto`, `move stable`. Where to is yours (CT-1): logged.
@@ -222,10 +191,7 @@ def move_command(session, args):
     words = words_of(args)
     if len(words) != 1:
         raise InputError("move what? e.g. `move He` or `move proto`")
-    state = session.state
-    piece = _piece(words[0])
-    after = do(session, {"do": "move", "piece": piece})
-    return reply(after, state.turn, f"{state.player} {craft.move_line({'piece': piece})}")
+    return said_by(ctx, {"piece": _piece(words[0])})
 
 
 # -- complete, advanced life -----------------------------------------------------------------
@@ -253,39 +219,37 @@ def _numbers(words, skip=_NUMBER_WORDS):
     return out
 
 
-@COMMANDS.command("complete", "comp", usage="complete SIZE POINTS", complete=_sizes)
-def complete_command(session, args):
+def read_complete(ctx, args):
     """Complete a nebula of that size on your board, for the points printed on it.
 
     `complete 2 8`: a size 2 nebula for 8 points (the page on completing is missing
     from our rulebook: the points are as you read them, CT-5). Above the table option
     nebula_points (default 15) the referee asks first (CT-8); `complete 3 18 !` insists.
     """
-    words = words_of(args)
-    insist = bool(words) and (words[-1] in _INSIST or words[-1].endswith("!"))
-    if insist:
-        words = words[:-1] if words[-1] in _INSIST else words[:-1] + [words[-1][:-1]]
+    words, insist = _insisted(words_of(args))
     said = [w for w in words if w and w.lower() not in _NUMBER_WORDS]
     if len(said) != 2:
         raise InputError("say the size and the points: e.g. `complete 2 8`")
     size = _numbers(said[:1])[0]
     points = number(said[1], "a nebula's points (CT-8)", craft.MOST_POINTS)
-    state = session.state
-    action = {"do": "complete", "size": size, "points": points}
-    most = nebula_points(state)
-    if points > most and not insist:  # CT-8: a slip (`complete 1 999999`) is asked about before it scores
-        from referee.games.cosmos.moves import MOVES
+    return said_by(ctx, {"size": size, "points": points, "insist": insist})
 
-        MOVES.verify(state, dict(action, by=session.speaker or state.player))  # its own refusal first
-        if not session.confirm(f"{points} points for a size {size} nebula, above {most} (CT-8): score it?"):
+
+def gather_complete(ctx, action):
+    """CT-8: a slip (`complete 1 999999`) is asked about before it scores, once the rules
+    have let the move through; `!` on the line (``insist``) scores without asking."""
+    action = dict(action)
+    insist = action.pop("insist", False)
+    size, points = action["size"], action["points"]
+    most = nebula_points(ctx.state)
+    if points > most and not insist:
+        if not ctx.confirm(f"{points} points for a size {size} nebula, above {most} (CT-8): score it?"):
             raise InputError(f"{points} points is above the {most} a nebula tile is read for (option nebula_points, "
                              f"CT-8); nothing was done: check the tile, `complete {size} {points} !` scores it")
-    after = do(session, action)
-    return reply(after, state.turn, f"{state.player} completes a size {size} nebula: {points} points")
+    return action
 
 
-@COMMANDS.command("advanced", "adv", usage="advanced SIZE PROTO", complete=_sizes)
-def advanced_command(session, args):
+def read_advanced(ctx, args):
     """Create advanced life on a completed nebula with 6 life around it.
 
     `advanced 2 3`: on a size 2 nebula, 3 of the 6 life tokens around it proto life
@@ -296,32 +260,30 @@ def advanced_command(session, args):
     values = _numbers(words_of(args), skip=("size", "proto", "nebula", "n", "on", "with"))
     if len(values) not in (2, 3):
         raise InputError("say the nebula's size and how many of the 6 life are proto: e.g. `advanced 2 3`")
-    size, proto = values[:2]
-    state = _open(session, "advanced")
-    seat, name = state.turn, state.player
-    action = {"do": "advanced", "size": size, "proto": proto}
-    craft.verify_advanced(state, action)  # the board and the stack, before the value is asked
-    if state.mode == "digital":
-        if len(values) == 3:
-            raise InputError("in digital mode the referee draws the token: `advanced SIZE PROTO`")
-        action["value"] = craft.advanced_value(state, action)
-    elif len(values) == 3:
+    action = {"size": values[0], "proto": values[1]}
+    if len(values) == 3:
         action["value"] = values[2]
-    else:  # typed at the owner's masked prompt: checked against the owner's values before too
-        action["value"] = _ask_value(session, name, size, proto)
-        action["unseen"] = True
-    after = do(session, action)
-    # Digital: the value drawn is not shown unasked (G-2: only on an explicit per-player
-    # command); `hand NAME` shows it to its owner with the energy hand.
-    shown = f"; `hand {name}` shows it to {name}" if state.mode == "digital" else ""
-    return reply(after, seat, f"{name} creates advanced life on a size {size} nebula; "
-                              f"{proto} proto life back to the supply (value hidden until the end{shown})")
+    return said_by(ctx, action)
 
 
-def _ask_value(session, name, size, proto):
-    typed = session.ask_secret(name, "your advanced life token's value (hidden): ")
+def gather_advanced(ctx, action):
+    """The token's value, once the board and the stack allow the move (check_first): the
+    stack's top in digital mode, else typed on the line (a script) or at the owner's
+    masked prompt, never echoed."""
+    state = ctx.state
+    if state.mode == "digital":
+        if "value" in action:
+            raise InputError("in digital mode the referee draws the token: `advanced SIZE PROTO`")
+        return dict(action, value=craft.advanced_value(state, action))
+    if "value" in action:
+        return action
+    return dict(action, value=_ask_value(ctx, state.player, action["size"], action["proto"]), unseen=True)
+
+
+def _ask_value(ctx, name, size, proto):
+    typed = ctx.ask_secret(name, "your advanced life token's value (hidden): ")
     if typed is None or not typed.strip():
-        if _terminal(session):
+        if can_ask_unseen(ctx):
             raise InputError(f"no value typed, nothing was done; `advanced {size} {proto}` asks again, unseen")
         raise InputError(f"in a script the value comes last: `advanced {size} {proto} VALUE`")
     text = typed.strip()
@@ -335,8 +297,7 @@ def _ask_value(session, name, size, proto):
 # -- energy card actions ---------------------------------------------------------------------
 
 
-@COMMANDS.command("set", "sets", usage="set TYPE", complete=_types)
-def set_command(session, args):
+def read_set(ctx, args):
     """Discard 5 matching energy cards for 6 points (as often as you can pay).
 
     `set light` (short forms: l, t, g, c).
@@ -344,10 +305,7 @@ def set_command(session, args):
     words = words_of(args)
     if len(words) != 1:
         raise InputError("which type? e.g. `set light`")
-    kind = energy_type(words[0])
-    state = session.state
-    after = do(session, {"do": "set", "type": kind})
-    return reply(after, state.turn, f"{state.player} discards 5 {kind} for 6 points")
+    return said_by(ctx, {"type": energy_type(words[0])})
 
 
 # -- discharge the time chamber --------------------------------------------------------------
@@ -398,8 +356,7 @@ def read_discharge(words):
     return action
 
 
-@COMMANDS.command("discharge", usage="discharge N [points P] [STAR ...]")
-def discharge_command(session, args):
+def reading_discharge(ctx, args):
     """Discharge the time chamber, recorded as you report it (its page is missing, CT-1).
 
     `discharge 2 points 5 H He`: 2 time crystal tokens spent from the top of your
@@ -408,10 +365,7 @@ def discharge_command(session, args):
     words = words_of(args)
     if not words:
         raise InputError("say what it spent and gave: e.g. `discharge 2 points 5 H`")
-    state = session.state
-    action = read_discharge(words)
-    after = do(session, action)
-    return reply(after, state.turn, f"{state.player} {craft.discharge_line(action)}")
+    return said_by(ctx, read_discharge(words))
 
 
 # -- end of the turn (Omega) -----------------------------------------------------------------
@@ -440,55 +394,52 @@ def read_end(words):
     raise InputError(f"{shown(' '.join(words), 40)!r}: `end nebula 1|2|3` or `end stabilise`")
 
 
-@COMMANDS.command("end", "omega", "done", "pass", "next", usage="end nebula SIZE | stabilise",
-                  complete=_end_words)  # done/pass/next: what a newcomer types to end a turn
-def end_command(session, args):
+def reading_end(ctx, args):
     """End your turn (Ω): take a nebula of size 1, 2 or 3, or stabilise 1 proto life.
 
     Then the sliders go to 0 and loose pieces are lost: the referee asks first when
     something is left (`end nebula 1 !` ends without asking).
     """
     action, insist = read_end(words_of(args))
-    state = _open(session, "end")
-    seat, name = state.turn, state.player
-    left = craft.lost(state.boards[seat])
-    if left and not insist:
-        from referee.games.cosmos.moves import MOVES
+    return said_by(ctx, dict(action, insist=insist))
 
-        MOVES.verify(state, dict(action, by=name))  # refused for its own reason before any question
+
+def gather_end(ctx, action):
+    """Whether to end a turn with pieces still loose (they would be lost), asked once the
+    rules have let the end through; `!` on the line (``insist``) ends without asking."""
+    action = dict(action)
+    insist = action.pop("insist", False)
+    state = ctx.state
+    name, left = state.player, craft.lost(state.boards[state.turn])
+    if left and not insist:
         lost = "it is lost" if len(left) == 1 and left[0].startswith("1 ") else "they are lost"
-        question = f"{name} still has {', '.join(left)}: {lost}. End the turn?"
-        if not session.confirm(question):
+        if not ctx.confirm(f"{name} still has {', '.join(left)}: {lost}. End the turn?"):
             raise InputError(f"not ended: {name} still has {', '.join(left)}; place or spend them, "
                              f"or `end {_end_words_of(action)} !` to lose them")
-    after = do(session, action)
-    done = "takes a size {} nebula".format(action["size"]) if action["choice"] == "nebula" else \
-        "stabilises 1 proto life"
-    if action["choice"] == "nebula" and after.boards[seat].nebulae == state.boards[seat].nebulae:
-        done = "no nebula tile is left in any stack (CT-4)"
-    lines = [render.ok(f"{name} ends the turn: {done}")]
-    if left:
-        lines.append("lost: " + ", ".join(left))
-    lines += ending.report(state, after)  # the end phase the last turn of a round runs
-    follow = _next(after)
-    if follow:
-        lines.append(follow)
-    return "\n".join(lines)
+    return action
 
 
 def _end_words_of(action):
     return f"nebula {action['size']}" if action["choice"] == "nebula" else "stabilise"
 
 
-def _next(state):
-    """What the game waits for now (the phase's toolbar words)."""
-    from referee.core.phases import text
-    from referee.games.cosmos.moves import MOVES
-
-    try:
-        phase = MOVES.phases.of(state)
-        said = text(phase.status, state)
-    except Exception:  # a phase another part of the game is still writing: say nothing
-        return ""
-    return f"next: {said}" if said else ""
-
+TYPED = {
+    "place": dict(words=("place", "pl"), usage="place [PIECE ...]", complete=_place_words, reading=reading_place,
+                  reply=replies.placed),
+    "supernova": dict(words=("supernova", "nova", "sn"), usage="supernova STAR", complete=_stars,
+                      reading=read_supernova, reply=replies.novaed),
+    "stabilise": dict(words=("stabilise", "stabilize", "stab"), usage="stabilise [N]", reading=read_stabilise,
+                      reply=replies.stabilised),
+    "move": dict(words=("move", "mv"), usage="move PIECE", complete=_pieces, reading=read_move,
+                 reply=replies.moved),
+    "complete": dict(words=("complete", "comp"), usage="complete SIZE POINTS", complete=_sizes,
+                     reading=read_complete, gather=gather_complete, reply=replies.completed),
+    "advanced": dict(words=("advanced", "adv"), usage="advanced SIZE PROTO", complete=_sizes, reading=read_advanced,
+                     gather=gather_advanced, reply=replies.created),
+    "set": dict(words=("set", "sets"), usage="set TYPE", complete=_types, reading=read_set, reply=replies.set_made),
+    "discharge": dict(words=("discharge",), usage="discharge N [points P] [STAR ...]", reading=reading_discharge,
+                      reply=replies.discharged),
+    # done/pass/next: what a newcomer types to end a turn
+    "end": dict(words=("end", "omega", "done", "pass", "next"), usage="end nebula SIZE | stabilise",
+                complete=_end_words, reading=reading_end, gather=gather_end, reply=replies.ended),
+}

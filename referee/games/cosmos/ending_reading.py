@@ -1,7 +1,8 @@
-"""What the table types for the goals and the end phase of Crafting the Cosmos: the goal
-card revealed (`goal proto`, `goal "most H stars" counts H`), the counts of a goal the
-referee does not track (`count Ann 3 Ben 0`) and the discards to the hand limit
-(`discard Ann light light`).
+"""How the words of the goals and the end phase of Crafting the Cosmos are read,
+declared on the moves `goal`, `count` and `discard` (moves.py): the goal card revealed
+(`goal proto`, `goal "most H stars" counts H`), the counts of a goal the referee does
+not track (`count Ann 3 Ben 0`) and the discards to the hand limit (`discard Ann light
+light`).
 
 The words are read here (a goal of the reference by its key, name or a word of it; a
 player by any case or a unique prefix; energy types by their short forms); whether the
@@ -9,8 +10,8 @@ move is allowed is the rules' (ending.check_goal, check_count, check_discard).
 """
 
 from referee.core.errors import InputError
-from referee.games.cosmos import ending, goals
-from referee.games.cosmos.registry import COMMANDS, energy_type, number, shown
+from referee.games.cosmos import ending, goals, replies
+from referee.games.cosmos.words import energy_type, number, shown
 
 COUNTS_WORD = "counts"
 SHORTEST = 4  # letters of a card the reference lacks named without quotes ("y", "ok" are slips)
@@ -19,7 +20,7 @@ SHORTEST = 4  # letters of a card the reference lacks named without quotes ("y",
 # -- completion ------------------------------------------------------------------------------
 
 
-def _goal_words(session, words):
+def _goal_words(ctx, words):
     """`goal`: the reference's keys; after a name, `counts`; after that, the metrics."""
     if not words:
         return list(goals.reference())
@@ -30,18 +31,18 @@ def _goal_words(session, words):
     return []
 
 
-def _count_words(session, words):
+def _count_words(ctx, words):
     """`count`: a player, then (after their number) the next player not yet counted."""
     said = {w.lower() for w in words}
     if words and not words[-1].isdecimal():
         return []
-    return [p for p in session.state.players if p.lower() not in said][:1] or []
+    return [p for p in ctx.state.players if p.lower() not in said][:1] or []
 
 
-def _discard_words(session, words):
+def _discard_words(ctx, words):
     """`discard`: a player over the limit, then energy types."""
     if not words:
-        return ending.over_limit(session.state) or list(session.state.players)
+        return ending.over_limit(ctx.state) or list(ctx.state.players)
     return ["light", "time", "gravity", "chemistry"]
 
 
@@ -87,9 +88,9 @@ def read_goal(args):
     return name, metric
 
 
-def read_counts(session, words):
+def read_counts(ctx, words):
     """{player: count} from `Ann 3 Ben 0 Cy 2`, or from bare numbers in seat order."""
-    state = session.state
+    state = ctx.state
     if words and all(w.isdecimal() for w in words):
         if len(words) != len(state.players):
             said = f"{len(words)} number{'' if len(words) == 1 else 's'}"
@@ -101,7 +102,7 @@ def read_counts(session, words):
         raise InputError(f"each player's count: `count {example}`")
     counts = {}
     for name, said in zip(words[::2], words[1::2]):
-        player = session.player(name)
+        player = ctx.player(name)
         if player in counts:
             raise InputError(f"{player} is counted twice")
         counts[player] = number(said, f"a count for {player}")
@@ -116,29 +117,10 @@ def _is_energy(word):
     return True
 
 
-# -- the commands -----------------------------------------------------------------------------
+# -- the readings (their docstrings are the commands' help) -----------------------------------
 
 
-def _action(session, action):
-    if session.speaker:
-        action["by"] = session.speaker
-    return action
-
-
-def _counted(goal):
-    """What a goal counts and who counts it, for the reply that reveals it."""
-    if goal.name not in goals.reference() and not goal.metric:
-        return "the table counts it when it is scored (`count`)"
-    who = "the referee counts it" if goals.tracked(goal) else "the table counts it (`count`)"
-    return f"it counts {goals.says(goal)}; {who}"
-
-
-def _said(before, after, first):
-    return "\n".join([first] + ending.report(before, after))
-
-
-@COMMANDS.command("goal", usage="goal NAME [counts METRIC]", complete=_goal_words)
-def goal_command(session, args):
+def reading_goal(ctx, args):
     """Name the goal card revealed onto the top of the goal track.
 
     At the setup and at end phase step 3. A card of the rulebook's reference by its
@@ -147,60 +129,57 @@ def goal_command(session, args):
     (`goal "most H stars" counts H`; else the table counts it when it is scored).
     """
     name, metric = read_goal(args)
-    before = session.state
-    action = {"do": "goal", "name": name}
-    if metric is not None:
-        action["metric"] = metric
-    state = session.do(_action(session, action))
-    shown = state.track[0]
-    first = f"goal on the top space: {goals.label(shown)}\n{_counted(shown)}"
-    if before.phase == "goal" and ending.at_setup(before) and state.turn is not None:
-        first += f"\nround 1: {state.player} begins"
-    return _said(before, state, first)
+    return {"name": name} if metric is None else {"name": name, "metric": metric}
 
 
-@COMMANDS.command("count", usage="count PLAYER N [PLAYER N ...]", complete=_count_words)
-def count_command(session, args):
+def reading_count(ctx, args):
     """Give each player's count for a goal the referee cannot count.
 
     The goal on the fourth space, when what it counts depends on where pieces lie on a
     board (the Phi Sector, stars touching advanced life) or the table named it without
     a count. By name (`count Ann 3 Ben 0 Cy 2`) or in seat order (`count 3 0 2`).
     """
-    counts = read_counts(session, args.replace(",", " ").replace(":", " ").split())
-    before = session.state
-    state = session.do(_action(session, {"do": "count", "counts": counts}))
-    return "\n".join(ending.report(before, state)) or "counted"
+    return {"counts": read_counts(ctx, args.replace(",", " ").replace(":", " ").split())}
 
 
-@COMMANDS.command("discard", usage="discard PLAYER TYPE [TYPE ...]", complete=_discard_words)
-def discard_command(session, args):
+def _discarder(ctx, words):
+    """(the player who discards, the words after their name): named first, else the
+    speaker, else the one player over the limit."""
+    player = ctx.find_player(words[0])
+    if player is None and not _is_energy(words[0]):
+        ctx.player(words[0])  # refuses: no such player
+    exact = player is not None and player.lower() == words[0].lower()
+    if player is not None and (exact or not _is_energy(words[0])):
+        return player, words[1:]
+    player = ctx.speaker  # `discard light light`: the speaker's, or the one player over the limit
+    over = ending.over_limit(ctx.state)
+    if player is None and len(over) == 1:
+        player = over[0]
+    if player is None:
+        raise InputError("whose cards? e.g. `discard Ann light time`")
+    return player, words
+
+
+def reading_discard(ctx, args):
     """End phase 5: discard down to 10 energy cards, choosing which.
 
     `discard Ann light light`; the player may be left out when only one is over the
     limit, or when they name themselves (`Ann: discard light light`).
     """
     words = args.replace(",", " ").split()
-    state = session.state
     if not words:
         raise InputError("who discards what? e.g. `discard Ann light time`")
-    player = session.find_player(words[0])
-    if player is None and not _is_energy(words[0]):
-        session.player(words[0])  # refuses: no such player
-    exact = player is not None and player.lower() == words[0].lower()
-    if player is not None and (exact or not _is_energy(words[0])):
-        words = words[1:]
-    else:  # `discard light light`: the speaker's, or the one player over the limit
-        player = session.speaker
-        over = ending.over_limit(state)
-        if player is None and len(over) == 1:
-            player = over[0]
-        if player is None:
-            raise InputError("whose cards? e.g. `discard Ann light time`")
+    player, words = _discarder(ctx, words)
     if not words:
         raise InputError(f"which cards? e.g. `discard {player} light time`")
-    cards = [energy_type(w) for w in words]
-    before = state
-    state = session.do(_action(session, {"do": "discard", "player": player, "cards": cards}))
-    left = len(state.hands[state.seat(player)])
-    return _said(before, state, f"{player} discards {' '.join(cards)}; {left} energy cards left")
+    return {"player": player, "cards": [energy_type(w) for w in words]}
+
+
+TYPED = {
+    "goal": dict(words=("goal",), usage="goal NAME [counts METRIC]", complete=_goal_words, reading=reading_goal,
+                 reply=replies.goal_named),
+    "count": dict(words=("count",), usage="count PLAYER N [PLAYER N ...]", complete=_count_words,
+                  reading=reading_count, reply=replies.counted),
+    "discard": dict(words=("discard",), usage="discard PLAYER TYPE [TYPE ...]", complete=_discard_words,
+                    reading=reading_discard, reply=replies.discarded),
+}

@@ -4,15 +4,13 @@ laid the energy tokens in (`tokens Ann dark Ben dark dark Cy`). The words are re
 setup allows is the rules' (setup.check_tokens, CT-2)."""
 
 from referee.core.errors import InputError
-from referee.games.cosmos.registry import COMMANDS
 
 
-def _words(session, words):
-    return list(session.state.players) + ["dark"]
+def _words(ctx, words):
+    return list(ctx.state.players) + ["dark"]
 
 
-@COMMANDS.command("tokens", usage="tokens PLAYER|dark ...", complete=_words)
-def tokens_command(session, args):
+def read_tokens(ctx, args):
     """Say the order the energy tokens were laid, from Light clockwise (table mode).
 
     Each player's token once and the dark ones where they fell, e.g.
@@ -21,10 +19,14 @@ def tokens_command(session, args):
     words = args.replace(",", " ").split()
     if not words:
         raise InputError("which order? e.g. `tokens Ann dark Ben dark dark Cy`")
-    order = ["dark" if w.lower() in ("dark", "d") else session.player(w) for w in words]
-    action = {"do": "tokens", "order": order}
-    if session.speaker:
-        action["by"] = session.speaker
-    state = session.do(action)
-    first = state.players[state.first]
-    return f"energy tokens laid; {first} is first player"
+    return {"order": ["dark" if w.lower() in ("dark", "d") else ctx.player(w) for w in words]}
+
+
+def tokens_reply(ctx, before, after, action):
+    return f"energy tokens laid; {after.players[after.first]} is first player"
+
+
+TYPED = {
+    "tokens": dict(words=("tokens",), usage="tokens PLAYER|dark ...", complete=_words, reading=read_tokens,
+                   reply=tokens_reply),
+}

@@ -1,0 +1,232 @@
+"""How the words of the energy phase of Crafting the Cosmos are read: `shift`, `take`,
+`nebula` and `display` (table mode), declared on their moves (moves.py). Words are read
+here into actions; every judgement (3 spaces in all, whose token, what the display
+holds, what is left) is the rules' (energy.py), so a refusal cites its rule and replay
+meets the same refusals.
+
+The shift's short syntax: a bare number moves your own token (`shift 3`); a control and
+a number move the dark token leaving that control (`shift 2 time 1`, `t1`, `dark@time 1`,
+`dark time 1`); `own 2` says it in full; steps are made in the order typed. There is no
+way to say "counterclockwise": every step goes clockwise.
+"""
+
+import re
+
+from referee.core.errors import InputError, RuleError
+from referee.games.cosmos import energycards, replies
+from referee.games.cosmos.state import CONTROLS, ENERGY
+from referee.games.cosmos.words import energy_type, number, said_by, shown, small
+
+_GLUED = re.compile(r"^(dark@|dark:|dark)?([a-z]+)[@:]?(-?\d+)$")
+
+
+# -- completion ---------------------------------------------------------------------------------
+
+
+def _shift_words(ctx, words):
+    return ["own"] + list(CONTROLS)
+
+
+def _take_words(ctx, words):
+    return sorted(set(ctx.state.display)) + ["deck"]
+
+
+def _types(ctx, words):
+    return list(ENERGY)
+
+
+def _sizes(ctx, words):
+    return ["1", "2", "3"] if not words else []
+
+
+# -- reading ---------------------------------------------------------------------------------------
+
+
+def _count(word):
+    """A step's spaces as typed: a whole number, negative too (the rules refuse it: clockwise only)."""
+    text = word.strip().rstrip(",")
+    if re.fullmatch(r"-?\d+", text):
+        return _spaces(text)
+    raise InputError(f"{shown(word)!r} is not a number of spaces")
+
+
+def _spaces(text):
+    """A step's spaces, bounded before it is read: a shift moves 3 in all (Shift)."""
+    return small(text, "a token's move (a shift moves 3 spaces in all)", 99)
+
+
+def _control(word):
+    try:
+        return energy_type(word)
+    except InputError:
+        return None
+
+
+def _meant(word):
+    """' (time?)' for a mistyped control (`tiem`): a suggestion, never a guess acted on."""
+    import difflib
+
+    close = difflib.get_close_matches(word, list(CONTROLS) + ["chem", "grav", "dark", "own"], 1, 0.6)
+    return f" (did you mean {close[0]}?)" if close else ""
+
+
+def read_steps(ctx, args):
+    """``args`` of `shift` as the action's steps: [[who, control, n], ...] in the order typed."""
+    words = args.replace(",", " ").lower().split()
+    if not words:
+        raise InputError("shift how? e.g. `shift 3` (your token 3 spaces) or `shift 2 time 1` "
+                         "(yours 2, the dark token in time 1); `hint` lists them all")
+    steps = []
+    at = 0
+
+    def spaces_after(what):
+        nonlocal at
+        if at + 1 >= len(words):
+            raise InputError(f"how many spaces for {what}? e.g. `{what} 1`")
+        at += 1
+        return _count(words[at])
+
+    while at < len(words):
+        word = words[at]
+        glued = _GLUED.match(word)
+        if re.fullmatch(r"-?\d+", word):
+            steps.append(["own", None, _spaces(word)])
+        elif word == "own":
+            steps.append(["own", None, spaces_after("own")])
+        elif word.startswith("own") and re.fullmatch(r"own[@:]?-?\d+", word):
+            steps.append(["own", None, _spaces(re.sub(r"^own[@:]?", "", word))])
+        elif word in ("dark", "d") or word.startswith(("dark@", "dark:")):
+            name = word.split("@", 1)[1] if "@" in word else word.split(":", 1)[1] if ":" in word else None
+            if not name:
+                if at + 1 >= len(words) or _control(words[at + 1]) is None:
+                    raise InputError("which dark token? name its control: e.g. `dark@time 1`")
+                at += 1
+                name = words[at]
+            control = _control(name)
+            if control is None:
+                raise InputError(f"{shown(name)!r} is not a control: light, time, gravity or chemistry")
+            steps.append(["dark", control, spaces_after(control)])
+        elif _control(word):
+            steps.append(["dark", _control(word), spaces_after(word)])
+        elif glued and _control(glued.group(2)):
+            steps.append(["dark", _control(glued.group(2)), _spaces(glued.group(3))])
+        elif ctx.find_player(word):
+            player = ctx.find_player(word)
+            steps.append([player, None, spaces_after(player)])
+        else:
+            raise InputError(f"{shown(word)!r}{_meant(word)}: say a number (your token), a control and a number "
+                             "(the dark token there), e.g. `shift 2 time 1`")
+        at += 1
+    return steps
+
+
+def _cards(words, allowed, what, most=None, too_many=None):
+    """Words as a list of cards, a number before a word repeating it (`2 deck`). With
+    ``most``: more cards than that are refused (``too_many(n)`` says why) before the
+    list is built, so `take 100000000 deck` costs nothing (issue 18 item 13)."""
+    if most is not None:
+        total, times = 0, None
+        for word in words:
+            if word.isdecimal():
+                if len(word.lstrip("0")) > len(str(most)):  # more than `most` whatever follows
+                    raise too_many(shown(word, 40))
+                times = int(word.lstrip("0") or "0")
+                continue
+            total, times = total + (1 if times is None else times), None
+        if total > most:
+            raise too_many(total)
+    cards, times = [], None
+    for word in words:
+        if word.isdecimal():
+            if times is not None:
+                raise InputError(f"{times} {shown(word)}: a number, then what, e.g. `2 deck`")
+            times = small(word, "a count of cards")
+            continue
+        cards += [allowed(word)] * (1 if times is None else times)
+        times = None
+    if times is not None:
+        raise InputError(f"{times} what? e.g. `{times} {what}`")
+    return cards
+
+
+def _energy_or_deck(word):
+    if word.lower().rstrip(",") in ("deck", "d", "draw"):
+        return "deck"
+    try:
+        return energy_type(word)
+    except InputError:
+        raise InputError(f"{shown(word)!r} is neither an energy type (light, time, gravity, chemistry) nor "
+                         "the deck") from None
+
+
+# -- the readings (their docstrings are the commands' help) -----------------------------------
+
+
+def read_shift(ctx, args):
+    """Move energy tokens 3 spaces clockwise in all, then collect (CT-3).
+
+    A number alone moves your own token: `shift 3`. A control and a number move the
+    dark token in that control: `shift 2 time 1` is yours 2, then the dark token in
+    time 1 (`t1`, `dark@time 1` say the same). Steps go in the order typed; full
+    controls are skipped for free; your own token moves at least 1. `hint` lists
+    every shift with what it yields.
+    """
+    return said_by(ctx, {"steps": read_steps(ctx, args)})
+
+
+def read_take(ctx, args):
+    """Take the energy cards gained: face-up types from the display, or `deck`.
+
+    `take light deck deck`; a number repeats a word: `take 2 deck`. `take` alone
+    draws them all from the deck. Several lines may share them out.
+    """
+    state = ctx.state
+    words = args.replace(",", " ").split()
+    if not state.to_take:  # nothing is read: the rules say why nothing is taken (CT-3)
+        return said_by(ctx, {"cards": []})
+
+    def too_many(n):
+        return RuleError(f"'take {shown(args.strip(), 60)}': {state.player} takes {state.to_take} energy "
+                         f"card{'s' if state.to_take != 1 else ''}, not {n}", rule="CT-3")
+
+    cards = (_cards(words, _energy_or_deck, "deck", state.to_take, too_many) if words
+             else ["deck"] * state.to_take)
+    return said_by(ctx, {"cards": cards})
+
+
+def read_nebula(ctx, args):
+    """Choose the size of the chemistry control's nebula tile (from that size's stack)."""
+    words = args.split()
+    if len(words) != 1:
+        raise InputError("which size? `nebula 1`, `nebula 2` or `nebula 3`")
+    return said_by(ctx, {"size": number(words[0], "a nebula size (1, 2 or 3)")})
+
+
+def read_display(ctx, args):
+    """Table mode: name the energy cards laid face up (setup: 4; refill: the missing).
+
+    `display light time gravity light`; a number repeats a type: `display 2 light
+    time chem`. Short forms: l, t, g, c.
+    """
+    words = args.replace(",", " ").split()
+    if not words:
+        raise InputError("which cards? e.g. `display light time gravity light`")
+    wanted = energycards.missing(ctx.state)
+
+    def too_many(n):
+        return RuleError(f"'display {shown(args.strip(), 60)}': {wanted} card{'s' if wanted != 1 else ''} "
+                         f"{'are' if wanted != 1 else 'is'} to be laid face up, not {n}", rule="Setup")
+
+    return {"cards": _cards(words, energy_type, "light", max(wanted, 1), too_many)}
+
+
+TYPED = {
+    "shift": dict(words=("shift", "sh"), usage="shift N [CONTROL N ...]", complete=_shift_words,
+                  reading=read_shift, reply=replies.shifted),
+    "take": dict(words=("take", "draw"), usage="take CARD|deck ...", complete=_take_words, reading=read_take,
+                 reply=replies.taken),
+    "nebula": dict(words=("nebula",), usage="nebula 1|2|3", complete=_sizes, reading=read_nebula,
+                   reply=replies.nebula_taken),
+    "display": dict(words=("display",), usage="display CARD ...", complete=_types, reading=read_display,
+                    reply=replies.laid),
+}
