@@ -14,6 +14,7 @@ journal holds and old journals must keep resuming; a move's ``fields`` type them
 action whose fields do not fit is refused as damaged before any rule sees it.
 """
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from referee.core.errors import InputError, RuleError
@@ -127,7 +128,8 @@ class Move:
         raise RuleError(said or f"this game as set up has no {self.name}", rule=rule or self.rule)
 
     def read(self, action):
-        """The action if its fields fit this move; ActionError otherwise."""
+        """The action as a typed, frozen :class:`Action` if its fields fit this move;
+        ActionError otherwise."""
         for name, kind in self.fields.items():
             if name not in action:
                 if name in self.optional:
@@ -140,7 +142,51 @@ class Move:
                 # The value is not quoted: a damaged save's line is said on the shared
                 # screen, and the field may hold a secret (a tell's cards, issue 18).
                 raise ActionError(f"{_a(self.name)} action whose {name!r} is not what it holds")
-        return action
+        if isinstance(action, Action):
+            return action
+        defaults = self.optional if isinstance(self.optional, dict) else dict.fromkeys(self.optional)
+        return Action(action, defaults)
+
+
+class Action(Mapping):
+    """One action as the rules read it (pokerkit's operation records): frozen, its fields
+    as attributes (``action.word``), an optional field that is absent read as its declared
+    default (``optional={"verdict": "word"}``), so a default is written once, in the
+    move's declaration, not as ``action.get("verdict") or "word"`` in its check and again
+    in its effect. It is still the mapping the journal holds (same keys, ``action["word"]``,
+    ``dict(action)``, equal to that dict), so every old save replays unchanged."""
+
+    __slots__ = ("_fields", "_defaults")
+
+    def __init__(self, fields, defaults=None):
+        object.__setattr__(self, "_fields", dict(fields))
+        object.__setattr__(self, "_defaults", dict(defaults or {}))
+
+    def __getitem__(self, name):
+        return self._fields[name]
+
+    def __iter__(self):
+        return iter(self._fields)
+
+    def __len__(self):
+        return len(self._fields)
+
+    def __getattr__(self, name):
+        fields = object.__getattribute__(self, "_fields")
+        if name in fields:
+            return fields[name]
+        defaults = object.__getattribute__(self, "_defaults")
+        if name in defaults or name in STAMPS:
+            return defaults.get(name)
+        raise AttributeError(f"{fields.get('do', 'this')} action has no field {name!r}")
+
+    def __setattr__(self, name, value):
+        raise AttributeError("an action is frozen: make a new one (dict(action, field=value))")
+
+    def __repr__(self):
+        return f"Action({self._fields!r})"
+
+    __hash__ = None
 
 
 def _a(word):
@@ -183,25 +229,31 @@ class MoveSet:
 
     def read(self, action):
         """The declared move of an action, its fields checked (the move exists)."""
-        kind = action.get("do") if isinstance(action, dict) else None
+        return self.typed(action)[0]
+
+    def typed(self, action):
+        """(the declared move, the action as its typed :class:`Action`), its fields checked."""
+        kind = action.get("do") if isinstance(action, Mapping) else None
         move = self.moves.get(kind)
         if move is None:
             raise ActionError(f"not a move of this game: {quoted(kind, 40)}")
-        move.read(action)
-        return move
+        return move, move.read(action)
 
     def verify(self, state, action):
         """Every check of ``action`` in ``state``, in order; raises the first refusal.
         Returns the move. The order: the move exists and its fields fit → the game is not
         over, the phase opens it, the right player (Phases.allow) → the game as set up
         has it (Move.offered) → the move's own rule (Move.check)."""
-        move = self.read(action)
+        return self._verified(state, action)[0]
+
+    def _verified(self, state, action):
+        move, action = self.typed(action)
         self.allow(state, move, action)
         if move.check_first is not None:
             move.check_first(state, action)
         if move.check is not None:
             move.check(state, action)
-        return move
+        return move, action
 
     def allow(self, state, move, action):
         """The checks before the move's own rule: the phase's (not over, opens the move,
@@ -220,7 +272,7 @@ class MoveSet:
         return True
 
     def apply(self, state, action):
-        move = self.verify(state, action)
+        move, action = self._verified(state, action)
         return move.effect(state, action)
 
     # -- what the declarations tell the table -----------------------------------

@@ -216,10 +216,10 @@ class Session:
         meets every check, as on replay."""
         action = self.stamp(action)
         if allowed is not None and action.get("do") == allowed.name and self._allowed_for(action):
-            self.game.moves.read(action)  # (core.play ran check_first, before gathering)
+            typed = allowed.read(action)  # (core.play ran check_first, before gathering)
             if allowed.check is not None:
-                allowed.check(self.state, action)
-            state = allowed.effect(self.state, action)
+                allowed.check(self.state, typed)
+            state = allowed.effect(self.state, typed)
         else:
             state = self.game.apply(self.state, action)
         record = {"kind": "do", "n": self._next_number(), "action": action}

@@ -231,3 +231,26 @@ def test_issue19_item1_an_action_named_for_the_player_to_act_is_not_checked_twic
     assert CALLS["check"] == 1 and session.state.total == 2
     with pytest.raises(RuleError, match="it is Ben's turn, not Ann's"):
         session.do({"do": "add", "n": 2, "by": "Ann"}, allowed=MOVES["add"])
+
+
+# -- typed actions (issue 19 item 3) ---------------------------------------------------
+
+
+def test_issue19_item3_the_rules_read_a_frozen_typed_action_with_its_declared_defaults():
+    from referee.core.moves import Action
+
+    seen = []
+    move = Move("say", lambda s, a: seen.append(a) or s, lambda a: f"says {a.word}", rule="P-1",
+                fields={"word": str, "verdict": str}, optional={"verdict": "word"})
+    action = move.read({"do": "say", "word": "cat", "by": "Ann"})
+    assert isinstance(action, Action)
+    assert (action.word, action.verdict, action.by, action.at) == ("cat", "word", "Ann", None)
+    assert action == {"do": "say", "word": "cat", "by": "Ann"} and dict(action)["word"] == "cat"
+    assert "verdict" not in action  # the default is read, never written: the journal keeps what was said
+    with pytest.raises(AttributeError):
+        action.word = "dog"
+    with pytest.raises(AttributeError, match="no field 'colour'"):
+        action.colour
+    moves = MoveSet((move,), Phases([Phase("play", moves=("say",), acts=SEAT, next=())]))
+    moves.apply(Pile(), {"do": "say", "word": "cat", "verdict": "name"})
+    assert isinstance(seen[-1], Action) and seen[-1].verdict == "name"
