@@ -33,7 +33,6 @@ def adjust(state, action):
 
 
 def _corrected(state, action):
-    rules.available(state, "adjust")
     what = action.get("what")
     if what == "pile":
         count = action.get("count")
