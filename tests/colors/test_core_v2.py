@@ -150,7 +150,7 @@ def test_issue9_item2_jr_phases_and_its_turn_rule():
 # -- item 3: no refusal outside the rules layer ------------------------------------------------
 
 
-@pytest.mark.parametrize("module", ["commands.py", "game.py", "view.py"])
+@pytest.mark.parametrize("module", ["commands.py", "game.py", "view.py", "reading.py", "replies.py", "lines.py"])
 def test_issue9_item3_no_rule_error_outside_the_rules(module):
     tree = ast.parse((PACKAGE / module).read_text(encoding="utf-8"))
     made = [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Call)
