@@ -15,7 +15,7 @@ from referee.core.errors import RuleError
 from referee.core.moves import ActionError
 from referee.core.session import Session
 from referee.games import load
-from referee.games.colors import jr, moves, rules, view
+from referee.games.colors import jr, lines, moves, rules, view
 from referee.games.colors.moves import MOVES
 
 from .build import GRID, cards, state as built
@@ -91,8 +91,8 @@ def test_issue9_item1_a_damaged_action_is_an_action_error_not_a_rule():
 def test_issue9_item1_a_swap_line_names_the_teammate_from_the_state():
     s = built(GRID, ["Rs Rm", "Ys Ym", "Os Om", "Gs Gm"])
     action = {"do": "swap", "give": cards("Rs"), "take": cards("Os")}
-    assert moves.line(action, replace(s, phase="discard")) == "swaps Rs for Os with Cy"
-    assert moves.line(action) == "swaps Rs for Os"  # without the state: no name guessed
+    assert lines.line(action, replace(s, phase="discard")) == "swaps Rs for Os with Cy"
+    assert lines.line(action) == "swaps Rs for Os"  # without the state: no name guessed
 
 
 # -- item 2: phases and turns as data ----------------------------------------------------------
@@ -143,13 +143,14 @@ def test_issue9_item2_jr_phases_and_its_turn_rule():
     s = jr.initial({"players": ["Ann", "Ben", "Cy"], "options": {"variant": "jr"}, "mode": "digital", "seed": 3})
     assert game.prompt(s) == "Ann takes> "
     refused("CC-7", s, {"do": "take", "cell": 0, "side": "colors", "value": 0, "by": "Ben"})
-    refused("CC-7", s, {"do": "reveal", "cards": [1]})
+    refused("CC-7", replace(s, mode="table"), {"do": "reveal", "cards": [1]})  # the take phase opens no reveal
+    refused("G-2", s, {"do": "reveal", "cards": [1]})  # digital: the game as set up has none, whatever the phase
 
 
 # -- item 3: no refusal outside the rules layer ------------------------------------------------
 
 
-@pytest.mark.parametrize("module", ["commands.py", "game.py", "view.py"])
+@pytest.mark.parametrize("module", ["commands.py", "game.py", "view.py", "reading.py", "replies.py", "lines.py"])
 def test_issue9_item3_no_rule_error_outside_the_rules(module):
     tree = ast.parse((PACKAGE / module).read_text(encoding="utf-8"))
     made = [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Call)
@@ -167,12 +168,14 @@ def test_issue9_item3_the_refusals_once_in_commands_are_the_moves_own_checks():
     refused("3b", replace(s, phase="discard"), {"do": "swap", "give": cards("Rs"), "take": cards("Ys")})
     refused("4", replace(digital, phase="draw", draw_need=1), {"do": "draw", "cards": cards("Rs")})
     refused("G-2", digital, {"do": "adjust", "what": "pile", "count": 3})
-    with pytest.raises(RuleError) as caught:  # the phase opens no take (Turns); `take` asks this first
-        rules.available(s, "take")
-    assert caught.value.rule == "CC-7"
+    # the phase opens no take (Turns), but the game as set up (Move.offered) is asked first
+    assert refused("CC-7", s, {"do": "take", "cell": 0, "side": "colors", "value": 0}).startswith(
+        "`take` is Cosmic Colors Jr's move")
     refused("CC-7", jr_state, {"do": "adjust", "what": "pile", "count": 3})
-    with pytest.raises(RuleError) as caught:
-        rules.available(jr_state, "play", "pass")
+    assert refused("CC-7", jr_state, {"do": "play", "cards": [], "cells": []}).startswith(
+        "play is not part of Cosmic Colors Jr")
+    with pytest.raises(RuleError) as caught:  # the `pass` command names itself
+        MOVES.allow(jr_state, moves.PASS, {})
     assert str(caught.value).startswith("pass is not part of Cosmic Colors Jr")
 
 

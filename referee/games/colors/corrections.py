@@ -33,23 +33,32 @@ def adjust(state, action):
 
 
 def _corrected(state, action):
-    rules.available(state, "adjust")
     what = action.get("what")
     if what == "pile":
-        count = action.get("count")
-        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-            raise RuleError("the draw pile's count is a whole number of cards, 0 or more", rule="G-1")
-        if count == state.pile_count:
-            raise RuleError(f"the draw pile holds {count} by the count already; nothing to correct", rule="G-1")
-        room = box_room(state) + state.pile_count
-        if count > room:
-            raise RuleError(f"the box holds 100 colour cards and {100 - room} are counted elsewhere (play "
-                            f"area, hands, discards{', put away' if state.removed else ''}): the pile can hold "
-                            f"{room} at most", rule="CC-1")
-        return replace(state, pile_count=count)
+        return _pile_corrected(state, action.get("count"))
     if what != "hand":
         raise RuleError("correct the draw pile or a hand: `adjust pile N` or `adjust hand PLAYER CARD ...`",
                         rule="G-1")
+    return _hand_corrected(state, action)
+
+
+def _pile_corrected(state, count):
+    """The draw pile set to the table's count: a whole number the box can still hold (CC-1)."""
+    if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+        raise RuleError("the draw pile's count is a whole number of cards, 0 or more", rule="G-1")
+    if count == state.pile_count:
+        raise RuleError(f"the draw pile holds {count} by the count already; nothing to correct", rule="G-1")
+    room = box_room(state) + state.pile_count
+    if count > room:
+        raise RuleError(f"the box holds 100 colour cards and {100 - room} are counted elsewhere (play "
+                        f"area, hands, discards{', put away' if state.removed else ''}): the pile can hold "
+                        f"{room} at most", rule="CC-1")
+    return replace(state, pile_count=count)
+
+
+def _hand_corrected(state, action):
+    """A hand set to the cards the table sees, once setup is over; what it gains must be
+    in the box (CC-1), what it loses goes back to the cards the referee has not seen."""
     if state.phase == "setup":
         raise RuleError("the hands are still being entered: `undo` back to a hand to enter it again",
                         rule="Setup 3")
@@ -61,17 +70,8 @@ def _corrected(state, action):
     old = list(state.hands[seat])
     if cards == old:
         raise RuleError(f"{player} holds those cards by the count already; nothing to correct", rule="G-1")
-    gained, lost = list(cards), []
-    for card in old:
-        if card in gained:
-            gained.remove(card)
-        else:
-            lost.append(card)
-    wilds = sum(h.count(WILD) for h in state.hands) + sum(st.count(WILD) for st in state.stacks) \
-        - lost.count(WILD) + gained.count(WILD)
-    if gained.count(WILD) and (state.variant != "wild" or wilds > 4):
-        raise RuleError("the box holds 4 wild cards, dealt only in the Wild Cards variant; "
-                        f"{'all 4 are' if state.variant == 'wild' else 'none is'} in play", rule="CC-1")
+    gained, lost = _difference(cards, old)
+    _check_wilds(state, gained, lost)
     unseen = list(state.unseen)
     for card in lost:
         if card != WILD:
@@ -82,6 +82,26 @@ def _corrected(state, action):
                         f"{player}'s hand cannot gain {len(gained)}; first correct the pile (`adjust pile N`)",
                         rule="CC-1")
     return replace(state, hands=rules.set_hand(state, seat, tuple(cards)))
+
+
+def _difference(cards, old):
+    """(the cards gained, the cards lost) from hand ``old`` to ``cards``, copies counted."""
+    gained, lost = list(cards), []
+    for card in old:
+        if card in gained:
+            gained.remove(card)
+        else:
+            lost.append(card)
+    return gained, lost
+
+
+def _check_wilds(state, gained, lost):
+    """CC-1: the box holds 4 wilds, dealt only in the Wild Cards variant."""
+    wilds = sum(h.count(WILD) for h in state.hands) + sum(st.count(WILD) for st in state.stacks) \
+        - lost.count(WILD) + gained.count(WILD)
+    if gained.count(WILD) and (state.variant != "wild" or wilds > 4):
+        raise RuleError("the box holds 4 wild cards, dealt only in the Wild Cards variant; "
+                        f"{'all 4 are' if state.variant == 'wild' else 'none is'} in play", rule="CC-1")
 
 
 def _settle(state, action):

@@ -6,17 +6,11 @@ states (a 5×5 play area and team hands against nine piles and cards taken); one
 lines, the prompt, the bare answer and the toolbar's first part from it.
 """
 
-from referee.core.errors import InputError, RuleError
+from referee.core.errors import InputError
 from referee.core.game import Game
 from referee.core.options import Option
 from referee.games.colors import ENTRY, commands, jr, moves, rules, view
 from referee.games.colors.cards import DEFAULT_COLORS, DEFAULT_SHAPES, parse_names
-
-# The commands that make a move, and which (the rest are everyone's questions): help and
-# completion offer one where the move's own rule (rules.available) would not refuse it.
-_MOVE_OF = {"grid": "grid", "play": "play", "pass": "play", "discard": "discard", "keep": "discard",
-            "swap": "swap", "draw": "draw", "adjust": "adjust", "take": "take", "top": "reveal"}
-
 
 class Colors(Game):
     entry = ENTRY  # name, title, modes and who may play
@@ -88,17 +82,22 @@ class Colors(Game):
 
     def offers(self, state, command):
         """Help and completion show a table only what it can use: Jr's or the standard
-        game's moves, the cards typed in table mode, swap with four players (3b), hint
-        when hints are on (CC-8). Static per game, not per phase: undo can go back."""
+        game's moves, the cards typed in table mode (Move.offered), swap with four players
+        (3b), hint when hints are on (CC-8). Static per game, not per phase: undo can go back."""
         if command == "hand":  # entering one is for a table; showing them, for every team game
             return not isinstance(state, jr.JrState)
         if command == "hint":
             return bool(state.options.get("hints", True))
-        try:
-            rules.available(state, _MOVE_OF.get(command, command))
-        except RuleError:
+        if command == "swap" and len(state.players) != 4:
             return False
-        return True
+        return super().offers(state, command)
+
+    def check_offered(self, state, command, speaker=None):
+        """`hand` shows the hands of every team game, digital too: only a hand entered is
+        the table's (G-2), refused on its own path (core.play); Jr has none (CC-7)."""
+        if command == "hand" and not isinstance(state, jr.JrState):
+            return
+        super().check_offered(state, command, speaker)
 
     def status_parts(self, state):
         """After the phase's own part: the draw pile, the hands and (open) scores."""

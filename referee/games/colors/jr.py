@@ -14,7 +14,7 @@ from referee.core.errors import RuleError
 from referee.core.pieces import Chain
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, KINDS, WILD, full_deck
-from referee.games.colors.rules import available, names_of
+from referee.games.colors.rules import names_of
 from referee.games.colors.state import replace
 
 SIZE = 3
@@ -123,7 +123,6 @@ def _see(state, cards):
 
 
 def check_setup(state, action):
-    available(state, "grid")
     cards = list(action.get("cards") or [])
     open_cells = sum(1 for p in state.piles if not p)
     if not cards or len(cards) > open_cells:
@@ -185,7 +184,6 @@ def best_take(tops):
 
 
 def check_take(state, action):
-    available(state, "take")
     cell, side, value = action.get("cell"), action.get("side"), action.get("value")
     if not 0 <= cell < CELLS or side not in ("colors", "shapes") or not 0 <= value < 5:
         raise RuleError("a take names a pile (a1 to c3) and a colour or shape", rule="CC-7")
@@ -226,7 +224,6 @@ def _ends_round_and_game(state):
 
 
 def check_reveal(state, action):
-    available(state, "reveal")
     cards = list(action.get("cards") or [])  # a card, or None for a pile now empty
     if len(cards) != len(state.reveal):
         where = " ".join(_name(c) for c in state.reveal)

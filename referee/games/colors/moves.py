@@ -1,126 +1,27 @@
-"""Every move of Cosmic Colors declared once, with the phase table (core.moves, core.phases).
+"""Every move of Cosmic Colors declared once, from the words that type it to the reply,
+with the phase table (core.moves, core.phases, core.play).
 
 One MoveSet serves the team game (standard, Wild Cards, Short Game) and Jr: their states
 differ (rules.State, jr.JrState), so ``phase_of`` names each state's phase and the two
 moves both games have (``grid``, ``finish``) run the rules of the state they are given.
-The core runs the checks in their order (the game is not over → the phase opens the
-move → the player to act, for the moves of a turn → the move's own rule) and then the
-pure effect.
+The checks run in their order (the game as set up has the move → the game is not over
+→ the phase opens the move → the player to act, for the moves of a turn → the move's own
+rule) and then the pure effect. A move's words are read in ``reading``, its reply said in
+``replies``; ``pass`` and ``keep`` are two more commands of ``play`` and ``discard``.
 
-The log line of a move comes from its fields (``line``), with the game's card names when
+The log line of a move comes from its fields (``lines``), with the game's card names when
 the state is known (``view.narrate``); journals written before Core v2 carry the line
 as a sentence (``say``), which is read as it was written.
 """
 
+from dataclasses import replace
+
+from referee.core.errors import InputError
 from referee.core.moves import Move, MoveSet
 from referee.core.phases import ANYONE, SEAT, Phase, Phases
-from referee.games.colors import corrections, grid, jr, rules
-from referee.games.colors.cards import WILD, Names
-
-_NAMES = Names()  # the default names: a log line asked for without its game's state
-
-
-def _names(state):
-    return state.names if state is not None else _NAMES
-
-
-def said(action):
-    """The sentence a journal written before Core v2 stored for the log, or None."""
-    say = action.get("say")
-    return say if isinstance(say, str) and say else None
-
-
-def codes(names, cards):
-    return " ".join(names.code(c) for c in cards)
-
-
-def _draws(action, names):
-    draws = action.get("draws")
-    return "; draws " + codes(names, draws) if draws else ""
-
-
-# -- the log lines: (action, the state before it or None) -> the scribe's line --------------
-
-
-def grid_line(action, state=None):
-    return said(action) or "lays out " + codes(_names(state), action.get("cards") or [])
-
-
-def hand_line(action, state=None):
-    return said(action) or "hand " + codes(_names(state), action.get("cards") or [])
-
-
-def play_line(action, state=None):
-    if said(action):
-        return said(action)
-    names, cards = _names(state), action.get("cards") or []
-    if not cards:
-        return "passes"
-    text = "plays " + " ".join(f"{names.code(c)}@{grid.name(cell)}" for c, cell in zip(cards, action.get("cells")))
-    value = action.get("value")
-    if value is not None and state is not None and all(c == WILD for c in cards):
-        text += " as " + names.value_name(state.side_of(state.turn), value)
-    return text
-
-
-def discard_line(action, state=None):
-    if said(action):
-        return said(action)
-    names, cards = _names(state), action.get("cards") or []
-    return ("discards " + codes(names, cards) if cards else "keeps every card") + _draws(action, names)
-
-
-def swap_line(action, state=None):
-    if said(action):
-        return said(action)
-    names = _names(state)
-    mate = state.teammate(state.turn) if state is not None else None
-    with_whom = f" with {state.players[mate]}" if mate is not None else ""
-    return (f"swaps {codes(names, action.get('give') or [])} for {codes(names, action.get('take') or [])}"
-            f"{with_whom}{_draws(action, names)}")
-
-
-def draw_line(action, state=None):
-    if said(action):
-        return said(action)
-    cards = action.get("cards") or []
-    text = "draws " + codes(_names(state), cards) if cards else "draws nothing"
-    return text + ("; the draw pile is empty" if action.get("empty") else "")
-
-
-def adjust_line(action, state=None):
-    if said(action):
-        return said(action)
-    names = _names(state)
-    if action.get("what") == "pile":
-        count = action.get("count")
-        was = action.get("was", state.pile_count if state is not None else "?")
-        return f"the draw pile corrected to the table's count: {was} → {count} {'card' if count == 1 else 'cards'} (G-1)"
-    player = action.get("player")
-    was = action.get("was")
-    if was is None and state is not None and player in state.players:
-        was = state.hands[state.players.index(player)]
-    cards = codes(names, sorted(action.get("cards") or [])) or "no cards"
-    before = codes(names, was) or "no cards" if was is not None else "?"
-    return f"{player}'s hand corrected to the table's: {cards} (was {before}) (G-1)"
-
-
-def finish_line(action, state=None):
-    return said(action) or "the table ends the game early (G-6)"
-
-
-def take_line(action, state=None):
-    if said(action):
-        return said(action)
-    return f"takes {jr._name(action['cell'])} {_names(state).value_name(action['side'], action['value'])}"
-
-
-def reveal_line(action, state=None):
-    if said(action):
-        return said(action)
-    names = _names(state)
-    return "turns up " + " ".join("empty" if c is None else names.code(c) for c in action.get("cards") or [])
-
+from referee.games.colors import corrections, grid, jr, reading, replies, rules, view
+from referee.games.colors.lines import (adjust_line, discard_line, draw_line, finish_line, grid_line, hand_line,
+                                        play_line, reveal_line, swap_line, take_line)
 
 # -- the moves both games have: the rules of the state given ---------------------------------
 
@@ -167,8 +68,6 @@ def _rows_prompt(state):
 
 
 def _status(state):
-    from referee.games.colors import view
-
     return view.toolbar(state)[0]
 
 
@@ -233,46 +132,133 @@ def _finish_ready(state):
     return MOVES.can(state, {"do": "finish"})
 
 
-MOVES = MoveSet([
+# -- the game as set up: its variant (CC-7) and its mode (G-2) -------------------------------
+
+
+def _offer(word=None, jr_only=None, digital=None):
+    """A move the game as set up may lack (Move.offered, absent, absent_rule): ``word``
+    names a move of the team game only in Jr's refusal (CC-7); ``jr_only`` is the team
+    game's refusal of a move of Jr's only (CC-7); ``digital`` is the (text, rule) of a
+    move only a table makes (G-2: in digital mode the referee deals)."""
+    def lacks(state):
+        jr_game = state.variant == "jr"
+        if word is not None and jr_game:
+            return f"{word} is not part of Cosmic Colors Jr; Jr players `take CELL COLOUR|SHAPE`", "CC-7"
+        if jr_only is not None and not jr_game:
+            return jr_only, "CC-7"
+        if digital is not None and state.mode == "digital":
+            return digital
+        return None
+    return {"offered": lambda state: lacks(state) is None, "absent": lambda state: lacks(state)[0],
+            "absent_rule": lambda state: lacks(state)[1]}
+
+
+class TableMoves(MoveSet):
+    """Cosmic Colors' moves check the game as set up before the phase: a move the variant
+    or the mode lacks (Move.offered), and a swap at a table of two (3b), are refused with
+    their reason wherever the game stands, so a digital table typing `draw` is told the
+    referee deals (4), not that it is time to play, and a team table typing `take` that
+    `take` is Jr's (CC-7). Then the phase's checks (not over, the phase opens the move,
+    the player to act) and the move's own rule, as in every game."""
+
+    def allow(self, state, move, action):
+        if not move.offered_in(state):
+            move.refuse_absent(state)
+        if move.name == "swap":
+            rules.check_seats(state)
+        self.phases.allow(state, move, action)
+
+
+# -- a play and the discard or swap said on its line ------------------------------------------
+
+
+def _check_line(state, action):
+    """`play Rs@b2 discard Gm`: the discard (or swap) said on the play's line is checked in
+    the state the play leaves, before either is made, so a refused line changes nothing;
+    a discard after a play that leaves no card to discard is refused (3a). The reading
+    notes it on the play (``reading.THEN``), which is never journalled."""
+    then = action.get(reading.THEN)
+    if then is None:  # a play alone (every journalled one): its own check
+        return
+    after = MOVES.apply(state, _unnoted(action))
+    rules.check_follow(after, then["keeps"])
+    if then.get("unread"):  # words after the play that name nothing, said once the play itself passed
+        raise InputError(then["unread"])
+    if then["action"] is not None:
+        MOVES.verify(after, then["action"])
+
+
+def _unnoted(action):
+    return {key: value for key, value in action.items() if key != reading.THEN}
+
+
+def _journalled(ctx, action):
+    """The play as journalled: without the note of what its line said after it."""
+    return _unnoted(action)
+
+
+MOVES = TableMoves([
     Move("grid", _either(rules.setup_grid, jr.setup), grid_line, rule="Setup 2",
          check=_either(rules.check_grid, jr.check_setup), ready=_grid_ready,
          fields={"cards": CARDS, "rows": bool, **SAY},
-         optional=("rows", "say"), summary="the play area's cards, row by row (table mode)"),
+         optional=("rows", "say"), summary="the play area's cards, row by row (table mode)",
+         words=("grid", "row"), usage="grid CARD ...", reading=reading.read_grid, reply=replies.setup,
+         **_offer(digital=("in digital mode the referee lays out the play area itself", "G-2"))),
     Move("hand", rules.setup_hand, hand_line, rule="Setup 3", check=rules.check_hand,
-         fields={"player": str, "cards": CARDS, **SAY}, optional=("say",), summary="a player's hand (table mode)"),
+         fields={"player": str, "cards": CARDS, **SAY}, optional=("say",), summary="a player's hand (table mode)",
+         reading=reading.read_hand, reply=replies.setup,  # typed with `hand`, a question too (commands)
+         **_offer("a hand", digital=("in digital mode the referee deals the hands itself", "G-2"))),
     Move("play", rules.play, play_line, rule="1a", check=rules.check_play,
          fields={"cards": CARDS, "cells": (list, tuple), "value": int, **SAY}, optional=("value", "say"),
-         summary="cards of your team's colour or shape onto touching cells; none is a pass"),
+         summary="cards of your team's colour or shape onto touching cells; none is a pass",
+         words=("play", "p"), usage="play CARD@CELL ... [as VALUE] [discard|keep|swap ...]",
+         reading=reading.read_play, reply=replies.played, complete=reading.play_words,
+         check_first=_check_line, gather=_journalled, **_offer("play")),
     Move("discard", rules.discard, discard_line, rule="3a", check=rules.check_discard,
          fields={"cards": CARDS, "draws": (list, tuple), **SAY}, optional=("draws", "say"),
-         summary="up to 2 cards (none: keep), then the redraw"),
+         summary="up to 2 cards (none: keep), then the redraw",
+         words=("discard", "d", "toss"), usage="discard [CARD [CARD]]", reading=reading.read_discard,
+         reply=replies.turn_step, complete=reading.hand_codes, **_offer("discard")),
     Move("swap", rules.swap, swap_line, rule="3b", check=rules.check_swap, ready=_swap_ready,
          fields={"give": CARDS, "take": CARDS, "draws": (list, tuple), **SAY}, optional=("draws", "say"),
-         summary="up to 2 cards with your teammate, card for card (4 players)"),
+         summary="up to 2 cards with your teammate, card for card (4 players)",
+         words=("swap", "trade"), usage="swap CARD [CARD] for CARD [CARD]", reading=reading.read_swap,
+         reply=replies.turn_step, complete=reading.hand_codes, **_offer("swap")),
     Move("draw", rules.draw, draw_line, rule="4", check=rules.check_draw,
          fields={"cards": CARDS, "empty": bool, **SAY}, optional=("empty", "say"),
-         summary="the cards drawn back to a full hand (table mode)"),
+         summary="the cards drawn back to a full hand (table mode)",
+         words=("draw", "drew"), usage="draw CARD ... [empty]", reading=reading.read_draw, reply=replies.turn_step,
+         **_offer("draw", digital=("in digital mode the referee deals the redraw itself", "4"))),
     # Jr (CC-7); declared before the corrections any phase allows, as `moves` lists them
     Move("take", jr.take, take_line, rule="CC-7", check=jr.check_take,
          fields={"cell": int, "side": str, "value": int, **SAY}, optional=("say",),
-         summary="Jr: a top card's colour or shape, and the cards joined to it"),
+         summary="Jr: a top card's colour or shape, and the cards joined to it",
+         words=("take", "t"), usage="take CELL COLOUR|SHAPE", reading=reading.read_take, reply=replies.taken,
+         complete=reading.jr_cells, **_offer(jr_only="`take` is Cosmic Colors Jr's move; here a turn is `play`")),
     Move("reveal", jr.reveal, reveal_line, rule="CC-7", check=jr.check_reveal,
-         fields={"cards": (list, tuple), **SAY}, optional=("say",), summary="Jr: the new top cards turned up"),
+         fields={"cards": (list, tuple), **SAY}, optional=("say",), summary="Jr: the new top cards turned up",
+         words=("top", "turned"), usage="top CARD|empty ...", reading=reading.read_top, reply=replies.revealed,
+         **_offer(jr_only="`top` is for Cosmic Colors Jr's piles",
+                  digital=("in digital mode the referee turns the piles' cards itself", "G-2"))),
     Move("adjust", corrections.adjust, adjust_line, rule="G-1", check=corrections.check_adjust, anytime=True,
          fields={"what": str, "count": int, "player": str, "cards": CARDS, "was": (int, list, tuple), **SAY},
          optional=("count", "player", "cards", "was", "say"),
-         summary="the draw pile's count or a hand set to what the table sees"),
+         summary="the draw pile's count or a hand set to what the table sees",
+         words=("adjust", "fix"), usage="adjust pile N | adjust hand PLAYER CARD ...", reading=reading.read_adjust,
+         reply=replies.corrected, complete=reading.adjust_words,
+         **_offer("adjust", digital=("in digital mode the referee holds the pile and deals the hands: "
+                                     "nothing to correct", "G-2"))),
     Move("finish", _either(rules.finish, jr.finish), finish_line, rule="G-6",
          check=_either(rules.check_finish, jr.check_finish), anytime=True, ready=_finish_ready,
          fields=dict(SAY), optional=("say",),
-         summary="end the game early: the score as it stands decides"),
+         summary="end the game early: the score as it stands decides",
+         words=("finish", "end"), usage="finish", reading=reading.read_finish, reply=replies.finished),
 ], PHASES)
 
-
-def line(action, state=None):
-    """The log line of ``action`` made in ``state`` (the game's card names, the player's
-    side and teammate), the stored sentence of an old journal as it was written."""
-    move = MOVES.moves.get(action.get("do"))
-    if move is None:
-        return str(action.get("do", "?"))
-    return move.line(action, state)
+# Two more commands for two of these moves: `pass` is a play of no cards (CC-2), `keep` a
+# discard of none (3a); each is named so in Jr's refusal.
+PASS = replace(MOVES["play"], words=("pass",), usage="pass [discard|keep|swap ...]", reading=reading.read_pass,
+               complete=None, **_offer("pass"))
+KEEP = replace(MOVES["discard"], words=("keep",), usage="keep", reading=reading.read_keep, complete=None,
+               **_offer("keep"))
+ALSO_TYPED = (PASS, KEEP)

@@ -90,35 +90,10 @@ def _wilds_each(state):
 # -- what every move of the team game shares ------------------------------------
 
 
-_TEAM_GAME = {"hand": "a hand", "play": "play", "discard": "discard", "swap": "swap", "draw": "draw",
-              "adjust": "adjust"}  # CC-7: Jr has none of them
-_JR = {"take": "`take` is Cosmic Colors Jr's move; here a turn is `play`",
-       "reveal": "`top` is for Cosmic Colors Jr's piles"}  # CC-7
-_TABLE_ONLY = {  # G-2: in digital mode the referee deals
-    "grid": ("in digital mode the referee lays out the play area itself", "G-2"),
-    "hand": ("in digital mode the referee deals the hands itself", "G-2"),
-    "draw": ("in digital mode the referee deals the redraw itself", "4"),
-    "adjust": ("in digital mode the referee holds the pile and deals the hands: nothing to correct", "G-2"),
-    "reveal": ("in digital mode the referee turns the piles' cards itself", "G-2"),
-}
-
-
-def available(state, name, word=None):
-    """The rules of move ``name`` that depend on the game as set up, not on the words: its
-    variant (CC-7), its mode (G-2) and, for a swap, four players (3b). Each move's check
-    starts with them; a command asks them before reading its words, so a digital table
-    typing `grid Xx` is told G-2, not that Xx is no card. ``word`` is the command typed
-    (`pass` for a play of no cards), for the refusal."""
-    if name in _TEAM_GAME and state.variant == "jr":
-        raise RuleError(f"{word or _TEAM_GAME[name]} is not part of Cosmic Colors Jr; "
-                        "Jr players `take CELL COLOUR|SHAPE`", rule="CC-7")
-    if name in _JR and state.variant != "jr":
-        raise RuleError(_JR[name], rule="CC-7")
-    if name == "swap" and len(state.players) != 4:
+def check_seats(state):
+    """3b: a swap is with a teammate, so four players; with two, a discard."""
+    if len(state.players) != 4:
         raise RuleError("swapping is for 4 players only; with 2, `discard` up to 2 cards", rule="3b")
-    if name in _TABLE_ONLY and state.mode == "digital":
-        text, rule = _TABLE_ONLY[name]
-        raise RuleError(text, rule=rule)
 
 
 def cards_of(action, key="cards"):
@@ -171,7 +146,6 @@ def set_hand(state, seat, hand):
 
 
 def check_grid(state, action):
-    available(state, "grid")
     cards = cards_of(action)
     empty = sum(1 for stack in state.stacks if not stack)
     if not cards:
@@ -194,7 +168,6 @@ def setup_grid(state, action):
 
 
 def check_hand(state, action):
-    available(state, "hand")
     player = action.get("player")
     if player not in state.players:
         raise RuleError(f"{player} is not playing; the players are {', '.join(state.players)}", rule="Setup 3")
@@ -261,7 +234,6 @@ def play_value(state, seat, cards, said=None):
 
 
 def check_play(state, action):
-    available(state, "play")
     cards = cards_of(action)
     cells = action.get("cells") or []
     if len(cells) != len(cards) or not all(isinstance(c, int) and 0 <= c < grid.CELLS for c in cells):
@@ -328,11 +300,22 @@ def check_follow(after, keeps):
                         "after this play; make it without the discard", rule="3a")
 
 
+def leaves_a_discard(state, cards):
+    """Whether a play of ``cards`` by the player to act leaves them a discard to make (3a),
+    as ``play`` decides it: a card left in hand and no end (CC-6: the pile gone and a
+    team out of cards). A `keep` said on the play's line is then a discard of nothing;
+    otherwise there is nothing to keep and it is dropped."""
+    seat = state.turn
+    team = state.team_of(seat)
+    mine = state.team_cards(team) - len(cards)
+    ends = state.pile_count == 0 and (mine == 0 or state.team_cards(1 - team) == 0)
+    return len(state.hands[seat]) > len(cards) and not ends
+
+
 # -- 3. discard or swap ----------------------------------------------------------------
 
 
 def check_discard(state, action):
-    available(state, "discard")
     cards = cards_of(action)
     if len(cards) > MAX_DISCARD:
         raise RuleError(f"discard up to {MAX_DISCARD} cards, not {len(cards)}", rule="3a")
@@ -351,7 +334,6 @@ def discard(state, action):
 
 
 def check_swap(state, action):
-    available(state, "swap")
     give, take = cards_of(action, "give"), cards_of(action, "take")
     if not give:
         raise RuleError("swap at least one card, or `discard` none", rule="3b")
@@ -422,7 +404,6 @@ def _redraw(state, action):
 
 
 def check_draw(state, action):
-    available(state, "draw")
     cards = cards_of(action)
     need = state.draw_need
     if len(cards) > need or (len(cards) < need and not action.get("empty")):

@@ -7,6 +7,7 @@ colour alone, so they read the same either way.
 
 from referee.core import render
 from referee.games.colors import grid, jr
+from referee.games.colors import lines as scribe
 from referee.games.colors.cards import WILD
 
 HIDDEN = "hidden (CC-4)"
@@ -114,6 +115,30 @@ def status(state):
     return text
 
 
+def next_step(state):
+    """What the player to act does next after a play: the discard (or swap), the redraw,
+    or (a new turn) the hands and the status."""
+    if state.phase == "discard":
+        swap = " or `swap CARDS for CARDS`" if len(state.players) == 4 else ""
+        ending = " (then the game ends, G-6)" if state.ending else ""
+        return fit(f"{state.player}: `discard` up to 2 cards or `keep` them{swap}{ending}")
+    if state.phase == "draw":
+        return fit(f"{state.player} draws {state.draw_need}: `draw CARDS` (`draw CARDS empty` if the pile "
+                   "runs out)")
+    return hands(state) + "\n" + shown_status(state)
+
+
+def shown_hand(state, player=None):
+    """`hand PLAYER`: that player's hand (hands are public, Setup 3); `hand`: every hand."""
+    if player:
+        seat = state.players.index(player)
+        if state.phase == "setup" and seat not in state.entered:  # not "(no cards)": none typed yet
+            return fit(f"{player}'s hand is not entered yet: `hand {player} CARD ...` (Setup 3)")
+        return "\n".join(_wrapped(f"{player} ({state.side_of(seat)}):", state.names, state.hands[seat],
+                                  render.terminal_width()))
+    return hands(state) or "No hand is entered yet."
+
+
 def arithmetic(state, turn):
     """``Ann plays red: 2 cards + 3 connected + 1 bonus = 6`` (2a, 2b)."""
     count, matches, bonus = turn.parts
@@ -152,10 +177,10 @@ def toolbar(state):
 def narrate(before, action, after, final):
     """(who, what) of an action in the log, knowing the states around it: the line in the
     game's own card names, and the players the rules passed for holding no card (CC-2)."""
-    from referee.games.colors import moves, rules
+    from referee.games.colors import rules
 
-    text = moves.line(action, before)
-    if not moves.said(action):  # an old journal's sentence names them already
+    text = scribe.line(action, before)
+    if not scribe.said(action):  # an old journal's sentence names them already
         passed = rules.passed_without_cards(before, after)
         if passed:
             text += "; " + "; ".join(f"{p} passes, no cards left" for p in passed)
