@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from referee.games.cosmocode import cards
-from referee.games.cosmocode.rules import takeable
+from referee.games.cosmocode.state import takeable
 
 
 @dataclass(frozen=True)
