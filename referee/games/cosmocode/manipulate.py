@@ -63,10 +63,10 @@ def verify_flip(state, index, colour, number):
 
 def paying(action, key, what, rule):
     """(colour or None, number) of each card an action pays with, before the hand is
-    looked at: the words typed (``typed``: `7`, `g7`, `7a`, read already, colour None
-    when not said) while a command is still to find the cards in the hand, else the
-    cards journalled under ``key`` (each refused as ``what`` when it is no card)."""
-    if "typed" in action:
+    looked at: the cards journalled under ``key`` (each refused as ``what`` when it is no
+    card), or while the move's gather is still to find them in the hand, the words typed
+    (``typed``: `7`, `g7`, `7a`, read already, colour None when not said)."""
+    if key not in action:
         return [cards.parse(word)[:2] for word in action["typed"]]
     held = action[key] if isinstance(action[key], list) else [action[key]]
     return [(cards.colour(card), cards.number(card)) for card in (paid_card(c, what, rule) for c in held)]

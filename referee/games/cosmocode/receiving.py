@@ -43,7 +43,7 @@ def check_receive_first(state, action):
     ``check_first``): cards typed after the range in digital mode (``typed``, the words
     as said: never compared with the deck, see :func:`refuse_named_in_digital`). A receive
     as journalled holds the cards drawn instead, and meets :func:`check_receive`."""
-    if action.get("typed"):
+    if "cards" not in action and action.get("typed"):
         refuse_named_in_digital(state)
 
 
