@@ -617,7 +617,7 @@ def test_co2_a_place_past_the_revealed_cards_is_refused_with_its_rule(table_game
 def test_co2_completion_after_a_place_past_the_revealed_cards_offers_nothing(table_game):
     """`flip #5 with <tab>`: the place is refused by the rules now (CO-2); completion
     offers nothing instead of raising that refusal inside the completer."""
-    from referee.games.cosmocode.commands import _flip_words
+    from referee.games.cosmocode.reading import flip_words as _flip_words
 
     session, shell = table_game
     say(shell, "receive mid 2a 9b")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from referee.games.cosmocode import cards
-from referee.games.cosmocode.rules import takeable
+from referee.games.cosmocode.state import takeable
 
 
 @dataclass(frozen=True)
@@ -118,31 +118,14 @@ def _pay(hand, perk_b, revealed, flipped, flip_indicator, tunes):
     """The actions, each with the cards paying for it, or None if the hand cannot pay."""
     blues = [c for c in hand if cards.colour(c) == "blue"]
     greens = [c for c in hand if cards.colour(c) == "green"]
+    flip_steps = _pay_flips(blues, greens, perk_b, revealed, flipped)
+    if flip_steps is None:
+        return None
     steps = []
-    if flip_indicator:
-        pass  # paid after the flips, which need particular numbers
-    flip_steps = []
-    for i in flipped:
-        n = revealed[i].number
-        payer = next((c for c in blues if cards.number(c) == n), None)
-        if payer is not None:
-            blues.remove(payer)
-        elif perk_b:
-            payer = next((c for c in greens if cards.number(c) == n), None)
-            if payer is None:
-                return None
-            greens.remove(payer)
-        else:
+    if flip_indicator:  # paid after the flips, which need particular numbers
+        pair = _pay_pair(blues, greens, perk_b)
+        if pair is None:
             return None
-        flip_steps.append({"do": "flip", "target": i, "pay": payer})
-    if flip_indicator:
-        pair = blues[:2]
-        if len(pair) < 2 and perk_b:
-            pair += greens[: 2 - len(pair)]
-        if len(pair) < 2:
-            return None
-        for card in pair:
-            (blues if card in blues else greens).remove(card)
         steps.append({"do": "indicator", "pay": pair})
     steps += flip_steps
     if len(greens) < len(tunes):
@@ -150,6 +133,43 @@ def _pay(hand, perk_b, revealed, flipped, flip_indicator, tunes):
     for (i, step), card in zip(tunes, greens):
         steps.append({"do": "tune", "target": i, "step": step, "pay": card})
     return steps
+
+
+def _pay_flips(blues, greens, perk_b, revealed, flipped):
+    """The 4a steps flipping ``flipped``, each paid with a blue card of the number (a green
+    one with perk b when no blue is left), taken out of ``blues``/``greens``; None when
+    one cannot be paid."""
+    steps = []
+    for i in flipped:
+        number = revealed[i].number
+        payer = _take_one(blues, number)
+        if payer is None and perk_b:
+            payer = _take_one(greens, number)
+        if payer is None:
+            return None
+        steps.append({"do": "flip", "target": i, "pay": payer})
+    return steps
+
+
+def _take_one(pile, number):
+    """The first card of ``pile`` with ``number``, taken out of it; None when there is none."""
+    payer = next((c for c in pile if cards.number(c) == number), None)
+    if payer is not None:
+        pile.remove(payer)
+    return payer
+
+
+def _pay_pair(blues, greens, perk_b):
+    """4b's two cards, blue first (green too with perk b), taken out of the piles; None
+    when the hand has not two."""
+    pair = blues[:2]
+    if len(pair) < 2 and perk_b:
+        pair += greens[: 2 - len(pair)]
+    if len(pair) < 2:
+        return None
+    for card in pair:
+        (blues if card in blues else greens).remove(card)
+    return pair
 
 
 def words(step, revealed):

@@ -1,7 +1,8 @@
 """Where Cosmo;code's cards are, for the moves that move them: the digital decks and
 their discard piles (seeded draws and reshuffles), the copies a table may name, and the
-hand a payment comes out of. Shared by the reception (rules.py), the manipulations
-(manipulate.py) and the taking (taking.py); pure like them.
+hand a payment comes out of. Shared by the deal (dealing.py), the reception
+(receiving.py), the manipulations (manipulate.py) and the taking (taking.py); pure like
+them.
 """
 
 import random

@@ -1,15 +1,16 @@
 """Rule 4: the manipulations a player pays for from the hand between revealing and
 taking: 4a flips a revealed card's channel, 4b the channel indicator, 4c moves a number
-(and closes 4a and 4b). Each has a ``verify_X`` (the part of its rule that needs no
-hidden card: the commands run it before any question about the hand), a ``check_X``
-(all of it, for the declared move) and the effect ``X``.
+(and closes 4a and 4b). Each has a ``check_X_first`` (the part of its rule that needs
+no hidden card, the move's ``check_first``: run before any question about the hand, on
+the words typed, and on replay on the cards journalled), a ``check_X`` (the payment out
+of the hand) and the effect ``X``.
 """
 
 
 from referee.core.errors import RuleError
+from referee.core.pieces import evolve
 from referee.games.cosmocode import cards
 from referee.games.cosmocode.ledger import paid_card, pay, pay_all, to_discard
-from referee.core.pieces import evolve
 from referee.games.cosmocode.state import put
 
 
@@ -19,8 +20,8 @@ def _target(state, action):
 
 def revealed_at(state, index):
     """``index`` if it is one of the revealed cards (``#3`` typed is index 2); else the
-    refusal, quoting it and saying how many the range revealed (CO-2). The commands ask it
-    before reading a payment, so `flip #3 with 5` is refused before any question."""
+    refusal, quoting it and saying how many the range revealed (CO-2). Asked first, so
+    `flip #3 with 5` is refused before any question about the hand."""
     count = len(state.revealed)
     if not (isinstance(index, int) and 0 <= index < count):
         shown = f"#{index + 1}" if isinstance(index, int) else repr(index)
@@ -47,8 +48,8 @@ def _named(colour, number):
 
 
 def verify_flip(state, index, colour, number):
-    """4a's checks that need no hidden card (``colour`` None: not said): the commands run
-    them before reading the hand, so an illegal flip is refused without any question."""
+    """4a's checks that need no hidden card (``colour`` None: not said): run before the
+    hand is read, so an illegal flip is refused without any question."""
     _closed(state, "4a")
     shown = state.revealed[index]
     allowed = _payer_colours(state)
@@ -60,13 +61,28 @@ def verify_flip(state, index, colour, number):
                         f"cannot flip the {shown.number}", rule="4a")
 
 
-def check_flip(state, action):
-    """4a: one blue card of the revealed card's number flips that card's channel."""
-    _closed(state, "4a")
+def paying(action, key, what, rule):
+    """(colour or None, number) of each card an action pays with, before the hand is
+    looked at: the cards journalled under ``key`` (each refused as ``what`` when it is no
+    card), or while the move's gather is still to find them in the hand, the words typed
+    (``typed``: `7`, `g7`, `7a`, read already, colour None when not said)."""
+    if key not in action:
+        return [cards.parse(word)[:2] for word in action["typed"]]
+    held = action[key] if isinstance(action[key], list) else [action[key]]
+    return [(cards.colour(card), cards.number(card)) for card in (paid_card(c, what, rule) for c in held)]
+
+
+def check_flip_first(state, action):
+    """4a's checks that need no hidden card: the card flipped, then what may pay for it."""
     index = _target(state, action)
-    card = paid_card(action["pay"], "4a is paid with one card", "4a")
-    verify_flip(state, index, cards.colour(card), cards.number(card))
-    pay(state, state.turn, card)
+    colour, number = paying(action, "pay", "4a is paid with one card", "4a")[0]
+    verify_flip(state, index, colour, number)
+
+
+def check_flip(state, action):
+    """4a: one blue card of the revealed card's number flips that card's channel; its
+    payment comes out of the hand (check_flip_first has judged the rest)."""
+    pay(state, state.turn, action["pay"])
 
 
 def flip(state, action):
@@ -91,11 +107,14 @@ def verify_indicator(state, colours):
                             "(green cards pay for it only with perk b)", rule="4b")
 
 
+def check_indicator_first(state, action):
+    """4b's checks that need no hidden card: how many cards pay, and their colours."""
+    verify_indicator(state, [colour for colour, _number in paying(action, "pay", "4b is paid with two cards", "4b")])
+
+
 def check_indicator(state, action):
-    """4b: two blue cards flip the channel indicator."""
-    spent = [paid_card(card, "4b is paid with two cards", "4b") for card in action["pay"]]
-    verify_indicator(state, [cards.colour(card) for card in spent])
-    pay_all(state, state.turn, spent)
+    """4b: two blue cards flip the channel indicator; they come out of the hand."""
+    pay_all(state, state.turn, list(action["pay"]))
 
 
 def indicator(state, action):
@@ -117,12 +136,17 @@ def verify_tune(state, index, step, colour):
                         rule="CO-3")
 
 
-def check_tune(state, action):
-    """4c: one green card moves a revealed card's number up or down by one, within 1-10."""
+def check_tune_first(state, action):
+    """4c's checks that need no hidden card: the card moved, the step, the payment's colour."""
     index = _target(state, action)
-    card = paid_card(action["pay"], "4c is paid with one green card", "4c")
-    verify_tune(state, index, action["step"], cards.colour(card))
-    pay(state, state.turn, card)
+    colour, _number = paying(action, "pay", "4c is paid with one green card", "4c")[0]
+    verify_tune(state, index, action["step"], colour)
+
+
+def check_tune(state, action):
+    """4c: one green card moves a revealed card's number up or down by one, within 1-10;
+    it comes out of the hand."""
+    pay(state, state.turn, action["pay"])
 
 
 def tune(state, action):

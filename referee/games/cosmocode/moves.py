@@ -1,77 +1,22 @@
-"""Cosmo;code's moves and phases, each declared once (core.moves, core.phases).
+"""Cosmo;code's moves, each declared once from the words to the reply (core.moves, core.play).
 
-Per move: the fields of its action (as the journal holds them), its check and pure
-effect (rules.py, manipulate.py, taking.py), its log line and its rule. Per phase: who acts, the moves it opens,
-the prompt, what a bare answer means, the toolbar's first part and the sentence (with its
-rule) that refuses any other move. From these the core derives the game's ``apply``
-(over → phase → turn → the move's rule), the prompt, the default command, the toolbar's
-first part, the log lines and `moves`.
+Per move: the fields of its action (as the journal holds them), its checks and pure
+effect (dealing.py, receiving.py, manipulate.py, taking.py), its log line (lines.py) and
+its rule; and how it is typed: its command and aliases, the reading of its words
+(reading.py), what the words do not say (``gather``, reading_hand.py: a card of the
+hand, cards typed unseen, a digital draw) with the rules that must refuse before anyone
+is asked (``check_first``), and its reply (replies.py). The phase table is phases.py.
+From these the core derives the game's ``apply`` (over → phase → turn → the move's
+rule), every move's command, the prompt, the default command, the toolbar's first part,
+the log lines and `moves`.
 """
 
+from referee.core.errors import RuleError
 from referee.core.moves import Move, MoveSet
-from referee.core.phases import ANYONE, Phase, Phases
-from referee.games.cosmocode import cards, manipulate, rules, taking
-
-# -- log lines ------------------------------------------------------------------------------
-
-
-def _pay(pay):
-    pay = pay if isinstance(pay, list) else [pay]
-    return " and ".join(cards.show(c) for c in pay)
-
-
-def _start_line(action):
-    return f"{action.get('player')} starts"
-
-
-def _deal_line(action):
-    named = action.get("cards") or ()
-    return f"names {len(named)} cards in {action.get('player')}'s hand: " + " ".join(cards.short(c) for c in named)
-
-
-def _deal_public(action):
-    """How many cards were named, and in whose hand, is the table's to know (the picture
-    shows the count); which cards stays hidden until the game ends (G-2)."""
-    count = len(action.get("cards") or ())
-    return (f"names {count} card{'s' if count != 1 else ''} in {action.get('player')}'s hand "
-            "(which: hidden until the game ends)")
-
-
-def _receive_line(action):
-    shown = action.get("cards")
-    text = f"tries {action.get('range')} range"
-    if shown:
-        text += ": reveals " + " ".join(cards.short(c) for c in shown)
-    return text
-
-
-def _reveal_line(action):
-    return "reveals " + " ".join(cards.short(c) for c in action.get("cards") or ())
-
-
-def _flip_line(action):
-    return f"4a: flips revealed card #{action.get('target', 0) + 1} with {_pay(action.get('pay'))}"
-
-
-def _indicator_line(action):
-    return f"4b: flips the channel indicator with {_pay(action.get('pay'))}"
-
-
-def _tune_line(action):
-    way = "up" if action.get("step") == 1 else "down"
-    return f"4c: moves revealed card #{action.get('target', 0) + 1} {way} with {_pay(action.get('pay'))}"
-
-
-def _take_line(action):
-    taken = action.get("names") or []
-    return "takes " + (" ".join(taken) if taken else "nothing")
-
-
-def _discard_line(action):
-    return "discards " + " ".join(cards.show(c) for c in action.get("cards") or ())
-
-
-# -- the moves ----------------------------------------------------------------------------------
+from referee.core.phases import naming
+from referee.games.cosmocode import dealing, lines, manipulate, reading, reading_hand, receiving, replies, taking
+from referee.games.cosmocode.phases import PHASES
+from referee.games.cosmocode.state import HAND
 
 
 def _table_mode(state):
@@ -79,85 +24,80 @@ def _table_mode(state):
     return state.mode == "table"
 
 
+def _check_receive_first(state, action):
+    """A receive while a reveal is awaited is refused in the reveal phase's own words (the
+    phase opens `receive` only for the reveal said again, which its reading turns into the
+    reveal, phases.py); then what refuses before the digital deck is read."""
+    if state.phase == "reveal":
+        waiting, rule = PHASES.waiting(state)
+        raise RuleError(naming(waiting, "`receive`"), rule=rule)
+    receiving.check_receive_first(state, action)
+
+
 MOVE_LIST = (
-    Move("start", rules.start, _start_line, rule="CO-1", check=rules.check_start, fields={"player": str},
-         anytime=True, summary="name the start player (table mode)"),  # anytime: its own check says who started
-    Move("deal", rules.deal, _deal_line, rule="G-1", check=rules.check_deal, offered=_table_mode,
+    Move("start", dealing.start, lines.start_line, rule="CO-1", check=dealing.check_start, fields={"player": str},
+         anytime=True, summary="name the start player (table mode)",  # anytime: its own check says who started
+         words=("start", "first"), usage="start PLAYER", reading=reading.read_start, reply=replies.start,
+         complete=reading.players),
+    Move("deal", dealing.deal, lines.deal_line, rule="G-1", check=dealing.check_deal, offered=_table_mode,
          absent="in digital mode the referee dealt the hands itself", absent_rule="G-2",
-         fields={"player": str, "cards": list, "unseen": bool}, optional=("unseen",), public=_deal_public, anytime=True,
-         ready=lambda state: any(state.told_so_far(seat) < rules.HAND for seat in range(len(state.players))),
+         fields={"player": str, "cards": list, "unseen": bool}, optional=("unseen",), public=lines.deal_public,
+         anytime=True,
+         ready=lambda state: any(state.told_so_far(seat) < HAND for seat in range(len(state.players))),
          # while a hand's start cards were not all told (public counts; how many are unnamed is secret)
-         summary="tell the referee blue cards in a hand (table mode)"),
-    Move("receive", rules.receive, _receive_line, rule="2", check=rules.check_receive,
+         summary="tell the referee blue cards in a hand (table mode)",
+         words=("deal", "holds"), usage="deal PLAYER [CARD ...]", reading=reading.read_deal, reply=replies.deal,
+         complete=reading.players, check_first=dealing.check_deal_first, gather=reading_hand.gather_deal),
+    Move("receive", receiving.receive, lines.receive_line, rule="2", check=receiving.check_receive,
          fields={"range": str, "cards": list}, optional=("cards",),
-         summary="choose a range: short, mid or long"),
-    Move("reveal", rules.reveal, _reveal_line, rule="3", check=rules.check_reveal, fields={"cards": list},
-         offered=_table_mode, absent="in digital mode the referee reveals the cards itself", absent_rule="G-2",
-         summary="say the cards that came up (table mode)"),
-    Move("flip", manipulate.flip, _flip_line, rule="4a", check=manipulate.check_flip, fields={"target": int, "pay": str},
+         ready=lambda state: state.phase == "receive",  # open while revealing only for the reveal said again
+         summary="choose a range: short, mid or long",
+         words=("receive", "r", "try"), usage="receive short|mid|long [CARDS]", reading=reading.read_receive,
+         reply=replies.receive, complete=reading.ranges, check_first=_check_receive_first,
+         gather=reading_hand.gather_receive),
+    Move("reveal", receiving.reveal, lines.reveal_line, rule="3", check=receiving.check_reveal,
+         fields={"cards": list}, offered=_table_mode, absent="in digital mode the referee reveals the cards itself",
+         absent_rule="G-2", summary="say the cards that came up (table mode)",
+         words=("reveal", "cards"), usage="reveal CARD CARD [CARD]", reading=reading.read_reveal,
+         reply=replies.reveal),
+    Move("flip", manipulate.flip, lines.flip_line, rule="4a", check=manipulate.check_flip,
+         fields={"target": int, "pay": str},
          ready=lambda state: not state.tuned,  # 4c closes 4a and 4b (`moves` leaves them out)
-         summary="4a: one blue card flips a revealed card's channel"),
-    Move("indicator", manipulate.indicator, _indicator_line, rule="4b", check=manipulate.check_indicator,
-         fields={"pay": list}, ready=lambda state: not state.tuned, summary="4b: two blue cards flip the channel indicator"),
-    Move("tune", manipulate.tune, _tune_line, rule="4c", check=manipulate.check_tune,
+         summary="4a: one blue card flips a revealed card's channel",
+         words=("flip", "4a", "channel"), usage="flip CARD with CARD", reading=reading.read_flip,
+         reply=replies.flip, complete=reading.flip_words, check_first=manipulate.check_flip_first,
+         gather=reading_hand.gather_flip),
+    Move("indicator", manipulate.indicator, lines.indicator_line, rule="4b", check=manipulate.check_indicator,
+         fields={"pay": list}, ready=lambda state: not state.tuned,
+         summary="4b: two blue cards flip the channel indicator",
+         words=("indicator", "4b", "ind"), usage="indicator with CARD CARD", reading=reading.read_indicator,
+         reply=replies.indicator, complete=reading.indicator_words, check_first=manipulate.check_indicator_first,
+         gather=reading_hand.gather_indicator),
+    Move("tune", manipulate.tune, lines.tune_line, rule="4c", check=manipulate.check_tune,
          fields={"target": int, "step": int, "pay": str},
-         summary="4c: one green card moves a revealed number by one"),
-    Move("take", taking.take, _take_line, rule="3", check=taking.check_take,
+         summary="4c: one green card moves a revealed number by one",
+         words=("tune", "4c", "shift"), usage="tune CARD up|down with CARD", reading=reading.read_tune,
+         reply=replies.tune, complete=reading.tune_words, check_first=manipulate.check_tune_first,
+         gather=reading_hand.gather_tune),
+    Move("take", taking.take, lines.take_line, rule="3", check=taking.check_take,
          fields={"cards": list, "names": list}, optional=("names",), ready=lambda state: bool(state.takeable()),
-         summary="take what the range allows"),
-    Move("pass", taking.pass_, lambda action: "takes nothing", rule="3", check=taking.check_pass,
+         summary="take what the range allows",
+         words=("take", "t"), usage="take [CARD]", reading=reading.read_take, reply=replies.take,
+         complete=reading.revealed),
+    Move("pass", taking.pass_, lines.pass_line, rule="3", check=taking.check_pass,
          ready=lambda state: not state.takeable(),  # `moves` lists take or pass, as the picture says
-         summary="end the attempt taking nothing"),
-    Move("discard", taking.discard, _discard_line, rule="6", check=taking.check_discard, fields={"cards": list},
-         summary="discard down to the hand limit"),
-    Move("perk", taking.perk, lambda action: f"chooses perk {action.get('perk')}", rule="5",
-         check=taking.check_perk, fields={"perk": str}, summary="choose perk a or b after a first red card"),
-    Move("finish", taking.finish, lambda action: "ends the game early (G-6): the most red cards win", rule="G-6",
-         check=taking.check_finish, anytime=True, summary="end the game early: the most red cards win"),
+         summary="end the attempt taking nothing",
+         words=("nothing", "pass", "none"), usage="nothing", reading=reading.read_pass, reply=replies.pass_),
+    Move("discard", taking.discard, lines.discard_line, rule="6", check=taking.check_discard, fields={"cards": list},
+         summary="discard down to the hand limit",
+         words=("discard", "drop"), usage="discard CARD [CARD ...]", reading=reading.read_discard,
+         reply=replies.discard, check_first=taking.check_discard_first, gather=reading_hand.gather_discard),
+    Move("perk", taking.perk, lines.perk_line, rule="5", check=taking.check_perk, fields={"perk": str},
+         summary="choose perk a or b after a first red card",
+         words=("perk",), usage="perk a|b", reading=reading.read_perk, reply=replies.perk, complete=reading.perks),
+    Move("finish", taking.finish, lines.finish_line, rule="G-6", check=taking.check_finish, anytime=True,
+         summary="end the game early: the most red cards win",
+         words=("finish", "end"), usage="finish", reading=reading.read_finish, reply=replies.finish),
 )
-
-
-# -- the phases ---------------------------------------------------------------------------------
-
-
-def _manipulate_prompt(state):
-    return f"{state.player} ({state.range})> "
-
-
-def _discard_waiting(state):
-    return f"{state.player} holds more than {state.limit} cards: `discard CARD ...` first"
-
-
-def _over_status(state):
-    """The toolbar's first part once the game is over: that it is, and who won (short: a
-    phone's 50 columns keep it before the indicator)."""
-    won = rules.winners(state)
-    if not won:
-        return "game over: no winner"
-    return "game over: " + ", ".join(won) + (" won" if len(won) == 1 else " share the win")
-
-
-PHASES = Phases([
-    Phase("start", moves=("start",), acts=ANYONE, prompt="who starts? ", default="start", status="start PLAYER",
-          waiting="the table names the start player first: `start PLAYER`", rule="CO-1", next=("receive", "over")),
-    Phase("receive", moves=("receive",), prompt="{player} range? ", default="receive", status="{player}: receive",
-          waiting="{player} first chooses a range: `receive short|mid|long`", rule="2", turn_rule="1",
-          next=("reveal", "manipulate", "over")),
-    Phase("reveal", moves=("reveal",), prompt="{player} reveal? ", default="reveal",
-          status=lambda state: f"{state.player}: reveal {state.range}",
-          waiting="{player} first says which cards came up: `reveal 3a 7b`", rule="3", turn_rule="1",
-          next=("manipulate",)),
-    Phase("manipulate", moves=("flip", "indicator", "tune", "take", "pass"), prompt=_manipulate_prompt,
-          status=lambda state: f"{state.player}: manipulate {state.range}",
-          waiting="{player} has revealed cards: manipulate them, then `take` (or `pass` if nothing can be taken)",
-          rule="4", turn_rule="1", next=("discard", "perk", "receive", "over")),
-    Phase("discard", moves=("discard",), prompt="{player} discard? ", default="discard", status="{player}: discard",
-          waiting=_discard_waiting, rule="6", turn_rule="1", next=("discard", "perk", "receive", "over")),
-    Phase("perk", moves=("perk",), prompt="{player} perk a|b? ", default="perk", status="{player}: perk a|b",
-          waiting="{player} took a first red card and chooses a perk first: `perk a` or `perk b`", rule="5",
-          turn_rule="1", next=("receive", "over")),
-    Phase("over", acts=ANYONE, prompt="over> ", status=_over_status, waiting=rules.over_text, rule=rules.over_rule,
-          over=True),
-])
 
 MOVES = MoveSet(MOVE_LIST, PHASES)

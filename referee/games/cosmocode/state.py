@@ -4,7 +4,7 @@ and their declarations (moves.py), so each reads on its own.
 
 Seats follow the house convention: ``players`` in seat order, ``turn`` the seat index of
 the player to act (None while the table has not named the start player), ``phase`` the
-name of a phase of moves.PHASES. Every field is bounded by the decks (100 cards), so a
+name of a phase of phases.PHASES. Every field is bounded by the decks (100 cards), so a
 move copies a few short tuples and replay stays linear without core.pieces.Chain.
 """
 

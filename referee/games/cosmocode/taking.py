@@ -1,13 +1,14 @@
 """The end of an attempt and of a turn: taking what the range allows or passing (rules
 3a-3c), the hand limit (rule 6, CO-6), the perk after a first red card (rule 5), the next
-player, the end of the game (End, CO-4) and the table ending it early (G-6).
+player, the end of the game (End, CO-4) and the table ending it early (G-6), and who won.
 """
 
 
 from referee.core.errors import RuleError
 from referee.games.cosmocode import cards
-from referee.games.cosmocode.ledger import discard_piles, paid_card, pay_all, to_discard
 from referee.core.pieces import evolve
+from referee.games.cosmocode.ledger import discard_piles, pay_all, to_discard
+from referee.games.cosmocode.manipulate import paying, revealed_at
 from referee.games.cosmocode.state import REVEAL, WIN_REDS, order, put
 
 
@@ -37,6 +38,8 @@ def check_take(state, action):
     chosen = action["cards"]
     if not all(isinstance(i, int) and not isinstance(i, bool) for i in chosen):
         raise RuleError("say which card to take", rule="3")
+    for index in chosen:  # `take #5` of three: which cards there are, before what may be taken (CO-2)
+        revealed_at(state, index)
     allowed = state.takeable()
     text, rule = _CONDITION[state.range]
     if state.range == "short":
@@ -134,7 +137,7 @@ def excess(state):
 
 def verify_discard(state, colours):
     """Rule 6's checks that need no hidden card, on the colours typed (None: not said):
-    the commands run them before any question about the hand."""
+    run before any question about the hand."""
     over = excess(state)
     if not colours:
         raise RuleError(f"discard {over} card{'s' if over != 1 else ''}", rule="6")
@@ -145,11 +148,15 @@ def verify_discard(state, colours):
         raise RuleError("red cards lie face up and do not count toward the hand limit", rule="CO-6")
 
 
+def check_discard_first(state, action):
+    """Rule 6's checks that need no hidden card: how many cards, and their colours."""
+    verify_discard(state, [colour for colour, _number in paying(action, "cards", "discard names cards", "6")])
+
+
 def check_discard(state, action):
-    """Rule 6: over the hand limit after taking, the player discards down to it."""
-    chosen = [paid_card(card, "discard names cards", "6") for card in action["cards"]]
-    verify_discard(state, [cards.colour(card) for card in chosen])
-    pay_all(state, state.turn, chosen, rule="6")
+    """Rule 6: over the hand limit after taking, the player discards down to it; the
+    cards come out of the hand."""
+    pay_all(state, state.turn, list(action["cards"]), rule="6")
 
 
 def discard(state, action):
@@ -194,3 +201,35 @@ def _end_early(state, **changes):
     changes.update(phase="over", winner=None, early=True, ending=False, range=None, revealed=(), tuned=False,
                    perk_due=False)
     return evolve(state, **changes)
+
+
+# -- the end (the phase table's `over` phase) ------------------------------------------------
+
+
+def over_text(state):
+    """Why nothing more is done: the sentence that refuses every move once it is over."""
+    if state.early:
+        won = " and ".join(winners(state))
+        return f"the game is over: the table ended it early and {won} won"
+    if state.winner is None:
+        return "the game is over: the red deck ran out before anyone took two red cards"
+    return f"the game is over: {state.winner} won"
+
+
+def over_rule(state):
+    if state.early:
+        return "G-6"
+    if state.winner is None:
+        return "CO-4"
+    return "End"
+
+
+def winners(state):
+    """Who won: the player who took a second red card; after an early end (G-6), everyone
+    holding the most red cards; nobody when the red deck ran out (CO-4)."""
+    if state.winner:
+        return [state.winner]
+    if state.early:
+        most = max(len(reds) for reds in state.reds)
+        return [p for p, reds in zip(state.players, state.reds) if len(reds) == most]
+    return []

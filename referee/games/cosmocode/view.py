@@ -6,7 +6,7 @@ two texts for one seat's eyes: the commands send them as render.Private replies.
 """
 
 from referee.core import render
-from referee.games.cosmocode import cards, hint, rules
+from referee.games.cosmocode import cards, hint, taking
 
 _STYLE = {"blue": "blue", "green": "green", "red": "red"}
 
@@ -115,7 +115,7 @@ def scoreboard(state):
 def final(state):
     headers, rows = scoreboard(state)
     text = [render.heading("Final"), render.table(headers, rows)]
-    won = rules.winners(state)
+    won = taking.winners(state)
     if state.early:
         text.append(render.fit_words(_words(f"Ended early by the table (G-6): the most red cards win."),
                                      render.terminal_width()))
@@ -130,7 +130,7 @@ def final(state):
 
 def early_result(state):
     """Who won a game the table ended early, and with how many red cards (G-6)."""
-    won = rules.winners(state)
+    won = taking.winners(state)
     most = len(state.reds[state.seat(won[0])])
     held = f"{most} red card{'s' if most != 1 else ''}"
     if len(won) == 1:
@@ -155,7 +155,7 @@ def hint_text(state, width=100):
     broken to ``width`` between commands (not inside one, so each reads as typed)."""
     found = hint.ranked(state)
     if not found:
-        return render.fit_text(f"{state.player}: no way to take anything with this hand ({rules.why_not(state)})",
+        return render.fit_text(f"{state.player}: no way to take anything with this hand ({taking.why_not(state)})",
                               width)
     lines = []
     if len(found) > 1:
