@@ -97,23 +97,44 @@ def draw(game, states, finished, width=None, title=""):
     picked = _sample(table[1:], bar_width)
     stretch = max(1, min(3, bar_width // len(picked)))  # a short game's turns a few columns wide
     lines = [render.heading(render.fit_words(title.split() or ["Scores"], width, indent="  "))] if title else []
-    for number, (label, name) in enumerate(rows):
-        bar = "".join(_block(row[name], low, high) * stretch for row in picked)
-        star = " ★" if any(n in winners for n in label.split("+")) else ""
-        name_cell = label[:label_width].ljust(label_width)
-        final = render.number(table[-1][name]).rjust(score_width)
-        lines.append(f"{name_cell} {render.style(bar, fg=COLOURS[number % len(COLOURS)])} {final}{star}")
+    scale = (low, high, stretch, label_width, score_width)
+    lines += [_bar_line(number, label, name, picked, table[-1], winners, scale)
+              for number, (label, name) in enumerate(rows)]
+    lines.append(_axis(unit, turns, len(picked) * stretch, label_width))
+    lines.append(_legend(unit, turns, len(picked), low, high, winners, width))
+    return "\n".join(lines)
+
+
+def _bar_line(number, label, name, picked, last, winners, scale):
+    """One row's line: its label, its bar of blocks in its own colour, its final score and
+    a star when a player on it won (``scale``: the chart's low, high, columns a point,
+    label and score widths, the same for every row so the bars line up)."""
+    low, high, stretch, label_width, score_width = scale
+    bar = "".join(_block(row[name], low, high) * stretch for row in picked)
+    star = " ★" if any(n in winners for n in label.split("+")) else ""
+    name_cell = label[:label_width].ljust(label_width)
+    final = render.number(last[name]).rjust(score_width)
+    return f"{name_cell} {render.style(bar, fg=COLOURS[number % len(COLOURS)])} {final}{star}"
+
+
+def _axis(unit, turns, bar_columns, label_width):
+    """The line under the bars: the first and last turn at its two ends, or the range in
+    words when the bars are too short to hold both numbers apart."""
     pad = " " * (label_width + 1)
     first, last = f"{unit} 1", str(turns)
-    gap = len(picked) * stretch - len(first) - len(last)
-    lines.append(pad + (first + " " * gap + last if gap >= 2 else f"{unit}s 1-{turns}"))
+    gap = bar_columns - len(first) - len(last)
+    return pad + (first + " " * gap + last if gap >= 2 else f"{unit}s 1-{turns}")
+
+
+def _legend(unit, turns, columns, low, high, winners, width):
+    """What the blocks mean, how many turns a column stands for when turns were sampled,
+    and the star, as one line fitted to ``width``."""
     legend = [f"{BLOCKS[0]} {render.number(low)} to {BLOCKS[-1]} {render.number(high)} points"]
-    if turns > len(picked):
-        legend.append(f"a column is up to {-(-turns // len(picked))} {unit}s")
+    if turns > columns:
+        legend.append(f"a column is up to {-(-turns // columns)} {unit}s")
     if winners:
         legend.append("★ won")
-    lines.append(render.fit_words([part + ";" for part in legend[:-1]] + legend[-1:], width, indent=""))
-    return "\n".join(lines)
+    return render.fit_words([part + ";" for part in legend[:-1]] + legend[-1:], width, indent="")
 
 
 def _block(value, low, high):

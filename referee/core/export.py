@@ -120,24 +120,43 @@ def render(game, header, records, finished, fmt, states=None, width=None):
     final = states[-1] if states and finished else None
     ending = outcome(game, final)
     if fmt == "json":
-        events = []
-        for (number, _when_, who, what), record in zip(rows, records):
-            action = record["action"]
-            if game.is_secret(action) and not finished:
-                action = {"do": action.get("do"), "by": action.get("by"), "at": action.get("at")}
-            events.append({"n": number, "by": who, "what": what, "action": action})
-        document = {"header": head, "finished": finished, "events": events}
-        if ending:
-            document["result"] = game.result(final)
-        return json.dumps(document, ensure_ascii=False, indent=2)
+        return _as_json(game, head, records, rows, finished, final if ending else None)
     if fmt == "csv":
-        buffer = io.StringIO()
-        writer = csv.writer(buffer)
-        writer.writerow(["n", "time", "who", "what"])
-        writer.writerows([_cell(c) for c in row] for row in rows)
-        for said in ending:  # the end as rows too, so a spreadsheet shows it under the events
-            writer.writerow(["", "", "", _cell(said)])
-        return buffer.getvalue()
+        return _as_csv(rows, ending)
+    title, facts = _title_and_facts(game, head, finished)
+    if fmt == "md":
+        return _as_markdown(title, facts, rows, ending)
+    return _as_text(title, facts, rows, ending, width)
+
+
+def _as_json(game, head, records, rows, finished, final):
+    """The record as JSON: each event with its action, a secret one cut to who did what
+    when until the end; with ``final`` (the state of a game that ended), its result too."""
+    events = []
+    for (number, _when_, who, what), record in zip(rows, records):
+        action = record["action"]
+        if game.is_secret(action) and not finished:
+            action = {"do": action.get("do"), "by": action.get("by"), "at": action.get("at")}
+        events.append({"n": number, "by": who, "what": what, "action": action})
+    document = {"header": head, "finished": finished, "events": events}
+    if final is not None:
+        document["result"] = game.result(final)
+    return json.dumps(document, ensure_ascii=False, indent=2)
+
+
+def _as_csv(rows, ending):
+    """The record as CSV, every cell made safe from spreadsheets (_cell)."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer)
+    writer.writerow(["n", "time", "who", "what"])
+    writer.writerows([_cell(c) for c in row] for row in rows)
+    for said in ending:  # the end as rows too, so a spreadsheet shows it under the events
+        writer.writerow(["", "", "", _cell(said)])
+    return buffer.getvalue()
+
+
+def _title_and_facts(game, head, finished):
+    """The heading line and the facts under it, shared by the Markdown and the text."""
     title = f"{game.title}, game {head.get('id', '?')}, started {head.get('started', '?')}"
     facts = [
         f"players: {', '.join(head.get('players', []))}",
@@ -145,13 +164,22 @@ def render(game, header, records, finished, fmt, states=None, width=None):
         "options: " + (", ".join(f"{k}={v}" for k, v in sorted(head.get("options", {}).items())) or "none"),
         "finished" if finished else "in progress",
     ]
+    return title, facts
+
+
+def _as_markdown(title, facts, rows, ending):
+    """The record as Markdown: the facts as a list, the events as a GitHub table."""
     from tabulate import tabulate
 
-    if fmt == "md":
-        cells = [tuple(str(c).replace("|", "\\|") for c in row) for row in rows]  # a '|' would split the row
-        body = tabulate(cells, headers=("#", "time", "who", "what"), tablefmt="github")
-        end = "\n" + "\n\n".join(ending) + "\n" if ending else ""
-        return f"# {title}\n\n" + "\n".join(f"- {f}" for f in facts) + "\n\n" + body + "\n" + end
+    cells = [tuple(str(c).replace("|", "\\|") for c in row) for row in rows]  # a '|' would split the row
+    body = tabulate(cells, headers=("#", "time", "who", "what"), tablefmt="github")
+    end = "\n" + "\n\n".join(ending) + "\n" if ending else ""
+    return f"# {title}\n\n" + "\n".join(f"- {f}" for f in facts) + "\n\n" + body + "\n" + end
+
+
+def _as_text(title, facts, rows, ending, width):
+    """The record as plain text: fitted to ``width`` columns at a terminal, else the same
+    wherever it runs (see ``render``)."""
     if width:
         from referee.core import render as screen
 
@@ -159,6 +187,8 @@ def render(game, header, records, finished, fmt, states=None, width=None):
         body = screen.table(("#", "time", "who", "what"), rows, fmt="plain", width=width)
         end = "\n" + screen.fit_text("\n".join(ending), width) + "\n" if ending else ""
         return head_lines + "\n\n" + body + "\n" + end
+    from tabulate import tabulate
+
     body = tabulate(rows, headers=("#", "time", "who", "what"), tablefmt="plain")
     end = "\n" + "\n".join(ending) + "\n" if ending else ""
     return title + "\n" + "\n".join(facts) + "\n\n" + body + "\n" + end

@@ -251,11 +251,24 @@ def read(path, limit=MAX_BYTES):
     """The bytes of the save file ``path``, which must be a regular file: a FIFO, a folder
     or a device put there would hang or mislead ``games``, ``log`` and ``resume``; a
     symlink is refused, and so is a file over ``limit`` bytes."""
+    fd = _open_regular(path)
+    try:
+        _check_regular(os.fstat(fd), path, limit)
+        return _read_all(fd, path, limit)
+    except OSError as error:
+        raise JournalError(f"cannot read the save file {path}: {error.strerror or error}")
+    finally:
+        os.close(fd)
+
+
+def _open_regular(path):
+    """A descriptor of ``path`` opened to read, or the JournalError saying why it cannot
+    be: missing, a folder, a symbolic link or refused by the system."""
     try:
         # Non-blocking: opening a FIFO with no writer would otherwise wait forever.
         # Not through a symlink: a save folder holds the referee's own regular files (item 6).
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-                     | getattr(os, "O_NOFOLLOW", 0))
+        return os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+                       | getattr(os, "O_NOFOLLOW", 0))
     except FileNotFoundError:
         raise JournalError(f"no saved game at {path}")
     except IsADirectoryError:
@@ -264,30 +277,33 @@ def read(path, limit=MAX_BYTES):
         if os.path.islink(path):
             raise JournalError(f"{path} is a symbolic link; the referee reads only its own files in the save folder")
         raise JournalError(f"cannot read the save file {path}: {error.strerror or error}")
-    try:
-        info = os.fstat(fd)
-        mode = info.st_mode
-        if not stat.S_ISREG(mode):
-            kind = "a folder" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode) else "a device or socket"
-            raise JournalError(f"{path} is {kind}, not a regular file: not a referee save file")
-        if info.st_size > limit:
-            raise JournalError(f"{path} is {info.st_size >> 20} MB, larger than any referee save file "
-                               f"({limit >> 20} MB at most); not read")
-        chunks = []
-        held = 0
-        while True:
-            chunk = os.read(fd, 1 << 20)
-            if not chunk:
-                break
-            held += len(chunk)
-            if held > limit:  # grown while being read
-                raise JournalError(f"{path} is larger than any referee save file ({limit >> 20} MB at most); not read")
-            chunks.append(chunk)
-        return b"".join(chunks)
-    except OSError as error:
-        raise JournalError(f"cannot read the save file {path}: {error.strerror or error}")
-    finally:
-        os.close(fd)
+
+
+def _check_regular(info, path, limit):
+    """Refuse what was opened unless it is a regular file of at most ``limit`` bytes (a
+    FIFO, a device or a socket would hang or mislead the reader)."""
+    mode = info.st_mode
+    if not stat.S_ISREG(mode):
+        kind = "a folder" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode) else "a device or socket"
+        raise JournalError(f"{path} is {kind}, not a regular file: not a referee save file")
+    if info.st_size > limit:
+        raise JournalError(f"{path} is {info.st_size >> 20} MB, larger than any referee save file "
+                           f"({limit >> 20} MB at most); not read")
+
+
+def _read_all(fd, path, limit):
+    """The bytes of ``fd`` to its end, refused if it grows past ``limit`` while being read."""
+    chunks = []
+    held = 0
+    while True:
+        chunk = os.read(fd, 1 << 20)
+        if not chunk:
+            break
+        held += len(chunk)
+        if held > limit:  # grown while being read
+            raise JournalError(f"{path} is larger than any referee save file ({limit >> 20} MB at most); not read")
+        chunks.append(chunk)
+    return b"".join(chunks)
 
 
 def parse(data, path="<journal>"):
@@ -554,6 +570,13 @@ def _check_record(record, path, number, before):
         raise JournalError(f"{path} line {number}: not a referee journal record")
     if record["kind"] == "do" and not isinstance(record.get("action"), dict):
         raise JournalError(f"{path} line {number}: a record without its action")
+    _check_count(record, path, number, before)
+    _check_stamps(record, path, number)
+
+
+def _check_count(record, path, number, before):
+    """An undo or redo steps back over at most the records before it (a record's count is
+    1 unless it says otherwise)."""
     count = record.get("count", 1)
     if not isinstance(count, int) or isinstance(count, bool) or count < 1:
         raise JournalError(f"{path} line {number}: an undo or redo without a proper count")
@@ -561,11 +584,15 @@ def _check_record(record, path, number, before):
         article = "an" if record["kind"] == "undo" else "a"
         raise JournalError(f"{path} line {number}: {article} {record['kind']} of more steps than there are "
                            f"records before it ({before}); this line of the save file is damaged")
+
+
+def _check_stamps(record, path, number):
+    """Logs, exports and `referee games` format a record's times; one that is not a number
+    (a hand edit) or is out of range would be a traceback there, so it is caught here
+    with its line."""
     action = record.get("action")
     stamps = (record.get("at"),) + ((action.get("at"), action.get("resumed")) if isinstance(action, dict) else ())
     for at in stamps:
-        # Logs, exports and `referee games` format these times; one that is not a number
-        # (a hand edit) would be a traceback there, so it is caught here with its line.
         if at is not None and (isinstance(at, bool) or not isinstance(at, (int, float))):
             raise JournalError(f"{path} line {number}: a record whose time is not a number ({at!r})")
         if at is not None and not 0 <= at < LATEST:

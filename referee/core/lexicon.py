@@ -434,32 +434,11 @@ class Lexicon:
         hit = lists.table.find(word)
         code = hit[0] if hit is not None else None
         zipf = hit[1] if hit is not None else 0.0
-        # Step 1: refusals that nothing later may overrule.
-        if word in _NOT_WORDS:
-            reason = "single letters other than a and i are not words"
-            return Verdict(word, "unknown", zipf, reason, "letter")
-        for reason, words in lists.denies:
-            if word in words:
-                return Verdict(word, "unknown", zipf, reason, "deny")
-        # Step 2: the lists that make a word.
-        if word in lists.allow:
-            return Verdict(word, "word", zipf, "in the house allow list", "allow")
-        if word in _LONE_WORDS:
-            return Verdict(word, "word", zipf, "a and i are the one-letter words", "letter")
-        if code == "e":
-            return Verdict(word, "word", zipf, "in ENABLE", "enable")
-        if code == "s":
-            return Verdict(word, "word", zipf, "in the SCOWL extras", "scowl")
-        for label, words in lists.tables:
-            if word in words:
-                return Verdict(word, "word", zipf, f"in the table's list {label}", "table")
-        # Step 3: names and abbreviations are common in wordfreq, so they are refused
-        # before step 4 could put them to a vote.
-        if code == "n":
-            return Verdict(word, "unknown", zipf, "a name or acronym, not a word", "names")
-        if code == "b":
-            return Verdict(word, "unknown", zipf, "an abbreviation or Roman numeral, not a word", "abbreviation")
-        # Steps 4 and 5: no list knows it; frequency decides between a vote and a refusal.
+        return (_refused_outright(lists, word, zipf) or _listed_word(lists, word, code, zipf)
+                or _not_a_word(word, code, zipf) or self._by_frequency(lists, word, hit, zipf))
+
+    def _by_frequency(self, lists, word, hit, zipf):
+        """Steps 4 and 5: no list knows it; frequency decides between a vote and a refusal."""
         shown, bar = _format_zipf(zipf), _format_zipf(self.rare_zipf)
         if hit is None:
             if not self._needs_wordfreq(lists):  # not in the table: below its rare line
@@ -507,18 +486,63 @@ class Lexicon:
         lists = self._load()
         with self._lock:
             if self._ordered is None:
-                table = lists.table
-                ordered = list(table.words("es"))
-                extra = set(_LONE_WORDS).union(lists.allow, *(words for _label, words in lists.tables))
-                extra = [word for word in extra if (table.find(word) or "?")[0] not in "es"]
-                if extra:  # a long sorted run and a short tail: the sort merges them in one pass
-                    ordered += extra
-                    ordered.sort()
-                refused = _NOT_WORDS.union(*(denied for _reason, denied in lists.denies))
-                if any((table.find(word) or "?")[0] in "es" or word in extra for word in refused):
-                    ordered = [word for word in ordered if word not in refused]
-                self._ordered = ordered
+                self._ordered = _sorted_words(lists)
             return self._ordered
+
+
+def _sorted_words(lists):
+    """The accepted words in order: the table's ENABLE and SCOWL words (sorted already),
+    the words only other lists make merged in, and the refused ones taken out, so the list
+    agrees with Lexicon.verdict."""
+    table = lists.table
+    ordered = list(table.words("es"))
+    extra = set(_LONE_WORDS).union(lists.allow, *(words for _label, words in lists.tables))
+    extra = [word for word in extra if (table.find(word) or "?")[0] not in "es"]
+    if extra:  # a long sorted run and a short tail: the sort merges them in one pass
+        ordered += extra
+        ordered.sort()
+    refused = _NOT_WORDS.union(*(denied for _reason, denied in lists.denies))
+    if any((table.find(word) or "?")[0] in "es" or word in extra for word in refused):
+        ordered = [word for word in ordered if word not in refused]
+    return ordered
+
+def _refused_outright(lists, word, zipf):
+    """Step 1 of a verdict: refusals that nothing later may overrule (the letters that are
+    not words, the deny lists), or None."""
+    if word in _NOT_WORDS:
+        return Verdict(word, "unknown", zipf, "single letters other than a and i are not words", "letter")
+    for reason, words in lists.denies:
+        if word in words:
+            return Verdict(word, "unknown", zipf, reason, "deny")
+    return None
+
+
+def _listed_word(lists, word, code, zipf):
+    """Step 2 of a verdict: the lists that make a word, in order (allow list, a and i,
+    ENABLE, the SCOWL extras, the table's own lists), or None."""
+    if word in lists.allow:
+        return Verdict(word, "word", zipf, "in the house allow list", "allow")
+    if word in _LONE_WORDS:
+        return Verdict(word, "word", zipf, "a and i are the one-letter words", "letter")
+    if code == "e":
+        return Verdict(word, "word", zipf, "in ENABLE", "enable")
+    if code == "s":
+        return Verdict(word, "word", zipf, "in the SCOWL extras", "scowl")
+    for label, words in lists.tables:
+        if word in words:
+            return Verdict(word, "word", zipf, f"in the table's list {label}", "table")
+    return None
+
+
+def _not_a_word(word, code, zipf):
+    """Step 3 of a verdict: names and abbreviations are common in wordfreq, so they are
+    refused before step 4 could put them to a vote; None for anything else."""
+    if code == "n":
+        return Verdict(word, "unknown", zipf, "a name or acronym, not a word", "names")
+    if code == "b":
+        return Verdict(word, "unknown", zipf, "an abbreviation or Roman numeral, not a word", "abbreviation")
+    return None
+
 
 _default_lock = threading.Lock()
 _defaults = {}

@@ -29,35 +29,51 @@ class Option:
         if len(text) > (40 if numeric else 1000):  # bounded before it is read, quoted short (issue 18 item 13)
             raise InputError(f"option {self.name} takes {self._kind()}, not a {len(text)}-character value")
         if isinstance(self.default, bool):
-            if text in _TRUE:
-                return True
-            if text in _FALSE:
-                return False
-            raise InputError(f"option {self.name} takes yes or no, not {text!r}")
+            return self._yes_no(text)
         if isinstance(self.default, int):
-            try:
-                value = int(text)
-            except ValueError:
-                raise InputError(f"option {self.name} takes a whole number, not {text!r}")
-            if value < 0:
-                raise InputError(f"option {self.name} cannot be negative")
-            if self.maximum is not None and value > self.maximum:
-                raise InputError(f"option {self.name} takes at most {self.maximum}, not {value}")
-            return value
+            return self._whole(text)
         if isinstance(self.default, float):  # it came back as a string before
-            try:
-                value = float(text)
-            except ValueError:
-                raise InputError(f"option {self.name} takes a number, not {text!r}")
-            if not 0 <= value < float("inf"):
-                raise InputError(f"option {self.name} takes a number, 0 or more, not {text!r}")
-            return value
-        if self.choices:  # matched whatever the case, kept as declared
-            for choice in self.choices:
-                if text == str(choice).lower():
-                    return choice
-            raise InputError(f"option {self.name} takes one of {', '.join(self.choices)}, not {text!r}")
+            return self._number(text)
+        if self.choices:
+            return self._choice(text)
         return text
+
+    def _yes_no(self, text):
+        """A yes/no option's value from the words for yes and no."""
+        if text in _TRUE:
+            return True
+        if text in _FALSE:
+            return False
+        raise InputError(f"option {self.name} takes yes or no, not {text!r}")
+
+    def _whole(self, text):
+        """A whole-number option's value: 0 or more, and at most its maximum if it has one."""
+        try:
+            value = int(text)
+        except ValueError:
+            raise InputError(f"option {self.name} takes a whole number, not {text!r}")
+        if value < 0:
+            raise InputError(f"option {self.name} cannot be negative")
+        if self.maximum is not None and value > self.maximum:
+            raise InputError(f"option {self.name} takes at most {self.maximum}, not {value}")
+        return value
+
+    def _number(self, text):
+        """A number option's value: finite, 0 or more (a float, not the string typed)."""
+        try:
+            value = float(text)
+        except ValueError:
+            raise InputError(f"option {self.name} takes a number, not {text!r}")
+        if not 0 <= value < float("inf"):
+            raise InputError(f"option {self.name} takes a number, 0 or more, not {text!r}")
+        return value
+
+    def _choice(self, text):
+        """One of the option's choices, matched whatever the case, kept as declared."""
+        for choice in self.choices:
+            if text == str(choice).lower():
+                return choice
+        raise InputError(f"option {self.name} takes one of {', '.join(self.choices)}, not {text!r}")
 
     def holds(self, value):
         """Whether ``value``, read from a save's header, is a value :meth:`parse` could

@@ -273,11 +273,25 @@ def fits(headers, rows, width, narrowest=None):
 def _plan(headers, rows, width, gap=2, narrowest=8):
     """(caps, fits): the caps of :func:`fit_widths` (None when nothing needs capping) and
     whether the table then fits ``width`` without cutting a word."""
+    count = max(len(row) for row in rows)
+    natural, floor, wraps = _measure(headers, rows, count)
+    total = sum(natural) + gap * (count - 1)
+    if total <= width:
+        return None, True
+    lowest = [natural[i] if not wraps[i] else min(natural[i], max(narrowest, floor[i])) for i in range(count)]
+    caps, total = _shrink(natural, lowest, total, width)
+    return [cap if wraps[i] and cap < natural[i] else None for i, cap in enumerate(caps)], total <= width
+
+
+def _measure(headers, rows, count):
+    """Per column of the first ``count``: its natural width (the longest line), its floor
+    (the longest word: a column cannot be narrower) and whether it may wrap at all
+    (numbers and coloured cells are never cut), the headers counted with tabulate's
+    padding."""
     import click
 
-    count = max(len(row) for row in rows)
     natural = [0] * count
-    floor = [0] * count  # a column cannot be narrower than its longest word
+    floor = [0] * count
     wraps = [True] * count
     for number, row in enumerate([list(headers)] + rows):
         for i, cell in enumerate(row[:count]):
@@ -290,20 +304,23 @@ def _plan(headers, rows, width, gap=2, narrowest=8):
             natural[i] = max(natural[i], longest)
             floor[i] = max(floor[i], word)
             if number and (isinstance(cell, (int, float)) or "\x1b" in str(cell)):
-                wraps[i] = False  # numbers and coloured cells are never cut
-    total = sum(natural) + gap * (count - 1)
-    if total <= width:
-        return None, True
-    lowest = [natural[i] if not wraps[i] else min(natural[i], max(narrowest, floor[i])) for i in range(count)]
+                wraps[i] = False
+    return natural, floor, wraps
+
+
+def _shrink(natural, lowest, total, width):
+    """Caps taken a column at a time from the widest column that can still give (none
+    below its ``lowest``) until the table is ``width`` wide or nothing can give; the caps
+    and the width reached."""
     caps = list(natural)
     while total > width:
-        candidates = [i for i in range(count) if caps[i] > lowest[i]]
+        candidates = [i for i in range(len(caps)) if caps[i] > lowest[i]]
         if not candidates:
             break
         widest = max(candidates, key=lambda i: caps[i])
         caps[widest] -= 1
         total -= 1
-    return [cap if wraps[i] and cap < natural[i] else None for i, cap in enumerate(caps)], total <= width
+    return caps, total
 
 
 def _words(text):

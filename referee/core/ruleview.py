@@ -57,18 +57,30 @@ def narrow_table(headers, body, width):
     fits a phone (ConneXion's 24 cards × 6 columns does at 50): 24 aligned rows read far
     better there than 24 blocks of six lines. None when even that is too wide."""
     stacked = [header.split() or [""] for header in headers]
-    sizes = [max([render.visible(word) for word in words] + [render.visible(row[i]) for row in body])
-             for i, words in enumerate(stacked)]
+    sizes = _column_sizes(stacked, body)
     if sum(sizes) + len(sizes) - 1 > width:
         return None
+    lines = _stacked_headers(stacked, sizes)
+    lines.append(" ".join("-" * size for size in sizes))
+    lines += [" ".join(cell.ljust(size) for cell, size in zip(row, sizes)).rstrip() for row in body]
+    return "\n".join(lines)
+
+
+def _column_sizes(stacked, body):
+    """Each column's width: its longest header word or cell, whichever is wider."""
+    return [max([render.visible(word) for word in words] + [render.visible(row[i]) for row in body])
+            for i, words in enumerate(stacked)]
+
+
+def _stacked_headers(stacked, sizes):
+    """The header lines, each header's words one above another and bottom-aligned, so
+    the last word of every header sits on the line just above the rule."""
     tall = max(len(words) for words in stacked)
     lines = []
     for level in range(tall):
         words = [(w[level - tall + len(w)] if level >= tall - len(w) else "") for w in stacked]
         lines.append(render.heading(" ".join(word.ljust(size) for word, size in zip(words, sizes)).rstrip()))
-    lines.append(" ".join("-" * size for size in sizes))
-    lines += [" ".join(cell.ljust(size) for cell, size in zip(row, sizes)).rstrip() for row in body]
-    return "\n".join(lines)
+    return lines
 
 
 def gist(rule):

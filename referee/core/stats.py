@@ -95,46 +95,79 @@ def collect(game=None, player=None, since=None):
             damaged.append({"id": ident, "error": row["error"]})
             continue
         group = label(row)
-        if wanted_game and wanted_game not in (row["game"], group):
-            continue
-        if wanted_player and wanted_player not in (p.lower() for p in row["players"]):
-            continue
-        if since is not None and (started_at(row) or 0) < since:
+        if not _fits(row, group, wanted_game, wanted_player, since):
             continue
         if not row["finished"]:
             unfinished += 1
             continue
         counted += 1
-        winners = {w.lower() for w in row["winners"]}
-        for name, score in (row["scores"] or {}).items():
-            key = name.lower()
-            if wanted_player and key != wanted_player:
-                continue  # the games they played, and only their line of each
-            won = key in winners
-            overall.setdefault(key, Tally(name)).add(score, won)
-            by_game.setdefault(group, {}).setdefault(key, Tally(name)).add(score, won)
-        for record in (Record(**found_record) for found_record in found or ()):
-            if wanted_player and record.player.lower() != wanted_player:
-                continue
-            slot = (group, record.title)
-            held = best.get(slot)
-            better = held is None or (record.value < held[0].value if record.low else record.value > held[0].value)
-            if better:
-                best[slot] = (record, ident)
-    order = lambda tallies: sorted(tallies.values(), key=lambda t: (-t.wins, -t.rate, t.name.lower()))  # noqa: E731
-    records = {}
-    for (group, _title), (record, ident) in best.items():
-        records.setdefault(group, []).append({"record": record.title, "player": record.player,
-                                              "value": record.value, "text": record.text, "id": ident})
+        _tally(row, group, wanted_player, overall, by_game)
+        _keep_best(best, found, group, ident, wanted_player)
+    records = _records_by_group(best)
     return {
         "games": counted,
         "unfinished": unfinished,
         "damaged": damaged,
         "filters": {"game": game, "player": player, "since": iso_time(since)},
-        "players": [t.row() for t in order(overall)],
-        "by_game": {g: [t.row() for t in order(by_game[g])] for g in sorted(by_game)},
+        "players": [t.row() for t in _order(overall)],
+        "by_game": {g: [t.row() for t in _order(by_game[g])] for g in sorted(by_game)},
         "records": {g: sorted(records[g], key=lambda r: r["record"]) for g in sorted(records)},
     }
+
+
+def _fits(row, group, wanted_game, wanted_player, since):
+    """Whether a readable save passes the filters. Finished or not is asked afterwards,
+    because an unfinished save that fits is counted apart (said under the table)."""
+    if wanted_game and wanted_game not in (row["game"], group):
+        return False
+    if wanted_player and wanted_player not in (p.lower() for p in row["players"]):
+        return False
+    return since is None or (started_at(row) or 0) >= since
+
+
+def _tally(row, group, wanted_player, overall, by_game):
+    """Add a finished game's scores to each player's tally, over all and in its group.
+    With a player asked for, only that player's line counts: the games they played, and
+    nobody else's result in them."""
+    winners = {w.lower() for w in row["winners"]}
+    for name, score in (row["scores"] or {}).items():
+        key = name.lower()
+        if wanted_player and key != wanted_player:
+            continue
+        won = key in winners
+        overall.setdefault(key, Tally(name)).add(score, won)
+        by_game.setdefault(group, {}).setdefault(key, Tally(name)).add(score, won)
+
+
+def _keep_best(best, found, group, ident, wanted_player):
+    """Keep in ``best`` each of this save's records that beats the one held for its group
+    and title (the first found keeps a tie, so the order of the saves decides it)."""
+    for record in (Record(**found_record) for found_record in found or ()):
+        if wanted_player and record.player.lower() != wanted_player:
+            continue
+        slot = (group, record.title)
+        held = best.get(slot)
+        if held is None or _beats(record, held[0]):
+            best[slot] = (record, ident)
+
+
+def _beats(record, held):
+    """Whether ``record`` is better than ``held``: lower for a record kept low, else higher."""
+    return record.value < held.value if record.low else record.value > held.value
+
+
+def _records_by_group(best):
+    """The best records as --json prints them, listed under their game's group."""
+    records = {}
+    for (group, _title), (record, ident) in best.items():
+        records.setdefault(group, []).append({"record": record.title, "player": record.player,
+                                              "value": record.value, "text": record.text, "id": ident})
+    return records
+
+
+def _order(tallies):
+    """Most wins first, then the higher win rate, then by name: the tables' order."""
+    return sorted(tallies.values(), key=lambda t: (-t.wins, -t.rate, t.name.lower()))
 
 
 def _records(session):

@@ -260,30 +260,46 @@ def cached(game_id, records=None):
     is unchanged, else replayed (and cached). With ``records`` (a function of a replayed
     session giving :class:`~referee.core.stats.Record` objects) a finished game's records
     too, as dicts; None otherwise."""
-    from dataclasses import asdict
-
     path = path_of(game_id)
     key = _key(path)
     entries = _cache_entries()
     entry = entries.get(game_id) if key is not None else None
     if entry is not None and entry.get("key") == key:
-        row = entry.get("row")
-        wanted = records is not None and row.get("finished")
-        if isinstance(row, dict) and (not wanted or isinstance(entry.get("records"), list)):
-            return dict(row), (entry.get("records") if wanted else None)
+        hit = _cache_hit(entry, records)
+        if hit is not None:
+            return hit
     row, session = played(game_id)
-    found = None
-    if records is not None and session is not None and row.get("finished"):
-        try:
-            found = [asdict(record) for record in records(session)]
-        except Exception:  # a game's odd record costs its records, never the listing
-            found = []
+    found = _records_of(session, row, records)
     if key is not None and not row.get("error") and key == _key(path) and not _racy(key):
         entry = {"v": _version(), "id": game_id, "key": key, "row": row}
         if found is not None:
             entry["records"] = found
         _cache_add(entries, entry)
     return row, found
+
+
+def _cache_hit(entry, records):
+    """(row, records) from a cache entry for an unchanged save, or None when the entry
+    cannot answer: ``stats`` asks a finished game's records, and a save first listed by
+    `games` was cached without them."""
+    row = entry.get("row")
+    wanted = records is not None and row.get("finished")
+    if isinstance(row, dict) and (not wanted or isinstance(entry.get("records"), list)):
+        return dict(row), (entry.get("records") if wanted else None)
+    return None
+
+
+def _records_of(session, row, records):
+    """A finished game's records as dicts, when ``records`` asks for them; None otherwise.
+    A game's odd record costs its records ([]), never the listing."""
+    from dataclasses import asdict
+
+    if records is None or session is None or not row.get("finished"):
+        return None
+    try:
+        return [asdict(record) for record in records(session)]
+    except Exception:
+        return []
 
 
 def _key(path):
@@ -375,14 +391,20 @@ def _row_ok(row, game_id):
     `last_move` stopped `games` with an OverflowError)."""
     if not isinstance(row, dict) or row.get("id") != game_id:
         return False
-    scores = row.get("scores")
     return (isinstance(row.get("game"), str) and _names_ok(row.get("players"))
             and all(isinstance(row.get(k), (str, type(None))) for k in ("variant", "mode", "started"))
             and _time_ok(row.get("last_move")) and _time_ok(row.get("last_played"))
             and type(row.get("finished")) is bool and type(row.get("events")) is int
-            and (scores is None or (isinstance(scores, dict) and len(scores) <= 100 and all(
-                type(v) in (int, float, type(None)) and (v is None or abs(v) < 1e15) for v in scores.values())))
-            and _names_ok(row.get("winners")))
+            and _scores_ok(row.get("scores")) and _names_ok(row.get("winners")))
+
+
+def _scores_ok(scores):
+    """A row's scores: none, or at most 100 names to a number of sane size (or None, a
+    score not known), so printing them can never overflow."""
+    if scores is None:
+        return True
+    return isinstance(scores, dict) and len(scores) <= 100 and all(
+        type(v) in (int, float, type(None)) and (v is None or abs(v) < 1e15) for v in scores.values())
 
 
 def _records_ok(records):

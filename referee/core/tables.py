@@ -92,9 +92,7 @@ def read(text, filename, columns, noun="row", label=None):
     whose value names a row in them (the first column by default): "the value 'zero' of
     Sun is not a number of points"."""
     columns = tuple(columns)
-    for column in columns:
-        if column.kind not in KINDS:
-            raise ValueError(f"column {column.name}: no kind {column.kind!r}; the kinds are {', '.join(KINDS)}")
+    _check_kinds(columns)
     label = label or columns[0].name
     required = [c.name for c in columns if c.required]
     rows, seen = [], {c.name: {} for c in columns if c.unique}
@@ -103,21 +101,37 @@ def read(text, filename, columns, noun="row", label=None):
         shown = " ".join(raw[label].split())
         values = {}
         for column in columns:
-            value = _typed(column, raw[column.name], where, shown)
-            if column.check is not None and raw[column.name]:
-                wrong = column.check(value)
-                if wrong:
-                    raise InputError(f"{where}: the {column.name} cell {raw[column.name]!r} {wrong}.")
-            if column.unique and raw[column.name]:
-                key = column.key(value) if column.key else value
-                if key in seen[column.name]:
-                    raise InputError(f"{where}: the {noun} {shown} is already on line {seen[column.name][key]}.")
-                seen[column.name][key] = number
-            values[column.name] = value
+            values[column.name] = _value(column, raw[column.name], (number, where, shown, noun), seen)
         rows.append(Row(values, number, where))
     if not rows:
         raise InputError(f"{filename} lists no {noun}s.")
     return tuple(rows)
+
+
+def _check_kinds(columns):
+    """A column of a kind this module cannot read is a mistake in the game's code, not in
+    the player's file: said as a ValueError, before any row is read."""
+    for column in columns:
+        if column.kind not in KINDS:
+            raise ValueError(f"column {column.name}: no kind {column.kind!r}; the kinds are {', '.join(KINDS)}")
+
+
+def _value(column, cell, place, seen):
+    """One cell typed and checked: by the column's own check, and (a unique column) against
+    the cells above it, whose lines ``seen`` keeps by key. ``place`` is the row's line
+    number, where that is said, the name the row goes by and what a row is called."""
+    number, where, shown, noun = place
+    value = _typed(column, cell, where, shown)
+    if column.check is not None and cell:
+        wrong = column.check(value)
+        if wrong:
+            raise InputError(f"{where}: the {column.name} cell {cell!r} {wrong}.")
+    if column.unique and cell:
+        key = column.key(value) if column.key else value
+        if key in seen[column.name]:
+            raise InputError(f"{where}: the {noun} {shown} is already on line {seen[column.name][key]}.")
+        seen[column.name][key] = number
+    return value
 
 
 def _typed(column, cell, where, shown):

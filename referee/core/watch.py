@@ -125,23 +125,19 @@ def follow(path, out, interval=0.5, once=False, frames=None, polls=None, redraw=
     damaged) is said in one line under the last good picture, and watching goes on; so
     does a picture a game's view fails to draw (a bug: the details go to errors.log).
     """
-    import shutil
-
     seen, shown, session, problem, count, looked, size = object(), None, None, None, 0, 0, None
     while True:
         mark = signature(path)
         changed = mark != seen
         if redraw:  # a terminal resized: the picture is fitted to its new width
-            size, before = shutil.get_terminal_size((100, 24)), size
-            changed = changed or (before is not None and size != before)
+            size, resized = _resized(size)
+            changed = changed or resized
         if mark != seen:
             seen = mark
             loaded, problem = load(path)
             session = loaded or session
-        if (changed or (redraw and _ticking(session))) and (session is not None or problem):
-            text = _drawn(session, width, clock(), taken_at(path)) if session is not None else ""
-            if problem:
-                text = (text + "\n" if text else "") + render.refusal(render.fit_text(problem, width or render.terminal_width()))
+        if _due(changed, redraw, session, problem):
+            text = _picture(path, session, problem, width, clock)
             if text != shown:
                 out(text)
                 shown = text
@@ -150,6 +146,29 @@ def follow(path, out, interval=0.5, once=False, frames=None, polls=None, redraw=
         if once or (frames is not None and count >= frames) or (polls is not None and looked >= polls):
             return count
         sleep(interval)
+
+
+def _resized(size):
+    """The terminal's size now, and whether it differs from ``size`` (None: the first look,
+    which is no resize)."""
+    import shutil
+
+    now = shutil.get_terminal_size((100, 24))
+    return now, size is not None and now != size
+
+
+def _due(changed, redraw, session, problem):
+    """Whether a picture is to be drawn: the journal or the terminal changed, or a turn
+    timer is running on a screen that is redrawn; and there is something to show."""
+    return (changed or (redraw and _ticking(session))) and (session is not None or problem)
+
+
+def _picture(path, session, problem, width, clock):
+    """The last good picture (if any) with the reason the save cannot be read under it."""
+    text = _drawn(session, width, clock(), taken_at(path)) if session is not None else ""
+    if problem:
+        text = (text + "\n" if text else "") + render.refusal(render.fit_text(problem, width or render.terminal_width()))
+    return text
 
 
 def _ticking(session):
