@@ -17,12 +17,12 @@ _CONFIRM = {"yes", "y", "-y", "--yes", "!"}
 
 
 def _command_words(session, words):
-    return sorted(session.shell_commands.commands) if not words else []
+    return sorted(session.commands.commands) if not words else []
 
 
 def _help_examples(session):
     """The game's first command and one of its rule ids, for help's own help."""
-    commands = getattr(session, "shell_commands", None)
+    commands = getattr(session, "commands", None)
     games = [c.name for c in (commands.commands.values() if commands else ()) if c.group == "game"]
     return {"command": games[0] if games else "undo", "ruling": _rule_examples(session)["ruling"]}
 
@@ -35,7 +35,7 @@ def help_command(session, args):
     `help {command}` explains the {command} command; `help rules` lists the table
     options; `help {ruling}` shows a rule, as `rule {ruling}` does.
     """
-    commands = session.shell_commands
+    commands = session.commands
     if args:
         if args.strip().lower() == "rules":
             return rules_command(session, "")
@@ -305,7 +305,7 @@ def moves_command(session, args):
     """What the player to act may do now, with each move's rule."""
     game, state = session.game, session.state
     width = render.terminal_width()
-    commands = session.shell_commands
+    commands = session.commands
     if game.moves is None:  # a game not yet declaring its moves: its commands, as help lists them
         rows = [(c.usage, c.summary_for(session)) for c in commands.commands.values()
                 if c.group == "game" and offered(session, c)]
@@ -478,7 +478,7 @@ def _redrawn(session, said):
     stands: what typing `show` shows (the game's own `show` where it has one, e.g.
     Connections' window around the latest play), as a new game's welcome draws it. The
     line alone left the table to type `show` to see which board it was back to."""
-    cmd = getattr(session, "shell_commands", None)
+    cmd = getattr(session, "commands", None)
     cmd = cmd.exact("show") if cmd is not None else None
     board = cmd.handler(session, "") if cmd is not None else session.game.show(session)
     if isinstance(board, render.Private):  # never the case for a board; kept apart if it were

@@ -28,7 +28,7 @@ class CommandCompleter(Completer):
         commands = self.shell.commands
         if not before:
             candidates = self._arguments(default, []) if default is not None else []
-            candidates += sorted(w for w, cmd in commands.words.items() if offered(self.shell.session, cmd))
+            candidates += sorted(w for w, cmd in commands.words.items() if offered(self.shell.context, cmd))
         else:
             cmd, args = commands.exact(before[0]), before[1:]
             if cmd is None and default is not None:  # a bare answer, read as the default command
@@ -49,13 +49,13 @@ class CommandCompleter(Completer):
         if cmd.complete is None:
             return []
         try:
-            return list(cmd.complete(self.shell.session, args))
+            return list(cmd.complete(self.shell.context, args))
         except Exception:
             return []  # completion must never break typing
 
     def _default(self):
         """The command a bare line means now, or None (a bug in the game's answer: None)."""
-        session = self.shell.session
+        session = self.shell.context
         try:
             name = session.game.default_command(session.state)
             return self.shell.commands.exact(name) if name else None
@@ -65,4 +65,4 @@ class CommandCompleter(Completer):
     def _speaker(self, word):
         if not word.endswith(":"):
             return False
-        return any(player.lower() == word[:-1].lower() for player in self.shell.session.players)
+        return any(player.lower() == word[:-1].lower() for player in self.shell.context.players)

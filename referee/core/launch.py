@@ -277,7 +277,7 @@ def _run(session, script, as_json, notes):
         shell.out(render.refusal(warning))
     if not interactive:  # interactive: the shell starts it once the first prompt is drawn
         game.warm(session)
-    shell.out(game.welcome(session))
+    shell.out(game.welcome(shell.context))
     for note in notes:
         shell.out(render.fit_text(note, render.terminal_width()))
     try:

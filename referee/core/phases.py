@@ -103,11 +103,17 @@ class Phases:
             return
         if move.name not in phase.moves:
             raise RuleError(naming(text(phase.waiting, state), move.named), rule=text(phase.rule, state))
-        if phase.acts == SEAT:
-            said = action.get("by")
-            acting = player_to_act(state)
-            if said and acting and said != acting:
-                raise RuleError(f"it is {acting}'s turn, not {said}'s", rule=phase.turn_rule)
+        self.check_turn(state, move, action.get("by"))
+
+    def check_turn(self, state, move, said):
+        """Whose turn it is, for a move said by ``said`` (None: nobody named): refused when
+        the phase waits for one seat and ``said`` is another."""
+        phase = self.of(state)
+        if phase.over or move.anytime or phase.acts != SEAT:
+            return
+        acting = player_to_act(state)
+        if said and acting and said != acting:
+            raise RuleError(f"it is {acting}'s turn, not {said}'s", rule=phase.turn_rule)
 
     # -- what the core derives --------------------------------------------------
 

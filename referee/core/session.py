@@ -211,12 +211,15 @@ class Session:
 
         ``allowed``: the move whose first checks (not over, the phase, the speaker's
         turn, offered) core.play has just run for this speaker before reading its words;
-        an action of that move said by that speaker meets only its own rule here, so no
-        check runs twice. Anything else (a replayed record, another move the line made)
-        meets every check, as on replay."""
+        an action of that move meets only its own rule here (and whose turn it is, when
+        its reading named a player other than the speaker), so no check runs twice.
+        Anything else (a replayed record, another move the line made) meets every
+        check, as on replay."""
         action = self.stamp(action)
-        if allowed is not None and action.get("do") == allowed.name and self._allowed_for(action):
+        if allowed is not None and action.get("do") == allowed.name:
             typed = allowed.read(action)  # (core.play ran check_first, before gathering)
+            if typed.get("by") != self.speaker:  # named by the reading, not said: whose turn, for them
+                self.game.moves.phases.check_turn(self.state, allowed, typed.get("by"))
             if allowed.check is not None:
                 allowed.check(self.state, typed)
             state = allowed.effect(self.state, typed)
@@ -230,15 +233,6 @@ class Session:
         self._states.append(state)
         self._undone.clear()
         return state
-
-    def _allowed_for(self, action):
-        """Whether core.play's first checks (run for the speaker) hold for ``action`` as
-        they stand: said by the speaker, or, with nobody named, by the player to act,
-        whose turn it is by definition (a reading fills in ``by`` so)."""
-        from referee.core.phases import player_to_act
-
-        by = action.get("by")
-        return by == self.speaker or (self.speaker is None and by is not None and by == player_to_act(self.state))
 
     def revealed_by_last(self, count):
         """Hidden things the last ``count`` actions revealed (undoing them un-sees nothing)."""

@@ -17,6 +17,7 @@ import traceback
 import click
 
 from referee.core import render
+from referee.core.context import Context
 from referee.core.errors import InputError, JournalError, RefereeError, RuleError
 from referee.core.reply import Reply
 from referee.core.text import clean_line, has_control
@@ -113,11 +114,7 @@ class Shell:
         self.leaving = False
         self.refused = 0
         self.interrupted = False  # a line was cut short by Ctrl-C
-        session.shell = self
-        session.shell_commands = commands
-        session.confirm = self.confirm
-        session.show_private = self.show_private
-        session.ask_secret = self.ask_secret
+        self.context = Context(session, self)  # what every command is handed (no attribute of ours on the session)
         self._confirm_answers = None
         self._typed_at_a_question = []  # commands typed at a question: run after the current line
         self._bell_seen = None  # ((started, limit), when) of the last look at the turn timer
@@ -155,7 +152,7 @@ class Shell:
             # Formatting is inside the try too: a reply that is not text is a bug like any other.
             texts = _parts(self._dispatch(line))
             if self.session.over and not was_over:  # this line ended the game: the summary, once
-                texts.append(_text(self.session.game.summary(self.session)))
+                texts.append(_text(self.session.game.summary(self.context)))
                 texts.extend(ending(self.session) for ending in self.endings)
         except JournalError as error:
             self.refused += 1
@@ -192,7 +189,7 @@ class Shell:
             self.session.speaker = None
         for text in texts:
             if isinstance(text, render.Private):
-                self.session.show_private(text.owner, str(text))
+                self.context.show_private(text.owner, str(text))
             elif text:
                 self._show(text)
         return True
@@ -218,7 +215,7 @@ class Shell:
 
     def _remember(self, error):
         """Keep the last refusal's public words and rule on the session, for `why`."""
-        self.session.last_refusal = (str(error), getattr(error, "rule", None))
+        self.context.last_refusal = (str(error), getattr(error, "rule", None))
 
     def _show_private_part(self, error):
         """The part of a refusal only its owner may read (their hidden cards, DESIGN 5),
@@ -242,7 +239,7 @@ class Shell:
         if owner is None:
             return
         try:
-            self.session.show_private(owner, render.fit_lines(render.refusal(private), render.terminal_width()))
+            self.context.show_private(owner, render.fit_lines(render.refusal(private), render.terminal_width()))
         except Exception:  # a bug here costs the private part, never the game night
             log_bug("(the private part of a refusal)")
 
@@ -324,14 +321,14 @@ class Shell:
         """Whether the game as set up offers ``cmd``: only those are suggested."""
         from referee.core.commands import offered
 
-        return offered(self.session, cmd)
+        return offered(self.context, cmd)
 
     def _run(self, cmd, rest, speaker):
         # A move the game as set up lacks: its refusal, not its syntax (a move's own
         # command asks it in core.play, with the phase's checks, once).
         if cmd.group == "game" and cmd.plays is None:
             self.session.game.check_offered(self.session.state, cmd.name, speaker)
-        return cmd.handler(self.session, rest.strip())
+        return cmd.handler(self.context, rest.strip())
 
     def _mistyped(self, word, answer, speaker=None):
         """At a bare-answer prompt (`vote>`, `card?`, `Ann range?`) a line the answer could
@@ -344,7 +341,7 @@ class Shell:
             return
         try:
             offered_words = {str(c[0] if isinstance(c, tuple) else c).lower()
-                             for c in (answer.complete(self.session, []) if answer.complete else ())}
+                             for c in (answer.complete(self.context, []) if answer.complete else ())}
         except Exception:
             offered_words = set()
         if lowered in offered_words or difflib.get_close_matches(lowered, offered_words, n=1, cutoff=0.6):

@@ -68,7 +68,7 @@ def test_cc4_a_team_asks_for_its_own_total_privately(tmp_path):
     session, shell, out = new(tmp_path)
     shell.execute("play " + line_for(session, first_best(session)))
     seen = []
-    session.show_private = lambda owner, text: seen.append((owner, text))
+    shell.show_private = lambda owner, text: seen.append((owner, text))
     shell.execute("score shapes")
     assert seen == [("Shapes (Ann)", f"Shapes (Ann): {session.state.points[0]} points")]
     shell.execute("score Ben")

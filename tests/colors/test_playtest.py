@@ -96,7 +96,7 @@ def test_cc8_the_review_headers_stay_on_one_line_at_50_columns(tmp_path, monkeyp
 
 
 def _help(session, shell, out, command):
-    session.game.welcome(session)  # as the launcher does, once the shell is made
+    session.game.welcome(shell.context)  # as the launcher does, once the shell is made
     return " ".join(click.unstyle(typed(shell, out, f"help {command}")).split())
 
 
@@ -218,9 +218,9 @@ def test_help_paragraphs_wrap_evenly_on_a_phone(tmp_path):
     from referee.games.colors.commands import COMMANDS
 
     session, shell, out = new(tmp_path)
-    session.game.welcome(session)
+    session.game.welcome(shell.context)
     for name in COMMANDS.commands:
-        details = session.shell_commands.commands[name].details
+        details = shell.commands.commands[name].details
         assert "\n" not in details.replace("\n\n", ""), name
     assert "Rs@b2 discard Gm" in " ".join(typed(shell, out, "help play").split())
 

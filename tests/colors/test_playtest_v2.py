@@ -94,7 +94,7 @@ def test_cc7_jr_moves_lists_the_take_before_the_anytime_finish():
 
 def _moves(tmp_path, **kwargs):
     session, shell, out = new(tmp_path, **kwargs)
-    session.game.welcome(session)  # as the launcher does: the help of this table
+    session.game.welcome(shell.context)  # as the launcher does: the help of this table
     return session, shell, out
 
 

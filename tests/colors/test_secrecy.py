@@ -83,7 +83,7 @@ def _open(game, home, players, mode, variant):
     session = Session.start(game, header, store.path_of(header["id"]), clock=lambda: CLOCK)
     out, private = [], []
     shell = Shell(session, SHELL.extend(game.commands), out=out.append)
-    session.show_private = lambda owner, text: private.append((owner, text))
+    shell.show_private = lambda owner, text: private.append((owner, text))
     return session, shell, out
 
 
@@ -167,7 +167,7 @@ def test_issue9_leak1_the_refusal_says_the_same_whatever_the_totals(tmp_path):
 def test_issue9_cc4_a_team_s_total_asked_by_the_table_is_a_private_reply(tmp_path):
     session, shell, out = _open(Colors(), tmp_path, ("Ann", "Ben"), "digital", "standard")
     private = []
-    session.show_private = lambda owner, text: private.append((owner, str(text)))
+    shell.show_private = lambda owner, text: private.append((owner, str(text)))
     assert shell.execute("score shapes")
     assert not any("points" in line for line in out)
     assert private and private[0][0] == "Shapes (Ann)" and private[0][1].endswith("0 points")

@@ -402,7 +402,7 @@ def test_cc4_a_player_asking_for_the_other_teams_total_is_refused(tmp_path):
     assert str(session.state.points[0]) not in last(out)
     assert not shell.execute("Ben: score Ann")
     seen = []
-    session.show_private = lambda owner, text: seen.append((owner, text))
+    shell.show_private = lambda owner, text: seen.append((owner, text))
     assert shell.execute("Ben: score me") and shell.execute("Ann: score shapes")
     assert [owner for owner, _ in seen] == ["Colors (Ben)", "Shapes (Ann)"]
 

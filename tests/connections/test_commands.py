@@ -71,7 +71,7 @@ def test_cn5_an_unknown_word_asks_and_yes_enters_it(table):
     session, shell, out = table
     typed(shell, out, "start tiger/head/tree/ocean 1")
     asked = []
-    session.confirm = lambda question: asked.append(question) or True
+    shell.confirm = lambda question: asked.append(question) or True
     text = typed(shell, out, "play 1,0 kitesurf/apple/river/head 2")
     assert asked == ["KITESURF: not in the lexicon. A typing slip? Enter the card as typed?"]
     assert "Ann plays kitesurf/apple/river/head" in text
@@ -81,7 +81,7 @@ def test_cn5_an_unknown_word_asks_and_yes_enters_it(table):
 def test_cn5_an_answer_of_no_keeps_the_card_out_and_the_bang_insists(table):
     session, shell, out = table
     typed(shell, out, "start tiger/head/tree/ocean 1")
-    session.confirm = lambda question: False
+    shell.confirm = lambda question: False
     assert "KITESURF not in the lexicon (CN-5)" in typed(shell, out, "play 1,0 kitesurf/apple/river/head 2")
     assert (1, 0) not in session.state.cells
     typed(shell, out, "play 1,0 kitesurf/apple/river/head 2 !")

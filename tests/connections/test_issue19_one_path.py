@@ -47,7 +47,7 @@ def test_issue19_the_lexicon_is_asked_only_about_a_card_the_rules_take(table):
     session, shell, out = table()
     typed(shell, out, "start tiger/head/tree/ocean 1")
     asked = []
-    session.confirm = lambda question: asked.append(question) or True
+    shell.confirm = lambda question: asked.append(question) or True
     text = typed(shell, out, "play 5,5 kitesurf/apple/river/head 2")
     assert text.startswith("✗") and "(CN-2)" in text and asked == []
     typed(shell, out, "play 1,0 kitesurf/apple/river/head 2")

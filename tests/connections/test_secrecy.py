@@ -35,7 +35,7 @@ def _table(home, variant, players, seed):
     session.clock = lambda: 1_000_000.0  # the same time on both tables: the log's clock is not a secret
     session.header["started"] = "2026-11-23T21:00:00"
     private = []
-    session.show_private = lambda owner, text: private.append((owner, text))
+    shell.show_private = lambda owner, text: private.append((owner, text))
     return session, shell, out, private
 
 

@@ -43,7 +43,7 @@ def digital(home, monkeypatch, hands=None, pile=None):
     session, shell, out = open_table("connexion", home, mode="digital", seed=3, timer=0)
     session.clock = lambda: 1_000_000.0  # the log's times are public: the same in both games
     private = []
-    session.show_private = lambda owner, text: private.append((owner, str(text)))
+    shell.show_private = lambda owner, text: private.append((owner, str(text)))
     return session, shell, out, private
 
 

@@ -12,7 +12,7 @@ from referee.core.commands import CommandSet  # noqa: F401  (the shell fixture's
 
 
 def test_help_is_a_long_reply_so_a_terminal_pages_it(shell):
-    reply = SHELL.exact("help").handler(shell.session, "")
+    reply = SHELL.exact("help").handler(shell.context, "")
     assert isinstance(reply, render.Long)
     assert "At any time" in reply
 

@@ -242,7 +242,7 @@ def test_issue9_item1_a_command_for_a_move_the_variant_lacks_is_refused_before_i
     classic = table()
     classic.execute("lay x")  # `lay` would fail to read "x" as a number: the variant speaks first
     assert words(classic.printed[-1]) == "✗ runs are Rummy's; classic plays cards one by one (G-5)"
-    assert classic.session.last_refusal[1] == "G-5"  # `why` explains the rule it cited
+    assert classic.context.last_refusal[1] == "G-5"  # `why` explains the rule it cited
     rummy = table(variant="rummy")
     rummy.execute("lay 2")  # offered: the command reads its words and the move's check speaks
     assert words(rummy.printed[-1]) == "✗ a run is three cards or more, not 2 (G-3)"

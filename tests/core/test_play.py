@@ -92,7 +92,7 @@ def _table(tmp_path):
     session = Session.start(game, fake_header(), str(tmp_path / "pile.jsonl"))
     out, private = [], []
     shell = Shell(session, SHELL.extend(game.commands), out=out.append)
-    session.show_private = lambda owner, text: private.append((owner, str(text)))
+    shell.show_private = lambda owner, text: private.append((owner, str(text)))
     CALLS.clear()
     return session, shell, out, private
 
@@ -207,7 +207,7 @@ def test_issue19_item1_the_rules_refuse_before_anyone_is_asked_and_gathered_fiel
     session = Session.start(game, fake_header(), str(tmp_path / "ask.jsonl"))
     out, asked = [], []
     shell = Shell(session, SHELL.extend(game.commands), out=out.append)
-    session.ask_secret = lambda owner, question: asked.append(owner) or "2"
+    shell.ask_secret = lambda owner, question: asked.append(owner) or "2"
     CALLS.clear()
     assert shell.execute("hide")
     assert CALLS == {"first": 1, "gather": 1, "check": 1, "effect": 1}
@@ -254,3 +254,17 @@ def test_issue19_item3_the_rules_read_a_frozen_typed_action_with_its_declared_de
     moves = MoveSet((move,), Phases([Phase("play", moves=("say",), acts=SEAT, next=())]))
     moves.apply(Pile(), {"do": "say", "word": "cat", "verdict": "name"})
     assert isinstance(seen[-1], Action) and seen[-1].verdict == "name"
+
+
+def test_issue19_item5_the_terminal_writes_nothing_on_the_session(tmp_path):
+    """The shell hands commands a core.context.Context: its questions, its commands and
+    the last refusal live there, and the session stays the game alone."""
+    session, shell, out, private = _table(tmp_path)
+    before = set(vars(session))
+    shell.execute("add 3")
+    shell.execute("add nine")
+    shell.execute("why")
+    assert set(vars(session)) == before
+    assert not {"shell", "shell_commands", "confirm", "ask_secret", "show_private", "last_refusal"} & before
+    assert shell.context.last_refusal[0].startswith("add takes a whole number")
+    assert shell.context.state is session.state and shell.context.commands is shell.commands

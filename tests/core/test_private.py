@@ -58,7 +58,7 @@ def table(session, home):
     collected apart: ``public`` and ``private`` lists."""
     public, private = [], []
     sh = Shell(session, SHELL.extend(GAME.commands).extend(SECRETS), out=public.append)
-    session.show_private = lambda owner, text: private.append((owner, text))
+    sh.show_private = lambda owner, text: private.append((owner, text))
     return sh, public, private
 
 
@@ -81,7 +81,7 @@ def test_issue9_item5_a_refusal_prints_its_public_words_and_shows_the_rest_to_it
     assert not shell.execute("Ben: pay 5b")
     assert public == ["✗ Ann cannot pay with that card (G-1)"]
     assert private == [("Ann", "✗ you hold no blue 5: your hand is 2a 9b")]
-    assert shell.session.last_refusal == ("Ann cannot pay with that card (G-1)", "G-1")  # why: public words only
+    assert shell.context.last_refusal == ("Ann cannot pay with that card (G-1)", "G-1")  # why: public words only
     shell.execute("why")
     assert "2a 9b" not in public[-1] and "G-1 · RULINGS" in public[-1]
 
@@ -125,8 +125,8 @@ def test_issue9_item5_the_plain_loop_prints_a_private_part_only_the_way_show_pri
     printed = []
     shell = Shell(session, SHELL.extend(GAME.commands).extend(SECRETS), out=printed.append)
     shown = []
-    real = session.show_private
-    session.show_private = lambda owner, text: (shown.append(text), real(owner, text))
+    real = shell.show_private
+    shell.show_private = lambda owner, text: (shown.append(text), real(owner, text))
     shell.run_lines(["pay 5b", "peek"])
     assert printed == ["> pay 5b", "✗ Ann cannot pay with that card (G-1)", "✗ you hold no blue 5: your hand is 2a 9b",
                        "> peek", "Ann holds the ace of stars"]

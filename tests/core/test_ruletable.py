@@ -334,7 +334,7 @@ def test_issue9_item4_why_after_a_refusal_prints_the_rule_it_cited(dice):
 
 
 def test_issue9_item4_why_names_a_cited_rule_missing_from_the_table(dice):
-    dice.session.last_refusal = ("the die fell off (Z-9)", "Z-9")
+    dice.context.last_refusal = ("the die fell off (Z-9)", "Z-9")
     dice.execute("why")
     assert dice.printed[-1].endswith("Z-9 is not in Dice's rule table.")
 

@@ -117,10 +117,10 @@ def test_rule6_discard_through_the_shell(table_game):
     say(shell, "receive short 8a 9a", "take")
     assert session.state.phase == "discard"
     asked = []
-    session.ask_secret = lambda player, question: asked.append(question) or "b"  # the masked prompt
+    shell.ask_secret = lambda player, question: asked.append(question) or "b"  # the masked prompt
     assert "discarded green 7b" in say(shell, "discard 7")  # both channels held (table mode): asked unseen
     assert asked == ["which 7? in full, e.g. 7a or g7b: "]
-    session.ask_secret = shell.ask_secret  # no terminal (a script): the line says the card in full
+    del shell.ask_secret  # the shell's own again: no terminal (a script), the line says the card in full
     undo = say(shell, "undo yes")
     assert "undone" in undo or "✓" in undo, undo
     session._states[-1] = replace(session.state, hands=(full[:6] + ("B7a", "G7b", "B8a", "B9a"),) + session.state.hands[1:])
@@ -136,7 +136,7 @@ def test_g2_a_discard_of_a_number_alone_asks_nothing_whatever_colours_the_hand_h
         session, shell = open_session(tmp_path / mode, ("Ann", "Ben"), mode=mode, seed=seed, first="Ann",
                                       hand_limit=2)
         asked = []
-        session.ask_secret = lambda player, question: asked.append(question) or "g6a"
+        shell.ask_secret = lambda player, question: asked.append(question) or "g6a"
         for hand, expected in ((("B6a", "G6a", "G9b"), "discarded blue 6a"), (("G6a", "G9b", "B2a"), "discarded green 6a")):
             state = replace(session.state, hands=(hand,) + session.state.hands[1:], unknown=(0, 0), turn=0,
                             phase="discard", range="short")
@@ -157,7 +157,7 @@ def test_rule5_perk_prompt_and_bare_answer(table_game):
 def test_g2_digital_hand_shown_only_on_request(digital_game):
     session, shell = digital_game
     seen = []
-    session.show_private = lambda owner, text: seen.append((owner, text))
+    shell.show_private = lambda owner, text: seen.append((owner, text))
     assert say(shell, "hand Ben") == ""
     owner, text = seen[0]
     assert owner == "Ben" and text.startswith("Ben holds blue: ")
@@ -185,7 +185,7 @@ def test_g2_public_views_do_not_depend_on_hand_contents(digital_game):
 def test_hint_shown_privately_to_the_player_to_act(digital_game):
     session, shell = digital_game
     seen = []
-    session.show_private = lambda owner, text: seen.append((owner, text))
+    shell.show_private = lambda owner, text: seen.append((owner, text))
     assert "needs revealed cards" in say(shell, "hint")
     say(shell, "receive long")
     assert say(shell, "hint") == ""
@@ -203,7 +203,7 @@ def test_hint_named_for_someone_else_is_refused(digital_game):
 def test_hand_without_a_name_is_the_player_to_act(digital_game):
     session, shell = digital_game
     seen = []
-    session.show_private = lambda owner, text: seen.append(owner)
+    shell.show_private = lambda owner, text: seen.append(owner)
     say(shell, "hand")
     assert seen == [session.state.player]
 
@@ -307,7 +307,7 @@ def test_result_counts_red_cards(table_game):
 def test_issue13_hint_ranks_its_options_fewest_cards_spent_first(table_game):
     session, shell = table_game
     seen = []
-    session.show_private = lambda owner, text: seen.append(text)
+    shell.show_private = lambda owner, text: seen.append(text)
     say(shell, "deal Ann 3a 5b 9a", "receive short 3b 9b", "hint")
     assert seen == ["Ann: 4 ways, fewest cards spent first:\n"
                     "1. take 1 (3a), spending 1 card: flip 3b with 3a\n"
@@ -363,7 +363,7 @@ def test_hint_needs_the_whole_hand_named_in_table_mode(table_game):
 def test_hand_in_table_mode_shows_what_the_referee_knows(table_game):
     session, shell = table_game
     seen = []
-    session.show_private = lambda owner, text: seen.append(text)
+    shell.show_private = lambda owner, text: seen.append(text)
     assert "same number: 3 cannot flip the 2 (4a)" in say(shell, "deal Ann 3a", "receive mid 2a 2b", "flip 2b with 3")
     say(shell, "flip 2b with 2", "take 2a", "hand Ann")  # the 2 paid is one of the unnamed cards
     assert seen[-1] == "Ann holds blue: 3a; green: 2a; and 1 blue card not named to the referee"
@@ -375,7 +375,7 @@ def test_hand_in_table_mode_shows_what_the_referee_knows(table_game):
 def test_g2_a_speaker_asking_for_hand_sees_their_own_not_the_player_to_acts(digital_game):
     session, shell = digital_game
     seen = []
-    session.show_private = lambda owner, text: seen.append((owner, text))
+    shell.show_private = lambda owner, text: seen.append((owner, text))
     other = [p for p in session.players if p != session.state.player][0]
     say(shell, f"{other}: hand")
     assert seen and seen[0][0] == other and seen[0][1].startswith(f"{other} holds")
@@ -384,7 +384,7 @@ def test_g2_a_speaker_asking_for_hand_sees_their_own_not_the_player_to_acts(digi
 def test_g2_a_speaker_cannot_ask_for_someone_elses_hand(digital_game):
     session, shell = digital_game
     seen = []
-    session.show_private = lambda owner, text: seen.append(owner)
+    shell.show_private = lambda owner, text: seen.append(owner)
     me, other = session.players
     text = say(shell, f"{me}: hand {other}")
     assert seen == [] and text.startswith("✗ a hand is shown only to its owner") and "(G-2)" in text
@@ -454,7 +454,7 @@ def test_g1_a_number_named_as_often_as_the_hand_holds_it_pays_with_all_and_asks_
         def ask(self, player, question):
             asked.append(question)
 
-    session.ask_secret = Script().ask
+    shell.ask_secret = Script().ask
     say(shell, "deal Ann 1a 1b 7a", "receive mid 4b 5b")
     assert "the indicator now shows beta (blue 1a and blue 1b spent)" in _one_line(say(shell, "indicator with 1 1"))
     assert asked == [] and session.state.hands[0] == ("B7a",)
@@ -524,7 +524,7 @@ def test_g2_private_texts_fit_the_terminal_so_the_wipe_after_enter_takes_all_of_
     monkeypatch.setenv("COLUMNS", "40")
     session, shell = open_session(tmp_path, ("Ann", "Ben"), first="Ann")
     seen = []
-    session.show_private = lambda owner, text: seen.append(text)
+    shell.show_private = lambda owner, text: seen.append(text)
     full = ("B1a", "B2a", "B3a", "B4a", "B5b", "G1a", "G2a", "G9a")
     session._states[-1] = replace(session.state, hands=(full, ()), unknown=(0, 3))
     say(shell, "receive long 5a 1b 6b", "hint", "hand")
@@ -595,7 +595,7 @@ def test_issue9_gap_table_mode_asks_which_card_whatever_the_hand_holds(tmp_path,
         session, shell = open_session(tmp_path / hand.replace(" ", ""), first="Ann")
         asked = []
         answers = [hand, "b" if "7b" in hand or "7a" not in hand else "7"]
-        session.ask_secret = lambda player, question: asked.append((player, question)) or answers.pop(0)
+        shell.ask_secret = lambda player, question: asked.append((player, question)) or answers.pop(0)
         say(shell, "deal Ann", "receive short 7b 2a")
         text = say(shell, "flip #1 with 7")
         assert f"({spent} spent)" in text, text

@@ -79,7 +79,7 @@ def test_issue18_item1_cosmocode_no_hint_for_an_unnamed_card_is_said_to_its_owne
     monkeypatch.setenv("NO_COLOR", "1")
     session, shell = open_session(tmp_path, first="Ann")
     shown = []
-    session.show_private = lambda owner, text: shown.append((owner, str(text)))
+    shell.show_private = lambda owner, text: shown.append((owner, str(text)))
     say(shell, "receive short 5a 8b")
     text = say(shell, "hint")
     assert text == ""  # accepted or not, a hint is the player's alone: the table sees nothing either way
@@ -116,7 +116,7 @@ def test_issue18_probe_cosmocode_only_the_owner_names_their_cards(tmp_path, monk
     monkeypatch.setenv("NO_COLOR", "1")
     session, shell = open_session(tmp_path, first="Ann")
     asked = []
-    session.ask_secret = lambda owner, question: asked.append(owner) or "3a"
+    shell.ask_secret = lambda owner, question: asked.append(owner) or "3a"
     before = session.state
     assert say(shell, "Ann: deal Ben 3a") == "✗ only Ben names Ben's cards, not Ann (G-2)"
     assert say(shell, "Ann: deal Ben") == "✗ only Ben names Ben's cards, not Ann (G-2)"
@@ -139,8 +139,8 @@ def test_issue18_probe_cosmocode_deal_at_the_masked_prompt_still_meets_the_owner
     monkeypatch.setenv("NO_COLOR", "1")
     session, shell = open_session(tmp_path, first="Ann")
     shown = []
-    session.show_private = lambda owner, text: shown.append((owner, str(text)))
-    session.ask_secret = lambda owner, question: "3a 3a"
+    shell.show_private = lambda owner, text: shown.append((owner, str(text)))
+    shell.ask_secret = lambda owner, question: "3a 3a"
     say(shell, "deal Ben 3a")
     before = session.state
     assert say(shell, "deal Ben") == "✗ cards not taken; Ben alone was shown why (G-2)"

@@ -22,9 +22,9 @@ def table_game(tmp_path, monkeypatch):
     return open_session(tmp_path, ("Ann", "Ben", "Cy"), first="Ann")
 
 
-def _asking(session):
+def _asking(shell):
     asked = []
-    session.ask_secret = lambda player, question: asked.append((player, question)) or "3a"
+    shell.ask_secret = lambda player, question: asked.append((player, question)) or "3a"
     return asked
 
 
@@ -48,7 +48,7 @@ def test_issue19_a_finished_game_asks_no_one_for_cards_before_refusing_a_deal(ta
     """`deal Ben` once the game is over was asked at Ben's masked prompt, then refused:
     the game's end is said first now, and nobody is asked."""
     session, shell = table_game
-    asked = _asking(session)
+    asked = _asking(shell)
     say(shell, "finish")
     assert session.over
     assert say(shell, "deal Ben").startswith("✗ the game is over")
@@ -58,7 +58,7 @@ def test_issue19_a_finished_game_asks_no_one_for_cards_before_refusing_a_deal(ta
 def test_issue19_only_the_owner_is_asked_for_a_hand_s_cards(table_game):
     """check_first refuses `Ann: deal Ben` before Ben is asked; Ben himself is asked."""
     session, shell = table_game
-    asked = _asking(session)
+    asked = _asking(shell)
     assert say(shell, "Ann: deal Ben") == "✗ only Ben names Ben's cards, not Ann (G-2)" and asked == []
     assert say(shell, "Ben: deal Ben").startswith("✓ the referee was told 1 of Ben's cards")
     assert asked == [("Ben", "type your cards (they stay hidden): ")]
@@ -73,7 +73,7 @@ def test_issue19_only_the_owner_is_asked_for_a_hand_s_cards(table_game):
 def test_issue19_a_payment_the_rules_refuse_on_its_words_asks_nothing(table_game, line, refusal):
     session, shell = table_game
     say(shell, "deal Ann 1a 2a 3a", "receive mid 2a 9b")
-    asked = _asking(session)
+    asked = _asking(shell)
     assert say(shell, line) == refusal and asked == []
 
 

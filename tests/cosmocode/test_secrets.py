@@ -19,18 +19,18 @@ from referee.games.cosmocode import rules
 from tests.cosmocode.helpers import GAME, open_session, say
 
 
-def _private(session, answers=()):
+def _private(shell, answers=()):
     """Route the private channels into a list: shown text, and the masked prompt's questions
     (answered from ``answers`` in turn, None once they run out: no terminal)."""
     seen = []
     queue = list(answers)
-    session.show_private = lambda owner, text: seen.append(("shown", owner, text))
+    shell.show_private = lambda owner, text: seen.append(("shown", owner, text))
 
     def ask(owner, question):
         seen.append(("asked", owner, question))
         return queue.pop(0) if queue else None
 
-    session.ask_secret = ask
+    shell.ask_secret = ask
     return seen
 
 
@@ -58,7 +58,7 @@ def _untimed(text):
 def test_issue9_leak2_an_illegal_flip_is_refused_before_any_question_about_the_hand(tmp_path, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     session, shell = open_session(tmp_path)
-    private = _private(session)
+    private = _private(shell)
     say(shell, "start Ann", "deal Ann 5a 5b 9a", "receive short 5b 2a")
     text = say(shell, "flip #2 with 5")
     assert text == "✗ 4a needs a card of the same number: 5 cannot flip the 2 (4a)"
@@ -68,7 +68,7 @@ def test_issue9_leak2_an_illegal_flip_is_refused_before_any_question_about_the_h
 def test_issue9_leak2_which_copy_pays_is_asked_privately_naming_no_card(tmp_path, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     session, shell = open_session(tmp_path)
-    private = _private(session, answers=["b"])
+    private = _private(shell, answers=["b"])
     say(shell, "start Ann", "deal Ann 5a 5b 9a", "receive short 5b 2a")
     text = say(shell, "flip #1 with 5")
     assert "5b now reads 5a (blue 5b spent)" in text and "5a or 5b" not in text
@@ -81,7 +81,7 @@ def test_issue9_leak2_which_copy_pays_is_asked_privately_naming_no_card(tmp_path
 def test_issue9_leak2_a_wrong_private_answer_is_refused_without_repeating_it(tmp_path, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     session, shell = open_session(tmp_path)
-    _private(session, answers=["9c"])
+    _private(shell, answers=["9c"])
     say(shell, "start Ann", "deal Ann 5a 5b 9a", "receive short 5b 2a")
     before = session.state
     text = say(shell, "flip #1 with 5")
@@ -96,11 +96,11 @@ def test_issue9_leak2_a_masked_answer_naming_a_card_not_held_is_not_repeated(tmp
     say(shell, "start Ann", "deal Ann 2a 5b 9a", "receive short 5b 2a")
     before = session.state
     for answer in ("a", "5a", "alpha"):
-        _private(session, answers=[answer])
+        _private(shell, answers=[answer])
         text = say(shell, "flip #1 with 5")
         assert text == "✗ Ann's answer did not name one card; nothing was done", answer
         assert "5a" not in text and session.state == before
-    _private(session, answers=["b"])
+    _private(shell, answers=["b"])
     assert "blue 5b spent" in say(shell, "flip #1 with 5")
 
 
@@ -108,7 +108,7 @@ def test_issue9_leak2_a_masked_answer_may_still_name_an_unnamed_card(tmp_path, m
     monkeypatch.setenv("NO_COLOR", "1")
     session, shell = open_session(tmp_path)
     say(shell, "start Ann", "deal Ann 5b", "receive short 5b 2a")
-    _private(session, answers=["a"])  # two cards unnamed: one may be the 5a
+    _private(shell, answers=["a"])  # two cards unnamed: one may be the 5a
     assert "blue 5a spent" in say(shell, "flip #1 with 5")
     assert session.state.unknown[0] == 1 and session.state.hands[0] == ("B5b",)
 
@@ -116,16 +116,16 @@ def test_issue9_leak2_a_masked_answer_may_still_name_an_unnamed_card(tmp_path, m
 def test_issue9_leak3_a_mistyped_card_at_the_masked_deal_prompt_is_told_privately(tmp_path, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     session, shell = open_session(tmp_path)
-    private = _private(session, answers=["9 5a 5b"])
+    private = _private(shell, answers=["9 5a 5b"])
     say(shell, "start Ann")
     text = say(shell, "deal Ann")
     assert text == "✗ cards not taken; Ann alone was shown why (G-2)"
     assert "9" not in text.replace("G-2", "")
     assert ("shown", "Ann") == private[-1][:2] and "'9': say its channel too" in private[-1][2]
     assert session.state.unknown[0] == 3
-    _private(session, answers=["5a 5a 5a"])  # a third 5a: the copies check, also private
+    _private(shell, answers=["5a 5a 5a"])  # a third 5a: the copies check, also private
     assert say(shell, "deal Ann") == text
-    _private(session, answers=["5a 5b 9a"])
+    _private(shell, answers=["5a 5b 9a"])
     assert say(shell, "deal Ann") == "✓ the referee was told 3 of Ann's cards (3 told so far; Ann holds 3)"
 
 
@@ -209,7 +209,7 @@ def test_issue9_hidden_cards_change_no_public_output_before_the_end(tmp_path_fac
     drawn = None
     for variant in (False, True):
         session, shell = open_session(tmp_path_factory.mktemp("g"), mode="digital", seed=seed, first="Ann")
-        _private(session)
+        _private(shell)
         start = session.state
         if variant:
             session._states[-1] = _varied(start, drawn, random.Random(shuffle))
@@ -238,7 +238,7 @@ def test_issue9_table_mode_hands_typed_unseen_change_no_public_output(tmp_path, 
     runs, questions = [], []
     for number, hand in enumerate(TABLE_HANDS):
         session, shell = open_session(tmp_path / str(number), first="Ann")
-        private = _private(session, answers=["9 5a", hand, "2a", "5a"])
+        private = _private(shell, answers=["9 5a", hand, "2a", "5a"])
         lines = ["deal Ann", "deal Ann", "receive short 5b 2a", "flip #2 with 5", "flip #2 with 2", "hint",
                  "hand", "Ben: hand", "Ben: flip #1 with 5", "flip #1 with 5", "take", "indicator with g1 g2",
                  "tune #1 up with 4", "receive long 1a 2a 3a", "hint", "take 1a", "log"]
@@ -265,7 +265,7 @@ def test_issue9_table_mode_property_hidden_hand_changes_no_public_output(tmp_pat
     runs = []
     for hand in ("5a 9b 10b", " ".join(["5a"] + others)):
         session, shell = open_session(tmp_path_factory.mktemp("t"), first="Ann")
-        private = _private(session, answers=[hand] + ["5a"] * 20)
+        private = _private(shell, answers=[hand] + ["5a"] * 20)
         seen = [_public(session, shell, "deal Ann")]
         for line in templates:
             seen.append(_public(session, shell, line))
@@ -300,7 +300,7 @@ def test_issue9_g2_digital_cards_typed_after_receive_are_no_oracle_on_the_deck(t
 NAMED = (["5a", "1a 2a"], ["9b", "1a 2a"])
 
 
-def _answering(session, deals):
+def _answering(shell, deals):
     """The private channels: a deal's question answered from ``deals`` in turn, every
     question about which card pays answered `5a` (the card both hands pay with)."""
     seen, queue = [], list(deals)
@@ -311,8 +311,8 @@ def _answering(session, deals):
             return queue.pop(0) if queue else None
         return "5a"
 
-    session.show_private = lambda owner, text: seen.append(("shown", owner, text))
-    session.ask_secret = ask
+    shell.show_private = lambda owner, text: seen.append(("shown", owner, text))
+    shell.ask_secret = ask
     return seen
 
 
@@ -341,7 +341,7 @@ def _realise_named(session, line):
 
 def _run_named(home, lines, deals):
     session, shell = open_session(home, first="Ann")
-    private = _answering(session, deals)
+    private = _answering(shell, deals)
     seen = []
     for line in lines:
         line = _realise_named(session, line)

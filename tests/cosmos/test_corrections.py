@@ -119,7 +119,7 @@ def test_g2_digital_mode_has_no_tell():
 def test_g2_hand_is_private_to_its_owner_and_refused_to_another(tmp_path):
     session, shell, out = table(tmp_path, ("Ann", "Ben"), "digital")
     seen = []
-    session.show_private = lambda owner, text: seen.append((owner, text))
+    shell.show_private = lambda owner, text: seen.append((owner, text))
     out.clear()
     shell.execute("Ann: hand")
     assert seen and seen[-1][0] == "Ann" and "Ann holds 4" in seen[-1][1]
@@ -132,7 +132,7 @@ def test_g2_hand_is_private_to_its_owner_and_refused_to_another(tmp_path):
 def test_g2_a_digital_hand_never_reaches_the_public_output(tmp_path):
     """The cards of Ann's digital hand appear in no public reply of show, moves, score, log."""
     session, shell, out = table(tmp_path, ("Ann", "Ben"), "digital", seed=5)
-    session.show_private = lambda owner, text: None
+    shell.show_private = lambda owner, text: None
     out.clear()
     for line in ("show", "score", "moves", "log", "Ann: hand", "hand Ben", "board Ann"):
         shell.execute(line)

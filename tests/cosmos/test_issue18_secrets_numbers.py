@@ -46,10 +46,10 @@ def _same_public(tmp_path, lines, marker, variants):
     return outputs[0]
 
 
-def _private(session):
+def _private(shell):
     seen = []
-    session.show_private = lambda owner, text: seen.append((owner, str(text)))
-    session.ask_secret = lambda owner, question: None
+    shell.show_private = lambda owner, text: seen.append((owner, str(text)))
+    shell.ask_secret = lambda owner, question: None
     return seen
 
 
@@ -98,7 +98,7 @@ def test_issue18_item1_cosmos_a_tell_is_refused_by_the_hand_size_alone():
 
 def _collecting(tmp_path, players=("Ann", "Ben", "Cy", "Dee"), seed=3):
     session, shell, out = table(tmp_path, players=players, mode="digital", seed=seed)
-    private = _private(session)
+    private = _private(shell)
     typed(shell, out, "goal proto")
     return session, shell, out, private
 
@@ -186,7 +186,7 @@ def test_issue18_item4_advanced_life_value_is_not_shown_unasked(tmp_path, monkey
 
 def _collect_phase(tmp_path):
     session, shell, out = table(tmp_path, players=("Ann", "Ben"), mode="table", seed=None)
-    _private(session)
+    _private(shell)
     for line in ["tokens Ben dark Ann dark dark dark", "display light time gravity light", "goal proto", "shift 3"]:
         typed(shell, out, line)
     assert session.state.phase == "collect" and session.state.to_take == 2
@@ -232,7 +232,7 @@ def test_issue18_item13_shift_advanced_stabilise_complete_place_with_5000_digit_
     # bounded without it (scripts and tests call the commands directly)
     monkeypatch.setattr("referee.core.shell.MAX_LINE", 10 ** 7)
     session, shell, out = table(tmp_path, players=("Ann", "Ben"), mode="table", seed=None)
-    _private(session)
+    _private(shell)
     for line in ["tokens Ben dark Ann dark dark dark", "display light time gravity light", "goal proto"]:
         typed(shell, out, line)
     for line in (f"shift {HUGE}", f"shift -{HUGE}", f"shift own {HUGE}", f"shift time{HUGE}", f"shift 1 t {HUGE}"):
@@ -263,12 +263,12 @@ def test_issue18_item13_a_nebula_above_the_ct8_option_is_asked_again(tmp_path, m
     session, shell, out = _collect_phase(tmp_path)
     typed(shell, out, "take deck deck")
     asked = []
-    session.confirm = lambda question: asked.append(question) or False
+    shell.confirm = lambda question: asked.append(question) or False
     text = _one_line_refusal(session, shell, out, "complete 1 16")
     assert asked == ["16 points for a size 1 nebula, above 15 (CT-8): score it?"]
     assert text == ("✗ 16 points is above the 15 a nebula tile is read for (option nebula_points, CT-8); nothing "
                     "was done: check the tile, `complete 1 16 !` scores it")
-    session.confirm = lambda question: asked.append(question) or True
+    shell.confirm = lambda question: asked.append(question) or True
     assert typed(shell, out, "complete 1 16").startswith("✓ Ann completes a size 1 nebula: 16 points")
     typed(shell, out, "undo yes")
     assert typed(shell, out, "complete 1 16 !").startswith("✓ Ann completes a size 1 nebula: 16 points")
@@ -296,7 +296,7 @@ def test_issue18_item13_the_ct8_option_is_a_table_option(tmp_path, monkeypatch):
     for line in ["tokens Ben dark Ann dark dark dark", "display light time gravity light", "goal proto", "shift 3",
                  "take deck deck"]:
         typed(shell, out, line)
-    session.confirm = lambda question: (_ for _ in ()).throw(AssertionError(question))
+    shell.confirm = lambda question: (_ for _ in ()).throw(AssertionError(question))
     assert typed(shell, out, "complete 1 16").startswith("✓")
 
 
@@ -357,14 +357,14 @@ def test_issue18_probe_cosmos_advanced_value_at_the_masked_prompt_still_meets_th
     (group 1 has one 6), and the refusal's reason is shown to her alone."""
     monkeypatch.setenv("NO_COLOR", "1")
     session, shell, out = table(tmp_path, players=("Ann", "Ben"), mode="table")
-    seen = _private(session)
+    seen = _private(shell)
     for line in PROBE_ADVANCED[:7] + ["advanced 1 0 6", "complete 2 5"]:
         typed(shell, out, line)
-    session.ask_secret = lambda owner, question: "6"
+    shell.ask_secret = lambda owner, question: "6"
     text = typed(shell, out, "advanced 2 0")
     assert "not possible" in text and "typed" not in text and "group" not in text
     assert seen and seen[-1][0] == "Ann" and "Ann typed 6" in seen[-1][1]
-    session.ask_secret = lambda owner, question: "7"
+    shell.ask_secret = lambda owner, question: "7"
     assert "✓ Ann creates advanced life on a size 2 nebula" in typed(shell, out, "advanced 2 0")
     assert session.state.boards[0].advanced == (6, 7)
 

@@ -46,18 +46,18 @@ GOALS = ["proto", "phi", "carbon", "crystals", "helium", "oxygen", "nebula1", "h
 # -- the plumbing: a table whose private channels are collected apart ------------------------
 
 
-def _private(session, answers=()):
+def _private(shell, answers=()):
     """Route the private channels into a list: text shown to one player, and the masked
     prompt's questions (answered from ``answers`` in turn, None once they run out)."""
     seen = []
     queue = list(answers)
-    session.show_private = lambda owner, text: seen.append(("shown", owner, str(text)))
+    shell.show_private = lambda owner, text: seen.append(("shown", owner, str(text)))
 
     def ask(owner, question):
         seen.append(("asked", owner, question))
         return queue.pop(0) if queue else None
 
-    session.ask_secret = ask
+    shell.ask_secret = ask
     return seen
 
 
@@ -284,7 +284,7 @@ def _run(home, monkeypatch, players, seed, templates, start=None, every=1):
     base = _base(setup.initial({"players": list(players), "mode": "digital", "seed": seed, "options": {}}))
     monkeypatch.setattr(GAME, "initial", lambda header: base if start is None else start)
     session, shell, _out = table(home, players=players, mode="digital", seed=seed)
-    private = _private(session)
+    private = _private(shell)
     seen, course = [], []
     for number, template in enumerate(templates):
         before = session.state
@@ -372,7 +372,7 @@ UNSEEN = (
 )
 
 
-def _answers(session, unseen):
+def _answers(shell, unseen):
     """The private channels, the masked questions answered from ``unseen`` by what they ask."""
     seen = []
     queues = {kind: list(answers) for kind, answers in unseen.items()}
@@ -382,8 +382,8 @@ def _answers(session, unseen):
         kind = "values" if "value" in question else "cards"
         return str(queues[kind].pop(0)) if queues[kind] else None
 
-    session.show_private = lambda owner, text: seen.append(("shown", owner, str(text)))
-    session.ask_secret = ask
+    shell.show_private = lambda owner, text: seen.append(("shown", owner, str(text)))
+    shell.ask_secret = ask
     return seen
 
 
@@ -399,7 +399,7 @@ def _run_table(home, monkeypatch, players, templates, unseen, every=1):
 
     monkeypatch.setattr(GAME, "initial", initial)
     session, shell, _out = table(home, players=players, mode="table", seed=None)
-    private = _answers(session, unseen)
+    private = _answers(shell, unseen)
     for line in ["tokens " + " ".join(list(players) + ["dark"] * (6 - len(players) if len(players) < 3 else 3)),
                  "display light time gravity chemistry", "goal proto"]:
         assert "✗" not in _say(shell, line), line
@@ -522,7 +522,7 @@ def test_issue10_leak1_a_value_no_token_of_its_group_has_is_still_refused():
 
 def _digital(tmp_path, seed=4):
     session, shell, _out = table(tmp_path, players=("Ann", "Ben"), mode="digital", seed=seed)
-    private = _private(session)
+    private = _private(shell)
     _say(shell, "goal proto")
     return session, shell, private
 
@@ -625,11 +625,11 @@ def test_issue10_hunt_advanced_life_table_value_typed_unseen_is_never_echoed(tmp
     session._states[-1] = replace(session.state, boards=tuple(boards), phase="craft")
     before = session.state
     for typed_unseen in ("9", "nine", " "):
-        private = _private(session, answers=[typed_unseen])
+        private = _private(shell, answers=[typed_unseen])
         text = _say(shell, "advanced 1 6")
         assert session.state == before and "✗" in text and "9" not in text and "nine" not in text
         assert private[0] == ("asked", player, "your advanced life token's value (hidden): ")
-    private = _private(session, answers=["7"])
+    private = _private(shell, answers=["7"])
     text = _say(shell, "advanced 1 6")
     assert text.startswith(f"✓ {player} creates advanced life") and "7" not in text
     assert session.state.boards[seat].advanced == (7,)
@@ -647,7 +647,7 @@ def test_issue10_leak2_undo_of_the_end_asks_first_the_end_showed_every_secret(tm
     cards told (table)."""
     monkeypatch.setenv("NO_COLOR", "1")
     session, shell, _out = table(tmp_path, players=("Ann", "Ben"), mode=mode, seed=9 if mode == "digital" else None)
-    _private(session, answers=["light"])
+    _private(shell, answers=["light"])
     if mode == "table":
         assert _say(shell, "tell Ann").startswith("✓")
     _say(shell, "finish")
@@ -765,7 +765,7 @@ def _run_told(home, monkeypatch, templates, told):
     ``told`` at the masked prompt, in turn."""
     monkeypatch.setattr(GAME, "initial", GAME.__class__.initial.__get__(GAME))
     session, shell, _out = table(home, players=("Ann", "Ben"), mode="table", seed=None)
-    private = _answers(session, {"cards": list(told), "values": []})
+    private = _answers(shell, {"cards": list(told), "values": []})
     for line in ["tokens Ann Ben dark dark dark dark", "display light time gravity chemistry", "goal proto"]:
         assert "✗" not in _say(shell, line), line
     seen = []

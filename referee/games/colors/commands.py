@@ -59,7 +59,7 @@ def tailor(session):
     the commands whose docstring reads differently in Jr and the team game, each
     paragraph on one line so a phone's 50 columns wrap it evenly. The game's shared set
     is left alone: only the session's copy gets the new entries."""
-    commands = getattr(session, "shell_commands", None)
+    commands = getattr(session, "commands", None)
     if commands is None or commands is COMMANDS:
         return
     jr_game = _is_jr(session.state)

@@ -26,17 +26,6 @@ _NUMBER = re.compile(r"[-+]?\d+(\.\d+)?")
 # -- who says it, and when -------------------------------------------------------------
 
 
-def _speak_for(ctx, player):
-    """A line that names no speaker is the scribe typing for ``player``, the seat whose
-    move it is: the line is taken as said by them (as `Ann: word ...` would be), so the
-    action is journalled ``by`` them as it always was, and the session meets the move's
-    own rule once (core.session.Session.do trusts the first checks core.play ran for the
-    speaker; the phases here leave the turn to each move's rule, so ``by`` changes none
-    of those)."""
-    if not ctx.speaker and player:
-        ctx.speaker = player
-
-
 def _split_late(args):
     """A trailing `late` is the table's leave for a claim after the timer (G-5)."""
     words = args.split()
@@ -171,7 +160,6 @@ def read_place(ctx, args):
         raise InputError("place takes one letter, e.g. `place sigma` (optionally its position: `place sigma 5`)")
     letter = cards.letter(words[0])
     state = ctx.state
-    _speak_for(ctx, state.placer)
     return {"letter": letter.key, "position": position or state.next_position, "by": ctx.speaker or state.placer}
 
 
@@ -189,7 +177,6 @@ def read_word(ctx, args):
         raise InputError("which word? e.g. `word metaphor`")
     word = word_of(words[0])
     state = ctx.state
-    _speak_for(ctx, state.claimant)
     action = {"word": word, "by": ctx.speaker or state.claimant}
     if late:
         action["late"] = True  # the table's leave, judged once the action has its time
@@ -251,7 +238,6 @@ def read_card(ctx, args):
     pending = state.pending
     if pending and pending[0] == "card":
         action["by"] = state.claims[pending[1]].player
-        _speak_for(ctx, action["by"])
     if value is not None:
         action["value"] = value
     return action
@@ -287,7 +273,6 @@ def read_pilfer(ctx, args):
     pending = state.pending
     if pending and pending[0] == "pilfer" and not ctx.speaker:
         action["by"] = state.claims[pending[1]].player
-        _speak_for(ctx, action["by"])
     return action
 
 

@@ -107,8 +107,7 @@ def _unseen(word):
 def _terminal(ctx):
     """Whether a player can be asked something at a masked prompt: a script (whose lines
     the whole table reads, hands included) cannot."""
-    asker = getattr(ctx.ask_secret, "__self__", None)
-    return getattr(asker, "interactive", True)
+    return ctx.interactive
 
 
 def hand_card(ctx, seat, token, colours, held, same=1):

@@ -68,5 +68,4 @@ def words_of(args):
 def can_ask_unseen(ctx):
     """Whether a player can be asked at a masked prompt: a script (read by the whole
     table anyway) cannot."""
-    asker = getattr(ctx.ask_secret, "__self__", None)
-    return getattr(asker, "interactive", True)
+    return ctx.interactive
