@@ -4,9 +4,14 @@ one way (issue 9, "one place to add a game"; referee/games/README.md).
 A fifth game gets these checks for free and cannot opt out: its Game has a MoveSet; its
 phase table is connected (every ``next`` names a phase, every phase can be reached from
 where a new game starts); every move is opened by a phase (or is ``anytime``) and cites
-a rule of its table; the commands, the game object and the views refuse nothing (the
-rules do); the Game does not write again what the core derives from the MoveSet; and a
-new game's ``state.turn`` is a seat number or None whatever its mode and variant.
+a rule of its table; the commands, readings, replies, the game object and the views
+refuse nothing (the rules do); the Game does not write again what the core derives from
+the MoveSet; and a new game's ``state.turn`` is a seat number or None whatever its mode
+and variant. Issue 19 adds the house as a whole: no import circle between referee
+modules (imports inside functions counted), the core's floors (apps > terminal > engine,
+only the apps knowing the game registry), and no module of a game making or judging a
+move itself (core.play runs every move's path); each scan is seen to fail on a package
+built to break it.
 """
 
 import ast
@@ -27,6 +32,7 @@ GAME_NAMES = [entry.name for entry in GAMES]
 DERIVED = ("apply", "describe", "describe_public", "is_secret", "prompt", "default_command", "is_over", "toolbar")
 # The modules that read words and draw pictures: a refusal there escapes the rules' tests and replay.
 NOT_RULES = ("commands.py", "game.py", "view.py", "replies.py")
+
 
 
 def _package(name):
@@ -185,3 +191,149 @@ def test_issue9_house_a_command_s_move_names_a_declared_move(name):
     game = load(name)
     wrong = [(cmd.name, cmd.move) for cmd in game.commands.commands.values() if cmd.move and cmd.move not in game.moves]
     assert not wrong, f"{name}: commands naming no declared move: {wrong}"
+
+
+# -- issue 19: one house ---------------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parent.parent / "referee"
+# The three floors of the core (DESIGN "Shape"): the command-line apps know the game
+# registry and the terminal; the terminal knows the engine; the engine knows neither.
+APPS = {"referee.cli", "referee.core.launch", "referee.core.watch", "referee.core.chart", "referee.core.stats",
+        "referee.core.store", "referee.core.lock"}
+TERMINAL = {"referee.core.shell", "referee.core.completion", "referee.core.builtins", "referee.core.ruleview",
+            "referee.core.context"}
+# The modules of a game that read words, draw pictures or wire it up: none of them makes a
+# move or asks the rules itself (core.play runs the move's whole path, once).
+CALLS_OF_THE_ENGINE = {"do", "check", "verify", "can", "apply", "available", "allow", "check_offered"}
+
+
+def module_name(path, root=ROOT):
+    parts = path.relative_to(root.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports(root=ROOT):
+    """{module: {referee modules it imports}}, imports inside functions counted: a circle
+    hidden inside a function is a circle all the same."""
+    known = {module_name(p, root) for p in root.rglob("*.py")}
+    found = {}
+    for path in sorted(root.rglob("*.py")):
+        here = module_name(path, root)
+        targets = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = []
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names = [f"{node.module}.{alias.name}" for alias in node.names] + [node.module]
+            elif isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            for name in names:
+                while name and name not in known:
+                    name = name.rpartition(".")[0]
+                if name and name != here and name.startswith(root.name):
+                    targets.add(name)
+        found[here] = targets
+    for here, targets in found.items():  # `from referee.games import x` names the package too: keep the module
+        found[here] = {t for t in targets if not any(o.startswith(t + ".") for o in targets)} | \
+                      {t for t in targets if t.count(".") >= 2}
+    return found
+
+
+def circles(graph):
+    """The strongly connected groups of more than one module (Tarjan)."""
+    index, low, stack, on, groups, counter = {}, {}, [], set(), [], [0]
+
+    def visit(node):
+        index[node] = low[node] = counter[0]
+        counter[0] += 1
+        stack.append(node)
+        on.add(node)
+        for other in graph.get(node, ()):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in on:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                other = stack.pop()
+                on.discard(other)
+                group.append(other)
+                if other == node:
+                    break
+            if len(group) > 1:
+                groups.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return groups
+
+
+def floor_breaches(graph):
+    """Imports that go up a floor, or reach the game registry from below the apps."""
+    breaches = []
+    for here, targets in graph.items():
+        if not here.startswith("referee.core") or here in APPS:
+            continue
+        for target in sorted(targets):
+            if target in APPS or target.startswith("referee.games") or (here not in TERMINAL and target in TERMINAL):
+                breaches.append(f"{here} -> {target}")
+    return breaches
+
+
+def engine_calls(path):
+    """(line, call) of every call in ``path`` that makes or judges a move itself:
+    ``session.do(...)``, ``ctx.check(...)``, ``MOVES.can(...)``, ``rules.available(...)``."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr in CALLS_OF_THE_ENGINE:
+            owner = node.func.value
+            said = owner.id if isinstance(owner, ast.Name) else owner.attr if isinstance(owner, ast.Attribute) else ""
+            if said in ("session", "ctx", "MOVES", "moves", "rules", "game") or said.endswith("session"):
+                found.append((node.lineno, f"{said}.{node.func.attr}"))
+    return found
+
+
+def test_issue19_house_no_import_circle_between_referee_modules():
+    found = circles(imports())
+    assert not found, "import circles (imports inside functions counted):\n" + "\n".join(" ".join(c) for c in found)
+
+
+def test_issue19_house_no_floor_of_the_core_imports_one_above_it_or_the_game_registry():
+    breaches = floor_breaches(imports())
+    assert not breaches, "imports across the floors (apps > terminal > engine):\n" + "\n".join(breaches)
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_issue19_house_no_module_of_a_game_makes_or_judges_a_move_itself(name):
+    """Every file of the package, not only `commands.py`: the rules judge, core.play makes."""
+    folder = _package(name)
+    rules_side = {"moves.py", "phases.py"}  # the declarations themselves (MoveSet, `ready=MOVES.can`)
+    offences = [f"{folder.name}/{path.name}:{line}: {call}"
+                for path in sorted(folder.glob("*.py")) if path.name not in rules_side
+                for line, call in engine_calls(path) if call.endswith((".do", ".check"))
+                or path.name.startswith(("commands", "reading")) or path.name.endswith("_reading.py")]
+    assert not offences, f"{name}: moves made or judged outside the engine's path:\n" + "\n".join(offences)
+
+
+def test_issue19_house_the_scans_find_a_broken_package(tmp_path):
+    """The house checks fail on a package built to break them: a circle through an import
+    inside a function, a core engine module importing the shell and a game, and a
+    commands module that makes its move itself."""
+    package = tmp_path / "referee"
+    (package / "core").mkdir(parents=True)
+    (package / "games" / "bad").mkdir(parents=True)
+    for folder in (package, package / "core", package / "games", package / "games" / "bad"):
+        (folder / "__init__.py").write_text("")
+    (package / "core" / "session.py").write_text("from referee.core import shell\nimport referee.games.bad.moves\n")
+    (package / "core" / "shell.py").write_text("def f():\n    from referee.core.session import x\n")
+    (package / "games" / "bad" / "moves.py").write_text("")
+    bad = package / "games" / "bad" / "commands.py"
+    bad.write_text("def take(session, args):\n    return session.do({'do': 'take'})\n")
+    graph = imports(package)
+    assert circles(graph) == [["referee.core.session", "referee.core.shell"]]
+    assert floor_breaches(graph) == ["referee.core.session -> referee.core.shell",
+                                     "referee.core.session -> referee.games.bad.moves"]
+    assert engine_calls(bad) == [(2, "session.do")]
