@@ -327,6 +327,8 @@ def _who_may_act(session, phase):
     from referee.core.phases import ANYONE, EVERY, player_to_act
 
     acting = player_to_act(session.state)
+    if callable(phase.acts):  # the seats the phase's function names
+        return " or ".join(session.game.moves.phases.acting(session.state)) or "Anyone"
     who = {EVERY: "Each player", ANYONE: "Anyone"}.get(phase.acts) or acting or "Anyone"
     if phase.acts == EVERY and acting and not phase.default:  # a turn under way, which anyone may
         # still contest; a phase waiting for answers (a vote, a bonus sentence) is no one's turn

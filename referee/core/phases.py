@@ -26,7 +26,8 @@ SEAT, EVERY, ANYONE = "seat", "every", "anyone"
 class Phase:
     name: str
     moves: tuple = ()
-    acts: str = SEAT  # SEAT: only the player to act; EVERY: each seat (the move checks which); ANYONE
+    acts: object = SEAT  # SEAT: only the player to act; EVERY: each seat (the move checks which); ANYONE;
+    # or fn(state) -> the names of the seats that may act now (boardgame.io's activePlayers)
     prompt: object = "{player}> "
     default: str = None  # the command a bare line means here
     status: object = None  # the toolbar's "waiting for" part; None: nothing shown
@@ -109,11 +110,28 @@ class Phases:
         """Whose turn it is, for a move said by ``said`` (None: nobody named): refused when
         the phase waits for one seat and ``said`` is another."""
         phase = self.of(state)
-        if phase.over or move.anytime or phase.acts != SEAT:
+        if phase.over or move.anytime or not said:
+            return
+        if callable(phase.acts):
+            seats = tuple(phase.acts(state))
+            if seats and said not in seats:
+                whose = seats[0] if len(seats) == 1 else " or ".join(seats)
+                raise RuleError(f"it is {whose}'s turn, not {said}'s", rule=phase.turn_rule)
             return
         acting = player_to_act(state)
-        if said and acting and said != acting:
+        if phase.acts == SEAT and acting and said != acting:
             raise RuleError(f"it is {acting}'s turn, not {said}'s", rule=phase.turn_rule)
+
+    def acting(self, state):
+        """The seats that may act now, by the phase table: the player to act (SEAT), the
+        seats its function names, or every seat (EVERY, ANYONE)."""
+        phase = self.of(state)
+        if callable(phase.acts):
+            return tuple(phase.acts(state))
+        if phase.acts == SEAT:
+            acting = player_to_act(state)
+            return (acting,) if acting else tuple(state.players)
+        return tuple(state.players)
 
     # -- what the core derives --------------------------------------------------
 

@@ -268,3 +268,27 @@ def test_issue19_item5_the_terminal_writes_nothing_on_the_session(tmp_path):
     assert not {"shell", "shell_commands", "confirm", "ask_secret", "show_private", "last_refusal"} & before
     assert shell.context.last_refusal[0].startswith("add takes a whole number")
     assert shell.context.state is session.state and shell.context.commands is shell.commands
+
+
+def test_issue19_item4_a_phase_may_name_the_seats_that_act_by_a_function(tmp_path):
+    """boardgame.io's activePlayers: the phase table says who may act, so no rule checks
+    the turn by hand; `moves` says who."""
+    moves = MoveSet((Move("add", _add, lambda a: f"adds {a['n']}", rule="P-1", fields={"n": int},
+                          words=("add",), reading=_read_add),),
+                    Phases([Phase("play", moves=("add",), acts=lambda s: s.players[s.turn:s.turn + 1] + ("Cy",),
+                                  turn_rule="P-3", next=("over",)),
+                            Phase("over", over=True, waiting="the pile is full", rule="P-1")]))
+
+    class Three(PileGame):
+        pass
+
+    Three.moves, Three.commands = moves, moves.commands()
+    session = Session.start(Three(), fake_header(players=["Ann", "Ben", "Cy"]), str(tmp_path / "three.jsonl"))
+    out = []
+    shell = Shell(session, SHELL.extend(Three.commands), out=out.append)
+    assert moves.phases.acting(session.state) == ("Ann", "Cy")
+    assert not shell.execute("Ben: add 1")
+    assert "it is Ann or Cy's turn, not Ben's (P-3)" in out[-1]
+    assert shell.execute("Cy: add 1") and session.last["by"] == "Cy"
+    shell.execute("moves")
+    assert "Ben or Cy may now" in out[-1]
