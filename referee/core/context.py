@@ -33,6 +33,15 @@ class Context:
         asker = getattr(self.shell.ask_secret, "__self__", None)
         return getattr(asker, "interactive", True)
 
+    @property
+    def width(self):
+        """The columns a reply may use: the terminal's (a phone's 50, a laptop's 80 or
+        more). A game's readings, replies and questions take it from here and never ask
+        the terminal themselves, so another screen can say its own."""
+        from referee.core import render
+
+        return render.terminal_width()
+
     def confirm(self, question):
         return self.shell.confirm(question)
 
