@@ -308,7 +308,16 @@ class MoveSet:
 
     def describe(self, action):
         move = self.moves.get(action.get("do"))
-        return move.line(action) if move is not None else str(action.get("do", "?"))
+        return move.line(self._typed_line(move, action)) if move is not None else str(action.get("do", "?"))
+
+    @staticmethod
+    def _typed_line(move, action):
+        """The action as its log line reads it (typed), or as it stands when its fields do
+        not fit (a damaged save's line is still said, as well as the line can)."""
+        try:
+            return move.read(action)
+        except ActionError:
+            return action
 
     def is_secret(self, action):
         move = self.moves.get(action.get("do"))
@@ -317,7 +326,7 @@ class MoveSet:
     def describe_public(self, action):
         move = self.moves.get(action.get("do"))
         if move is not None and move.public is not None:
-            return move.public(action)
+            return move.public(self._typed_line(move, action))
         return "(hidden until the game ends)"
 
     def rule_of(self, name):

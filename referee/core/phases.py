@@ -104,7 +104,8 @@ class Phases:
             return
         if move.name not in phase.moves:
             raise RuleError(naming(text(phase.waiting, state), move.named), rule=text(phase.rule, state))
-        self.check_turn(state, move, action.get("by"))
+        if action.get("by"):  # nobody named: whose turn is checked once a reading names them
+            self.check_turn(state, move, action["by"])
 
     def check_turn(self, state, move, said):
         """Whose turn it is, for a move said by ``said`` (None: nobody named): refused when

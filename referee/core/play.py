@@ -16,6 +16,7 @@ terminal's questions: ``confirm`` and the masked ``ask_secret``).
 """
 
 from referee.core.reply import Reply
+from referee.core.text import cleaned
 
 
 def play(ctx, move, text):
@@ -27,15 +28,16 @@ def play(ctx, move, text):
         return read
     actions = read if isinstance(read, list) else [read]
     for action in actions:
-        action = dict({"do": move.name}, **action)
-        if action["do"] == move.name and (move.gather is not None or move.check_first is not None):
-            action = ctx.stamp(action)
+        action = ctx.stamp(dict({"do": move.name}, **action))
+        if action["do"] == move.name:
             if move.check_first is not None:
                 move.check_first(before, action)
             if move.gather is not None:
-                action = move.gather(ctx, action)
+                action = cleaned(dict(move.gather(ctx, action)))  # what it added (a masked answer) cleaned like the rest
         ctx.do(action, allowed=move)
-    action = ctx.last  # as journalled: stamped with who and when
+    action = ctx.last  # as journalled: stamped with who and when, read as the rules read it
+    if action.get("do") == move.name:
+        action = move.read(action)
     if move.reply is None:
         from referee.core import render
 

@@ -214,8 +214,10 @@ class Session:
         an action of that move meets only its own rule here (and whose turn it is, when
         its reading named a player other than the speaker), so no check runs twice.
         Anything else (a replayed record, another move the line made) meets every
-        check, as on replay."""
-        action = self.stamp(action)
+        check, as on replay. An action given with ``allowed`` comes from core.play,
+        which stamped it (when, who, cleaned) before its first checks."""
+        if allowed is None:  # core.play stamped its actions before check_first and gather
+            action = self.stamp(action)
         if allowed is not None and action.get("do") == allowed.name:
             typed = allowed.read(action)  # (core.play ran check_first, before gathering)
             if typed.get("by") != self.speaker:  # named by the reading, not said: whose turn, for them

@@ -292,3 +292,25 @@ def test_issue19_item4_a_phase_may_name_the_seats_that_act_by_a_function(tmp_pat
     assert shell.execute("Cy: add 1") and session.last["by"] == "Cy"
     shell.execute("moves")
     assert "Ben or Cy may now" in out[-1]
+
+
+def test_issue19_item1_what_gather_adds_is_cleaned_like_what_was_typed(tmp_path):
+    """A masked answer reaches the rules and the journal with its control characters
+    shown escaped, as a typed line does (issue 18 item 7): gather is no way around it."""
+    def gather_note(ctx, action):
+        return dict(action, note="\x1b[2Jwiped")
+
+    noting = Move("note", lambda s, a: s, lambda a: f"notes {a.note}", rule="P-1", fields={"note": str},
+                  words=("note",), reading=lambda ctx, text: {}, gather=gather_note)
+    moves = MoveSet((noting,), Phases([Phase("play", moves=("note",), acts=SEAT, next=())]))
+
+    class Noting(PileGame):
+        pass
+
+    Noting.moves, Noting.commands = moves, moves.commands()
+    session = Session.start(Noting(), fake_header(), str(tmp_path / "note.jsonl"))
+    out = []
+    shell = Shell(session, SHELL.extend(Noting.commands), out=out.append)
+    assert shell.execute("note")
+    assert session.last["note"] == "\\x1b[2Jwiped" and "\x1b[2J" not in "\n".join(out)
+    assert "\x1b" not in open(session.journal.path, encoding="utf-8").read()
