@@ -6,12 +6,12 @@ declares them: words, reading, reply; core.play runs them).
 it enters one at a table, the move's whole path (core.play).
 """
 
-import dataclasses
 import re
 
 from referee.core import render
 from referee.core.commands import CommandSet
 from referee.core.errors import InputError
+from referee.core.pieces import evolve
 from referee.core.play import command_of, play
 from referee.games.colors import grid, hint, jr, questions, reading, view
 from referee.games.colors.cards import WILD
@@ -71,7 +71,7 @@ def tailor(session):
         if pairs and "|swap" in cmd.usage:
             changes["usage"] = cmd.usage.replace("|swap", "")
         if changes:
-            commands.add(dataclasses.replace(cmd, **changes))
+            commands.add(evolve(cmd, **changes))
 
 
 def _hand_words(session, words):

@@ -2,8 +2,9 @@
 
 The standard game (with its Wild Cards and Short Game variants) and Jr keep different
 states (a 5×5 play area and team hands against nine piles and cards taken); one MoveSet
-(moves.py) declares both games' moves and phases, so the core derives apply, the log
-lines, the prompt, the bare answer and the toolbar's first part from it.
+(moves.py) declares both games' moves over one phase table (phases.py), so the core
+derives apply, the log lines, the prompt, the bare answer and the toolbar's first part
+from it.
 """
 
 from referee.core.errors import InputError

@@ -11,11 +11,10 @@ import random
 from dataclasses import dataclass, field
 
 from referee.core.errors import RuleError
-from referee.core.pieces import Chain
+from referee.core.pieces import Chain, evolve
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, KINDS, WILD, full_deck
 from referee.games.colors.rules import names_of
-from referee.games.colors.state import replace
 
 SIZE = 3
 CELLS = SIZE * SIZE
@@ -108,7 +107,7 @@ def initial(header):
     deck = full_deck()
     random.Random(header.get("seed")).shuffle(deck)
     piles = [tuple(deck[i::CELLS]) for i in range(CELLS)]  # nine nearly equal piles (CC-7)
-    return replace(state, piles=tuple(piles), phase="play")
+    return evolve(state, piles=tuple(piles), phase="play")
 
 
 def _see(state, cards):
@@ -119,7 +118,7 @@ def _see(state, cards):
         if unseen[card] == 0:
             raise RuleError(f"all {COPIES} {state.names.code(card)} are already accounted for", rule="CC-1")
         unseen[card] -= 1
-    return replace(state, unseen=tuple(unseen))
+    return evolve(state, unseen=tuple(unseen))
 
 
 def check_setup(state, action):
@@ -138,9 +137,9 @@ def setup(state, action):
     piles = list(state.piles)
     for cell, card in zip(open_cells, cards):
         piles[cell] = (card,)
-    state = replace(state, piles=tuple(piles))
+    state = evolve(state, piles=tuple(piles))
     if all(state.piles):
-        state = replace(state, phase="play")
+        state = evolve(state, phase="play")
     return state
 
 
@@ -208,9 +207,9 @@ def take(state, action):
     taken = list(state.taken)
     taken[state.turn] = taken[state.turn] + tuple(cards)
     record = Take(state.turn, cell, side, value, tuple(cards), cells, best)
-    state = replace(state, piles=tuple(piles), taken=tuple(taken), takes=state.takes.add(record))
+    state = evolve(state, piles=tuple(piles), taken=tuple(taken), takes=state.takes.add(record))
     if state.mode != "digital" and not _ends_round_and_game(state):
-        return replace(state, phase="reveal", reveal=cells)
+        return evolve(state, phase="reveal", reveal=cells)
     return _after_turn(state, action)
 
 
@@ -239,18 +238,18 @@ def reveal(state, action):
     for cell, card in zip(state.reveal, cards):
         piles[cell] = (card,) if card is not None else ()
         empty[cell] = card is None
-    state = replace(state, piles=tuple(piles), empty=tuple(empty), reveal=(), phase="play")
+    state = evolve(state, piles=tuple(piles), empty=tuple(empty), reveal=(), phase="play")
     return _after_turn(state, action)
 
 
 def _after_turn(state, action):
     """Next player; once two piles are gone the round is finished, then the game (CC-7)."""
     played = state.turns_played + 1
-    state = replace(state, turns_played=played, turn=(state.turn + 1) % len(state.players), phase="play")
+    state = evolve(state, turns_played=played, turn=(state.turn + 1) % len(state.players), phase="play")
     if all(t is None for t in state.tops):
-        return replace(state, phase="over", ended_at=action.get("at"))
+        return evolve(state, phase="over", ended_at=action.get("at"))
     if (state.last_round or state.ending) and played % len(state.players) == 0:
-        return replace(state, phase="over", ended_at=action.get("at"), early=state.ending, ending=False)
+        return evolve(state, phase="over", ended_at=action.get("at"), early=state.ending, ending=False)
     return state
 
 
@@ -266,8 +265,8 @@ def finish(state, action):
     """G-6: the table stops the game after the current round (so everyone has had as
     many turns, as at CC-7's end); at a round's start it ends at once. Most cards wins."""
     if state.phase == "play" and state.turns_played % len(state.players) == 0:
-        return replace(state, phase="over", ended_at=action.get("at"), early=True)
-    return replace(state, ending=True)
+        return evolve(state, phase="over", ended_at=action.get("at"), early=True)
+    return evolve(state, ending=True)
 
 
 def winners(state):

@@ -20,7 +20,7 @@ from referee.games.colors.cards import WILD
 _NONE = {"none", "nothing", "no", "-", "0", "skip", "keep"}
 _EMPTY = {"empty", "out", "gone"}  # CC-9: the draw pile ran out during a redraw
 
-THEN = "then"  # a play's note of the discard or swap said on its line, for check_first; never journalled
+THEN = rules.THEN  # a play's note of the discard or swap said on its line, for check_first; never journalled
 
 
 # -- reading words ----------------------------------------------------------------------
@@ -261,6 +261,11 @@ def _play(ctx, cards, cells, value, follow):
         return action
     action[THEN] = {"keeps": keeps, "action": then or None}
     return [action] + ([then] if then else [])
+
+
+def journalled(ctx, action):
+    """The play as journalled (its gather): without the note of what its line said after it."""
+    return rules.unnoted(action)
 
 
 def read_discard(ctx, args):
