@@ -33,9 +33,9 @@ def adjust(state, action):
 
 
 def _corrected(state, action):
-    what = action.get("what")
+    what = action.what
     if what == "pile":
-        return _pile_corrected(state, action.get("count"))
+        return _pile_corrected(state, action.count)
     if what != "hand":
         raise RuleError("correct the draw pile or a hand: `adjust pile N` or `adjust hand PLAYER CARD ...`",
                         rule="G-1")
@@ -62,7 +62,7 @@ def _hand_corrected(state, action):
     if state.phase == "setup":
         raise RuleError("the hands are still being entered: `undo` back to a hand to enter it again",
                         rule="Setup 3")
-    player = action.get("player")
+    player = action.player
     if player not in state.players:
         raise RuleError(f"no player {player!r}; the players are {', '.join(state.players)}", rule="CC-9")
     seat = state.players.index(player)

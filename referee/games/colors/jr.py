@@ -122,7 +122,7 @@ def _see(state, cards):
 
 
 def check_setup(state, action):
-    cards = list(action.get("cards") or [])
+    cards = list(action.cards)
     open_cells = sum(1 for p in state.piles if not p)
     if not cards or len(cards) > open_cells:
         raise RuleError(f"the 3×3 grid has room for {open_cells} more top cards, not {len(cards)}", rule="CC-7")
@@ -131,7 +131,7 @@ def check_setup(state, action):
 
 
 def setup(state, action):
-    cards = list(action.get("cards") or [])
+    cards = list(action.cards)
     state = _see(state, cards)
     open_cells = [i for i, p in enumerate(state.piles) if not p]
     piles = list(state.piles)
@@ -183,7 +183,7 @@ def best_take(tops):
 
 
 def check_take(state, action):
-    cell, side, value = action.get("cell"), action.get("side"), action.get("value")
+    cell, side, value = action.cell, action.side, action.value
     if not 0 <= cell < CELLS or side not in ("colors", "shapes") or not 0 <= value < 5:
         raise RuleError("a take names a pile (a1 to c3) and a colour or shape", rule="CC-7")
     top = state.tops[cell]
@@ -195,7 +195,7 @@ def check_take(state, action):
 
 
 def take(state, action):
-    cell, side, value = action["cell"], action["side"], action["value"]
+    cell, side, value = action.cell, action.side, action.value
     tops = state.tops
     cells = group(tops, cell, side, value)
     best = best_take(tops)[0]
@@ -223,7 +223,7 @@ def _ends_round_and_game(state):
 
 
 def check_reveal(state, action):
-    cards = list(action.get("cards") or [])  # a card, or None for a pile now empty
+    cards = list(action.cards)  # a card, or None for a pile now empty
     if len(cards) != len(state.reveal):
         where = " ".join(_name(c) for c in state.reveal)
         raise RuleError(f"say the new top card of {where} ({len(state.reveal)}), `empty` for a pile that is gone",
@@ -232,7 +232,7 @@ def check_reveal(state, action):
 
 
 def reveal(state, action):
-    cards = list(action.get("cards") or [])
+    cards = list(action.cards)
     state = _see(state, [c for c in cards if c is not None])
     piles, empty = list(state.piles), list(state.empty)
     for cell, card in zip(state.reveal, cards):

@@ -169,7 +169,7 @@ def setup_grid(state, action):
 
 
 def check_hand(state, action):
-    player = action.get("player")
+    player = action.player
     if player not in state.players:
         raise RuleError(f"{player} is not playing; the players are {', '.join(state.players)}", rule="Setup 3")
     if state.players.index(player) in state.entered:
@@ -182,7 +182,7 @@ def check_hand(state, action):
 
 
 def setup_hand(state, action):
-    seat = state.players.index(action["player"])
+    seat = state.players.index(action.player)
     cards = cards_of(action)
     state = see(state, cards)
     state = evolve(state, hands=set_hand(state, seat, tuple(sorted(_with_wilds(state, cards)))),
@@ -440,7 +440,7 @@ def _redraw(state, action):
 def check_draw(state, action):
     cards = cards_of(action)
     need = state.draw_need
-    if len(cards) > need or (len(cards) < need and not action.get("empty")):
+    if len(cards) > need or (len(cards) < need and not action.empty):
         raise RuleError(_draw_count(state, cards), rule="4")
     see(state, cards)
 
@@ -451,7 +451,7 @@ def draw(state, action):
     cards = cards_of(action)
     state = see(state, cards)
     seat = state.turn
-    left = 0 if action.get("empty") else state.pile_count - len(cards)
+    left = 0 if action.empty else state.pile_count - len(cards)
     state = evolve(state, hands=set_hand(state, seat, tuple(sorted(state.hands[seat] + tuple(cards)))),
                     pile_count=left, draw_need=0)
     if ended(state):
