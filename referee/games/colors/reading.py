@@ -144,7 +144,7 @@ def read_grid(ctx, args):
     if said_own_hand(ctx):  # `Cy: Gc Gm ...` while setting up is Cy's hand, not more grid
         player, words = hand_words(ctx, args)
         if not words:
-            return view.shown_hand(state, player)
+            return view.shown_hand(state, player, ctx.width)
         return [dict({"do": "hand"}, **read_hand(ctx, args))]
     cards = [state.names.parse(w) for w in words_of(args)]
     if not cards:
