@@ -146,7 +146,7 @@ def test_cc6_a_short_game_s_toolbar_keeps_the_draw_pile_on_a_phone():
     parts = load("colors").toolbar(s)
     assert parts[:2] == ["Ann (shapes) to play", "draw pile 28"] and parts[-1] == "27 put away, Short Game"
     assert "draw pile 28" in render.fit_parts(parts, 49, sep=" · ")
-    assert "(27 put away, Short Game)" in load("colors").view.shown_status(s)  # the status line keeps it
+    assert "(27 put away, Short Game)" in load("colors").view.shown_status(s, 100)  # the status line keeps it
 
 
 def test_cc8_the_review_says_what_a_lone_wild_stood_for(tmp_path):

@@ -181,6 +181,7 @@ def test_issue9_cc4_the_score_command_returns_render_private():
         players = state.players
         speaker = "Ann"
         game = Colors()
+        width = 80  # the columns its context gives a reply (core.context.Context.width)
 
         def find_player(self, text):
             return next((p for p in self.players if p.lower() == text.lower()), None)

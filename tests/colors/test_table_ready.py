@@ -312,12 +312,12 @@ def test_phone_every_colors_view_fits_50_columns_breaking_between_words(tmp_path
 def test_phone_the_review_and_the_status_fit_50_columns(tmp_path, monkeypatch):
     monkeypatch.setenv("COLUMNS", "50")
     session, shell, out = table_game(tmp_path, variant="short")
-    assert _too_wide(view.shown_status(session.state)) == []
-    assert "put away, Short" in view.shown_status(session.state).replace("\n", " ")
+    assert _too_wide(view.shown_status(session.state, 50)) == []
+    assert "put away, Short" in view.shown_status(session.state, 50).replace("\n", " ")
     for line in ["play Rm@c3 Ym@c2", "discard Rs", "draw Gs Gm Gp", "finish"]:
         shell.execute(line)
     assert session.state.phase == "over" or session.state.ending
-    text = "\n".join(out) + "\n" + GAME.welcome(session)
+    text = "\n".join(out) + "\n" + GAME.welcome(shell.context)  # the width its context gives
     assert _too_wide(text) == []
 
 

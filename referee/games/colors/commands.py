@@ -6,12 +6,12 @@ declares them: words, reading, reply; core.play runs them).
 it enters one at a table, the move's whole path (core.play).
 """
 
-import dataclasses
 import re
 
 from referee.core import render
 from referee.core.commands import CommandSet
 from referee.core.errors import InputError
+from referee.core.pieces import evolve
 from referee.core.play import command_of, play
 from referee.games.colors import grid, hint, jr, questions, reading, view
 from referee.games.colors.cards import WILD
@@ -71,7 +71,7 @@ def tailor(session):
         if pairs and "|swap" in cmd.usage:
             changes["usage"] = cmd.usage.replace("|swap", "")
         if changes:
-            commands.add(dataclasses.replace(cmd, **changes))
+            commands.add(evolve(cmd, **changes))
 
 
 def _hand_words(session, words):
@@ -87,7 +87,7 @@ def hand_command(session, args):
     """
     player, words = reading.hand_words(session, args)
     if not words:
-        return view.shown_hand(session.state, player)
+        return view.shown_hand(session.state, player, session.width)
     return play(session, MOVES["hand"], args)  # a hand entered: the move's own path (G-2, Setup 3)
 
 
@@ -111,7 +111,7 @@ def hint_command(session, args):
         cells = jr.group(state.tops, cell, side, value)
         return [view.jr_picture(state, taken=cells),
                 view.fit(f"Best for {state.player}: `take {jr._name(cell)} {state.names.value_name(side, value)}`: "
-                         f"{size} card" + ("s" if size != 1 else ""))]
+                         f"{size} card" + ("s" if size != 1 else ""), session.width)]
     side = state.side_of(state.turn)
     best = hint.best_play(state.tops, state.hands[state.turn], side)
     if not best.cells:
@@ -128,7 +128,7 @@ def hint_command(session, args):
     said = f" as {value}`" if all(c == WILD for c in best.cards) else f"` ({value})"
     return [view.picture(state, played=played, scored=scored, tops=tuple(tops)),
             view.fit(f"Best for {state.player}: `play {_say(state, best.cards, best.cells)}{said}: {sums} = "
-                     f"{best.points}")]
+                     f"{best.points}", session.width)]
 
 
 @QUESTIONS.command("review", usage="review")
@@ -139,7 +139,7 @@ def review_command(session, args):
         raise InputError("review takes nothing after it (CC-8)")
     questions.check_review(state)
     if _is_jr(state):  # Jr's counts are public (CC-7); the review is the end's summary
-        return view.final_jr(state)
+        return view.final_jr(state, session.width)
     if not state.turns:
         return "No turn has been played."
     return view.review(state, bests(state))
@@ -186,7 +186,7 @@ def score_command(session, args):
         team = state.team_of(state.players.index(player))
     questions.check_total(state, session.speaker, team)
     name = state.team_name(team)
-    text = view.fit(f"{name}: {state.points[team]} points")
+    text = view.fit(f"{name}: {state.points[team]} points", session.width)
     if questions.scores_visible(state):  # the end, or open scores: the table may see it
         return text
     return render.Private(text, name)  # CC-4: for that team's eyes, wiped
@@ -199,7 +199,7 @@ def cards_command(session, args):
         raise InputError("cards takes nothing after it (CC-1)")
     names = session.state.names
     return view.fit(names.legend() + f"\ne.g. {names.code(0)} is a {names.name(0)}; cells a1 (top left) to "
-                    + ("c3" if _is_jr(session.state) else "e5"))
+                    + ("c3" if _is_jr(session.state) else "e5"), session.width)
 
 
 # The game's commands in the order help lists them: the moves' own (moves.py) and `pass` and

@@ -7,9 +7,9 @@ goes on from the corrected counts (rules: the redraw, the end, the auto-pass).
 """
 
 from referee.core.errors import RuleError
+from referee.core.pieces import evolve
 from referee.games.colors import rules
 from referee.games.colors.cards import WILD
-from referee.games.colors.state import replace
 
 
 
@@ -33,9 +33,9 @@ def adjust(state, action):
 
 
 def _corrected(state, action):
-    what = action.get("what")
+    what = action.what
     if what == "pile":
-        return _pile_corrected(state, action.get("count"))
+        return _pile_corrected(state, action.count)
     if what != "hand":
         raise RuleError("correct the draw pile or a hand: `adjust pile N` or `adjust hand PLAYER CARD ...`",
                         rule="G-1")
@@ -53,7 +53,7 @@ def _pile_corrected(state, count):
         raise RuleError(f"the box holds 100 colour cards and {100 - room} are counted elsewhere (play "
                         f"area, hands, discards{', put away' if state.removed else ''}): the pile can hold "
                         f"{room} at most", rule="CC-1")
-    return replace(state, pile_count=count)
+    return evolve(state, pile_count=count)
 
 
 def _hand_corrected(state, action):
@@ -62,7 +62,7 @@ def _hand_corrected(state, action):
     if state.phase == "setup":
         raise RuleError("the hands are still being entered: `undo` back to a hand to enter it again",
                         rule="Setup 3")
-    player = action.get("player")
+    player = action.player
     if player not in state.players:
         raise RuleError(f"no player {player!r}; the players are {', '.join(state.players)}", rule="CC-9")
     seat = state.players.index(player)
@@ -76,12 +76,12 @@ def _hand_corrected(state, action):
     for card in lost:
         if card != WILD:
             unseen[card] += 1
-    state = rules.see(replace(state, unseen=tuple(unseen)), [c for c in gained if c != WILD])
+    state = rules.see(evolve(state, unseen=tuple(unseen)), [c for c in gained if c != WILD])
     if box_room(state) < 0:
         raise RuleError(f"the box holds 100 colour cards: with the draw pile at {state.pile_count}, "
                         f"{player}'s hand cannot gain {len(gained)}; first correct the pile (`adjust pile N`)",
                         rule="CC-1")
-    return replace(state, hands=rules.set_hand(state, seat, tuple(cards)))
+    return evolve(state, hands=rules.set_hand(state, seat, tuple(cards)))
 
 
 def _difference(cards, old):
@@ -115,5 +115,5 @@ def _settle(state, action):
         need = rules.redraw_need(state, len(state.hands[state.turn]))
         if need == 0:
             return rules.next_turn(state, action)
-        return replace(state, draw_need=need)
+        return evolve(state, draw_need=need)
     return rules.pass_if_empty(state, action)

@@ -2,8 +2,9 @@
 
 The standard game (with its Wild Cards and Short Game variants) and Jr keep different
 states (a 5×5 play area and team hands against nine piles and cards taken); one MoveSet
-(moves.py) declares both games' moves and phases, so the core derives apply, the log
-lines, the prompt, the bare answer and the toolbar's first part from it.
+(moves.py) declares both games' moves over one phase table (phases.py), so the core
+derives apply, the log lines, the prompt, the bare answer and the toolbar's first part
+from it.
 """
 
 from referee.core.errors import InputError
@@ -60,24 +61,24 @@ class Colors(Game):
 
     def welcome(self, session):
         commands.tailor(session)  # help score/finish as this variant reads them
-        state = session.state
+        state, width = session.state, _width(session)
         lines = [view.fit(f"{self.title}, game {session.header['id']}: {', '.join(state.players)} "
                           f"({state.mode} mode, {state.variant}). Type help for the commands; `cards` shows how "
-                          "cards are typed.")]
+                          "cards are typed.", width)]
         if isinstance(state, jr.JrState):
             if state.phase != "setup" or any(state.piles):
                 lines.append(view.jr_picture(state))
-            lines.append(view.shown_jr_status(state))
+            lines.append(view.shown_jr_status(state, width))
             return "\n".join(lines)
         first = f" {state.players[0]} plays first." if not state.turns else ""  # a resumed game: status says who
-        lines.append(view.fit("Teams: " + "; ".join(state.team_name(t) for t in (0, 1)) + "." + first))
+        lines.append(view.fit("Teams: " + "; ".join(state.team_name(t) for t in (0, 1)) + "." + first, width))
         if state.phase == "setup":
-            lines.append(view.fit("Enter the play area row by row (five codes a row, from a1), then each hand."))
+            lines.append(view.fit("Enter the play area row by row (five codes a row, from a1), then each hand.", width))
         if any(state.stacks):
             lines.append(view.picture(state))
         if state.phase != "setup":
-            lines.append(view.hands(state))
-        lines.append(view.shown_status(state))
+            lines.append(view.hands(state, width))
+        lines.append(view.shown_status(state, width))
         return "\n".join(lines)
 
     def offers(self, state, command):
@@ -104,10 +105,13 @@ class Colors(Game):
         return view.toolbar(state)[1:]
 
     def show(self, session):
-        state = session.state
+        """The table as it is now, fitted to the columns of the screen that asks (a
+        shell's context says them; `watch` hands its session and fits the picture itself)."""
+        state, width = session.state, _width(session)
         if isinstance(state, jr.JrState):
-            return "\n".join([view.jr_picture(state), view.shown_jr_status(state)])
-        return "\n".join(part for part in (view.picture(state), view.hands(state), view.shown_status(state)) if part)
+            return "\n".join([view.jr_picture(state), view.shown_jr_status(state, width)])
+        return "\n".join(part for part in (view.picture(state), view.hands(state, width),
+                                            view.shown_status(state, width)) if part)
 
     def result(self, state):
         finished = state.phase == "over"
@@ -132,8 +136,14 @@ class Colors(Game):
     def summary(self, session):
         state = session.state
         if isinstance(state, jr.JrState):
-            return view.final_jr(state)
-        return view.final(state, commands.bests(state))
+            return view.final_jr(state, _width(session))
+        return view.final(state, commands.bests(state), _width(session))
+
+
+def _width(session):
+    """The columns a context says a reply may use; None for a bare session (`watch`),
+    which fits what it is given to its own screen."""
+    return getattr(session, "width", None)
 
 
 GAME = Colors()

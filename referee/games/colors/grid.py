@@ -127,7 +127,7 @@ def check_whole_rows(action, filled, count, size, rule):
     (a card typed twice, or the next row's first) would shift every later card one cell
     and leave the prompt naming a row already begun. Only actions the command marked
     (``rows``) are checked, so a game saved before the check still replays."""
-    if not action.get("rows") or filled % size or (filled + count) % size == 0:
+    if not action.rows or filled % size or (filled + count) % size == 0:
         return
     raise RuleError(f"a row is {size} cards and this line has {count}: type whole rows, "
                     f"{size} codes a row", rule=rule)

@@ -11,11 +11,10 @@ import random
 from dataclasses import dataclass, field
 
 from referee.core.errors import RuleError
-from referee.core.pieces import Chain
+from referee.core.pieces import Chain, evolve
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, KINDS, WILD, full_deck
 from referee.games.colors.rules import names_of
-from referee.games.colors.state import replace
 
 SIZE = 3
 CELLS = SIZE * SIZE
@@ -108,7 +107,7 @@ def initial(header):
     deck = full_deck()
     random.Random(header.get("seed")).shuffle(deck)
     piles = [tuple(deck[i::CELLS]) for i in range(CELLS)]  # nine nearly equal piles (CC-7)
-    return replace(state, piles=tuple(piles), phase="play")
+    return evolve(state, piles=tuple(piles), phase="play")
 
 
 def _see(state, cards):
@@ -119,11 +118,11 @@ def _see(state, cards):
         if unseen[card] == 0:
             raise RuleError(f"all {COPIES} {state.names.code(card)} are already accounted for", rule="CC-1")
         unseen[card] -= 1
-    return replace(state, unseen=tuple(unseen))
+    return evolve(state, unseen=tuple(unseen))
 
 
 def check_setup(state, action):
-    cards = list(action.get("cards") or [])
+    cards = list(action.cards)
     open_cells = sum(1 for p in state.piles if not p)
     if not cards or len(cards) > open_cells:
         raise RuleError(f"the 3×3 grid has room for {open_cells} more top cards, not {len(cards)}", rule="CC-7")
@@ -132,15 +131,15 @@ def check_setup(state, action):
 
 
 def setup(state, action):
-    cards = list(action.get("cards") or [])
+    cards = list(action.cards)
     state = _see(state, cards)
     open_cells = [i for i, p in enumerate(state.piles) if not p]
     piles = list(state.piles)
     for cell, card in zip(open_cells, cards):
         piles[cell] = (card,)
-    state = replace(state, piles=tuple(piles))
+    state = evolve(state, piles=tuple(piles))
     if all(state.piles):
-        state = replace(state, phase="play")
+        state = evolve(state, phase="play")
     return state
 
 
@@ -184,7 +183,7 @@ def best_take(tops):
 
 
 def check_take(state, action):
-    cell, side, value = action.get("cell"), action.get("side"), action.get("value")
+    cell, side, value = action.cell, action.side, action.value
     if not 0 <= cell < CELLS or side not in ("colors", "shapes") or not 0 <= value < 5:
         raise RuleError("a take names a pile (a1 to c3) and a colour or shape", rule="CC-7")
     top = state.tops[cell]
@@ -196,7 +195,7 @@ def check_take(state, action):
 
 
 def take(state, action):
-    cell, side, value = action["cell"], action["side"], action["value"]
+    cell, side, value = action.cell, action.side, action.value
     tops = state.tops
     cells = group(tops, cell, side, value)
     best = best_take(tops)[0]
@@ -208,9 +207,9 @@ def take(state, action):
     taken = list(state.taken)
     taken[state.turn] = taken[state.turn] + tuple(cards)
     record = Take(state.turn, cell, side, value, tuple(cards), cells, best)
-    state = replace(state, piles=tuple(piles), taken=tuple(taken), takes=state.takes.add(record))
+    state = evolve(state, piles=tuple(piles), taken=tuple(taken), takes=state.takes.add(record))
     if state.mode != "digital" and not _ends_round_and_game(state):
-        return replace(state, phase="reveal", reveal=cells)
+        return evolve(state, phase="reveal", reveal=cells)
     return _after_turn(state, action)
 
 
@@ -224,7 +223,7 @@ def _ends_round_and_game(state):
 
 
 def check_reveal(state, action):
-    cards = list(action.get("cards") or [])  # a card, or None for a pile now empty
+    cards = list(action.cards)  # a card, or None for a pile now empty
     if len(cards) != len(state.reveal):
         where = " ".join(_name(c) for c in state.reveal)
         raise RuleError(f"say the new top card of {where} ({len(state.reveal)}), `empty` for a pile that is gone",
@@ -233,24 +232,24 @@ def check_reveal(state, action):
 
 
 def reveal(state, action):
-    cards = list(action.get("cards") or [])
+    cards = list(action.cards)
     state = _see(state, [c for c in cards if c is not None])
     piles, empty = list(state.piles), list(state.empty)
     for cell, card in zip(state.reveal, cards):
         piles[cell] = (card,) if card is not None else ()
         empty[cell] = card is None
-    state = replace(state, piles=tuple(piles), empty=tuple(empty), reveal=(), phase="play")
+    state = evolve(state, piles=tuple(piles), empty=tuple(empty), reveal=(), phase="play")
     return _after_turn(state, action)
 
 
 def _after_turn(state, action):
     """Next player; once two piles are gone the round is finished, then the game (CC-7)."""
     played = state.turns_played + 1
-    state = replace(state, turns_played=played, turn=(state.turn + 1) % len(state.players), phase="play")
+    state = evolve(state, turns_played=played, turn=(state.turn + 1) % len(state.players), phase="play")
     if all(t is None for t in state.tops):
-        return replace(state, phase="over", ended_at=action.get("at"))
+        return evolve(state, phase="over", ended_at=action.get("at"))
     if (state.last_round or state.ending) and played % len(state.players) == 0:
-        return replace(state, phase="over", ended_at=action.get("at"), early=state.ending, ending=False)
+        return evolve(state, phase="over", ended_at=action.get("at"), early=state.ending, ending=False)
     return state
 
 
@@ -266,8 +265,8 @@ def finish(state, action):
     """G-6: the table stops the game after the current round (so everyone has had as
     many turns, as at CC-7's end); at a round's start it ends at once. Most cards wins."""
     if state.phase == "play" and state.turns_played % len(state.players) == 0:
-        return replace(state, phase="over", ended_at=action.get("at"), early=True)
-    return replace(state, ending=True)
+        return evolve(state, phase="over", ended_at=action.get("at"), early=True)
+    return evolve(state, ending=True)
 
 
 def winners(state):

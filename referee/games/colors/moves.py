@@ -1,32 +1,25 @@
-"""Every move of Cosmic Colors declared once, from the words that type it to the reply,
-with the phase table (core.moves, core.phases, core.play).
+"""Every move of Cosmic Colors declared once, from the words that type it to the reply
+(core.moves, core.play): the rules it runs (``rules``, ``jr``, ``corrections``), its log
+line (``lines``), its reading (``reading``) and its reply (``replies``), in one record, so
+help, `moves`, the journal and the table cannot drift apart. The phases that open them
+are the table of ``phases``.
 
 One MoveSet serves the team game (standard, Wild Cards, Short Game) and Jr: their states
-differ (rules.State, jr.JrState), so ``phase_of`` names each state's phase and the two
-moves both games have (``grid``, ``finish``) run the rules of the state they are given.
-The checks run in their order (the game as set up has the move → the game is not over
-→ the phase opens the move → the player to act, for the moves of a turn → the move's own
-rule) and then the pure effect. A move's words are read in ``reading``, its reply said in
-``replies``; ``pass`` and ``keep`` are two more commands of ``play`` and ``discard``.
-
-The log line of a move comes from its fields (``lines``), with the game's card names when
-the state is known (``view.narrate``); journals written before Core v2 carry the line
-as a sentence (``say``), which is read as it was written.
+differ (rules.State, jr.JrState), so the two moves both games have (``grid``, ``finish``)
+run the rules of the state they are given. ``pass`` and ``keep`` are two more commands of
+``play`` and ``discard``.
 """
 
-from dataclasses import replace
-
-from referee.core.errors import InputError
 from referee.core.moves import Move, MoveSet
-from referee.core.phases import ANYONE, SEAT, Phase, Phases
-from referee.games.colors import corrections, grid, jr, reading, replies, rules, view
+from referee.core.pieces import evolve
+from referee.games.colors import corrections, jr, reading, replies, rules
 from referee.games.colors.lines import (adjust_line, discard_line, draw_line, finish_line, grid_line, hand_line,
                                         play_line, reveal_line, swap_line, take_line)
-
-# -- the moves both games have: the rules of the state given ---------------------------------
+from referee.games.colors.phases import PHASES, phase_of
 
 
 def _either(team, junior):
+    """The rules of a move both games have, for the state given: Jr's or the team game's."""
     def run(state, action):
         return (junior if isinstance(state, jr.JrState) else team)(state, action)
     run.__doc__ = team.__doc__
@@ -34,83 +27,6 @@ def _either(team, junior):
 
 
 CARDS = (list, tuple)  # of card numbers (0-24 colour cards, 25 a wild)
-
-def _over_text(state):
-    if state.early:  # a newcomer who ended it by mistake is told the way back
-        return "the game is over: the table ended it early; `undo` takes that back"
-    return "the game is over"
-
-
-def _over_rule(state):
-    if state.early:
-        return "G-6"
-    return "CC-7" if isinstance(state, jr.JrState) else "CC-6"
-
-
-def _discard_waiting(state):
-    if len(state.players) != 4:  # no swap with two (3b)
-        return f"{state.player} first discards: `discard CARDS` or `keep`"
-    return f"{state.player} first discards or swaps: `discard CARDS` or `keep` or `swap CARDS for CARDS`"
-
-
-def _draw_waiting(state):
-    need = state.draw_need
-    return f"first enter the {need} card{'s' if need > 1 else ''} {state.player} draws (`draw CARDS`)"
-
-
-def _jr_setup_waiting(state):
-    return f"first lay out the nine piles: {sum(1 for p in state.piles if not p)} top cards to enter (`grid`)"
-
-
-def _rows_prompt(state):
-    filled = sum(1 for s in (state.piles if isinstance(state, jr.JrState) else state.stacks) if s)
-    return f"row {filled // (jr.SIZE if isinstance(state, jr.JrState) else grid.SIZE) + 1}? "
-
-
-def _status(state):
-    return view.toolbar(state)[0]
-
-
-_PHASE_OF_JR = {"setup": "jr-setup", "play": "take", "reveal": "reveal", "over": "over"}
-
-
-def phase_of(state):
-    """The phase of the table below: a state's own ``phase``, setup told apart by what it
-    waits for (the grid's rows, then the hands), Jr's phases named as Jr's."""
-    if isinstance(state, jr.JrState):
-        return _PHASE_OF_JR[state.phase]
-    if state.phase == "setup":
-        return "setup-grid" if not state.grid_full else "setup-hands"
-    return state.phase
-
-
-PHASES = Phases([
-    # the team game
-    Phase("setup-grid", moves=("grid", "hand"), acts=ANYONE, prompt=_rows_prompt, default="grid",
-          status=_status, waiting=rules.setup_missing, rule="Setup", next=("setup-hands", "play")),
-    Phase("setup-hands", moves=("grid", "hand"), acts=ANYONE, prompt=lambda s: f"{s.waiting_hands[0]}'s hand? ",
-          default="hand", status=_status, waiting=rules.setup_missing, rule="Setup", next=("play",)),
-    Phase("play", moves=("play",), acts=SEAT, prompt=lambda s: f"{s.player} ({s.side_of(s.turn)}) plays> ",
-          status=_status, waiting="it is time for {player} to play (`play CARD@CELL ...` or `pass`)",
-          rule="Turns", turn_rule="Turns", next=("discard", "draw", "play", "over")),
-    Phase("discard", moves=("discard", "swap"), acts=SEAT, prompt="{player} discards> ", default="discard",
-          status=_status, waiting=_discard_waiting, rule="3a", turn_rule="Turns", next=("draw", "play", "over")),
-    Phase("draw", moves=("draw",), acts=SEAT, prompt=lambda s: f"{s.player} draws {s.draw_need}> ", default="draw",
-          status=_status, waiting=_draw_waiting, rule="4", turn_rule="Turns", next=("play", "over")),
-    # Jr (CC-7)
-    Phase("jr-setup", moves=("grid",), acts=ANYONE, prompt=_rows_prompt, default="grid", status=_status,
-          waiting=_jr_setup_waiting, rule="CC-7", next=("take",)),
-    Phase("take", moves=("take",), acts=SEAT, prompt="{player} takes> ", status=_status,
-          waiting="it is {player}'s turn to take (`take CELL COLOUR|SHAPE`)", rule="CC-7", turn_rule="CC-7",
-          next=("reveal", "take", "over")),
-    Phase("reveal", moves=("reveal",), acts=ANYONE, default="top", status=_status,
-          prompt=lambda s: f"new top of {' '.join(jr._name(c) for c in s.reveal)}? ",
-          waiting="first say the new top cards turned up (`top CARDS`, `empty` for a pile that is gone)",
-          rule="CC-7", next=("take", "over")),
-    # both
-    Phase("over", prompt="over> ", status=_status, waiting=_over_text, rule=_over_rule, over=True),
-], phase_of=phase_of)
-
 SAY = {"say": str}  # the sentence of a journal written before Core v2 (read, never written now)
 
 def _grid_ready(state):
@@ -169,39 +85,11 @@ class TableMoves(MoveSet):
         self.phases.allow(state, move, action)
 
 
-# -- a play and the discard or swap said on its line ------------------------------------------
-
-
-def _check_line(state, action):
-    """`play Rs@b2 discard Gm`: the discard (or swap) said on the play's line is checked in
-    the state the play leaves, before either is made, so a refused line changes nothing;
-    a discard after a play that leaves no card to discard is refused (3a). The reading
-    notes it on the play (``reading.THEN``), which is never journalled."""
-    then = action.get(reading.THEN)
-    if then is None:  # a play alone (every journalled one): its own check
-        return
-    after = MOVES.apply(state, _unnoted(action))
-    rules.check_follow(after, then["keeps"])
-    if then.get("unread"):  # words after the play that name nothing, said once the play itself passed
-        raise InputError(then["unread"])
-    if then["action"] is not None:
-        MOVES.verify(after, then["action"])
-
-
-def _unnoted(action):
-    return {key: value for key, value in action.items() if key != reading.THEN}
-
-
-def _journalled(ctx, action):
-    """The play as journalled: without the note of what its line said after it."""
-    return _unnoted(action)
-
-
 MOVES = TableMoves([
     Move("grid", _either(rules.setup_grid, jr.setup), grid_line, rule="Setup 2",
          check=_either(rules.check_grid, jr.check_setup), ready=_grid_ready,
          fields={"cards": CARDS, "rows": bool, **SAY},
-         optional=("rows", "say"), summary="the play area's cards, row by row (table mode)",
+         optional={"rows": False, "say": None}, summary="the play area's cards, row by row (table mode)",
          words=("grid", "row"), usage="grid CARD ...", reading=reading.read_grid, reply=replies.setup,
          **_offer(digital=("in digital mode the referee lays out the play area itself", "G-2"))),
     Move("hand", rules.setup_hand, hand_line, rule="Setup 3", check=rules.check_hand,
@@ -213,7 +101,7 @@ MOVES = TableMoves([
          summary="cards of your team's colour or shape onto touching cells; none is a pass",
          words=("play", "p"), usage="play CARD@CELL ... [as VALUE] [discard|keep|swap ...]",
          reading=reading.read_play, reply=replies.played, complete=reading.play_words,
-         check_first=_check_line, gather=_journalled, **_offer("play")),
+         check_first=rules.check_line, gather=reading.journalled, **_offer("play")),
     Move("discard", rules.discard, discard_line, rule="3a", check=rules.check_discard,
          fields={"cards": CARDS, "draws": (list, tuple), **SAY}, optional=("draws", "say"),
          summary="up to 2 cards (none: keep), then the redraw",
@@ -225,7 +113,7 @@ MOVES = TableMoves([
          words=("swap", "trade"), usage="swap CARD [CARD] for CARD [CARD]", reading=reading.read_swap,
          reply=replies.turn_step, complete=reading.hand_codes, **_offer("swap")),
     Move("draw", rules.draw, draw_line, rule="4", check=rules.check_draw,
-         fields={"cards": CARDS, "empty": bool, **SAY}, optional=("empty", "say"),
+         fields={"cards": CARDS, "empty": bool, **SAY}, optional={"empty": False, "say": None},
          summary="the cards drawn back to a full hand (table mode)",
          words=("draw", "drew"), usage="draw CARD ... [empty]", reading=reading.read_draw, reply=replies.turn_step,
          **_offer("draw", digital=("in digital mode the referee deals the redraw itself", "4"))),
@@ -257,8 +145,8 @@ MOVES = TableMoves([
 
 # Two more commands for two of these moves: `pass` is a play of no cards (CC-2), `keep` a
 # discard of none (3a); each is named so in Jr's refusal.
-PASS = replace(MOVES["play"], words=("pass",), usage="pass [discard|keep|swap ...]", reading=reading.read_pass,
+PASS = evolve(MOVES["play"], words=("pass",), usage="pass [discard|keep|swap ...]", reading=reading.read_pass,
                complete=None, **_offer("pass"))
-KEEP = replace(MOVES["discard"], words=("keep",), usage="keep", reading=reading.read_keep, complete=None,
+KEEP = evolve(MOVES["discard"], words=("keep",), usage="keep", reading=reading.read_keep, complete=None,
                **_offer("keep"))
 ALSO_TYPED = (PASS, KEEP)

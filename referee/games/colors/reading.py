@@ -20,7 +20,7 @@ from referee.games.colors.cards import WILD
 _NONE = {"none", "nothing", "no", "-", "0", "skip", "keep"}
 _EMPTY = {"empty", "out", "gone"}  # CC-9: the draw pile ran out during a redraw
 
-THEN = "then"  # a play's note of the discard or swap said on its line, for check_first; never journalled
+THEN = rules.THEN  # a play's note of the discard or swap said on its line, for check_first; never journalled
 
 
 # -- reading words ----------------------------------------------------------------------
@@ -144,7 +144,7 @@ def read_grid(ctx, args):
     if said_own_hand(ctx):  # `Cy: Gc Gm ...` while setting up is Cy's hand, not more grid
         player, words = hand_words(ctx, args)
         if not words:
-            return view.shown_hand(state, player)
+            return view.shown_hand(state, player, ctx.width)
         return [dict({"do": "hand"}, **read_hand(ctx, args))]
     cards = [state.names.parse(w) for w in words_of(args)]
     if not cards:
@@ -261,6 +261,11 @@ def _play(ctx, cards, cells, value, follow):
         return action
     action[THEN] = {"keeps": keeps, "action": then or None}
     return [action] + ([then] if then else [])
+
+
+def journalled(ctx, action):
+    """The play as journalled (its gather): without the note of what its line said after it."""
+    return rules.unnoted(action)
 
 
 def read_discard(ctx, args):

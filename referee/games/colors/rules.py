@@ -1,6 +1,6 @@
 """Cosmic Colors' rules (standard, Wild Cards and Short Game): each move's check and
-its pure effect. The moves are declared, with their phases, in ``moves.py``; this module
-is what they run.
+its pure effect. The moves are declared in ``moves.py`` and opened by the table of
+``phases.py``; this module is what they run.
 
 A check raises :class:`RuleError` citing an id of the game's rule table (the rulebook's
 steps 1a, 1b, 1c, 3a, 3b, 4, Setup 2, Setup 3, Turns; the rulings CC-n, G-n) and changes
@@ -20,10 +20,11 @@ import random
 
 from referee.core.errors import InputError, RuleError
 from referee.core.moves import ActionError
+from referee.core.pieces import evolve
 from referee.core.text import quoted
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, WILD, Names, full_deck
-from referee.games.colors.state import State, Turn, replace  # noqa: F401  (State: the rules' state, for callers)
+from referee.games.colors.state import State, Turn  # noqa: F401  (State: the rules' state, for callers)
 
 SIDES = ("shapes", "colors")
 MAX_DISCARD = 2  # 3a, 3b
@@ -59,7 +60,7 @@ def initial(header):
     hands = [_with_wilds(state, hand) for hand in hands]
     removed = put_away(state, len(deck))
     deck = deck[:len(deck) - removed]
-    return replace(state, stacks=stacks, hands=tuple(tuple(sorted(h)) for h in hands), pile=tuple(deck),
+    return evolve(state, stacks=stacks, hands=tuple(tuple(sorted(h)) for h in hands), pile=tuple(deck),
                    pile_count=len(deck), removed=removed, phase="play", entered=tuple(range(len(players))))
 
 
@@ -120,7 +121,7 @@ def see(state, cards):
             raise RuleError(f"all {COPIES} {state.names.code(card)} ({state.names.name(card)}) are already accounted for",
                             rule="CC-1")
         unseen[card] -= 1
-    return replace(state, unseen=tuple(unseen))
+    return evolve(state, unseen=tuple(unseen))
 
 
 def _take_from(hand, cards, names, player, rule="CC-2"):
@@ -163,12 +164,12 @@ def setup_grid(state, action):
     stacks = list(state.stacks)
     for cell, card in zip(empty, cards):
         stacks[cell] = (card,)
-    state = replace(state, stacks=tuple(stacks), pile_count=state.pile_count - len(cards))
+    state = evolve(state, stacks=tuple(stacks), pile_count=state.pile_count - len(cards))
     return _maybe_begin(state)
 
 
 def check_hand(state, action):
-    player = action.get("player")
+    player = action.player
     if player not in state.players:
         raise RuleError(f"{player} is not playing; the players are {', '.join(state.players)}", rule="Setup 3")
     if state.players.index(player) in state.entered:
@@ -181,10 +182,10 @@ def check_hand(state, action):
 
 
 def setup_hand(state, action):
-    seat = state.players.index(action["player"])
+    seat = state.players.index(action.player)
     cards = cards_of(action)
     state = see(state, cards)
-    state = replace(state, hands=set_hand(state, seat, tuple(sorted(_with_wilds(state, cards)))),
+    state = evolve(state, hands=set_hand(state, seat, tuple(sorted(_with_wilds(state, cards)))),
                     entered=tuple(sorted(state.entered + (seat,))), pile_count=state.pile_count - len(cards))
     return _maybe_begin(state)
 
@@ -193,7 +194,7 @@ def _maybe_begin(state):
     if not state.grid_full or len(state.entered) < len(state.players):
         return state
     removed = put_away(state, state.pile_count)  # CC-7, CC-9
-    return replace(state, phase="play", removed=removed, pile_count=state.pile_count - removed)
+    return evolve(state, phase="play", removed=removed, pile_count=state.pile_count - removed)
 
 
 def setup_missing(state):
@@ -275,7 +276,7 @@ def play(state, action):
                   tops=state.tops, hand=state.hands[seat])
     team = state.team_of(seat)
     points = tuple(p + total if t == team else p for t, p in enumerate(state.points))
-    state = replace(state, stacks=stacks, hands=set_hand(state, seat, hand), points=points,
+    state = evolve(state, stacks=stacks, hands=set_hand(state, seat, hand), points=points,
                     turns=state.turns.add(record), phase="discard")
     if ended(state):
         return end(state, action)
@@ -290,6 +291,39 @@ def _apart(cells):
     group = grid.spread(1 << cells[0], mask)
     rest = [grid.name(c) for c in cells if not group >> c & 1]
     return ", ".join(rest) if rest else grid.name(cells[0])
+
+
+THEN = "then"  # a play's note of the discard or swap said on its line (reading); never journalled
+
+
+def unnoted(action):
+    """The play as journalled: without the note of what its line said after it."""
+    return {key: value for key, value in action.items() if key != THEN}
+
+
+def check_line(state, action):
+    """`play Rs@b2 discard Gm`: the discard (or swap) said on the play's line is checked in
+    the state the play leaves, before either is made, so a refused line changes nothing;
+    a discard after a play that leaves no card to discard is refused (3a). The reading
+    notes it on the play (``THEN``), which is never journalled: a play alone (every
+    journalled one) is left to its own check."""
+    then = action.get(THEN)
+    if then is None:
+        return
+    alone = unnoted(action)
+    check_play(state, alone)
+    after = play(state, alone)
+    check_follow(after, then["keeps"])
+    if then.get("unread"):  # words after the play that name nothing, said once the play itself passed
+        raise InputError(then["unread"])
+    follow = then["action"]
+    if follow is None:
+        return
+    if follow["do"] == "swap":
+        check_seats(after)
+        check_swap(after, follow)
+    else:
+        check_discard(after, follow)
 
 
 def check_follow(after, keeps):
@@ -327,7 +361,7 @@ def discard(state, action):
     cards = cards_of(action)
     seat = state.turn
     hand = _take_from(state.hands[seat], cards, state.names, state.player, "3a")
-    state = replace(state, hands=set_hand(state, seat, hand), discards=state.discards.extend(cards))
+    state = evolve(state, hands=set_hand(state, seat, hand), discards=state.discards.extend(cards))
     if ended(state):
         return end(state, action)
     return _redraw(state, action)
@@ -358,7 +392,7 @@ def swap(state, action):
     hands = list(state.hands)
     hands[seat] = tuple(sorted(mine + tuple(take)))
     hands[mate] = tuple(sorted(theirs + tuple(give)))
-    return _redraw(replace(state, hands=tuple(hands)), action)
+    return _redraw(evolve(state, hands=tuple(hands)), action)
 
 
 # -- 4. redraw -------------------------------------------------------------------------
@@ -394,9 +428,9 @@ def _redraw(state, action):
     if need == 0:
         return next_turn(state, action)
     if state.mode != "digital":
-        return replace(state, phase="draw", draw_need=need)
+        return evolve(state, phase="draw", draw_need=need)
     drawn, pile = state.pile[:need], state.pile[need:]
-    state = replace(state, hands=set_hand(state, seat, tuple(sorted(state.hands[seat] + drawn))), pile=pile,
+    state = evolve(state, hands=set_hand(state, seat, tuple(sorted(state.hands[seat] + drawn))), pile=pile,
                     pile_count=len(pile))
     if ended(state):
         return end(state, action)
@@ -406,7 +440,7 @@ def _redraw(state, action):
 def check_draw(state, action):
     cards = cards_of(action)
     need = state.draw_need
-    if len(cards) > need or (len(cards) < need and not action.get("empty")):
+    if len(cards) > need or (len(cards) < need and not action.empty):
         raise RuleError(_draw_count(state, cards), rule="4")
     see(state, cards)
 
@@ -417,8 +451,8 @@ def draw(state, action):
     cards = cards_of(action)
     state = see(state, cards)
     seat = state.turn
-    left = 0 if action.get("empty") else state.pile_count - len(cards)
-    state = replace(state, hands=set_hand(state, seat, tuple(sorted(state.hands[seat] + tuple(cards)))),
+    left = 0 if action.empty else state.pile_count - len(cards)
+    state = evolve(state, hands=set_hand(state, seat, tuple(sorted(state.hands[seat] + tuple(cards)))),
                     pile_count=left, draw_need=0)
     if ended(state):
         return end(state, action)
@@ -445,7 +479,7 @@ def next_turn(state, action):
     card passes at once (CC-2: zero cards is a pass), as if they had said so."""
     if state.ending:
         return end(state, action, early=True)
-    state = replace(state, phase="play", turn=(state.turn + 1) % len(state.players), draw_need=0)
+    state = evolve(state, phase="play", turn=(state.turn + 1) % len(state.players), draw_need=0)
     return pass_if_empty(state, action)
 
 
@@ -479,7 +513,7 @@ def finish(state, action):
     play, before the discard or the redraw) it ends when that turn ends."""
     if state.phase == "play":
         return end(state, action, early=True)
-    return replace(state, ending=True)
+    return evolve(state, ending=True)
 
 
 def ended(state):
@@ -488,7 +522,7 @@ def ended(state):
 
 
 def end(state, action, early=False):
-    return replace(state, phase="over", ended_at=action.get("at"), early=early or state.early, ending=False,
+    return evolve(state, phase="over", ended_at=action.get("at"), early=early or state.early, ending=False,
                    draw_need=0)
 
 

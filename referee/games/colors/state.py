@@ -9,7 +9,7 @@ so replaying a long journal stays linear (issue 9 item 3).
 
 from dataclasses import dataclass, field
 
-from referee.core.pieces import Chain, evolve
+from referee.core.pieces import Chain
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, KINDS, Names
 
@@ -100,8 +100,3 @@ class State:
     def waiting_hands(self):
         """Setup: the players whose hand is still to be entered, in seat order."""
         return [p for s, p in enumerate(self.players) if s not in self.entered]
-
-
-# A state update copies the fields without running the dataclass's __init__ again: the
-# core's one fast replace (core.pieces.evolve), named as the dataclasses one it stands for.
-replace = evolve

@@ -13,15 +13,17 @@ from referee.games.colors.cards import WILD
 HIDDEN = "hidden (CC-4)"
 
 
-def fit(text, width=None):
-    """A message broken between words to the terminal (a phone is 50 columns): the
-    terminal would otherwise cut it mid-word."""
-    return render.wrap_text(text, width or render.terminal_width())
+def fit(text, width):
+    """A message broken between words to ``width`` (a phone is 50 columns), which the
+    caller gives (a reply its context's, ``ctx.width``): the terminal would otherwise cut
+    it mid-word. Without a width (a screen that fits what it is given itself, as `watch`
+    does) the text is left whole."""
+    return render.wrap_text(text, width) if width else text
 
 
-def ok(text, width=None):
+def ok(text, width):
     """A ✓ line fitted with room for its mark."""
-    return render.ok(fit(text, (width or render.terminal_width()) - 2))
+    return render.ok(fit(text, width - 2 if width else None))
 
 
 def card_text(names, card):
@@ -67,9 +69,8 @@ def hand_text(names, hand):
     return " ".join(_styled(names, c, names.code(c) + names.glyph(c)) for c in hand)
 
 
-def hands(state, width=None):
-    """One line a hand, broken between cards (never inside one) when the terminal is narrow."""
-    width = width or render.terminal_width()
+def hands(state, width):
+    """One line a hand, broken between cards (never inside one) when the screen is narrow."""
     lines = []
     for seat, player in enumerate(state.players):
         if state.phase == "setup" and seat not in state.entered:
@@ -85,10 +86,12 @@ def _wrapped(label, names, hand, width):
     if not hand:
         return [f"{label} (no cards)"]
     cards = [_styled(names, c, names.code(c) + names.glyph(c)) for c in hand]
+    if not width:  # left whole for a screen that fits it itself
+        return [" ".join([label] + cards)]
     return render.fit_words([label] + cards, width, indent="    ").split("\n")
 
 
-def shown_status(state, width=None):
+def shown_status(state, width):
     """The status as printed: broken between words on a phone (the toolbar takes
     ``status`` whole, in parts it drops when they do not fit)."""
     return fit(status(state), width)
@@ -115,28 +118,27 @@ def status(state):
     return text
 
 
-def next_step(state):
+def next_step(state, width):
     """What the player to act does next after a play: the discard (or swap), the redraw,
     or (a new turn) the hands and the status."""
     if state.phase == "discard":
         swap = " or `swap CARDS for CARDS`" if len(state.players) == 4 else ""
         ending = " (then the game ends, G-6)" if state.ending else ""
-        return fit(f"{state.player}: `discard` up to 2 cards or `keep` them{swap}{ending}")
+        return fit(f"{state.player}: `discard` up to 2 cards or `keep` them{swap}{ending}", width)
     if state.phase == "draw":
         return fit(f"{state.player} draws {state.draw_need}: `draw CARDS` (`draw CARDS empty` if the pile "
-                   "runs out)")
-    return hands(state) + "\n" + shown_status(state)
+                   "runs out)", width)
+    return hands(state, width) + "\n" + shown_status(state, width)
 
 
-def shown_hand(state, player=None):
+def shown_hand(state, player, width):
     """`hand PLAYER`: that player's hand (hands are public, Setup 3); `hand`: every hand."""
     if player:
         seat = state.players.index(player)
         if state.phase == "setup" and seat not in state.entered:  # not "(no cards)": none typed yet
-            return fit(f"{player}'s hand is not entered yet: `hand {player} CARD ...` (Setup 3)")
-        return "\n".join(_wrapped(f"{player} ({state.side_of(seat)}):", state.names, state.hands[seat],
-                                  render.terminal_width()))
-    return hands(state) or "No hand is entered yet."
+            return fit(f"{player}'s hand is not entered yet: `hand {player} CARD ...` (Setup 3)", width)
+        return "\n".join(_wrapped(f"{player} ({state.side_of(seat)}):", state.names, state.hands[seat], width))
+    return hands(state, width) or "No hand is entered yet."
 
 
 def arithmetic(state, turn):
@@ -238,19 +240,19 @@ def _why_over(state):
     return "Game over."
 
 
-def final(state, bests=None):
+def final(state, bests=None, width=None):
     from referee.games.colors import rules
 
     if state.variant == "jr":
-        return final_jr(state)
+        return final_jr(state, width)
     headers, rows = scoreboard(state)
-    lines = [render.heading(fit(_why_over(state))), render.table(headers, rows)]
+    lines = [render.heading(fit(_why_over(state), width)), render.table(headers, rows, width=width)]
     teams = rules.winners(state)
     if len(teams) == 1:
         why = ""
         if state.points[0] == state.points[1]:
             why = " (a tie on points: the team with cards left wins, CC-6)"
-        lines.append(ok(f"{state.team_name(teams[0])} win{why}."))
+        lines.append(ok(f"{state.team_name(teams[0])} win{why}.", width))
     else:
         lines.append(render.ok("A tie: the victory is shared."))
     if bests is not None and state.turns:
@@ -281,7 +283,7 @@ def jr_picture(state, taken=()):
     return "\n".join(lines)
 
 
-def shown_jr_status(state, width=None):
+def shown_jr_status(state, width):
     return fit(jr_status(state), width)
 
 
@@ -300,7 +302,7 @@ def jr_status(state):
     return f"{state.player} to take; empty piles {state.gone}{last}; cards: {counts}"
 
 
-def final_jr(state):
+def final_jr(state, width=None):
     from referee.games.colors import jr as rules
 
     headers, rows = scoreboard(state)
@@ -311,7 +313,7 @@ def final_jr(state):
         over = f"Game over: {state.gone} piles are gone and the round is played out (CC-7)."
     else:
         over = "Game over."
-    lines = [render.heading(fit(over)), render.table(headers, rows)]
+    lines = [render.heading(fit(over, width)), render.table(headers, rows, width=width)]
     if len(won) == 1:
         lines.append(render.ok(f"{won[0]} wins."))
     else:
