@@ -8,6 +8,7 @@ import pytest
 
 from referee.core.export import render as export
 from referee.games.cosmocode import rules, view
+from referee.games.cosmocode.state import WIN_REDS
 from tests.cosmocode.helpers import GAME, open_session, say
 
 
@@ -301,7 +302,7 @@ def test_result_counts_red_cards(table_game):
     assert GAME.result(state)["players"][0] == {"name": "Ann", "score": 1}
     over = replace(state, phase="over", winner="Ann")
     assert GAME.result(over)["winners"] == ["Ann"] and "Winner: Ann" in view.final(over)
-    assert rules.WIN_REDS == 2
+    assert WIN_REDS == 2
 
 
 def test_issue13_hint_ranks_its_options_fewest_cards_spent_first(table_game):

@@ -7,6 +7,7 @@ import pytest
 
 from referee.core.errors import RuleError
 from referee.games.cosmocode import cards, rules, view
+from referee.games.cosmocode.state import is_run
 from tests.cosmocode.helpers import attempt, header, table
 
 
@@ -198,10 +199,10 @@ def test_rule3b_mid_takes_nothing_when_one_is_off_channel():
 
 @pytest.mark.parametrize("numbers", [(1, 2, 3), (4, 5, 6)])
 def test_rule3c_rulebook_examples_of_a_continuous_sequence(numbers):
-    assert rules.is_run(numbers) and rules.is_run(tuple(reversed(numbers)))
+    assert is_run(numbers) and is_run(tuple(reversed(numbers)))
     state = attempt("long", [f"R{n}a" for n in numbers])
     assert state.takeable() == [0, 1, 2]
-    assert not rules.is_run((1, 2, 4)) and not rules.is_run((4, 4, 5))
+    assert not is_run((1, 2, 4)) and not is_run((4, 4, 5))
 
 
 def test_rule3c_long_takes_one_of_a_run_of_three_in_any_order():

@@ -3,14 +3,13 @@
 from referee.core import render
 from referee.core.game import Game
 from referee.core.options import Option
-from referee.games.cosmocode import ENTRY, commands, rules, view
+from referee.games.cosmocode import ENTRY, commands, dealing, taking, view
 from referee.games.cosmocode.moves import MOVES
 
 
 class Cosmocode(Game):
     entry = ENTRY  # name, title, modes and who may play
     commands = commands.COMMANDS
-    rules = rules
     view = view
     moves = MOVES
     options = (
@@ -19,6 +18,9 @@ class Cosmocode(Game):
         Option("first", "random", "CO-1", "the start player's name, or random (digital: from the seed; "
                                           "table: named with `start`)"),
     )
+
+    def initial(self, header):
+        return dealing.initial(header)
 
     def revealed(self, before, after):
         """What a digital move showed the table: a reveal from a deck, or cards paid from a
@@ -81,7 +83,7 @@ class Cosmocode(Game):
     def result(self, state):
         players = [{"name": p, "score": len(r)} for p, r in zip(state.players, state.reds)]
         over = state.phase == "over"
-        return {"finished": over, "players": players, "winners": rules.winners(state) if over else [],
+        return {"finished": over, "players": players, "winners": taking.winners(state) if over else [],
                 "ended_early": state.early}
 
     def summary(self, session):

@@ -8,9 +8,11 @@ a pure effect ``X(state, action)``.
 
 
 from referee.core.errors import RuleError
+from referee.core.phases import naming
 from referee.core.pieces import evolve  # one copy of the state per move (no __init__ re-run)
 from referee.games.cosmocode import cards
 from referee.games.cosmocode.ledger import check_copies, draw, readable
+from referee.games.cosmocode.phases import PHASES
 from referee.games.cosmocode.state import RANGES, Shown
 
 
@@ -40,9 +42,14 @@ def refuse_named_in_digital(state):
 
 def check_receive_first(state, action):
     """What refuses a receive before the digital deck is read for it (the move's
-    ``check_first``): cards typed after the range in digital mode (``typed``, the words
-    as said: never compared with the deck, see :func:`refuse_named_in_digital`). A receive
-    as journalled holds the cards drawn instead, and meets :func:`check_receive`."""
+    ``check_first``). A receive while a reveal is awaited, in the reveal phase's own words:
+    the phase opens `receive` only for the reveal said again, which its reading turns into
+    the reveal (phases.py). Then cards typed after the range in digital mode (``typed``,
+    the words as said: never compared with the deck, see :func:`refuse_named_in_digital`).
+    A receive as journalled holds the cards drawn instead, and meets :func:`check_receive`."""
+    if state.phase == "reveal":
+        waiting, rule = PHASES.waiting(state)
+        raise RuleError(naming(waiting, "`receive`"), rule=rule)
     if "cards" not in action and action.get("typed"):
         refuse_named_in_digital(state)
 

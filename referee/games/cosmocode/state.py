@@ -1,6 +1,6 @@
 """What a Cosmo;code game is at one moment: the :class:`State` record and the facts read
-from it (who acts, what may be taken), apart from the moves that change it (rules.py)
-and their declarations (moves.py), so each reads on its own.
+from it (who acts, what may be taken), apart from the moves that change it (dealing.py,
+receiving.py, manipulate.py, taking.py) and their declarations (moves.py), so each reads on its own.
 
 Seats follow the house convention: ``players`` in seat order, ``turn`` the seat index of
 the player to act (None while the table has not named the start player), ``phase`` the
@@ -97,6 +97,12 @@ class State:
         if range_ == "short" and self.perks[self.turn] == "a":
             return 3
         return REVEAL[range_]
+
+
+def table_mode(state):
+    """Whether the game as set up is played with physical cards (its moves `deal` and
+    `reveal`: in digital mode the referee deals and reveals itself)."""
+    return state.mode == "table"
 
 
 def takeable(range_, revealed, indicator):
