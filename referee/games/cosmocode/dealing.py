@@ -61,12 +61,12 @@ def _first_named(players, name):
 def check_start(state, action):
     if state.phase != "start":
         raise RuleError(f"the start player is already {state.player or '?'}", rule="CO-1")
-    if action["player"] not in state.players:
-        raise RuleError(f"{action['player']!r} is not playing", rule="CO-1")
+    if action.player not in state.players:
+        raise RuleError(f"{action.player!r} is not playing", rule="CO-1")
 
 
 def start(state, action):
-    return evolve(state, turn=state.seat(action["player"]), phase="receive")
+    return evolve(state, turn=state.seat(action.player), phase="receive")
 
 
 def check_deal(state, action):
@@ -83,12 +83,12 @@ def check_deal(state, action):
     before, the cards named now are the truth (G-1): see :func:`deal`."""
     if state.mode != "table":
         raise RuleError("in digital mode the referee dealt the hands itself", rule="G-2")
-    player = action["player"]
+    player = action.player
     if player not in state.players:
         raise RuleError(f"{player!r} is not playing", rule="CO-1")
     seat = state.seat(player)
-    named = list(action["cards"])
-    unseen = bool(action.get("unseen"))
+    named = list(action.cards)
+    unseen = action.unseen  # False unless typed at the owner's masked prompt (moves.py)
     if not named:
         raise RuleError("name the cards, e.g. `deal Ann 3a 5b 9a`", rule="G-1")
     for card in named:
@@ -184,8 +184,8 @@ def deal(state, action):
     cards told before (:func:`_renamed`). A card told before that the deck cannot hold
     again beside the ones named now (a deal typed on the line is not checked against
     them, see check_deal) was told wrong: it becomes an unnamed card (G-1)."""
-    seat = state.seat(action["player"])
-    named = tuple(action["cards"])
+    seat = state.seat(action.player)
+    named = tuple(action.cards)
     if len(named) <= state.unknown[seat]:
         held, left = state.hands[seat], state.unknown[seat] - len(named)
     else:

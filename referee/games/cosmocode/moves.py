@@ -24,7 +24,7 @@ MOVE_LIST = (
          complete=reading.players),
     Move("deal", dealing.deal, lines.deal_line, rule="G-1", check=dealing.check_deal, offered=table_mode,
          absent="in digital mode the referee dealt the hands itself", absent_rule="G-2",
-         fields={"player": str, "cards": list, "unseen": bool}, optional=("unseen",), public=lines.deal_public,
+         fields={"player": str, "cards": list, "unseen": bool}, optional={"unseen": False}, public=lines.deal_public,
          anytime=True,
          ready=lambda state: any(state.told_so_far(seat) < HAND for seat in range(len(state.players))),
          # while a hand's start cards were not all told (public counts; how many are unnamed is secret)
@@ -32,7 +32,7 @@ MOVE_LIST = (
          words=("deal", "holds"), usage="deal PLAYER [CARD ...]", reading=reading.read_deal, reply=replies.deal,
          complete=reading.players, check_first=dealing.check_deal_first, gather=reading_hand.gather_deal),
     Move("receive", receiving.receive, lines.receive_line, rule="2", check=receiving.check_receive,
-         fields={"range": str, "cards": list}, optional=("cards",),
+         fields={"range": str, "cards": list}, optional={"cards": None},
          ready=lambda state: state.phase == "receive",  # open while revealing only for the reveal said again
          summary="choose a range: short, mid or long",
          words=("receive", "r", "try"), usage="receive short|mid|long [CARDS]", reading=reading.read_receive,
@@ -63,7 +63,7 @@ MOVE_LIST = (
          reply=replies.tune, complete=reading.tune_words, check_first=manipulate.check_tune_first,
          gather=reading_hand.gather_tune),
     Move("take", taking.take, lines.take_line, rule="3", check=taking.check_take,
-         fields={"cards": list, "names": list}, optional=("names",), ready=lambda state: bool(state.takeable()),
+         fields={"cards": list, "names": list}, optional={"names": ()}, ready=lambda state: bool(state.takeable()),
          summary="take what the range allows",
          words=("take", "t"), usage="take [CARD]", reading=reading.read_take, reply=replies.take,
          complete=reading.revealed),

@@ -17,10 +17,10 @@ from referee.games.cosmocode.state import RANGES, Shown
 
 
 def check_receive(state, action):
-    range_ = action["range"]
+    range_ = action.range
     if range_ not in RANGES:
         raise RuleError(f"{range_!r} is not a range: short, mid or long", rule="2")
-    said = action.get("cards")
+    said = action.cards  # None unless said (table mode) or drawn (digital)
     if state.mode == "digital":
         shown = draw(state, range_)[0]
         if said is not None and list(said) != list(shown):  # naming the deck's cards is the referee's job;
@@ -55,13 +55,13 @@ def check_receive_first(state, action):
 
 
 def receive(state, action):
-    range_ = action["range"]
+    range_ = action.range
     changes = {"range": range_, "tuned": False, "attempts": state.attempts + 1, "phase": "reveal"}
     if state.mode == "digital":
         shown, drawn = draw(state, range_)
         changes.update(drawn, **_revealed(shown))
-    elif action.get("cards"):
-        changes.update(_revealed(action["cards"]))
+    elif action.cards:
+        changes.update(_revealed(action.cards))
     return evolve(state, **changes)  # one copy of the state per move: replay's main cost
 
 
@@ -73,7 +73,7 @@ def _revealed(shown):
 def check_reveal(state, action):
     if state.mode != "table":
         raise RuleError("in digital mode the referee reveals the cards itself", rule="G-2")
-    _check_reveal(state, state.range, action["cards"])
+    _check_reveal(state, state.range, action.cards)
 
 
 def _check_reveal(state, range_, shown):
@@ -92,7 +92,7 @@ def _check_reveal(state, range_, shown):
 
 
 def reveal(state, action):
-    return evolve(state, **_revealed(action["cards"]))
+    return evolve(state, **_revealed(action.cards))
 
 
 def peek(state, range_):

@@ -35,7 +35,7 @@ def _reading(shown):
 
 
 def check_take(state, action):
-    chosen = action["cards"]
+    chosen = action.cards
     if not all(isinstance(i, int) and not isinstance(i, bool) for i in chosen):
         raise RuleError("say which card to take", rule="3")
     for index in chosen:  # `take #5` of three: which cards there are, before what may be taken (CO-2)
@@ -55,7 +55,7 @@ def check_take(state, action):
 
 
 def take(state, action):
-    chosen = action["cards"]
+    chosen = action.cards
     taken = [state.revealed[i].card for i in chosen]
     left = [s.card for i, s in enumerate(state.revealed) if i not in chosen]
     seat = state.turn
@@ -156,11 +156,11 @@ def check_discard_first(state, action):
 def check_discard(state, action):
     """Rule 6: over the hand limit after taking, the player discards down to it; the
     cards come out of the hand."""
-    pay_all(state, state.turn, list(action["cards"]), rule="6")
+    pay_all(state, state.turn, list(action.cards), rule="6")
 
 
 def discard(state, action):
-    chosen = list(action["cards"])
+    chosen = list(action.cards)
     state = to_discard(pay_all(state, state.turn, chosen, rule="6"), chosen)
     if state.hand_size(state.turn) > state.limit:
         return state
@@ -170,13 +170,13 @@ def discard(state, action):
 
 
 def check_perk(state, action):
-    if action["perk"] not in ("a", "b"):
+    if action.perk not in ("a", "b"):
         raise RuleError("choose `perk a` (short range reveals three blue) or `perk b` (green pays for 4a and 4b)",
                         rule="5")
 
 
 def perk(state, action):
-    return _next_turn(state, perks=put(state.perks, state.turn, action["perk"]))
+    return _next_turn(state, perks=put(state.perks, state.turn, action.perk))
 
 
 def check_finish(state, action):
