@@ -468,7 +468,7 @@ def test_co4_when_the_red_deck_can_no_longer_reveal_the_game_ends_without_a_winn
     # one red left and no reshuffle: nobody can take a second red, though blue still could be revealed
     assert state.phase == "over" and state.winner is None and len(state.decks[0]) == 2
     refused(state, {"do": "receive", "range": "short"}, "red deck ran out", "CO-4")
-    assert "nobody can take a second" in view.picture(state) and "No winner" in view.final(state)
+    assert "nobody can take a second" in view.picture(state, 80) and "No winner" in view.final(state, 80)
 
 
 def test_co4_with_reshuffling_the_red_discard_keeps_the_game_going():

@@ -51,7 +51,8 @@ class Cosmocode(Game):
         state = session.state
         words = (f"{self.title}, game {session.header['id']}: {', '.join(state.players)} ({state.mode} mode). "
                  "Type help for the commands; `hand PLAYER` shows a hand to its owner only.").split()
-        return "\n".join([render.fit_words(words, render.terminal_width(), indent=""), view.picture(state)])
+        width = _width(session)
+        return "\n".join([render.fit_words(words, width, indent=""), view.picture(state, width)])
 
     def offers(self, state, command):
         """Once the start player is known (named with `start`, in the options, or drawn
@@ -78,7 +79,7 @@ class Cosmocode(Game):
         return parts
 
     def show(self, session):
-        return view.picture(session.state)
+        return view.picture(session.state, _width(session))
 
     def result(self, state):
         players = [{"name": p, "score": len(r)} for p, r in zip(state.players, state.reds)]
@@ -87,7 +88,15 @@ class Cosmocode(Game):
                 "ended_early": state.early}
 
     def summary(self, session):
-        return view.final(session.state)
+        return view.final(session.state, _width(session))
+
+
+def _width(session):
+    """The columns the picture may use: the context's (what the shell hands `show`, the
+    welcome and the summary). `referee watch` and the tests hand a bare session, which
+    knows no screen: there the terminal's own, as the watch's frame fits the rest."""
+    width = getattr(session, "width", None)
+    return width if width is not None else render.terminal_width()
 
 
 GAME = Cosmocode()
