@@ -30,8 +30,8 @@ class Cosmocode(Game):
             return None
         if after.revealed and not before.revealed:
             return "the reveal of " + " ".join(f"{s.number}{s.channel}" for s in after.revealed)
-        for player, was, now in zip(after.players, before.hands, after.hands):
-            if len(now) < len(was):
+        for seat, player in enumerate(after.players):
+            if after.hand_size(seat) < before.hand_size(seat):
                 return f"cards paid from {player}'s hand"
         return None
 

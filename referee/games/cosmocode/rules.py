@@ -33,7 +33,7 @@ def check_hint(state, asker=None):
     if asker and asker != state.player:
         raise RuleError(f"the hint is for the player to act, {state.player}: it tells what their hand can pay for",
                         rule="G-2")
-    if state.unknown[state.turn]:  # whether it knows all depends on the hand: said to its owner alone
+    if state.hand(state.turn).unknown:  # whether it knows all depends on the hand: said to its owner alone
         raise RuleError(f"no hint; {state.player} alone was shown why", rule="G-2",
                         private=f"the referee does not know all of {state.player}'s hand (`deal` names it)",
                         owner=state.player)

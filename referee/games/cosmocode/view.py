@@ -138,14 +138,16 @@ def early_result(state):
 
 
 def hand_text(state, seat):
-    held = state.hands[seat]
+    """A seat's hand for its owner's eyes: the cards the referee knows, by colour, and how
+    many it holds unnamed (the split is the owner's alone, G-2)."""
+    hand = state.hand(seat)
     parts = []
     for colour in ("blue", "green"):
-        mine = [cards.short(c) for c in held if cards.colour(c) == colour]
+        mine = [cards.short(c) for c in hand.known if cards.colour(c) == colour]
         parts.append(f"{colour}: {' '.join(mine) or '-'}")
     text = f"{state.players[seat]} holds " + "; ".join(parts)
-    if state.unknown[seat]:
-        text += f"; and {state.unknown[seat]} blue card{'s' if state.unknown[seat] != 1 else ''} not named to the referee"
+    if hand.unknown:
+        text += f"; and {hand.unknown} blue card{'s' if hand.unknown != 1 else ''} not named to the referee"
     return text
 
 
