@@ -8,8 +8,8 @@ deal in dealing.py, receiving and revealing in receiving.py, the manipulations i
 manipulate.py, the taking, the turn's end and the end of the game in taking.py, the card
 bookkeeping they share in ledger.py.
 
-The few names at the end are here for callers that read them from ``rules`` and are not
-this package's to change: ``bench/cosmocode_bench.py`` (``initial``, ``apply``,
+The other names it imports, and ``apply`` at its end, are here for callers that read
+them from ``rules`` and are not this package's to change: ``bench/cosmocode_bench.py`` (``initial``, ``apply``,
 ``RuleError``, ``Shown``: it folds seeded games through the rules alone) and the secrecy
 tests (``_order``, ``peek``). ``apply`` is ``MOVES.apply``, the declared moves in the
 core's order of checks.
