@@ -8,6 +8,7 @@ import pytest
 
 from referee.core.export import render as export
 from referee.games.cosmocode import rules, view
+from referee.games.cosmocode.state import WIN_REDS
 from tests.cosmocode.helpers import GAME, open_session, say
 
 
@@ -171,7 +172,7 @@ def test_g2_public_views_do_not_depend_on_hand_contents(digital_game):
     say(shell, "receive short")
     state = session.state
     other = replace(state, hands=tuple(tuple("B10b" for _ in h) for h in state.hands))
-    assert view.picture(state) == view.picture(other)
+    assert view.picture(state, 80) == view.picture(other, 80)
     assert view.scoreboard(state) == view.scoreboard(other)
     assert GAME.toolbar(state) == GAME.toolbar(other)
     log = export(GAME, session.header, session.records, finished=False, fmt="json")
@@ -300,8 +301,8 @@ def test_result_counts_red_cards(table_game):
     state = replace(session.state, reds=(("R1a",), (), ()))
     assert GAME.result(state)["players"][0] == {"name": "Ann", "score": 1}
     over = replace(state, phase="over", winner="Ann")
-    assert GAME.result(over)["winners"] == ["Ann"] and "Winner: Ann" in view.final(over)
-    assert rules.WIN_REDS == 2
+    assert GAME.result(over)["winners"] == ["Ann"] and "Winner: Ann" in view.final(over, 80)
+    assert WIN_REDS == 2
 
 
 def test_issue13_hint_ranks_its_options_fewest_cards_spent_first(table_game):

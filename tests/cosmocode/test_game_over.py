@@ -11,7 +11,7 @@ import pytest
 
 from referee.core.builtins import SHELL
 from referee.core.export import render as export
-from referee.games.cosmocode import rules
+from referee.games.cosmocode import rules, taking
 from referee.games.cosmocode.moves import MOVES
 from tests.cosmocode.helpers import GAME, open_session, play_to_the_end, say
 
@@ -87,7 +87,7 @@ def test_g6_finish_between_turns_ends_at_once_most_red_cards_win(tmp_path, monke
     assert session.over and session.state.early
     assert "The table ended the game early (G-6): Ann wins with 1 red card." in text
     assert "Winner: Ann" in text
-    assert rules.winners(session.state) == ["Ann"]
+    assert taking.winners(session.state) == ["Ann"]
     assert GAME.result(session.state)["winners"] == ["Ann"]
     assert GAME.result(session.state)["ended_early"] is True
     assert "ends the game early (G-6)" in say(shell, "log")
@@ -105,14 +105,14 @@ def test_g6_finish_mid_turn_waits_for_the_turn_to_end(tmp_path, monkeypatch):
     assert not session.over and session.state.phase == "perk"
     say(shell, "perk b")
     assert session.over and session.state.perks[0] == "b"
-    assert rules.winners(session.state) == ["Ann"]
+    assert taking.winners(session.state) == ["Ann"]
 
 
 def test_g6_a_tie_on_red_cards_is_shared(tmp_path, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     session, shell = open_session(tmp_path, ("Ann", "Ben", "Cy"), first="Ann")
     text = say(shell, "finish")
-    assert rules.winners(session.state) == ["Ann", "Ben", "Cy"]
+    assert taking.winners(session.state) == ["Ann", "Ben", "Cy"]
     assert "Ann, Ben and Cy share the win with 0 red cards each" in text
     assert "Winners (shared): Ann, Ben, Cy" in text
 

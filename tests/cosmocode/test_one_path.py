@@ -143,3 +143,26 @@ def test_issue19_the_package_has_no_import_circle_counting_imports_inside_functi
 
     circles = sorted(name for name in graph if reaches(name, name, {name}))
     assert not circles, f"modules on an import circle: {circles}"
+
+
+def test_issue19_a_hand_is_a_pieces_hand_told_paid_taken_and_re_named(table_game):
+    """One model of a hand (issue 19 item 4): a seat's hand reads as a core.pieces.Hand
+    whose known cards, unknown count and told count are what the referee was told, paid
+    and saw taken; a deal naming more than is still unnamed re-names cards told before,
+    keeping the green ones (taken in sight), as Hand.tell does with the greens first."""
+    from referee.core.pieces import Hand
+
+    session, shell = table_game
+    assert session.state.hand(0) == Hand((), 3, 0)
+    say(shell, "deal Ann 2a 9a")
+    assert session.state.hand(0) == Hand(("B2a", "B9a"), 1, 2)
+    say(shell, "receive mid 9b 4a")
+    say(shell, "Ann: flip 9b with 9a")  # a known card paid: Hand.remove
+    assert session.state.hand(0) == Hand(("B2a",), 1, 2)
+    say(shell, "take 9a")  # the green 9b taken, read as 9a: Hand.add, sorted
+    assert session.state.hand(0) == Hand(("B2a", "G9b"), 1, 2) and session.state.hand_size(0) == 3
+    state = session.state
+    session._states[-1] = replace(state, hands=(("B2a", "G9b"),) + state.hands[1:], unknown=(0,) + state.unknown[1:])
+    session._states[-1] = rules.apply(session.state, {"do": "deal", "player": "Ann", "cards": ["B5a"]})
+    # one more card named than are unnamed: the green stays, the blue 2a told before is re-named
+    assert session.state.hand(0) == Hand(("B5a", "G9b"), 0, 3)

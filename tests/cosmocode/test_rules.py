@@ -7,6 +7,7 @@ import pytest
 
 from referee.core.errors import RuleError
 from referee.games.cosmocode import cards, rules, view
+from referee.games.cosmocode.state import is_run
 from tests.cosmocode.helpers import attempt, header, table
 
 
@@ -198,10 +199,10 @@ def test_rule3b_mid_takes_nothing_when_one_is_off_channel():
 
 @pytest.mark.parametrize("numbers", [(1, 2, 3), (4, 5, 6)])
 def test_rule3c_rulebook_examples_of_a_continuous_sequence(numbers):
-    assert rules.is_run(numbers) and rules.is_run(tuple(reversed(numbers)))
+    assert is_run(numbers) and is_run(tuple(reversed(numbers)))
     state = attempt("long", [f"R{n}a" for n in numbers])
     assert state.takeable() == [0, 1, 2]
-    assert not rules.is_run((1, 2, 4)) and not rules.is_run((4, 4, 5))
+    assert not is_run((1, 2, 4)) and not is_run((4, 4, 5))
 
 
 def test_rule3c_long_takes_one_of_a_run_of_three_in_any_order():
@@ -467,7 +468,7 @@ def test_co4_when_the_red_deck_can_no_longer_reveal_the_game_ends_without_a_winn
     # one red left and no reshuffle: nobody can take a second red, though blue still could be revealed
     assert state.phase == "over" and state.winner is None and len(state.decks[0]) == 2
     refused(state, {"do": "receive", "range": "short"}, "red deck ran out", "CO-4")
-    assert "nobody can take a second" in view.picture(state) and "No winner" in view.final(state)
+    assert "nobody can take a second" in view.picture(state, 80) and "No winner" in view.final(state, 80)
 
 
 def test_co4_with_reshuffling_the_red_discard_keeps_the_game_going():

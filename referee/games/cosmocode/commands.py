@@ -2,13 +2,14 @@
 moves.py, and run by core.play), and the questions that change nothing.
 
 The questions here show one seat what only it may see, a hand or a hint, as a
-render.Private reply for that seat's eyes; they never print.
+core.reply.Reply whose private part is that seat's alone; they never print.
 """
 
 
 from referee.core import render
 from referee.core.commands import CommandSet, whose_hand
 from referee.core.errors import RuleError
+from referee.core.reply import Reply
 from referee.games.cosmocode import rules, view
 from referee.games.cosmocode.moves import MOVES
 from referee.games.cosmocode.reading import players
@@ -17,31 +18,31 @@ QUESTIONS = CommandSet()
 
 
 @QUESTIONS.command("hand", usage="hand [PLAYER]", complete=players)
-def hand_command(session, args):
+def hand_command(ctx, args):
     """Show one player their hand, only to them (`Ann: hand` is Ann's; else the player to act)."""
-    state = session.state
-    player = whose_hand(session, args)
-    rules.check_hand(state, player, session.speaker)
-    return render.Private(render.fit_text(view.hand_text(state, state.seat(player)), render.terminal_width()), player)
+    state = ctx.state
+    player = whose_hand(ctx, args)
+    rules.check_hand(state, player, ctx.speaker)
+    return Reply(private=render.fit_text(view.hand_text(state, state.seat(player)), ctx.width), owner=player)
 
 
 @QUESTIONS.command("hint", usage="hint [PLAYER]", complete=players)
-def hint_command(session, args):
+def hint_command(ctx, args):
     """The ways to take something from the revealed cards, fewest cards spent first.
 
     Shown only to the player to act, since it tells what their hand can pay for;
     naming yourself (`hint Ann`) checks that it is you.
     """
-    state = session.state
-    asker = session.speaker or (session.player(args.split()[0]) if args.strip() else None)
+    state = ctx.state
+    asker = ctx.speaker or (ctx.player(args.split()[0]) if args.strip() else None)
     try:
         rules.check_hint(state, asker)
     except RuleError as error:
         if error.private and error.owner:  # no hint for a hand not all named: whether the referee knows all
             # of it depends on which cards were paid, so the owner alone hears it, as a hint would be (G-2)
-            return render.Private(error.private, error.owner)
+            return Reply(private=error.private, owner=error.owner)
         raise
-    return render.Private(view.hint_text(state, render.terminal_width()), state.player)
+    return Reply(private=view.hint_text(state, ctx.width), owner=state.player)
 
 
 _TURN, _SEEING = CommandSet(), CommandSet()

@@ -8,10 +8,10 @@ a pure effect ``X(state, action)``; the digital decks are shuffled from the head
 
 
 from referee.core.errors import InputError, RuleError
-from referee.core.pieces import evolve  # one copy of the state per move (no __init__ re-run)
+from referee.core.pieces import Hand, evolve  # one copy of the state per move (no __init__ re-run)
 from referee.games.cosmocode import cards
 from referee.games.cosmocode.ledger import check_copies, rng
-from referee.games.cosmocode.state import HAND, State, order, put
+from referee.games.cosmocode.state import HAND, State, hand_fields, in_order, put
 
 # -- setting up -------------------------------------------------------------------------
 
@@ -23,7 +23,7 @@ def initial(header):
     n = len(players)
     state = State(players=players, mode=mode, options=options, seed=header.get("seed"),
                   hands=((),) * n, unknown=(0,) * n, reds=((),) * n, perks=(None,) * n,
-                  told=(0,) * n, named_in=(0,) * n)
+                  told=(0,) * n, named_in=(0,) * n)  # every hand empty, filled below
     first = _first_named(players, options.get("first", "random"))
     if mode == "digital":
         decks = []
@@ -31,15 +31,14 @@ def initial(header):
             deck = list(cards.full_deck(colour))
             rng(state.seed, colour).shuffle(deck)  # Preparation 1
             decks.append(deck)
-        hands = []
-        for _seat in players:  # Preparation 3: three blue cards each
-            hands.append(tuple(sorted(decks[0][:HAND], key=order)))
+        for seat in range(n):  # Preparation 3: three blue cards each, all known to the referee
+            state = evolve(state, **hand_fields(state, seat, in_order(Hand(tuple(decks[0][:HAND])))))
             del decks[0][:HAND]
         if first is None:
             first = rng(state.seed, "start").randrange(n)  # Playing the Game 1
-        return evolve(state, decks=tuple(tuple(d) for d in decks), discards=((), (), ()),
-                       hands=tuple(hands), turn=first)
-    state = evolve(state, unknown=(HAND,) * n)
+        return evolve(state, decks=tuple(tuple(d) for d in decks), discards=((), (), ()), turn=first)
+    for seat in range(n):  # table mode: three blue cards each that the referee never saw
+        state = evolve(state, **hand_fields(state, seat, Hand(unknown=HAND)))
     if first is None:
         return evolve(state, phase="start")
     return evolve(state, turn=first)
@@ -61,12 +60,12 @@ def _first_named(players, name):
 def check_start(state, action):
     if state.phase != "start":
         raise RuleError(f"the start player is already {state.player or '?'}", rule="CO-1")
-    if action["player"] not in state.players:
-        raise RuleError(f"{action['player']!r} is not playing", rule="CO-1")
+    if action.player not in state.players:
+        raise RuleError(f"{action.player!r} is not playing", rule="CO-1")
 
 
 def start(state, action):
-    return evolve(state, turn=state.seat(action["player"]), phase="receive")
+    return evolve(state, turn=state.seat(action.player), phase="receive")
 
 
 def check_deal(state, action):
@@ -83,12 +82,12 @@ def check_deal(state, action):
     before, the cards named now are the truth (G-1): see :func:`deal`."""
     if state.mode != "table":
         raise RuleError("in digital mode the referee dealt the hands itself", rule="G-2")
-    player = action["player"]
+    player = action.player
     if player not in state.players:
         raise RuleError(f"{player!r} is not playing", rule="CO-1")
     seat = state.seat(player)
-    named = list(action["cards"])
-    unseen = bool(action.get("unseen"))
+    named = list(action.cards)
+    unseen = action.unseen  # False unless typed at the owner's masked prompt (moves.py)
     if not named:
         raise RuleError("name the cards, e.g. `deal Ann 3a 5b 9a`", rule="G-1")
     for card in named:
@@ -106,7 +105,7 @@ def check_deal(state, action):
         check_copies(state, named, seat if unseen else None)
     except RuleError as error:
         _hidden(player, str(error))
-    if len(named) > state.unknown[seat] and _renamed(state, seat, named)[0] is None:
+    if len(named) > state.hand(seat).unknown and not _greens_fit(state.hand(seat), named):
         # the greens held (taken in view of the table) leave no room: public facts
         _hidden(player, f"{player}'s hand holds fewer blue cards than the {len(named)} named (G-1)")
 
@@ -132,23 +131,23 @@ def check_deal_first(state, action):
         check_dealer(action["player"], action.get("by"))
 
 
-def _renamed(state, seat, named):
-    """(cards the referee keeps, unnamed count) when a deal names more cards than are
-    still unnamed: some named before were paid away unseen, so the deal re-names cards
-    it was told of. The cards just named are the truth (G-1); the ones named before,
-    green first (they came from a take), are kept as far as the hand has room. None
-    when the greens alone leave no room."""
-    rest = list(state.hands[seat])
+def _greens_first(hand):
+    """``hand`` with its green cards (taken in sight of the table) before its blue ones,
+    so that a tell naming more cards than are still unnamed (:meth:`Hand.tell` keeps the
+    cards told before as far as the hand has room) keeps the greens, which nobody could
+    have told wrong, and re-names blue cards told before."""
+    greens = tuple(c for c in hand.known if cards.colour(c) != "blue")
+    return Hand(greens + tuple(c for c in hand.known if cards.colour(c) == "blue"), hand.unknown, hand.told)
+
+
+def _greens_fit(hand, named):
+    """Whether the hand has room for its green cards beside the ``named`` blue cards (the
+    greens alone, taken in view of the table, may leave none: public facts)."""
+    rest = list(hand.known)
     for card in named:
         if card in rest:
             rest.remove(card)
-    room = state.hand_size(seat) - len(named)
-    greens = [c for c in rest if cards.colour(c) != "blue"]
-    if len(greens) > room:
-        return None, 0
-    blues = [c for c in rest if cards.colour(c) == "blue"][: room - len(greens)]
-    kept = tuple(sorted(greens + blues, key=order))
-    return kept, room - len(kept)
+    return sum(1 for c in rest if cards.colour(c) != "blue") <= len(hand) - len(named)
 
 
 DEALT = "the hands dealt at the start (Preparation 3) hold only"
@@ -181,22 +180,20 @@ def _hidden(player, reason):
 def deal(state, action):
     """The named cards into the hand; never refused for how many cards are unnamed, a
     secret count (a payment takes a named card first): a deal naming more re-names
-    cards told before (:func:`_renamed`). A card told before that the deck cannot hold
-    again beside the ones named now (a deal typed on the line is not checked against
-    them, see check_deal) was told wrong: it becomes an unnamed card (G-1)."""
-    seat = state.seat(action["player"])
-    named = tuple(action["cards"])
-    if len(named) <= state.unknown[seat]:
-        held, left = state.hands[seat], state.unknown[seat] - len(named)
-    else:
-        held, left = _renamed(state, seat, named)
-    held, dropped = _without_extra_copies(state, held, named)
-    hands = put(state.hands, seat, tuple(sorted(held + named, key=order)))
-    unknown = put(state.unknown, seat, left + dropped)
-    changes = {"hands": hands, "unknown": unknown}
+    cards told before, greens kept first (:meth:`Hand.tell`, :func:`_greens_first`). A
+    card told before that the deck cannot hold again beside the ones named now (a deal
+    typed on the line is not checked against them, see check_deal) was told wrong: it
+    becomes an unnamed card (G-1)."""
+    seat = state.seat(action.player)
+    named = tuple(action.cards)
+    hand = state.hand(seat)
+    if len(named) > hand.unknown:
+        hand = _greens_first(hand)
+    hand = hand.tell(named)  # the cards told before, then the ones named now
+    held, dropped = _without_extra_copies(state, hand.known[: len(hand.known) - len(named)], named)
+    changes = hand_fields(state, seat, in_order(Hand(held + named, hand.unknown + dropped, hand.told)))
     if state.told:
-        changes.update(told=put(state.told, seat, state.told[seat] + len(named)),
-                       named_in=put(state.named_in, seat, state.named_in[seat] + len(named)))
+        changes["named_in"] = put(state.named_in, seat, state.named_in[seat] + len(named))
     return evolve(state, **changes)
 
 

@@ -3,14 +3,13 @@
 from referee.core import render
 from referee.core.game import Game
 from referee.core.options import Option
-from referee.games.cosmocode import ENTRY, commands, rules, view
+from referee.games.cosmocode import ENTRY, commands, dealing, taking, view
 from referee.games.cosmocode.moves import MOVES
 
 
 class Cosmocode(Game):
     entry = ENTRY  # name, title, modes and who may play
     commands = commands.COMMANDS
-    rules = rules
     view = view
     moves = MOVES
     options = (
@@ -20,6 +19,9 @@ class Cosmocode(Game):
                                           "table: named with `start`)"),
     )
 
+    def initial(self, header):
+        return dealing.initial(header)
+
     def revealed(self, before, after):
         """What a digital move showed the table: a reveal from a deck, or cards paid from a
         hand only the referee held (a probe typed in a player's name, then undone, would
@@ -28,8 +30,8 @@ class Cosmocode(Game):
             return None
         if after.revealed and not before.revealed:
             return "the reveal of " + " ".join(f"{s.number}{s.channel}" for s in after.revealed)
-        for player, was, now in zip(after.players, before.hands, after.hands):
-            if len(now) < len(was):
+        for seat, player in enumerate(after.players):
+            if after.hand_size(seat) < before.hand_size(seat):
                 return f"cards paid from {player}'s hand"
         return None
 
@@ -49,7 +51,8 @@ class Cosmocode(Game):
         state = session.state
         words = (f"{self.title}, game {session.header['id']}: {', '.join(state.players)} ({state.mode} mode). "
                  "Type help for the commands; `hand PLAYER` shows a hand to its owner only.").split()
-        return "\n".join([render.fit_words(words, render.terminal_width(), indent=""), view.picture(state)])
+        width = _width(session)
+        return "\n".join([render.fit_words(words, width, indent=""), view.picture(state, width)])
 
     def offers(self, state, command):
         """Once the start player is known (named with `start`, in the options, or drawn
@@ -76,16 +79,24 @@ class Cosmocode(Game):
         return parts
 
     def show(self, session):
-        return view.picture(session.state)
+        return view.picture(session.state, _width(session))
 
     def result(self, state):
         players = [{"name": p, "score": len(r)} for p, r in zip(state.players, state.reds)]
         over = state.phase == "over"
-        return {"finished": over, "players": players, "winners": rules.winners(state) if over else [],
+        return {"finished": over, "players": players, "winners": taking.winners(state) if over else [],
                 "ended_early": state.early}
 
     def summary(self, session):
-        return view.final(session.state)
+        return view.final(session.state, _width(session))
+
+
+def _width(session):
+    """The columns the picture may use: the context's (what the shell hands `show`, the
+    welcome and the summary). `referee watch` and the tests hand a bare session, which
+    knows no screen: there the terminal's own, as the watch's frame fits the rest."""
+    width = getattr(session, "width", None)
+    return width if width is not None else render.terminal_width()
 
 
 GAME = Cosmocode()

@@ -10,7 +10,7 @@ import random
 from referee.core.errors import RuleError
 from referee.games.cosmocode import cards
 from referee.core.pieces import evolve
-from referee.games.cosmocode.state import order, put
+from referee.games.cosmocode.state import hand_fields, order, put
 
 
 def rng(seed, *salt):
@@ -41,7 +41,7 @@ def check_copies(state, new, seat=None):
             raise RuleError(f"{cards.show(card)} is named {new.count(card)} times, and there "
                             f"{'is only one' if copies == 1 else f'are only {copies}'}", rule="CO-1")
     seen = {}
-    known = [c for reds in state.reds for c in reds] + (list(state.hands[seat]) if seat is not None else [])
+    known = [c for reds in state.reds for c in reds] + (list(state.hand(seat).known) if seat is not None else [])
     known += [s.card for s in state.revealed]
     for card in known:
         seen[card] = seen.get(card, 0) + 1
@@ -102,23 +102,25 @@ def pay(state, seat, card, rule="4", again=False, rest=()):
     facts alone: how many blue cards the hand holds (its size less its greens, all taken
     in sight) and the cards in sight. A hand nobody named cards of holds only cards
     the table saw come in, and is judged by them as before.
+
+    The card leaves the core.pieces.Hand by :meth:`Hand.remove` (a known card, else one
+    of the unknown); which card that is, and whether an unknown one may be it, are this
+    game's (an unknown card is blue, and never one whose every copy is in sight).
     """
-    hand = list(state.hands[seat])
-    if card in hand:
-        hand.remove(card)
-        return evolve(state, hands=put(state.hands, seat, tuple(hand)))
+    hand = state.hand(seat)
+    if hand.holds(card):
+        return evolve(state, **hand_fields(state, seat, hand.remove(card)))
     blue = cards.colour(card) == "blue"
-    if blue and state.unknown[seat] > 0 and not named_all(state, seat, card):
-        return evolve(state, unknown=put(state.unknown, seat, state.unknown[seat] - 1))
+    if blue and hand.unknown > 0 and not named_all(state, seat, card):
+        return evolve(state, **hand_fields(state, seat, hand.remove(card)))  # one of the unknown, named now
     if blue and _named_by_deal(state, seat) and not in_sight(state, card):
-        named = [c for c in hand if cards.colour(c) == "blue"]
+        named = [c for c in hand.known if cards.colour(c) == "blue"]
         spare = list(named)
         for later in rest:
             if later in spare:
                 spare.remove(later)
-        if named:
-            hand.remove((spare or named)[0])
-            return evolve(state, hands=put(state.hands, seat, tuple(hand)))
+        if named:  # told wrong: the card told goes in the paid card's place
+            return evolve(state, **hand_fields(state, seat, hand.remove((spare or named)[0])))
     raise RuleError(f"{state.players[seat]} holds no {'other ' if again else ''}{cards.show(card)}", rule=rule)
 
 

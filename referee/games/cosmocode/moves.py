@@ -11,27 +11,10 @@ rule), every move's command, the prompt, the default command, the toolbar's firs
 the log lines and `moves`.
 """
 
-from referee.core.errors import RuleError
 from referee.core.moves import Move, MoveSet
-from referee.core.phases import naming
 from referee.games.cosmocode import dealing, lines, manipulate, reading, reading_hand, receiving, replies, taking
 from referee.games.cosmocode.phases import PHASES
-from referee.games.cosmocode.state import HAND
-
-
-def _table_mode(state):
-    """Moves only a table-mode game has: in digital mode the referee deals and reveals."""
-    return state.mode == "table"
-
-
-def _check_receive_first(state, action):
-    """A receive while a reveal is awaited is refused in the reveal phase's own words (the
-    phase opens `receive` only for the reveal said again, which its reading turns into the
-    reveal, phases.py); then what refuses before the digital deck is read."""
-    if state.phase == "reveal":
-        waiting, rule = PHASES.waiting(state)
-        raise RuleError(naming(waiting, "`receive`"), rule=rule)
-    receiving.check_receive_first(state, action)
+from referee.games.cosmocode.state import HAND, table_mode
 
 
 MOVE_LIST = (
@@ -39,9 +22,9 @@ MOVE_LIST = (
          anytime=True, summary="name the start player (table mode)",  # anytime: its own check says who started
          words=("start", "first"), usage="start PLAYER", reading=reading.read_start, reply=replies.start,
          complete=reading.players),
-    Move("deal", dealing.deal, lines.deal_line, rule="G-1", check=dealing.check_deal, offered=_table_mode,
+    Move("deal", dealing.deal, lines.deal_line, rule="G-1", check=dealing.check_deal, offered=table_mode,
          absent="in digital mode the referee dealt the hands itself", absent_rule="G-2",
-         fields={"player": str, "cards": list, "unseen": bool}, optional=("unseen",), public=lines.deal_public,
+         fields={"player": str, "cards": list, "unseen": bool}, optional={"unseen": False}, public=lines.deal_public,
          anytime=True,
          ready=lambda state: any(state.told_so_far(seat) < HAND for seat in range(len(state.players))),
          # while a hand's start cards were not all told (public counts; how many are unnamed is secret)
@@ -49,14 +32,14 @@ MOVE_LIST = (
          words=("deal", "holds"), usage="deal PLAYER [CARD ...]", reading=reading.read_deal, reply=replies.deal,
          complete=reading.players, check_first=dealing.check_deal_first, gather=reading_hand.gather_deal),
     Move("receive", receiving.receive, lines.receive_line, rule="2", check=receiving.check_receive,
-         fields={"range": str, "cards": list}, optional=("cards",),
+         fields={"range": str, "cards": list}, optional={"cards": None},
          ready=lambda state: state.phase == "receive",  # open while revealing only for the reveal said again
          summary="choose a range: short, mid or long",
          words=("receive", "r", "try"), usage="receive short|mid|long [CARDS]", reading=reading.read_receive,
-         reply=replies.receive, complete=reading.ranges, check_first=_check_receive_first,
+         reply=replies.receive, complete=reading.ranges, check_first=receiving.check_receive_first,
          gather=reading_hand.gather_receive),
     Move("reveal", receiving.reveal, lines.reveal_line, rule="3", check=receiving.check_reveal,
-         fields={"cards": list}, offered=_table_mode, absent="in digital mode the referee reveals the cards itself",
+         fields={"cards": list}, offered=table_mode, absent="in digital mode the referee reveals the cards itself",
          absent_rule="G-2", summary="say the cards that came up (table mode)",
          words=("reveal", "cards"), usage="reveal CARD CARD [CARD]", reading=reading.read_reveal,
          reply=replies.reveal),
@@ -80,7 +63,7 @@ MOVE_LIST = (
          reply=replies.tune, complete=reading.tune_words, check_first=manipulate.check_tune_first,
          gather=reading_hand.gather_tune),
     Move("take", taking.take, lines.take_line, rule="3", check=taking.check_take,
-         fields={"cards": list, "names": list}, optional=("names",), ready=lambda state: bool(state.takeable()),
+         fields={"cards": list, "names": list}, optional={"names": ()}, ready=lambda state: bool(state.takeable()),
          summary="take what the range allows",
          words=("take", "t"), usage="take [CARD]", reading=reading.read_take, reply=replies.take,
          complete=reading.revealed),

@@ -47,14 +47,14 @@ def gather_receive(ctx, action):
 def gather_flip(ctx, action):
     state = ctx.state
     seat = state.turn
-    card = hand_card(ctx, seat, action["typed"][0], _payer_colours(state, seat), list(state.hands[seat]))
+    card = hand_card(ctx, seat, action["typed"][0], _payer_colours(state, seat), list(state.hand(seat).known))
     return _paid(action, pay=card)
 
 
 def gather_indicator(ctx, action):
     state = ctx.state
     seat = state.turn
-    words, held = action["typed"], list(state.hands[seat])
+    words, held = action["typed"], list(state.hand(seat).known)
     pay = [hand_card(ctx, seat, w, _payer_colours(state, seat), held, same=words[at:].count(w))
            for at, w in enumerate(words)]
     return _paid(action, pay=pay)
@@ -63,13 +63,13 @@ def gather_indicator(ctx, action):
 def gather_tune(ctx, action):
     state = ctx.state
     seat = state.turn
-    return _paid(action, pay=hand_card(ctx, seat, action["typed"][0], ("green",), list(state.hands[seat])))
+    return _paid(action, pay=hand_card(ctx, seat, action["typed"][0], ("green",), list(state.hand(seat).known)))
 
 
 def gather_discard(ctx, action):
     state = ctx.state
     seat = state.turn
-    words, held = action["typed"], list(state.hands[seat])
+    words, held = action["typed"], list(state.hand(seat).known)
     chosen = [hand_card(ctx, seat, word, ("blue", "green"), held, same=words[at:].count(word))
               for at, word in enumerate(words)]
     return _paid(action, cards=chosen)
@@ -184,7 +184,7 @@ def _ask_which(ctx, seat, token, kinds, colour, number, order):
     if not chosen and a_channel:  # a card the referee was not told: the rules look among the unnamed
         card = cards.make(a_colour or colour, number, a_channel)
         state = ctx.state
-        if cards.colour(card) == "blue" and state.unknown[seat] > 0 and not named_all(state, seat, card):
+        if cards.colour(card) == "blue" and state.hand(seat).unknown > 0 and not named_all(state, seat, card):
             return card
         # Not in the hand: the rules' "Ann holds no blue 5a" would show the table the
         # answer typed unseen (and so which 5 Ann does hold); the same words as any

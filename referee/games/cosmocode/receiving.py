@@ -8,17 +8,19 @@ a pure effect ``X(state, action)``.
 
 
 from referee.core.errors import RuleError
+from referee.core.phases import naming
 from referee.core.pieces import evolve  # one copy of the state per move (no __init__ re-run)
 from referee.games.cosmocode import cards
 from referee.games.cosmocode.ledger import check_copies, draw, readable
+from referee.games.cosmocode.phases import PHASES
 from referee.games.cosmocode.state import RANGES, Shown
 
 
 def check_receive(state, action):
-    range_ = action["range"]
+    range_ = action.range
     if range_ not in RANGES:
         raise RuleError(f"{range_!r} is not a range: short, mid or long", rule="2")
-    said = action.get("cards")
+    said = action.cards  # None unless said (table mode) or drawn (digital)
     if state.mode == "digital":
         shown = draw(state, range_)[0]
         if said is not None and list(said) != list(shown):  # naming the deck's cards is the referee's job;
@@ -40,21 +42,26 @@ def refuse_named_in_digital(state):
 
 def check_receive_first(state, action):
     """What refuses a receive before the digital deck is read for it (the move's
-    ``check_first``): cards typed after the range in digital mode (``typed``, the words
-    as said: never compared with the deck, see :func:`refuse_named_in_digital`). A receive
-    as journalled holds the cards drawn instead, and meets :func:`check_receive`."""
+    ``check_first``). A receive while a reveal is awaited, in the reveal phase's own words:
+    the phase opens `receive` only for the reveal said again, which its reading turns into
+    the reveal (phases.py). Then cards typed after the range in digital mode (``typed``,
+    the words as said: never compared with the deck, see :func:`refuse_named_in_digital`).
+    A receive as journalled holds the cards drawn instead, and meets :func:`check_receive`."""
+    if state.phase == "reveal":
+        waiting, rule = PHASES.waiting(state)
+        raise RuleError(naming(waiting, "`receive`"), rule=rule)
     if "cards" not in action and action.get("typed"):
         refuse_named_in_digital(state)
 
 
 def receive(state, action):
-    range_ = action["range"]
+    range_ = action.range
     changes = {"range": range_, "tuned": False, "attempts": state.attempts + 1, "phase": "reveal"}
     if state.mode == "digital":
         shown, drawn = draw(state, range_)
         changes.update(drawn, **_revealed(shown))
-    elif action.get("cards"):
-        changes.update(_revealed(action["cards"]))
+    elif action.cards:
+        changes.update(_revealed(action.cards))
     return evolve(state, **changes)  # one copy of the state per move: replay's main cost
 
 
@@ -66,7 +73,7 @@ def _revealed(shown):
 def check_reveal(state, action):
     if state.mode != "table":
         raise RuleError("in digital mode the referee reveals the cards itself", rule="G-2")
-    _check_reveal(state, state.range, action["cards"])
+    _check_reveal(state, state.range, action.cards)
 
 
 def _check_reveal(state, range_, shown):
@@ -85,7 +92,7 @@ def _check_reveal(state, range_, shown):
 
 
 def reveal(state, action):
-    return evolve(state, **_revealed(action["cards"]))
+    return evolve(state, **_revealed(action.cards))
 
 
 def peek(state, range_):

@@ -8,40 +8,40 @@ from referee.core import render
 from referee.games.cosmocode import cards, view
 
 
-def _told(state, text):
-    return [render.ok(text), view.picture(state)]
+def _told(ctx, state, text):
+    return [render.ok(text), view.picture(state, ctx.width)]
 
 
 def start(ctx, before, after, action):
-    return _told(after, f"{after.player} starts")
+    return _told(ctx, after, f"{after.player} starts")
 
 
 def receive(ctx, before, after, action):
     """A receive, or the reveal it was (`receive RANGE CARDS` said again while a reveal is awaited)."""
     if after.phase == "reveal":
-        return _told(after, f"{after.player} tries {action['range']} range")
+        return _told(ctx, after, f"{after.player} tries {action['range']} range")
     return reveal(ctx, before, after, action)
 
 
 def reveal(ctx, before, after, action):
-    return _told(after, f"{after.player} reveals " + " ".join(cards.short(s.card) for s in after.revealed))
+    return _told(ctx, after, f"{after.player} reveals " + " ".join(cards.short(s.card) for s in after.revealed))
 
 
 def flip(ctx, before, after, action):
     index, card = action["target"], action["pay"]
     was, now = before.revealed[index], after.revealed[index]
-    return _told(after, f"{was.number}{was.channel} now reads {now.number}{now.channel} ({cards.show(card)} spent)")
+    return _told(ctx, after, f"{was.number}{was.channel} now reads {now.number}{now.channel} ({cards.show(card)} spent)")
 
 
 def indicator(ctx, before, after, action):
-    return _told(after, f"the indicator now shows {cards.CHANNEL_NAME[after.indicator]} "
+    return _told(ctx, after, f"the indicator now shows {cards.CHANNEL_NAME[after.indicator]} "
                         f"({' and '.join(cards.show(c) for c in action['pay'])} spent)")
 
 
 def tune(ctx, before, after, action):
     index, card = action["target"], action["pay"]
     was, now = before.revealed[index], after.revealed[index]
-    return _told(after, f"{was.number}{was.channel} now reads {now.number}{now.channel} "
+    return _told(ctx, after, f"{was.number}{was.channel} now reads {now.number}{now.channel} "
                         f"({cards.show(card)} spent; 4a and 4b are closed this turn)")
 
 
@@ -53,8 +53,8 @@ def take(ctx, before, after, action):
     said = [name + _read_as(before.revealed[i]) for name, i in zip(action.get("names") or (), action["cards"])]
     text = f"{before.player} takes " + (", ".join(said) if said else "nothing")
     if after.phase == "over":
-        return render.ok(text) + "\n" + view.picture(after)
-    return _told(after, text)
+        return render.ok(text) + "\n" + view.picture(after, ctx.width)
+    return _told(ctx, after, text)
 
 
 def _read_as(shown):
@@ -65,21 +65,21 @@ def _read_as(shown):
 
 
 def pass_(ctx, before, after, action):
-    return _told(after, "nothing taken; the revealed cards go to their discard pile")
+    return _told(ctx, after, "nothing taken; the revealed cards go to their discard pile")
 
 
 def discard(ctx, before, after, action):
-    return _told(after, "discarded " + ", ".join(cards.show(c) for c in action["cards"]))
+    return _told(ctx, after, "discarded " + ", ".join(cards.show(c) for c in action["cards"]))
 
 
 def perk(ctx, before, after, action):
-    return _told(after, f"{before.player} takes perk {action['perk']}")
+    return _told(ctx, after, f"{before.player} takes perk {action['perk']}")
 
 
 def finish(ctx, before, after, action):
     if after.phase != "over":
-        return _told(after, f"the game ends when {after.player}'s turn ends (G-6)")
-    return render.ok("the table ends the game early (G-6)") + "\n" + view.picture(after)
+        return _told(ctx, after, f"the game ends when {after.player}'s turn ends (G-6)")
+    return render.ok("the table ends the game early (G-6)") + "\n" + view.picture(after, ctx.width)
 
 
 def deal(ctx, before, after, action):

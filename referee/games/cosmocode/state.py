@@ -1,6 +1,14 @@
 """What a Cosmo;code game is at one moment: the :class:`State` record and the facts read
-from it (who acts, what may be taken), apart from the moves that change it (rules.py)
-and their declarations (moves.py), so each reads on its own.
+from it (who acts, what may be taken), apart from the moves that change it (dealing.py,
+receiving.py, manipulate.py, taking.py) and their declarations (moves.py), so each reads on its own.
+
+A hand is a core.pieces.Hand (the cards the referee knows, how many more are held
+unnamed, how many were told): :meth:`State.hand` reads one, :func:`hand_fields` writes
+one back. The state keeps a hand's three parts as three per-seat tuples (``hands``,
+``unknown``, ``told``) because that is how saves, tests and the bench name them
+(``state.hands[0] == ("B5a", "B9a")``, ``replace(state, unknown=...)``); every rule
+that reads or changes a hand does it through the Hand (its size, ``remove``, ``add``,
+``tell``), so the hand has one model.
 
 Seats follow the house convention: ``players`` in seat order, ``turn`` the seat index of
 the player to act (None while the table has not named the start player), ``phase`` the
@@ -11,6 +19,7 @@ move copies a few short tuples and replay stays linear without core.pieces.Chain
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from referee.core.pieces import Hand
 from referee.games.cosmocode import cards
 
 HAND = 3  # blue cards each player starts with (Preparation 3)
@@ -39,9 +48,10 @@ class State:
     range: str = None
     revealed: tuple = ()  # Shown, in the order revealed
     tuned: bool = False  # a 4c was made this attempt: 4a and 4b are closed
-    hands: tuple = ()  # per seat: the blue and green cards the referee knows, sorted
-    unknown: tuple = ()  # per seat: blue cards held that the table never named (table mode); secret (G-2)
-    told: tuple = ()  # per seat: blue cards named to the referee by `deal` so far; public, never drops
+    hands: tuple = ()  # per seat: its Hand's known cards, the blue and green ones the referee knows, sorted
+    unknown: tuple = ()  # per seat: its Hand's unknown count, blue cards the table never named (table mode);
+    # secret (G-2)
+    told: tuple = ()  # per seat: its Hand's told count, blue cards named by `deal` so far; public, never drops
     named_in: tuple = ()  # per seat: cards the referee saw enter the hand (dealt named, taken); public, never drops
     reds: tuple = ()  # per seat: red cards taken, face up (CO-6)
     perks: tuple = ()  # per seat: None, "a" or "b" (CO-5)
@@ -63,8 +73,14 @@ class State:
     def seat(self, player):
         return self.players.index(player)
 
+    def hand(self, seat):
+        """A seat's hand as a core.pieces.Hand: the cards the referee knows (sorted), how
+        many it holds unnamed (table mode; secret, G-2) and how many `deal` told (public)."""
+        return Hand(self.hands[seat], self.unknown[seat], self.told_so_far(seat))
+
     def hand_size(self, seat):
-        return len(self.hands[seat]) + self.unknown[seat]
+        """How many cards a seat holds (public: the picture shows it), red ones apart."""
+        return len(self.hand(seat))
 
     def named(self, seat):
         """How many cards the referee ever saw enter a seat's hand, named by `deal` or
@@ -72,7 +88,7 @@ class State:
         cards), and it never drops, so a question may depend on it. How many of them
         are still held is not public: a payment takes a named card first, so the count
         of named and unnamed cards held moves by what the hand holds (G-2)."""
-        return self.named_in[seat] if self.named_in else len(self.hands[seat])
+        return self.named_in[seat] if self.named_in else len(self.hand(seat).known)
 
     def told_so_far(self, seat):
         """How many blue cards of a seat's hand were named by `deal` so far (public)."""
@@ -99,6 +115,12 @@ class State:
         return REVEAL[range_]
 
 
+def table_mode(state):
+    """Whether the game as set up is played with physical cards (its moves `deal` and
+    `reveal`: in digital mode the referee deals and reveals itself)."""
+    return state.mode == "table"
+
+
 def takeable(range_, revealed, indicator):
     on = [i for i, s in enumerate(revealed) if s.channel == indicator]
     if range_ == "short":
@@ -114,6 +136,23 @@ def is_run(numbers):
     """Consecutive numbers in any order (rule 3c: the player may reorder)."""
     ordered = sorted(numbers)
     return all(b == a + 1 for a, b in zip(ordered, ordered[1:]))
+
+
+def hand_fields(state, seat, hand):
+    """The fields of ``state`` that hold ``seat``'s hand, with ``hand`` (a core.pieces.Hand)
+    in its place: for the one ``evolve`` of a move."""
+    fields = {"hands": put(state.hands, seat, hand.known),
+              "unknown": put(state.unknown, seat, hand.unknown)}
+    if state.told:
+        fields["told"] = put(state.told, seat, hand.told)
+    return fields
+
+
+def in_order(hand):
+    """``hand`` with its known cards sorted (:func:`order`): the order `hand` shows them in
+    and the hint pays from. A card added or told goes to its place; one paid leaves the
+    others where they were."""
+    return Hand(tuple(sorted(hand.known, key=order)), hand.unknown, hand.told)
 
 
 def order(card):

@@ -5,11 +5,11 @@ player, the end of the game (End, CO-4) and the table ending it early (G-6), and
 
 
 from referee.core.errors import RuleError
+from referee.core.pieces import Hand, evolve
 from referee.games.cosmocode import cards
-from referee.core.pieces import evolve
 from referee.games.cosmocode.ledger import discard_piles, pay_all, to_discard
 from referee.games.cosmocode.manipulate import paying, revealed_at
-from referee.games.cosmocode.state import REVEAL, WIN_REDS, order, put
+from referee.games.cosmocode.state import REVEAL, WIN_REDS, hand_fields, in_order, put
 
 
 _CONDITION = {
@@ -35,7 +35,7 @@ def _reading(shown):
 
 
 def check_take(state, action):
-    chosen = action["cards"]
+    chosen = action.cards
     if not all(isinstance(i, int) and not isinstance(i, bool) for i in chosen):
         raise RuleError("say which card to take", rule="3")
     for index in chosen:  # `take #5` of three: which cards there are, before what may be taken (CO-2)
@@ -55,17 +55,17 @@ def check_take(state, action):
 
 
 def take(state, action):
-    chosen = action["cards"]
+    chosen = action.cards
     taken = [state.revealed[i].card for i in chosen]
     left = [s.card for i, s in enumerate(state.revealed) if i not in chosen]
     seat = state.turn
-    hands, reds = state.hands, state.reds
+    hand, reds = state.hand(seat), state.reds
     for card in taken:
-        if cards.colour(card) == "red":
+        if cards.colour(card) == "red":  # face up in front of the player, not in the hand (CO-6)
             reds = put(reds, seat, reds[seat] + (card,))
         else:
-            hands = put(hands, seat, tuple(sorted(hands[seat] + (card,), key=order)))
-    changes = {"hands": hands, "reds": reds, "revealed": (), "discards": discard_piles(state, left)}
+            hand = in_order(hand.add(card))  # taken in view of the table: a known card
+    changes = {**hand_fields(state, seat, hand), "reds": reds, "revealed": (), "discards": discard_piles(state, left)}
     if state.named_in:  # the cards seen going into the hand (public: a question may depend on it)
         into = sum(1 for card in taken if cards.colour(card) != "red")
         changes["named_in"] = put(state.named_in, seat, state.named_in[seat] + into)
@@ -94,8 +94,8 @@ def _after_take(state, **changes):
     the state with what follows): the hand limit (rule 6), a perk (rule 5), else the
     next player."""
     seat = state.turn
-    held = len(changes.get("hands", state.hands)[seat]) + state.unknown[seat]
-    if held > state.limit:
+    hands, unknown = changes.get("hands", state.hands), changes.get("unknown", state.unknown)
+    if len(Hand(hands[seat], unknown[seat])) > state.limit:
         return evolve(state, phase="discard", **changes)
     if changes.get("perk_due", state.perk_due):
         return evolve(state, phase="perk", **changes)
@@ -156,11 +156,11 @@ def check_discard_first(state, action):
 def check_discard(state, action):
     """Rule 6: over the hand limit after taking, the player discards down to it; the
     cards come out of the hand."""
-    pay_all(state, state.turn, list(action["cards"]), rule="6")
+    pay_all(state, state.turn, list(action.cards), rule="6")
 
 
 def discard(state, action):
-    chosen = list(action["cards"])
+    chosen = list(action.cards)
     state = to_discard(pay_all(state, state.turn, chosen, rule="6"), chosen)
     if state.hand_size(state.turn) > state.limit:
         return state
@@ -170,13 +170,13 @@ def discard(state, action):
 
 
 def check_perk(state, action):
-    if action["perk"] not in ("a", "b"):
+    if action.perk not in ("a", "b"):
         raise RuleError("choose `perk a` (short range reveals three blue) or `perk b` (green pays for 4a and 4b)",
                         rule="5")
 
 
 def perk(state, action):
-    return _next_turn(state, perks=put(state.perks, state.turn, action["perk"]))
+    return _next_turn(state, perks=put(state.perks, state.turn, action.perk))
 
 
 def check_finish(state, action):

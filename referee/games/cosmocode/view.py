@@ -23,7 +23,7 @@ def card(text, read=None):
     return render.style(f"[{shown}]", fg=_STYLE[cards.colour(text)], bold=True)
 
 
-def revealed_line(state, width=None):
+def revealed_line(state, width):
     if not state.revealed:
         return ""
     colour = cards.RANGE_COLOUR[state.range]
@@ -36,16 +36,16 @@ def revealed_line(state, width=None):
         parts += _words("· nothing to take yet")
     if state.tuned:
         parts += _words("· 4c used: 4a/4b closed")
-    return render.fit_words(parts, width or render.terminal_width())
+    return render.fit_words(parts, width)
 
 
-def picture(state, width=None):
+def picture(state, width):
     """The channel indicator, the revealed cards, and each player's reds, perk and hand count.
 
     Rows are as narrow as the names and red cards in them, so the picture fits a phone
-    terminal; other lines are broken between words to ``width`` (the terminal's).
+    terminal; other lines are broken between words to ``width`` (the caller's: a reply's
+    ``ctx.width``).
     """
-    width = width or render.terminal_width()
     glyph = cards.GLYPH[state.indicator]
     top = f"Channel indicator: {render.style(glyph + ' ' + cards.CHANNEL_NAME[state.indicator], bold=True)}"
     if state.decks is not None:
@@ -112,13 +112,12 @@ def scoreboard(state):
     return ("player", "reds", "red cards", "perk", "hand"), rows
 
 
-def final(state):
+def final(state, width):
     headers, rows = scoreboard(state)
     text = [render.heading("Final"), render.table(headers, rows)]
     won = taking.winners(state)
     if state.early:
-        text.append(render.fit_words(_words(f"Ended early by the table (G-6): the most red cards win."),
-                                     render.terminal_width()))
+        text.append(render.fit_words(_words("Ended early by the table (G-6): the most red cards win."), width))
     if len(won) == 1:
         text.append(render.heading(f"Winner: {won[0]}"))
     elif won:
@@ -139,14 +138,16 @@ def early_result(state):
 
 
 def hand_text(state, seat):
-    held = state.hands[seat]
+    """A seat's hand for its owner's eyes: the cards the referee knows, by colour, and how
+    many it holds unnamed (the split is the owner's alone, G-2)."""
+    hand = state.hand(seat)
     parts = []
     for colour in ("blue", "green"):
-        mine = [cards.short(c) for c in held if cards.colour(c) == colour]
+        mine = [cards.short(c) for c in hand.known if cards.colour(c) == colour]
         parts.append(f"{colour}: {' '.join(mine) or '-'}")
     text = f"{state.players[seat]} holds " + "; ".join(parts)
-    if state.unknown[seat]:
-        text += f"; and {state.unknown[seat]} blue card{'s' if state.unknown[seat] != 1 else ''} not named to the referee"
+    if hand.unknown:
+        text += f"; and {hand.unknown} blue card{'s' if hand.unknown != 1 else ''} not named to the referee"
     return text
 
 
