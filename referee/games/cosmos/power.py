@@ -17,7 +17,6 @@ from typing import NamedTuple
 
 from referee.core import tables
 from referee.core.errors import InputError, RuleError
-from referee.core.moves import Move
 from referee.core.pieces import evolve
 from referee.core.text import quoted
 from referee.games.cosmos import energycards, supplies
@@ -238,12 +237,6 @@ def power(state, action):
     return supplies.board(state, seat, power=tuple(slots))
 
 
-def power_line(action):
-    kind, slot = action.get("type"), action.get("slot")
-    cost = SLOT_COSTS[slot - 1] if isinstance(slot, int) and 1 <= slot <= len(SLOT_COSTS) else "?"
-    return f"pays {cost} {kind} for power card slot {slot}: keeps {action.get('card')}"
-
-
 # -- using a power card (Use) --------------------------------------------------------------
 
 
@@ -432,57 +425,13 @@ def _effect(state, seat, name, card, part, argument, action):
     return done(state, seat, name, card, part, argument, action)
 
 
-def use_line(action):
-    text = f"uses {action.get('card')}"
-    if action.get("pay"):
-        text += " (" + cost_text(action["pay"]) + ")"
-    said = []
-    if action.get("target"):
-        card = reference().get(key(action.get("card", "")))
-        parts = [part for part, _argument in card.effects] if card else []
-        target = ("supernova " if action.get("supernova") else "") + str(action["target"])
-        if "discard" in parts:
-            said.append(f"discards {target}")
-        elif "unnova" in parts:
-            said.append(f"the supernova {target} turns back")
-        elif "nova" in parts:
-            said.append(f"{target} becomes a supernova")
-        else:
-            said.append(target)
-    if action.get("star"):
-        said.append(f"gains {action['star']}")
-    if action.get("nebula"):
-        said.append(f"{action['nebula']}s a nebula")
-    if action.get("count"):
-        said.append(f"stabilises {action['count']}")
-    if action.get("piece"):
-        said.append(f"moves {action['piece']}")
-    if action.get("points"):
-        said.append(f"{action['points']} points")
-    if action.get("cost") is not None:
-        said.append(f"cost entered: {cost_text(action['cost'])}")
-    return text + (": " + ", ".join(said) if said else "")
-
-
-def _has_power(state):
+def has_power(state):
     if state.turn is None or not state.boards:
         return False
     return any(state.boards[state.turn].power)
 
 
-def _can_gain(state):
+def can_gain(state):
     if state.turn is None or not state.boards:
         return False
     return bool(free_slots(state.boards[state.turn])) and len(state.hands[state.turn]) >= SLOT_COSTS[0]
-
-
-MOVES = (
-    Move("power", power, power_line, rule="Power", check_first=check_power,
-         fields={"type": str, "slot": int, "card": str}, ready=_can_gain,
-         summary="gain a power card: 2/3/3/4 matching cards"),
-    Move("use", use, use_line, rule="Use", check=check_use,
-         fields={"card": str, "pay": list, "star": str, "target": str, "supernova": bool, "nebula": str,
-                 "count": int, "piece": str, "cost": list, "points": int},
-         optional=("star", "target", "supernova", "nebula", "count", "piece", "cost", "points"),
-         ready=_has_power, summary="use a power card at its cost"),
-)
