@@ -92,7 +92,7 @@ def _target(state, action):
         old = _value(state.boards[seat], what)
     else:
         raise RuleError(f"the referee keeps no count {what!r} to correct", rule="G-1")
-    new = old + action["value"] if action.get("relative") else action["value"]
+    new = old + action.value if action.relative else action.value
     return seat, old, new
 
 

@@ -89,9 +89,7 @@ def _positive(value, what, rule):
 
 def check_place(state, action):
     _seat, board, name = seat_board(state)
-    stars = Tally(action.get("stars") or ())
-    nebulae = Tally(action.get("nebulae") or ())
-    proto = action.get("proto") or 0
+    stars, nebulae, proto = Tally(action.stars), Tally(action.nebulae), action.proto
     if not stars and not nebulae and not proto:
         loose = loose_parts(board, sliders=False)
         if not loose:
@@ -113,14 +111,14 @@ def check_place(state, action):
 def place(state, action):
     seat, board, _name = seat_board(state)
     stars, loose_stars = list(board.stars), list(board.loose_stars)
-    for star in action.get("stars") or ():
+    for star in action.stars:
         stars[STARS.index(star)] += 1
         loose_stars[STARS.index(star)] -= 1
     nebulae, loose_nebulae = list(board.nebulae), list(board.loose_nebulae)
-    for size in action.get("nebulae") or ():
+    for size in action.nebulae:
         nebulae.append(Nebula(size))
         loose_nebulae[SIZES.index(size)] -= 1
-    proto = action.get("proto") or 0
+    proto = action.proto
     return supplies.board(state, seat, stars=tuple(stars), loose_stars=tuple(loose_stars), nebulae=tuple(nebulae),
                           loose_nebulae=tuple(loose_nebulae), proto=board.proto + proto,
                           loose_proto=board.loose_proto - proto)
@@ -148,7 +146,7 @@ def supernova(state, action):
 
 def check_stabilise(state, action):
     _seat, board, name = seat_board(state)
-    count = action.get("count", 1)
+    count = action.count
     _positive(count, "the proto life to stabilise", "Sliders")
     if board.dna < count:
         raise RuleError(f"{name}'s DNA slider is at {board.dna}; stabilising {count} needs {count}", rule="Sliders")
@@ -159,7 +157,7 @@ def check_stabilise(state, action):
 
 def stabilise(state, action):
     seat, board, _name = seat_board(state)
-    count = action.get("count", 1)
+    count = action.count
     return supplies.board(state, seat, dna=board.dna - count, proto=board.proto - count, stable=board.stable + count)
 
 
@@ -307,14 +305,14 @@ def verify_advanced(state, action):
 def check_advanced(state, action):
     """The value's check, after verify_advanced (the move's ``check_first``)."""
     name = state.players[state.turn]
-    value = action.get("value")
+    value = action.value
     if state.mode == "digital":
         if value is not None and value != state.stack[0]:  # a damaged journal: say nothing of the stack
             raise RuleError("the value given is not the token on top of the stack", rule="G-2")
         return
     if value is None:
         raise RuleError(f"{name} types the value of the token drawn (it stays hidden)", rule="Advanced")
-    if not possible_value(state, value, unseen=bool(action.get("unseen"))):
+    if not possible_value(state, value, unseen=bool(action.unseen)):
         group = "group 1" if len(drawn_values(state)) < 2 * len(state.players) else "group 2"
         raise RuleError(f"{name}'s advanced life value is not possible for the token drawn now; "
                         "check it and type it again", rule="Advanced",
@@ -368,8 +366,7 @@ def set_(state, action):
 
 def check_discharge(state, action):
     _seat, board, name = seat_board(state)
-    crystals, points = action.get("crystals") or 0, action.get("points") or 0
-    stars = Tally(action.get("stars") or ())
+    crystals, points, stars = action.crystals, action.points, Tally(action.stars)
     if crystals < 0 or points < 0:
         raise RuleError("crystals and points are 0 or more", rule="CT-1")
     if not crystals and not points and not stars:
@@ -385,10 +382,10 @@ def check_discharge(state, action):
 
 def discharge(state, action):
     seat, board, _name = seat_board(state)
-    crystals, points = action.get("crystals") or 0, action.get("points") or 0
+    crystals, points = action.crystals, action.points
     supply = supplies.give_back(state, "box", crystals)
     loose = list(board.loose_stars)
-    for star in action.get("stars") or ():
+    for star in action.stars:
         supply = supplies.take_all(evolve(state, supply=supply), star, 1)
         loose[STARS.index(star)] += 1
     state = evolve(state, supply=supply)

@@ -251,7 +251,7 @@ def end_energy_phase(state):
 
 
 def check_shift(state, action):
-    shifted(state, state.turn, action.get("steps"))
+    shifted(state, state.turn, action.steps)
 
 
 def shift(state, action):
@@ -279,7 +279,7 @@ def check_take_first(state, action):
 
 
 def check_take(state, action):
-    cards = action.get("cards")
+    cards = action.cards
     typed = _cards_text(cards)
     if not state.to_take:
         due = ": choose the nebula tile, `nebula 1|2|3`" if state.nebula_due else ""
@@ -319,7 +319,7 @@ def take(state, action):
 
 
 def check_nebula(state, action):
-    size = action.get("size")
+    size = action.size
     if not state.nebula_due:
         raise RuleError(f"{state.player} has no nebula tile to choose", rule="CT-3")
     if size not in SIZES:
@@ -350,7 +350,7 @@ def check_display_first(state, action):
 
 
 def check_display(state, action):
-    cards = action.get("cards")
+    cards = action.cards
     typed = _cards_text(cards)
     if not isinstance(cards, list) or not cards:
         raise RuleError("which cards lie face up? e.g. `display light time gravity light`", rule="Setup")

@@ -268,7 +268,7 @@ def used_card(state, action):
     if slot is None:
         raise RuleError(f"{name} has no power card {card!r} in a slot", rule="Use")
     said = known(state, slot[0])
-    typed = action.get("cost")
+    typed = action.cost
     if said is None:
         if typed is None:
             raise RuleError(f"{slot[0]} is not in the reference: say its cost once, e.g. "
@@ -281,7 +281,7 @@ def used_card(state, action):
         return Card(slot[0], slot[1], Cost.of(typed), ())
     if typed is not None and Tally(typed) != Tally(said.cost.units()):
         raise RuleError(f"{said.name} costs {said.cost}, not {cost_text(typed)}", rule="Use")
-    if action.get("points") is not None and said.effects:
+    if action.points is not None and said.effects:
         raise RuleError(f"{said.name}'s effect is in the reference: no points to report", rule="Use")
     return said
 
@@ -298,7 +298,7 @@ def check_use(state, action):
                         f"{name}'s slider is at {board.graviton}", rule="Use")
     if board.stable < card.cost.stable:
         raise RuleError(f"{card.name} costs {card.cost.stable} stable life: {name} has {board.stable}", rule="Use")
-    if action.get("points") is not None and action["points"] < 0:
+    if action.points is not None and action.points < 0:
         raise RuleError("points are 0 or more", rule="Use")
     _apply(state, action, card)  # every choice checked as the effect makes it (a refusal, never a change)
 
@@ -310,8 +310,8 @@ def use(state, action):
 def _apply(state, action, card):
     seat, board, name = seat_board(state)
     state = pay(state, seat, action["pay"], "Use")
-    if action.get("cost") is not None and known(state, card.name) is None:
-        state = evolve(state, learned=state.learned + ((card.name, card.type, tuple(action["cost"])),))
+    if action.cost is not None and known(state, card.name) is None:
+        state = evolve(state, learned=state.learned + ((card.name, card.type, tuple(action.cost)),))
     board = state.boards[seat]
     changes = {}
     if card.cost.graviton:
@@ -320,16 +320,16 @@ def _apply(state, action, card):
         changes["stable"] = board.stable - card.cost.stable
         state = evolve(state, supply=supplies.give_back(state, "life", card.cost.stable))
     state = supplies.board(state, seat, **changes) if changes else state
-    if action.get("points"):
+    if action.points:
         board = state.boards[seat]
-        state = supplies.board(state, seat, points=supplies.points(board, "power", action["points"]))
+        state = supplies.board(state, seat, points=supplies.points(board, "power", action.points))
     for part, argument in card.effects:
         state = _effect(state, seat, name, card, part, argument, action)
     return state
 
 
 def _choice(action, field, card, what):
-    value = action.get(field)
+    value = getattr(action, field)
     if value is None:
         raise RuleError(f"{card.name}: say {what}", rule="Use")
     return value
@@ -371,7 +371,7 @@ def _on_star(state, seat, name, card, part, argument, action):
     board = state.boards[seat]
     target = _choice(action, "target", card, "which star")
     index = _star_index(target, card)
-    nova = part == "unnova" or (part == "discard" and action.get("supernova"))
+    nova = part == "unnova" or (part == "discard" and action.supernova)
     have = (board.novae if nova else board.stars)[index]
     if have < 1:
         kind = f"{target} supernova" if nova else f"regular {target} star"
@@ -388,7 +388,7 @@ def _on_star(state, seat, name, card, part, argument, action):
 
 def _stabilise(state, seat, name, card, part, argument, action):
     board = state.boards[seat]
-    count = action.get("count") or 0
+    count = action.count
     if count < 0 or count > board.proto:
         raise RuleError(f"{card.name}: {name} has {board.proto} proto life on the board, not {count}",
                         rule="Use")
