@@ -101,13 +101,13 @@ def _crystal_lines(before, after, gained):
     return out
 
 
-def shift_reply(before, after, steps):
+def shift_reply(before, after, steps, width=None):
     """A shift: the steps, the board as the tokens now lie (for the table to check its
     own), what was gained and what a supply could not give."""
     name = before.players[before.turn]
     gained = after.gained or {}
     out = [render.ok(f"{name} shifts {energy.steps_text(steps)}: own token in {gained.get('control')}"),
-           view.ring(after), "gains " + energy.amount_text(gained.get("got", {}))]
+           view.ring(after, width), "gains " + energy.amount_text(gained.get("got", {}))]
     out += short_text(before, gained.get("short", {}))
     out += _crystal_lines(before, after, gained)
     out.append(next_text(after))
@@ -115,7 +115,7 @@ def shift_reply(before, after, steps):
 
 
 def shifted(ctx, before, after, action):
-    return shift_reply(before, after, action["steps"])
+    return shift_reply(before, after, action["steps"], ctx.width)
 
 
 def drew_text(state, seat, count):
