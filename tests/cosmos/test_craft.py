@@ -255,7 +255,7 @@ def test_ct4_supplies_never_go_below_zero(loose, proto, size):
 from referee.core import render  # noqa: E402
 from referee.core.errors import InputError  # noqa: E402
 from referee.core.play import play as run  # noqa: E402
-from referee.games.cosmos import craft_reading  # noqa: E402
+from referee.games.cosmos import reading_craft  # noqa: E402
 from referee.games.cosmos.moves import MOVES  # noqa: E402
 
 
@@ -306,14 +306,14 @@ def public(reply):
 
 def test_ct5_place_command_reads_counts_sizes_and_proto():
     state = crafting(loose_stars=(2, 1, 0, 0), loose_nebulae=(0, 1, 0), loose_proto=1)
-    assert craft_reading.read_place(state, "2 H he n2 proto".split()) == \
+    assert reading_craft.read_place(state, "2 H he n2 proto".split()) == \
         {"do": "place", "stars": ["H", "H", "He"], "nebulae": [2], "proto": 1}
-    assert craft_reading.read_place(state, []) == \
+    assert reading_craft.read_place(state, []) == \
         {"do": "place", "stars": ["H", "H", "He"], "nebulae": [2], "proto": 1}
-    assert craft_reading.read_place(state, "nebula 3 2p".split()) == {"do": "place", "nebulae": [3], "proto": 2}
+    assert reading_craft.read_place(state, "nebula 3 2p".split()) == {"do": "place", "nebulae": [3], "proto": 2}
     for typo in (["Hx"], ["2"], ["nebula", "4"]):
         with pytest.raises(InputError):
-            craft_reading.read_place(state, typo)
+            reading_craft.read_place(state, typo)
 
 
 def test_ct5_end_warns_before_losing_loose_pieces():

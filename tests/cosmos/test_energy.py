@@ -15,7 +15,7 @@ from referee.core import render
 from referee.core.errors import InputError, RuleError
 from referee.core.pieces import Hand, Supply, evolve, update_seat
 from referee.core.play import play as run
-from referee.games.cosmos import energy, energy_reading, replies, supplies
+from referee.games.cosmos import energy, reading_energy, replies, supplies
 from referee.games.cosmos.moves import MOVES
 from referee.games.cosmos.state import CAPACITY, CONTROLS, DARK, STARS
 from tests.cosmos.helpers import new_game, play, table, with_controls, with_turn
@@ -437,7 +437,7 @@ def test_ct3_secret_deck_draws_give_identical_public_replies_whatever_the_deck_o
 
 
 def _steps(line):
-    return energy_reading.read_steps(FakeSession(new_game()), line)
+    return reading_energy.read_steps(FakeSession(new_game()), line)
 
 
 @pytest.mark.parametrize("line, steps", [

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from referee.core import render
 from referee.core.errors import RuleError
 from referee.core.pieces import Supply, evolve
-from referee.games.cosmos import energy, energy_reading, hint
+from referee.games.cosmos import energy, reading_energy, hint
 from referee.games.cosmos.moves import MOVES
 from referee.games.cosmos.state import CONTROLS
 from tests.cosmos.helpers import new_game, with_controls, with_hand, with_turn
@@ -59,7 +59,7 @@ def test_ct3_hint_covers_every_legal_outcome_and_each_command_is_accepted(board)
     session = FakeSession(state)
     for steps, controls_after in offered:
         typed = hint.command(steps)
-        read = energy_reading.read_steps(session, typed[len("shift "):])
+        read = reading_energy.read_steps(session, typed[len("shift "):])
         assert read == steps
         assert MOVES.can(state, {"do": "shift", "steps": read, "by": state.players[0]})
 

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from referee.cli import main
 from referee.core.errors import RuleError
-from referee.games.cosmos import corrections, energy_commands, hint, power
+from referee.games.cosmos import corrections, hint, power, reading_energy
 from referee.games.cosmos.state import ENERGY
 from tests.cosmos.helpers import apply, new_game, table
 from tests.tables import typed
@@ -215,8 +215,8 @@ def test_issue18_item13_take_100000000_deck_is_refused_before_the_list_is_built(
     monkeypatch.setattr("referee.core.shell.MAX_LINE", 10 ** 7)
     session, shell, out = _collect_phase(tmp_path)
     read = []
-    original = energy_commands._energy_or_deck
-    monkeypatch.setattr(energy_commands, "_energy_or_deck", lambda word: read.append(word) or original(word))
+    original = reading_energy._energy_or_deck
+    monkeypatch.setattr(reading_energy, "_energy_or_deck", lambda word: read.append(word) or original(word))
     for line in ("take 100000000 deck", "take 1000000000 deck", "take " + " ".join(["deck"] * 20000),
                  "take 3 deck", "take " + "0" * 5000 + "3 deck"):
         text = _one_line_refusal(session, shell, out, line)

@@ -2,7 +2,7 @@
 /work/notes/v3/cosmos-findings.md), each pinned by the words a player typed."""
 
 from referee.core.pieces import evolve
-from referee.games.cosmos import craft_reading, power_reading, replies
+from referee.games.cosmos import reading_craft, reading_power, replies
 from referee.games.cosmos.phases import _count_status
 from referee.games.cosmos.state import Goal
 from tests.cosmos.helpers import new_game, play, table, with_controls, with_hand
@@ -12,16 +12,16 @@ from tests.tables import typed
 def test_playtest_p20_discharge_reads_its_own_usage_example():
     """`discharge N [points P] [STAR ...]`: the help's `discharge 2 points 5 H He` is 2
     crystal tokens, 5 points, an H and an He — it was read as 2 points and 5 H + He."""
-    assert craft_reading.read_discharge("2 points 5 H He".split()) == \
+    assert reading_craft.read_discharge("2 points 5 H He".split()) == \
         {"do": "discharge", "crystals": 2, "points": 5, "stars": ["H", "He"]}
-    assert craft_reading.read_discharge("1 points 3 H".split()) == \
+    assert reading_craft.read_discharge("1 points 3 H".split()) == \
         {"do": "discharge", "crystals": 1, "points": 3, "stars": ["H"]}
     # the other spellings still read as before
-    assert craft_reading.read_discharge("2 5 points H".split()) == \
+    assert reading_craft.read_discharge("2 5 points H".split()) == \
         {"do": "discharge", "crystals": 2, "points": 5, "stars": ["H"]}
-    assert craft_reading.read_discharge("2 crystals 5 points H".split()) == \
+    assert reading_craft.read_discharge("2 crystals 5 points H".split()) == \
         {"do": "discharge", "crystals": 2, "points": 5, "stars": ["H"]}
-    assert craft_reading.read_discharge("points 5".split()) == {"do": "discharge", "points": 5}
+    assert reading_craft.read_discharge("points 5".split()) == {"do": "discharge", "points": 5}
 
 
 def test_playtest_p20_a_discharge_without_crystal_tokens_is_refused_at_the_table(tmp_path):
@@ -143,16 +143,16 @@ def test_playtest_p27_p21_use_takes_the_star_a_card_gives_and_echoes_the_choices
     from referee.core.errors import InputError
 
     state = new_game(("Ann", "Ben"))
-    assert power_reading.read_use(state, "Molecular Cloud H".split()) == \
-        power_reading.read_use(state, "Molecular Cloud".split())
+    assert reading_power.read_use(state, "Molecular Cloud H".split()) == \
+        reading_power.read_use(state, "Molecular Cloud".split())
     try:
-        power_reading.read_use(state, "Star Stuff gain".split())
+        reading_power.read_use(state, "Star Stuff gain".split())
     except InputError as error:
         assert "`use Star Stuff gain pay light`" in str(error)
     else:
         raise AssertionError("Star Stuff's payment was not asked for")
     try:
-        power_reading.read_use(state, "Molecular Cloud C".split())
+        reading_power.read_use(state, "Molecular Cloud C".split())
     except InputError as error:
         assert "not a choice" in str(error)
     else:

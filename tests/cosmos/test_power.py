@@ -196,7 +196,7 @@ def test_power_fits_costs():
 
 # -- the commands -------------------------------------------------------------------------
 
-from referee.games.cosmos import power_reading, replies  # noqa: E402
+from referee.games.cosmos import reading_power, replies  # noqa: E402
 from tests.cosmos.test_craft import Table, command  # noqa: E402
 
 
@@ -215,22 +215,22 @@ def test_power_command_names_the_card_and_takes_the_cheapest_free_slot():
 
 def test_power_use_command_reads_choices_and_pays():
     state = holding("Speed of Light", "light", *["time"] * 5)
-    assert power_reading.read_use(state, "speed of light C pay t".split()) == \
+    assert reading_power.read_use(state, "speed of light C pay t".split()) == \
         {"do": "use", "card": "Speed of Light", "pay": ["time"] * 5, "star": "C"}
     fission = holding("Nuclear Fission", "light")
-    assert power_reading.read_use(fission, "nuclear fission O supernova H".split()) == \
+    assert reading_power.read_use(fission, "nuclear fission O supernova H".split()) == \
         {"do": "use", "card": "Nuclear Fission", "pay": ["time", "time"], "target": "O", "supernova": True,
          "star": "H"}
     collapse = holding("Core Collapse", "gravity")
     with pytest.raises(InputError):  # any card pays: say which
-        power_reading.read_use(collapse, "core collapse He".split())
-    assert power_reading.read_use(collapse, "core collapse He pay c".split())["pay"] == ["chemistry"]
+        reading_power.read_use(collapse, "core collapse He".split())
+    assert reading_power.read_use(collapse, "core collapse He pay c".split())["pay"] == ["chemistry"]
     catalyst = holding("Catalyst", "chemistry")
-    assert power_reading.read_use(catalyst, "catalyst cost 2 chem points 3".split()) == \
+    assert reading_power.read_use(catalyst, "catalyst cost 2 chem points 3".split()) == \
         {"do": "use", "card": "Catalyst", "cost": ["chemistry", "chemistry"], "points": 3,
          "pay": ["chemistry", "chemistry"]}
     with pytest.raises(InputError):
-        power_reading.read_use(holding("Pulsar", "gravity"), "pulsar banana".split())
+        reading_power.read_use(holding("Pulsar", "gravity"), "pulsar banana".split())
 
 
 def test_power_use_command_end_to_end():
@@ -352,10 +352,10 @@ def test_power_use_command_knows_a_held_card_by_part_of_its_name_and_says_what_c
 def test_power_completion_offers_the_cards_of_that_type_not_in_play():
     state = supplies.board(crafting(), 1, power=(("Relativity Ψ", "light"), None, None, None))
     table = Table(state)
-    first = power_reading._power_words(table, ["light"])
+    first = reading_power.complete_power(table, ["light"])
     assert "Relativity" in first and "Pulsar" not in first
-    assert power_reading._power_words(table, ["light", "relativity"]) == ["Δ", "Φ"]
-    assert power_reading._power_words(table, ["light", "time", "dilation"]) == ["slot"]
+    assert reading_power.complete_power(table, ["light", "relativity"]) == ["Δ", "Φ"]
+    assert reading_power.complete_power(table, ["light", "time", "dilation"]) == ["slot"]
 
 
 def test_power_use_refusals_of_choices_and_empty_supplies():

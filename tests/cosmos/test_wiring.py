@@ -108,7 +108,7 @@ def test_undo_is_warned_of_a_digital_draw_from_the_deck_but_not_of_a_table_take(
 def test_the_welcome_fits_50_columns(tmp_path, monkeypatch):
     monkeypatch.setenv("COLUMNS", "50")
     session, shell, out = table(tmp_path, ("Ann", "Ben", "Cy", "Di"), "digital")
-    text = GAME.welcome(session)
+    text = GAME.welcome(shell.context)  # as the launcher does: the context says the width
     assert max(render.visible(line) for line in text.splitlines()) <= 50
 
 

@@ -55,10 +55,10 @@ def hint_command(ctx, args):
     if word not in ("", "all"):
         raise InputError("`hint` or `hint all`: it is for the player to shift")
     if ctx.state.phase != "energy":
-        return render.wrap_text(_no_shift_now(ctx.state), render.terminal_width(), hang="  ")
+        return render.wrap_text(_no_shift_now(ctx.state), ctx.width, hang="  ")
     if word == "all":
-        return render.Long(hint.hint_text(ctx.state, render.terminal_width(), limit=None))
-    return hint.hint_text(ctx.state, render.terminal_width())
+        return render.Long(hint.hint_text(ctx.state, ctx.width, limit=None))
+    return hint.hint_text(ctx.state, ctx.width)
 
 
 # -- a hand, to its owner only -----------------------------------------------------------------
@@ -87,7 +87,7 @@ def hand_command(ctx, args):
     state = ctx.state
     player = whose_hand(ctx, args)
     corrections.check_hand(state, player, ctx.speaker)
-    return render.Private(render.fit_text(_hand_text(state, state.seat(player)), render.terminal_width()), player)
+    return render.Private(render.fit_text(_hand_text(state, state.seat(player)), ctx.width), player)
 
 
 # -- the books: a board, the supplies, the goal track ---------------------------------------------
@@ -120,7 +120,7 @@ def board_command(ctx, args):
     Public: advanced life shows as a count of face-down tokens until the
     end, a hand as its size. `board Ann`; `board` alone is the speaker's or
     the player to act's. `show` draws the main board."""
-    return view.board_text(ctx.state, _whose(ctx, args))
+    return view.board_text(ctx.state, _whose(ctx, args), width=ctx.width)
 
 
 @QUESTIONS.command("supply", "supplies", usage="supply")
@@ -133,7 +133,7 @@ def supply_command(ctx, args):
     display (CT-4). e.g. `supply`."""
     if args.strip():
         raise InputError("`supply` takes no words; it shows every supply")
-    return view.supply_text(ctx.state)
+    return view.supply_text(ctx.state, ctx.width)
 
 
 @QUESTIONS.command("goals", usage="goals")
@@ -144,7 +144,7 @@ def goals_command(ctx, args):
     goals still face down are counted. e.g. `goals`."""
     if args.strip():
         raise InputError("`goals` takes no words; it shows the track and the goals scored")
-    return view.goals_text(ctx.state)
+    return view.goals_text(ctx.state, ctx.width)
 
 
 COMMANDS = MOVES.commands().extend(QUESTIONS)

@@ -17,7 +17,6 @@
 """
 
 from referee.core.errors import RuleError
-from referee.core.moves import Move
 from referee.core.pieces import Hand, evolve, set_seat
 from referee.games.cosmos import supplies
 from referee.games.cosmos.state import (CAPACITY, CHAMBER, CONTROLS, DARK, ENERGY, ENERGY_COPIES, SIZES, SOURCES,
@@ -93,7 +92,7 @@ def _target(state, action):
         old = _value(state.boards[seat], what)
     else:
         raise RuleError(f"the referee keeps no count {what!r} to correct", rule="G-1")
-    new = old + action["value"] if action.get("relative") else action["value"]
+    new = old + action.value if action.relative else action.value
     return seat, old, new
 
 
@@ -148,15 +147,6 @@ def _resized(hand, size):
     return Hand(hand.known[: size - unknown], unknown, hand.told)
 
 
-def _adjust_line(action):
-    what = action.get("what", "?")
-    value = action.get("value")
-    how = f"by {value:+d}" if action.get("relative") and isinstance(value, int) else f"to {value}"
-    if what == HAND:
-        return f"corrects {action.get('player')}'s hand {how} cards (G-1)"
-    return f"corrects {action.get('player')}'s {label(what)} {how} (G-1)"
-
-
 # -- the ring: an energy token where the table has it ------------------------------------------
 
 
@@ -198,12 +188,6 @@ def token(state, action):
     controls[start].remove(seat)
     controls[end].append(seat)
     return evolve(state, controls=tuple(tuple(c) for c in controls))
-
-
-def _token_line(action):
-    who = "a dark token" if action.get("token") == "dark" else f"{action.get('token')}'s token"
-    source = f" from {action.get('from')}" if action.get("from") else ""
-    return f"corrects the ring: {who}{source} to {action.get('to')} (G-1)"
 
 
 # -- the energy deck's count (table mode) -----------------------------------------------------
@@ -272,16 +256,6 @@ def tell(state, action):
     return evolve(state, hands=set_seat(state.hands, seat, told))
 
 
-def _tell_line(action):
-    return f"tells the referee {action.get('player')}'s cards: " + " ".join(map(str, action.get("cards") or ()))
-
-
-def _tell_public(action):
-    count = len(action.get("cards") or ())
-    return (f"tells the referee {count} card{'s' if count != 1 else ''} of {action.get('player')}'s hand "
-            "(which: hidden until the game ends)")
-
-
 # -- finish (G-6) ------------------------------------------------------------------------------
 
 
@@ -311,30 +285,3 @@ def check_hand(state, player, speaker):
     """A hand is shown to its owner only (G-2)."""
     if speaker and speaker != player:
         raise RuleError(f"a hand is shown only to its owner: {player}'s, not to {speaker}", rule="G-2")
-
-
-def deck_line(action):
-    return f"corrects the energy deck's count to {action.get('count')} (G-1)"
-
-
-MOVES = (
-    Move("adjust", adjust, _adjust_line, rule="G-1", check=check_adjust,
-         fields={"player": str, "what": str, "value": int, "relative": bool}, optional=("relative",), anytime=True,
-         summary="correct a count to what the table shows: `adjust Ann He 3`"),
-    Move("token", token, _token_line, rule="G-1", check=check_token,
-         fields={"token": str, "from": str, "to": str}, optional=("from",), anytime=True,
-         ready=lambda state: False,  # a correction: `adjust token` in help, not a move to offer
-         summary="put an energy token where the table has it: `adjust token Ann time`"),
-    Move("deck", deck, deck_line,
-         rule="G-1", check=check_deck, fields={"count": int}, anytime=True, ready=lambda state: False,
-         summary="set the energy deck's count to what the table has: `adjust deck 30` (table mode)"),
-    Move("tell", tell, _tell_line, rule="G-1", check_first=check_teller, check=check_tell,
-         fields={"player": str, "cards": list},
-         public=_tell_public, anytime=True, offered=lambda state: state.mode == "table",
-         absent="in digital mode the referee dealt the hands and knows them", absent_rule="G-2",
-         ready=lambda state: any(len(hand) for hand in state.hands),  # public: sizes, never the untold count
-         summary="name cards of your own hand to the referee, unseen (table mode)"),
-    Move("finish", finish, lambda action: "ends the game early (G-6): after this round's end phase",
-         rule="G-6", check=check_finish, anytime=True, ready=lambda state: not (state.early or state.ending),
-         summary="end the game after this round's end phase (G-6)"),
-)

@@ -14,7 +14,6 @@ refusal of it goes to its owner alone.
 from collections import Counter as Tally
 
 from referee.core.errors import RuleError
-from referee.core.moves import Move
 from referee.core.pieces import evolve, set_seat
 from referee.games.cosmos import ending, energycards, supplies
 from referee.games.cosmos.state import (ADVANCED_GROUP1, ADVANCED_GROUP2, ENERGY, SET_POINTS, SET_SIZE, SIZES,
@@ -90,9 +89,7 @@ def _positive(value, what, rule):
 
 def check_place(state, action):
     _seat, board, name = seat_board(state)
-    stars = Tally(action.get("stars") or ())
-    nebulae = Tally(action.get("nebulae") or ())
-    proto = action.get("proto") or 0
+    stars, nebulae, proto = Tally(action.stars), Tally(action.nebulae), action.proto
     if not stars and not nebulae and not proto:
         loose = loose_parts(board, sliders=False)
         if not loose:
@@ -114,27 +111,17 @@ def check_place(state, action):
 def place(state, action):
     seat, board, _name = seat_board(state)
     stars, loose_stars = list(board.stars), list(board.loose_stars)
-    for star in action.get("stars") or ():
+    for star in action.stars:
         stars[STARS.index(star)] += 1
         loose_stars[STARS.index(star)] -= 1
     nebulae, loose_nebulae = list(board.nebulae), list(board.loose_nebulae)
-    for size in action.get("nebulae") or ():
+    for size in action.nebulae:
         nebulae.append(Nebula(size))
         loose_nebulae[SIZES.index(size)] -= 1
-    proto = action.get("proto") or 0
+    proto = action.proto
     return supplies.board(state, seat, stars=tuple(stars), loose_stars=tuple(loose_stars), nebulae=tuple(nebulae),
                           loose_nebulae=tuple(loose_nebulae), proto=board.proto + proto,
                           loose_proto=board.loose_proto - proto)
-
-
-def place_line(action):
-    stars = Tally(action.get("stars") or ())
-    parts = [f"{n} {star}" for star, n in stars.items()]
-    nebulae = Tally(action.get("nebulae") or ())
-    parts += [f"{n} size {size} nebula" + ("e" if n > 1 else "") for size, n in nebulae.items()]
-    if action.get("proto"):
-        parts.append(f"{action['proto']} proto life")
-    return "places " + (", ".join(parts) or "nothing")
 
 
 # -- sliders: supernova, stabilise, move ----------------------------------------------------
@@ -157,14 +144,9 @@ def supernova(state, action):
                           novae=bump(board.novae, index, 1))
 
 
-def supernova_line(action):
-    star = action.get("star")
-    return f"turns {article(star)} {star} star into a supernova"
-
-
 def check_stabilise(state, action):
     _seat, board, name = seat_board(state)
-    count = action.get("count", 1)
+    count = action.count
     _positive(count, "the proto life to stabilise", "Sliders")
     if board.dna < count:
         raise RuleError(f"{name}'s DNA slider is at {board.dna}; stabilising {count} needs {count}", rule="Sliders")
@@ -175,7 +157,7 @@ def check_stabilise(state, action):
 
 def stabilise(state, action):
     seat, board, _name = seat_board(state)
-    count = action.get("count", 1)
+    count = action.count
     return supplies.board(state, seat, dna=board.dna - count, proto=board.proto - count, stable=board.stable + count)
 
 
@@ -206,15 +188,6 @@ def check_move(state, action):
 def move(state, action):
     seat, board, _name = seat_board(state)
     return supplies.board(state, seat, graviton=board.graviton - 1)
-
-
-def _piece_word(piece):
-    return f"{piece} star" if piece in STARS else f"{piece} life"
-
-
-def move_line(action):
-    piece = action.get("piece")
-    return f"moves {article(piece) if piece in STARS else 'a'} {_piece_word(piece)} (1 graviton)"
 
 
 # -- complete a nebula ---------------------------------------------------------------------
@@ -332,14 +305,14 @@ def verify_advanced(state, action):
 def check_advanced(state, action):
     """The value's check, after verify_advanced (the move's ``check_first``)."""
     name = state.players[state.turn]
-    value = action.get("value")
+    value = action.value
     if state.mode == "digital":
         if value is not None and value != state.stack[0]:  # a damaged journal: say nothing of the stack
             raise RuleError("the value given is not the token on top of the stack", rule="G-2")
         return
     if value is None:
         raise RuleError(f"{name} types the value of the token drawn (it stays hidden)", rule="Advanced")
-    if not possible_value(state, value, unseen=bool(action.get("unseen"))):
+    if not possible_value(state, value, unseen=bool(action.unseen)):
         group = "group 1" if len(drawn_values(state)) < 2 * len(state.players) else "group 2"
         raise RuleError(f"{name}'s advanced life value is not possible for the token drawn now; "
                         "check it and type it again", rule="Advanced",
@@ -370,21 +343,6 @@ def advanced(state, action):
                           advanced=board.advanced + (value,))
 
 
-def _advanced_head(action):
-    proto = action.get("proto", 0)
-    discarded = f"{plural(proto, 'proto life', 'proto life')} discarded" if proto else "no proto life discarded"
-    return f"creates advanced life on a size {action.get('size')} nebula ({discarded})"
-
-
-def advanced_line(action):
-    value = action.get("value")
-    return _advanced_head(action) + (f": worth {value}" if value is not None else "")
-
-
-def advanced_public(action):
-    return _advanced_head(action) + "; value hidden until the end"
-
-
 # -- sets of 5 matching energy cards -------------------------------------------------------
 
 
@@ -408,8 +366,7 @@ def set_(state, action):
 
 def check_discharge(state, action):
     _seat, board, name = seat_board(state)
-    crystals, points = action.get("crystals") or 0, action.get("points") or 0
-    stars = Tally(action.get("stars") or ())
+    crystals, points, stars = action.crystals, action.points, Tally(action.stars)
     if crystals < 0 or points < 0:
         raise RuleError("crystals and points are 0 or more", rule="CT-1")
     if not crystals and not points and not stars:
@@ -425,26 +382,15 @@ def check_discharge(state, action):
 
 def discharge(state, action):
     seat, board, _name = seat_board(state)
-    crystals, points = action.get("crystals") or 0, action.get("points") or 0
+    crystals, points = action.crystals, action.points
     supply = supplies.give_back(state, "box", crystals)
     loose = list(board.loose_stars)
-    for star in action.get("stars") or ():
+    for star in action.stars:
         supply = supplies.take_all(evolve(state, supply=supply), star, 1)
         loose[STARS.index(star)] += 1
     state = evolve(state, supply=supply)
     return supplies.board(state, seat, crystals=board.crystals - crystals, loose_stars=tuple(loose),
                           points=supplies.points(board, "other", points) if points else board.points)
-
-
-def discharge_line(action):
-    parts = []
-    if action.get("crystals"):
-        parts.append(f"spends {plural(action['crystals'], 'time crystal token')}")
-    if action.get("points"):
-        parts.append(f"scores {action['points']}")
-    if action.get("stars"):
-        parts.append("gains " + " ".join(action["stars"]))
-    return "discharges the time chamber (as reported): " + ", ".join(parts)
 
 
 # -- the end of the turn (Omega) -----------------------------------------------------------
@@ -510,55 +456,16 @@ def after_turn(state):
     return ending.after_turn(state)
 
 
-def end_line(action):
-    if action.get("choice") == "nebula":
-        return f"ends the turn (Ω): takes a size {action.get('size')} nebula"
-    return "ends the turn (Ω): stabilises 1 proto life"
+# -- readiness for `moves` (Move.ready) -----------------------------------------------------------------
 
 
-# -- readiness for `moves` -----------------------------------------------------------------
-
-
-def _board_of(state):
+def board_of(state):
     return state.boards[state.turn] if state.turn is not None and state.boards else None
 
 
-def _ready(test):
+def ready(test):
+    """A ``ready`` of `moves`: ``test(state, board)`` on the board of the player to act."""
     def ready(state):
-        board = _board_of(state)
+        board = board_of(state)
         return board is not None and bool(test(state, board))
     return ready
-
-
-MOVES = (
-    Move("place", place, place_line, rule="Place", check=check_place,
-         fields={"stars": list, "nebulae": list, "proto": int}, optional=("stars", "nebulae", "proto"),
-         ready=_ready(lambda s, b: loose_parts(b, sliders=False)),
-         summary="place loose stars, nebulae, proto life"),
-    Move("supernova", supernova, supernova_line, rule="Sliders",
-         check=check_supernova, fields={"star": str}, ready=_ready(lambda s, b: b.supernova),
-         summary="spend 1 supernova: a star becomes one"),
-    Move("stabilise", stabilise, lambda a: f"stabilises {plural(a.get('count', 1), 'proto life', 'proto life')}",
-         rule="Sliders", check=check_stabilise, fields={"count": int}, optional=("count",),
-         ready=_ready(lambda s, b: b.dna and b.proto), summary="spend DNA: proto life becomes stable"),
-    Move("move", move, move_line, rule="Sliders",
-         check=check_move, fields={"piece": str}, ready=_ready(lambda s, b: b.graviton),
-         summary="spend 1 graviton: move a star or life"),
-    Move("complete", complete, lambda a: f"completes a size {a.get('size')} nebula for {a.get('points')}",
-         rule="CT-5", check_first=check_complete, fields={"size": int, "points": int},
-         ready=_ready(lambda s, b: any(not n.complete for n in b.nebulae)),
-         summary="complete a nebula, its points as printed"),
-    Move("advanced", advanced, advanced_line, rule="Advanced", check_first=verify_advanced, check=check_advanced,
-         public=advanced_public,
-         fields={"size": int, "proto": int, "value": int, "unseen": bool}, optional=("value", "unseen"),
-         ready=_ready(lambda s, b: any(n.complete and not n.advanced for n in b.nebulae)),
-         summary="create advanced life on a completed nebula"),
-    Move("set", set_, lambda a: f"discards 5 {a.get('type')} energy cards for {SET_POINTS} points", rule="Cards",
-         check=check_set, fields={"type": str}, ready=_ready(lambda s, b: len(s.hands[s.turn]) >= SET_SIZE),
-         summary="5 matching energy cards: 6 points"),
-    Move("discharge", discharge, discharge_line, rule="CT-1", check=check_discharge,
-         fields={"crystals": int, "points": int, "stars": list}, optional=("crystals", "points", "stars"),
-         ready=_ready(lambda s, b: b.crystals), summary="discharge the time chamber, as reported"),
-    Move("end", end, end_line, rule="Omega", check_first=check_end, fields={"choice": str, "size": int},
-         optional=("size",), summary="end the turn: a nebula or stabilise 1"),
-)

@@ -10,7 +10,6 @@ from the step it stopped at when the table has answered. Where it stopped is the
 """
 
 from referee.core.errors import RuleError
-from referee.core.moves import Move
 from referee.core.pieces import evolve, set_seat
 from referee.games.cosmos import goals, supplies
 from referee.games.cosmos.state import ENERGY, GOAL_DECK, GOAL_SPACES, HAND_LIMIT, SOURCES, Goal
@@ -173,7 +172,7 @@ def at_setup(state):
     return state.goals_left >= GOAL_DECK and not state.scored and not any(state.track)
 
 
-def _goal_of(action):
+def goal_of(action):
     """The Goal an action names: a reference card by its key, with the card's metric."""
     name = " ".join(str(action["name"]).split())
     key = goals.find(name)
@@ -198,7 +197,7 @@ def check_goal(state, action):
         raise RuleError(f"the goal card {card['name']!r} {counted}, not {metric}", rule="Goals")
     if state.goals_left <= 0:
         raise RuleError("the goal deck is empty: no goal is revealed", rule="End phase")
-    goal = _goal_of(action)
+    goal = goal_of(action)
     shown = [g for g in tuple(state.track) + tuple(entry[0] for entry in state.scored) if g is not None]
     if any(goals.find(g.name) == key if key else " ".join(g.name.lower().split()) == name.lower() for g in shown):
         raise RuleError(f"the goal {goals.label(goal)!r} was revealed already: each of the 6 goal cards "
@@ -209,21 +208,10 @@ def goal(state, action):
     """The goal card revealed goes onto the top space of the track; at the setup the first
     player's energy phase follows, in the end phase step 4 (the end check)."""
     setup = at_setup(state)
-    state = evolve(state, track=set_seat(state.track, 0, _goal_of(action)), goals_left=state.goals_left - 1)
+    state = evolve(state, track=set_seat(state.track, 0, goal_of(action)), goals_left=state.goals_left - 1)
     if setup:
         return start_turn(state, state.first) if state.first is not None else evolve(state, phase="energy")
     return _check_end(state)
-
-
-def _goal_line(action):
-    try:
-        goal = _goal_of(action)
-    except KeyError:
-        return "reveals a goal"
-    if goals.find(goal.name):
-        return f"reveals the goal {goals.label(goal)}"
-    counted = f" (counts {goal.metric})" if goal.metric else " (the table counts it)"
-    return f"reveals the goal \"{goal.name}\"{counted}"
 
 
 # -- the count move: the table's counts for a goal the referee does not track -------------------
@@ -256,11 +244,6 @@ def count(state, action):
     from step 3."""
     counts = {player: action["counts"][player] for player in state.players}
     return _reveal(_score(state, counts))
-
-
-def _count_line(action):
-    counts = action.get("counts") or {}
-    return "counts for the goal scored: " + ", ".join(f"{p} {c}" for p, c in counts.items())
 
 
 # -- the discard move: the hand limit (End phase 5) ----------------------------------------------
@@ -313,19 +296,6 @@ def discard(state, action):
         return state
     return _close(state)
 
-
-def _discard_line(action):
-    return f"{action.get('player')} discards {' '.join(action.get('cards') or ())} (hand limit)"
-
-
-MOVES = (
-    Move("goal", goal, _goal_line, rule="Goals", check=check_goal, fields={"name": str, "metric": str},
-         optional=("metric",), summary="name the goal card revealed: `goal proto`"),
-    Move("count", count, _count_line, rule="CT-6", check=check_count, fields={"counts": dict},
-         summary="the table's counts for the goal scored"),
-    Move("discard", discard, _discard_line, rule="End phase", check=check_discard,
-         fields={"player": str, "cards": list}, summary="discard down to 10 energy cards"),
-)
 
 
 # -- what the end phase did, in words (for the replies of `end`, `count`, `goal`, `discard`) -----

@@ -24,8 +24,8 @@ the display or the deck, in one line or several), the chemistry nebula tile with
 """
 
 from referee.core.errors import RuleError
-from referee.core.moves import Move
 from referee.core.pieces import evolve, update_seat
+from referee.core.text import cut as shown
 from referee.games.cosmos import energycards, supplies
 from referee.games.cosmos.state import (ACTIVE, CAPACITY, CONTROLS, DARK, ENERGY, PASSIVE, SHIFT, SIZES,
                                         STARS)
@@ -251,7 +251,7 @@ def end_energy_phase(state):
 
 
 def check_shift(state, action):
-    shifted(state, state.turn, action.get("steps"))
+    shifted(state, state.turn, action.steps)
 
 
 def shift(state, action):
@@ -265,8 +265,21 @@ def _cards_text(cards):
     return " ".join(str(card) for card in cards) if isinstance(cards, (list, tuple)) else repr(cards)
 
 
+def _cards_word(count):
+    return f"card{'s' if count != 1 else ''}"
+
+
+def check_take_first(state, action):
+    """A line asking for more energy cards than are due (``many``, the reading's count, and
+    ``typed``, the words as typed: neither is a field, never journalled), refused in the
+    words typed before a card is read or drawn."""
+    if action.get("many") is not None:
+        raise RuleError(f"'take {shown(action.get('typed', ''), 60)}': {state.player} takes {state.to_take} energy "
+                        f"{_cards_word(state.to_take)}, not {action['many']}", rule="CT-3")
+
+
 def check_take(state, action):
-    cards = action.get("cards")
+    cards = action.cards
     typed = _cards_text(cards)
     if not state.to_take:
         due = ": choose the nebula tile, `nebula 1|2|3`" if state.nebula_due else ""
@@ -306,7 +319,7 @@ def take(state, action):
 
 
 def check_nebula(state, action):
-    size = action.get("size")
+    size = action.size
     if not state.nebula_due:
         raise RuleError(f"{state.player} has no nebula tile to choose", rule="CT-3")
     if size not in SIZES:
@@ -327,8 +340,17 @@ def nebula(state, action):
     return _after_collect(evolve(state, nebula_due=False))
 
 
+def check_display_first(state, action):
+    """A line naming more face-up cards than are missing (``many`` and ``typed``, as for
+    `take`), refused in the words typed before a card is read."""
+    if action.get("many") is not None:
+        wanted = energycards.missing(state)
+        raise RuleError(f"'display {shown(action.get('typed', ''), 60)}': {wanted} {_cards_word(wanted)} "
+                        f"{'are' if wanted != 1 else 'is'} to be laid face up, not {action['many']}", rule="Setup")
+
+
 def check_display(state, action):
-    cards = action.get("cards")
+    cards = action.cards
     typed = _cards_text(cards)
     if not isinstance(cards, list) or not cards:
         raise RuleError("which cards lie face up? e.g. `display light time gravity light`", rule="Setup")
@@ -349,44 +371,3 @@ def display(state, action):
     refill: the missing ones, then the craft phase), off the deck's count."""
     state = energycards.lay(state, action["cards"])
     return evolve(state, phase="goal" if state.phase == "display" else "craft")
-
-
-# -- log lines --------------------------------------------------------------------------------
-
-
-def _shift_line(action):
-    return f"shifts {steps_text(action.get('steps') or [])}"
-
-
-def _take_line(action):
-    cards = list(action.get("cards") or ())
-    faceup = [card for card in cards if card != "deck"]
-    parts = [" ".join(faceup) + " from the display"] if faceup else []
-    if cards.count("deck"):
-        parts.append(f"{cards.count('deck')} from the deck")
-    return "takes energy cards: " + (", ".join(parts) or "none")
-
-
-def _nebula_line(action):
-    return f"takes a size {action.get('size')} nebula tile (chemistry)"
-
-
-def _display_line(action):
-    return "lays face up: " + " ".join(str(card) for card in action.get("cards") or ())
-
-
-def _table_mode(state):
-    return state.mode == "table"
-
-
-MOVES = (
-    Move("shift", shift, _shift_line, rule="CT-3", check=check_shift, fields={"steps": list},
-         summary="move energy tokens 3 spaces clockwise, then collect"),
-    Move("take", take, _take_line, rule="CT-3", check=check_take, fields={"cards": list},
-         ready=lambda state: bool(state.to_take), summary="take the energy cards gained: display or deck"),
-    Move("nebula", nebula, _nebula_line, rule="CT-3", check=check_nebula, fields={"size": int},
-         ready=lambda state: bool(state.nebula_due), summary="choose the size of the chemistry nebula tile"),
-    Move("display", display, _display_line, rule="Setup", check=check_display, fields={"cards": list},
-         offered=_table_mode, absent="in digital mode the referee lays the display itself", absent_rule="G-2",
-         summary="name the energy cards laid face up (table mode)"),
-)

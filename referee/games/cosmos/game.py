@@ -62,10 +62,12 @@ class Cosmos(Game):
         state = session.state
         words = (f"{self.title}, game {session.header['id']}: {', '.join(state.players)} ({state.mode} mode). "
                  "Type help for the commands; `hand PLAYER` shows a hand to its owner only.").split()
-        return "\n".join([render.fit_words(words, render.terminal_width(), indent=""), self.show(session)])
+        return "\n".join([render.fit_words(words, session.width, indent=""), self.show(session)])
 
     def show(self, session):
-        return view.picture(session.state)
+        """The main board, as wide as the screen the context says (``session`` is the
+        shell's context); a bare session (`watch`) says none: the view's default."""
+        return view.picture(session.state, getattr(session, "width", None))
 
     def status_parts(self, state):
         return list(view.status_parts(state))
@@ -98,7 +100,7 @@ class Cosmos(Game):
         return action.get("by") or "", f"{what}; {note}" if note else what
 
     def summary(self, session):
-        return view.final(session.state)
+        return view.final(session.state, getattr(session, "width", None))
 
 
 GAME = Cosmos()

@@ -17,7 +17,6 @@ from typing import NamedTuple
 
 from referee.core import tables
 from referee.core.errors import InputError, RuleError
-from referee.core.moves import Move
 from referee.core.pieces import evolve
 from referee.core.text import quoted
 from referee.games.cosmos import energycards, supplies
@@ -238,12 +237,6 @@ def power(state, action):
     return supplies.board(state, seat, power=tuple(slots))
 
 
-def power_line(action):
-    kind, slot = action.get("type"), action.get("slot")
-    cost = SLOT_COSTS[slot - 1] if isinstance(slot, int) and 1 <= slot <= len(SLOT_COSTS) else "?"
-    return f"pays {cost} {kind} for power card slot {slot}: keeps {action.get('card')}"
-
-
 # -- using a power card (Use) --------------------------------------------------------------
 
 
@@ -275,7 +268,7 @@ def used_card(state, action):
     if slot is None:
         raise RuleError(f"{name} has no power card {card!r} in a slot", rule="Use")
     said = known(state, slot[0])
-    typed = action.get("cost")
+    typed = action.cost
     if said is None:
         if typed is None:
             raise RuleError(f"{slot[0]} is not in the reference: say its cost once, e.g. "
@@ -288,7 +281,7 @@ def used_card(state, action):
         return Card(slot[0], slot[1], Cost.of(typed), ())
     if typed is not None and Tally(typed) != Tally(said.cost.units()):
         raise RuleError(f"{said.name} costs {said.cost}, not {cost_text(typed)}", rule="Use")
-    if action.get("points") is not None and said.effects:
+    if action.points is not None and said.effects:
         raise RuleError(f"{said.name}'s effect is in the reference: no points to report", rule="Use")
     return said
 
@@ -305,7 +298,7 @@ def check_use(state, action):
                         f"{name}'s slider is at {board.graviton}", rule="Use")
     if board.stable < card.cost.stable:
         raise RuleError(f"{card.name} costs {card.cost.stable} stable life: {name} has {board.stable}", rule="Use")
-    if action.get("points") is not None and action["points"] < 0:
+    if action.points is not None and action.points < 0:
         raise RuleError("points are 0 or more", rule="Use")
     _apply(state, action, card)  # every choice checked as the effect makes it (a refusal, never a change)
 
@@ -317,8 +310,8 @@ def use(state, action):
 def _apply(state, action, card):
     seat, board, name = seat_board(state)
     state = pay(state, seat, action["pay"], "Use")
-    if action.get("cost") is not None and known(state, card.name) is None:
-        state = evolve(state, learned=state.learned + ((card.name, card.type, tuple(action["cost"])),))
+    if action.cost is not None and known(state, card.name) is None:
+        state = evolve(state, learned=state.learned + ((card.name, card.type, tuple(action.cost)),))
     board = state.boards[seat]
     changes = {}
     if card.cost.graviton:
@@ -327,16 +320,16 @@ def _apply(state, action, card):
         changes["stable"] = board.stable - card.cost.stable
         state = evolve(state, supply=supplies.give_back(state, "life", card.cost.stable))
     state = supplies.board(state, seat, **changes) if changes else state
-    if action.get("points"):
+    if action.points:
         board = state.boards[seat]
-        state = supplies.board(state, seat, points=supplies.points(board, "power", action["points"]))
+        state = supplies.board(state, seat, points=supplies.points(board, "power", action.points))
     for part, argument in card.effects:
         state = _effect(state, seat, name, card, part, argument, action)
     return state
 
 
 def _choice(action, field, card, what):
-    value = action.get(field)
+    value = getattr(action, field)
     if value is None:
         raise RuleError(f"{card.name}: say {what}", rule="Use")
     return value
@@ -378,7 +371,7 @@ def _on_star(state, seat, name, card, part, argument, action):
     board = state.boards[seat]
     target = _choice(action, "target", card, "which star")
     index = _star_index(target, card)
-    nova = part == "unnova" or (part == "discard" and action.get("supernova"))
+    nova = part == "unnova" or (part == "discard" and action.supernova)
     have = (board.novae if nova else board.stars)[index]
     if have < 1:
         kind = f"{target} supernova" if nova else f"regular {target} star"
@@ -395,7 +388,7 @@ def _on_star(state, seat, name, card, part, argument, action):
 
 def _stabilise(state, seat, name, card, part, argument, action):
     board = state.boards[seat]
-    count = action.get("count") or 0
+    count = action.count
     if count < 0 or count > board.proto:
         raise RuleError(f"{card.name}: {name} has {board.proto} proto life on the board, not {count}",
                         rule="Use")
@@ -432,57 +425,13 @@ def _effect(state, seat, name, card, part, argument, action):
     return done(state, seat, name, card, part, argument, action)
 
 
-def use_line(action):
-    text = f"uses {action.get('card')}"
-    if action.get("pay"):
-        text += " (" + cost_text(action["pay"]) + ")"
-    said = []
-    if action.get("target"):
-        card = reference().get(key(action.get("card", "")))
-        parts = [part for part, _argument in card.effects] if card else []
-        target = ("supernova " if action.get("supernova") else "") + str(action["target"])
-        if "discard" in parts:
-            said.append(f"discards {target}")
-        elif "unnova" in parts:
-            said.append(f"the supernova {target} turns back")
-        elif "nova" in parts:
-            said.append(f"{target} becomes a supernova")
-        else:
-            said.append(target)
-    if action.get("star"):
-        said.append(f"gains {action['star']}")
-    if action.get("nebula"):
-        said.append(f"{action['nebula']}s a nebula")
-    if action.get("count"):
-        said.append(f"stabilises {action['count']}")
-    if action.get("piece"):
-        said.append(f"moves {action['piece']}")
-    if action.get("points"):
-        said.append(f"{action['points']} points")
-    if action.get("cost") is not None:
-        said.append(f"cost entered: {cost_text(action['cost'])}")
-    return text + (": " + ", ".join(said) if said else "")
-
-
-def _has_power(state):
+def has_power(state):
     if state.turn is None or not state.boards:
         return False
     return any(state.boards[state.turn].power)
 
 
-def _can_gain(state):
+def can_gain(state):
     if state.turn is None or not state.boards:
         return False
     return bool(free_slots(state.boards[state.turn])) and len(state.hands[state.turn]) >= SLOT_COSTS[0]
-
-
-MOVES = (
-    Move("power", power, power_line, rule="Power", check_first=check_power,
-         fields={"type": str, "slot": int, "card": str}, ready=_can_gain,
-         summary="gain a power card: 2/3/3/4 matching cards"),
-    Move("use", use, use_line, rule="Use", check=check_use,
-         fields={"card": str, "pay": list, "star": str, "target": str, "supernova": bool, "nebula": str,
-                 "count": int, "piece": str, "cost": list, "points": int},
-         optional=("star", "target", "supernova", "nebula", "count", "piece", "cost", "points"),
-         ready=_has_power, summary="use a power card at its cost"),
-)

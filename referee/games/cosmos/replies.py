@@ -7,7 +7,7 @@ second look at the rules; nothing here refuses.
 
 from referee.core import render
 from referee.core.phases import text
-from referee.games.cosmos import corrections, craft, energy, energycards, ending, goals, phases, power, view
+from referee.games.cosmos import craft, energy, energycards, ending, goals, lines, phases, view
 from referee.games.cosmos.state import SIZES, SLOT_COSTS, STARS
 
 # -- shared ------------------------------------------------------------------------------------
@@ -35,6 +35,13 @@ def waiting(state):
     except Exception:  # a phase another part of the game is still writing: say nothing
         return ""
     return f"next: {said}" if said else ""
+
+
+# -- the setup --------------------------------------------------------------------------------
+
+
+def tokens_laid(ctx, before, after, action):
+    return f"energy tokens laid; {after.players[after.first]} is first player"
 
 
 # -- the energy phase -------------------------------------------------------------------------
@@ -82,33 +89,33 @@ def next_text(state):
 
 def _crystal_lines(before, after, gained):
     from_supply, from_box = gained.get("tokens", (0, 0))
-    lines = []
+    out = []
     if from_supply:
-        lines.append(f"time chamber full: {from_supply} new crystal token{'s' if from_supply != 1 else ''} "
-                     "from the supply")
+        out.append(f"time chamber full: {from_supply} new crystal token{'s' if from_supply != 1 else ''} "
+                   "from the supply")
     if from_box:
-        lines.append(f"time crystal supply out: {from_box} from the box; the game ends after this round's "
-                     "end phase (CT-4)")
+        out.append(f"time crystal supply out: {from_box} from the box; the game ends after this round's "
+                   "end phase (CT-4)")
     elif after.ending and not before.ending:
-        lines.append("the time crystal supply is now out: the game ends after this round's end phase (CT-4)")
-    return lines
+        out.append("the time crystal supply is now out: the game ends after this round's end phase (CT-4)")
+    return out
 
 
-def shift_reply(before, after, steps):
+def shift_reply(before, after, steps, width=None):
     """A shift: the steps, the board as the tokens now lie (for the table to check its
     own), what was gained and what a supply could not give."""
     name = before.players[before.turn]
     gained = after.gained or {}
-    lines = [render.ok(f"{name} shifts {energy.steps_text(steps)}: own token in {gained.get('control')}"),
-             view.ring(after), "gains " + energy.amount_text(gained.get("got", {}))]
-    lines += short_text(before, gained.get("short", {}))
-    lines += _crystal_lines(before, after, gained)
-    lines.append(next_text(after))
-    return _lines(*lines)
+    out = [render.ok(f"{name} shifts {energy.steps_text(steps)}: own token in {gained.get('control')}"),
+           view.ring(after, width), "gains " + energy.amount_text(gained.get("got", {}))]
+    out += short_text(before, gained.get("short", {}))
+    out += _crystal_lines(before, after, gained)
+    out.append(next_text(after))
+    return _lines(*out)
 
 
 def shifted(ctx, before, after, action):
-    return shift_reply(before, after, action["steps"])
+    return shift_reply(before, after, action["steps"], ctx.width)
 
 
 def drew_text(state, seat, count):
@@ -162,7 +169,7 @@ def laid(ctx, before, after, action):
 
 
 def placed(ctx, before, after, action):
-    return reply(after, before.turn, craft.place_line(action).replace("places", f"{before.player} places", 1))
+    return reply(after, before.turn, lines.place(action).replace("places", f"{before.player} places", 1))
 
 
 def novaed(ctx, before, after, action):
@@ -174,7 +181,7 @@ def stabilised(ctx, before, after, action):
 
 
 def moved(ctx, before, after, action):
-    return reply(after, before.turn, f"{before.player} {craft.move_line({'piece': action['piece']})}")
+    return reply(after, before.turn, f"{before.player} {lines.move({'piece': action['piece']})}")
 
 
 def completed(ctx, before, after, action):
@@ -197,7 +204,7 @@ def set_made(ctx, before, after, action):
 
 
 def discharged(ctx, before, after, action):
-    return reply(after, before.turn, f"{before.player} {craft.discharge_line(action)}")
+    return reply(after, before.turn, f"{before.player} {lines.discharge(action)}")
 
 
 def _end_done(before, after, action):
@@ -213,14 +220,14 @@ def ended(ctx, before, after, action):
     """The turn's end, what it lost, the end phase the last turn of a round runs, and what
     the game waits for next."""
     left = craft.lost(before.boards[before.turn])
-    lines = [render.ok(f"{before.player} ends the turn: {_end_done(before, after, action)}")]
+    out = [render.ok(f"{before.player} ends the turn: {_end_done(before, after, action)}")]
     if left:
-        lines.append("lost: " + ", ".join(left))
-    lines += ending.report(before, after)
+        out.append("lost: " + ", ".join(left))
+    out += ending.report(before, after)
     follow = waiting(after)
     if follow:
-        lines.append(follow)
-    return "\n".join(lines)
+        out.append(follow)
+    return "\n".join(out)
 
 
 # -- power cards -----------------------------------------------------------------------------
@@ -235,7 +242,7 @@ def gained_power(ctx, before, after, action):
 
 def used(ctx, before, after, action):
     seat = before.turn
-    said = f"{before.player} {power.use_line(action)}"
+    said = f"{before.player} {lines.use(action)}"
     changed = changes_text(before.boards[seat], after.boards[seat])
     return reply(after, seat, said + (f"; now {changed}" if changed else ""))
 
@@ -327,5 +334,5 @@ def finished(ctx, before, after, action):
 
 def corrected(ctx, before, after, action):
     """`adjust` makes one of three moves (adjust, token, deck): its log line after a tick."""
-    lines = {"adjust": corrections._adjust_line, "token": corrections._token_line, "deck": corrections.deck_line}
-    return render.ok(lines[action["do"]](action))
+    said = {"adjust": lines.adjust, "token": lines.token, "deck": lines.deck}
+    return render.ok(said[action["do"]](action))

@@ -15,7 +15,6 @@ then the goal.
 import random
 
 from referee.core.errors import RuleError
-from referee.core.moves import Move
 from referee.core.pieces import Hand, evolve
 from referee.games.cosmos.state import (ADVANCED_GROUP1, ADVANCED_GROUP2, CONTROLS, DARK, DARK_TOKENS, ENERGY,
                                         ENERGY_COPIES, GOAL_DECK, SIZES, Board, State, empty_supply)
@@ -121,16 +120,3 @@ def tokens(state, action):
     return evolve(state, controls=controls, first=first, phase="display")
 
 
-def _tokens_line(action):
-    order = action.get("order") or []
-    last = next((w for w in reversed(order) if w != "dark"), "?")
-    return f"energy tokens laid from light: {' '.join(order)}; {last} is first player"
-
-
-MOVES = (
-    Move("tokens", tokens, _tokens_line, rule="CT-2", check=check_tokens, fields={"order": list},
-         anytime=True, ready=lambda state: state.phase == "tokens",  # anytime: digital mode hears G-2 first
-         offered=lambda state: state.mode == "table",
-         absent="in digital mode the referee drew the order of the energy tokens itself", absent_rule="G-2",
-         summary="say the order the energy tokens were laid (table mode)"),
-)

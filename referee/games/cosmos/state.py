@@ -171,6 +171,12 @@ class State:
         return self.supply[name].count
 
 
+def table_mode(state):
+    """Whether the table plays with its own cards (G-2): the moves only table mode has
+    (`tokens`, `display`, `tell`) are offered by it."""
+    return state.mode == "table"
+
+
 def empty_supply(n):
     """The supplies of a new game for ``n`` players, before the setup takes from them."""
     supply = {star: Supply(f"{star} star reserve", count, "CT-4") for star, count in STAR_SUPPLY.items()}

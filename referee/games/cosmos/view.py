@@ -36,6 +36,9 @@ _PHASES = {
 
 
 def _width(width):
+    """The columns a view may use: its caller's (a command's ``ctx.width``). Only the
+    core's own calls name none (Game.scoreboard(state) for `score`, `watch`'s
+    game.show(session)): the terminal's, until the core hands them a width too."""
     return width or render.terminal_width()
 
 

@@ -2,18 +2,18 @@
 Use, CT-5), declared on the moves `power` and `use` (moves.py): the card named (a
 reference card by part of its name, or one the reference lacks with its cost, entered
 once), the choices its effect asks for and the energy cards paid, read into one action
-for power.py. Apart from craft_reading.py, whose moves are the board's, because a power
+for power.py. Apart from reading_craft.py, whose moves are the board's, because a power
 card's words (names, costs, choices) are a language of their own. A name close to a
 reference card is asked about once the rules let the card through (``gather``).
 """
 
 from referee.core.errors import InputError
-from referee.games.cosmos import power, replies
+from referee.games.cosmos import power
+from referee.games.cosmos.reading import energy_type, number, said_by, shown, small, star_type, words_of
 from referee.games.cosmos.state import ENERGY, SLOT_COSTS, STARS
-from referee.games.cosmos.words import energy_type, number, said_by, shown, small, star_type, words_of
 
 
-def _power_words(ctx, words):
+def complete_power(ctx, words):
     """`power`: a type, then the next word of a card of that type in the reference that
     is not in play (cards lie face up: nothing secret), then `slot`."""
     if not words:
@@ -30,7 +30,7 @@ def _power_words(ctx, words):
     return following or ["slot"]
 
 
-def _held(ctx, words):
+def complete_held(ctx, words):
     """`use`: the power cards in the speaker's slots (public: they lie face up)."""
     state = ctx.state
     if words or state.turn is None:
@@ -269,11 +269,3 @@ def reading_use(ctx, args):
     if not words:
         raise InputError("use which card? e.g. `use Time Dilation`")
     return said_by(ctx, read_use(ctx.state, words))
-
-
-TYPED = {
-    "power": dict(words=("power", "pow"), usage="power TYPE CARD [slot N]", complete=_power_words,
-                  reading=read_power, gather=gather_power, reply=replies.gained_power),
-    "use": dict(words=("use",), usage="use CARD [choices] [pay TYPE ...]", complete=_held, reading=reading_use,
-                reply=replies.used),
-}

@@ -12,10 +12,10 @@ way to say "counterclockwise": every step goes clockwise.
 
 import re
 
-from referee.core.errors import InputError, RuleError
-from referee.games.cosmos import energycards, replies
+from referee.core.errors import InputError
+from referee.games.cosmos import energycards
+from referee.games.cosmos.reading import energy_type, number, said_by, shown, small
 from referee.games.cosmos.state import CONTROLS, ENERGY
-from referee.games.cosmos.words import energy_type, number, said_by, shown, small
 
 _GLUED = re.compile(r"^(dark@|dark:|dark)?([a-z]+)[@:]?(-?\d+)$")
 
@@ -23,19 +23,19 @@ _GLUED = re.compile(r"^(dark@|dark:|dark)?([a-z]+)[@:]?(-?\d+)$")
 # -- completion ---------------------------------------------------------------------------------
 
 
-def _shift_words(ctx, words):
+def complete_shift(ctx, words):
     return ["own"] + list(CONTROLS)
 
 
-def _take_words(ctx, words):
+def complete_take(ctx, words):
     return sorted(set(ctx.state.display)) + ["deck"]
 
 
-def _types(ctx, words):
+def complete_types(ctx, words):
     return list(ENERGY)
 
 
-def _sizes(ctx, words):
+def complete_size(ctx, words):
     return ["1", "2", "3"] if not words else []
 
 
@@ -120,21 +120,24 @@ def read_steps(ctx, args):
     return steps
 
 
-def _cards(words, allowed, what, most=None, too_many=None):
-    """Words as a list of cards, a number before a word repeating it (`2 deck`). With
-    ``most``: more cards than that are refused (``too_many(n)`` says why) before the
-    list is built, so `take 100000000 deck` costs nothing (issue 18 item 13)."""
-    if most is not None:
-        total, times = 0, None
-        for word in words:
-            if word.isdecimal():
-                if len(word.lstrip("0")) > len(str(most)):  # more than `most` whatever follows
-                    raise too_many(shown(word, 40))
-                times = int(word.lstrip("0") or "0")
-                continue
-            total, times = total + (1 if times is None else times), None
-        if total > most:
-            raise too_many(total)
+def asked(words, most):
+    """How many cards ``words`` ask for when that is more than ``most`` (a number too long
+    to read as it is typed, shortened), else None: counted before a list is built, so
+    `take 100000000 deck` costs nothing (issue 18 item 13). The rules refuse it
+    (energy.check_take_first, check_display_first) in the words typed."""
+    total, times = 0, None
+    for word in words:
+        if word.isdecimal():
+            if len(word.lstrip("0")) > len(str(most)):  # more than `most` whatever follows
+                return shown(word, 40)
+            times = int(word.lstrip("0") or "0")
+            continue
+        total, times = total + (1 if times is None else times), None
+    return total if total > most else None
+
+
+def _cards(words, allowed, what):
+    """Words as a list of cards, a number before a word repeating it (`2 deck`)."""
     cards, times = [], None
     for word in words:
         if word.isdecimal():
@@ -185,12 +188,10 @@ def read_take(ctx, args):
     if not state.to_take:  # nothing is read: the rules say why nothing is taken (CT-3)
         return said_by(ctx, {"cards": []})
 
-    def too_many(n):
-        return RuleError(f"'take {shown(args.strip(), 60)}': {state.player} takes {state.to_take} energy "
-                         f"card{'s' if state.to_take != 1 else ''}, not {n}", rule="CT-3")
-
-    cards = (_cards(words, _energy_or_deck, "deck", state.to_take, too_many) if words
-             else ["deck"] * state.to_take)
+    many = asked(words, state.to_take) if words else None
+    if many is not None:  # more than are due: refused by the rules in the words typed (check_take_first)
+        return said_by(ctx, {"cards": [], "many": many, "typed": args.strip()})
+    cards = _cards(words, _energy_or_deck, "deck") if words else ["deck"] * state.to_take
     return said_by(ctx, {"cards": cards})
 
 
@@ -213,20 +214,7 @@ def read_display(ctx, args):
         raise InputError("which cards? e.g. `display light time gravity light`")
     wanted = energycards.missing(ctx.state)
 
-    def too_many(n):
-        return RuleError(f"'display {shown(args.strip(), 60)}': {wanted} card{'s' if wanted != 1 else ''} "
-                         f"{'are' if wanted != 1 else 'is'} to be laid face up, not {n}", rule="Setup")
-
-    return {"cards": _cards(words, energy_type, "light", max(wanted, 1), too_many)}
-
-
-TYPED = {
-    "shift": dict(words=("shift", "sh"), usage="shift N [CONTROL N ...]", complete=_shift_words,
-                  reading=read_shift, reply=replies.shifted),
-    "take": dict(words=("take", "draw"), usage="take CARD|deck ...", complete=_take_words, reading=read_take,
-                 reply=replies.taken),
-    "nebula": dict(words=("nebula",), usage="nebula 1|2|3", complete=_sizes, reading=read_nebula,
-                   reply=replies.nebula_taken),
-    "display": dict(words=("display",), usage="display CARD ...", complete=_types, reading=read_display,
-                    reply=replies.laid),
-}
+    many = asked(words, max(wanted, 1))
+    if many is not None:  # more than are missing: refused by the rules in the words typed (check_display_first)
+        return {"cards": [], "many": many, "typed": args.strip()}
+    return {"cards": _cards(words, energy_type, "light")}

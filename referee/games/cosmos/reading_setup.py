@@ -6,7 +6,7 @@ setup allows is the rules' (setup.check_tokens, CT-2)."""
 from referee.core.errors import InputError
 
 
-def _words(ctx, words):
+def complete_tokens(ctx, words):
     return list(ctx.state.players) + ["dark"]
 
 
@@ -20,13 +20,3 @@ def read_tokens(ctx, args):
     if not words:
         raise InputError("which order? e.g. `tokens Ann dark Ben dark dark Cy`")
     return {"order": ["dark" if w.lower() in ("dark", "d") else ctx.player(w) for w in words]}
-
-
-def tokens_reply(ctx, before, after, action):
-    return f"energy tokens laid; {after.players[after.first]} is first player"
-
-
-TYPED = {
-    "tokens": dict(words=("tokens",), usage="tokens PLAYER|dark ...", complete=_words, reading=read_tokens,
-                   reply=tokens_reply),
-}

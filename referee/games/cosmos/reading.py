@@ -1,7 +1,8 @@
 """The readers of the words every part of Crafting the Cosmos uses (an energy type, a
-star, a number), so the readings of each part (``*_reading.py``) read them alike.
-Readers raise only InputError, for words that name nothing; every judgement is the
-rules'.
+star, a number, who said the line), so the readings of each part (``reading_<part>.py``,
+one per part of the game as the rules are split: setup, energy, craft, power, ending,
+corrections) read them alike. Readers raise only InputError, for words that name
+nothing; every judgement is the rules'.
 """
 
 from referee.core.errors import InputError

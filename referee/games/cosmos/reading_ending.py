@@ -10,8 +10,8 @@ move is allowed is the rules' (ending.check_goal, check_count, check_discard).
 """
 
 from referee.core.errors import InputError
-from referee.games.cosmos import ending, goals, replies
-from referee.games.cosmos.words import energy_type, number, shown
+from referee.games.cosmos import ending, goals
+from referee.games.cosmos.reading import energy_type, number, shown
 
 COUNTS_WORD = "counts"
 SHORTEST = 4  # letters of a card the reference lacks named without quotes ("y", "ok" are slips)
@@ -20,7 +20,7 @@ SHORTEST = 4  # letters of a card the reference lacks named without quotes ("y",
 # -- completion ------------------------------------------------------------------------------
 
 
-def _goal_words(ctx, words):
+def complete_goal(ctx, words):
     """`goal`: the reference's keys; after a name, `counts`; after that, the metrics."""
     if not words:
         return list(goals.reference())
@@ -31,7 +31,7 @@ def _goal_words(ctx, words):
     return []
 
 
-def _count_words(ctx, words):
+def complete_count(ctx, words):
     """`count`: a player, then (after their number) the next player not yet counted."""
     said = {w.lower() for w in words}
     if words and not words[-1].isdecimal():
@@ -39,7 +39,7 @@ def _count_words(ctx, words):
     return [p for p in ctx.state.players if p.lower() not in said][:1] or []
 
 
-def _discard_words(ctx, words):
+def complete_discard(ctx, words):
     """`discard`: a player over the limit, then energy types."""
     if not words:
         return ending.over_limit(ctx.state) or list(ctx.state.players)
@@ -173,13 +173,3 @@ def reading_discard(ctx, args):
     if not words:
         raise InputError(f"which cards? e.g. `discard {player} light time`")
     return {"player": player, "cards": [energy_type(w) for w in words]}
-
-
-TYPED = {
-    "goal": dict(words=("goal",), usage="goal NAME [counts METRIC]", complete=_goal_words, reading=reading_goal,
-                 reply=replies.goal_named),
-    "count": dict(words=("count",), usage="count PLAYER N [PLAYER N ...]", complete=_count_words,
-                  reading=reading_count, reply=replies.counted),
-    "discard": dict(words=("discard",), usage="discard PLAYER TYPE [TYPE ...]", complete=_discard_words,
-                    reading=reading_discard, reply=replies.discarded),
-}

@@ -6,9 +6,8 @@ read here; whether a correction fits the supplies, and who may tell, is the rule
 """
 
 from referee.core.errors import InputError
-from referee.games.cosmos import replies
+from referee.games.cosmos.reading import can_ask_unseen, energy_type, shown, small
 from referee.games.cosmos.state import SOURCES, STARS
-from referee.games.cosmos.words import can_ask_unseen, energy_type, shown, small
 
 _STARS = {star.lower(): star for star in STARS}
 _SIMPLE = {"proto": "proto", "stable": "stable", "dna": "dna", "graviton": "graviton", "gravitons": "graviton",
@@ -42,7 +41,7 @@ def _count_name(words):
     raise InputError(f"{shown(' '.join(words), 40)!r} is not a count the referee keeps; `help adjust` lists them")
 
 
-def _players(ctx, words):
+def complete_player(ctx, words):
     return list(ctx.players) if not words else []
 
 
@@ -142,12 +141,3 @@ def read_finish(ctx, args):
         raise InputError(f"`finish` takes no words: it ends the whole game (G-6), not '{shown(args.strip(), 40)}'; "
                          "to end your turn: `end nebula 1|2|3` or `end stabilise`")
     return {}
-
-
-TYPED = {
-    "adjust": dict(words=("adjust", "correct"), usage="adjust PLAYER COUNT N|+N|-N", complete=_players,
-                   reading=read_adjust, reply=replies.corrected),
-    "tell": dict(words=("tell",), usage="tell PLAYER [TYPE ...]", complete=_players, reading=read_tell,
-                 gather=gather_tell, reply=replies.told),
-    "finish": dict(words=("finish",), usage="finish", reading=read_finish, reply=replies.finished),
-}

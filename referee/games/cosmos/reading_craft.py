@@ -1,6 +1,6 @@
 """How the words of the craft phase of Crafting the Cosmos are read: `place`,
 `supernova`, `stabilise`, `move`, `complete`, `advanced`, `set`, `discharge` and `end`,
-declared on their moves (moves.py; power cards are power_reading's).
+declared on their moves (moves.py; power cards are reading_power's).
 
 Words are read here into actions; every judgement (what is loose, the sliders, the
 hand, the supplies, the slots) is the rules' (craft.py), so a refusal cites its rule and
@@ -15,10 +15,10 @@ whether to end a turn with pieces still loose (they would be lost).
 import re
 
 from referee.core.errors import InputError
-from referee.games.cosmos import craft, replies
-from referee.games.cosmos.state import ENERGY, SIZES, STARS
-from referee.games.cosmos.words import (can_ask_unseen, energy_type, number, said_by, shown, small, star_type,
+from referee.games.cosmos import craft
+from referee.games.cosmos.reading import (can_ask_unseen, energy_type, number, said_by, shown, small, star_type,
                                         words_of)
+from referee.games.cosmos.state import ENERGY, SIZES, STARS
 
 _INSIST = ("!", "yes", "y", "anyway")
 _NEBULA = re.compile(r"^(?:n|neb|nebula|s|size)([123])$")
@@ -52,27 +52,27 @@ def _insisted(words):
 # -- completion ------------------------------------------------------------------------------
 
 
-def _stars(ctx, words):
+def complete_star(ctx, words):
     return list(STARS) if not words else []
 
 
-def _place_words(ctx, words):
+def complete_place(ctx, words):
     return list(STARS) + ["n1", "n2", "n3", "proto"]
 
 
-def _pieces(ctx, words):
+def complete_piece(ctx, words):
     return list(STARS) + ["proto", "stable"] if not words else []
 
 
-def _sizes(ctx, words):
+def complete_size(ctx, words):
     return [str(s) for s in SIZES] if not words else []
 
 
-def _types(ctx, words):
+def complete_type(ctx, words):
     return list(ENERGY) if not words else []
 
 
-def _end_words(ctx, words):
+def complete_end(ctx, words):
     return ["nebula", "stabilise"] if not words else (["1", "2", "3"] if words[0].startswith("n") else [])
 
 
@@ -421,25 +421,3 @@ def gather_end(ctx, action):
 
 def _end_words_of(action):
     return f"nebula {action['size']}" if action["choice"] == "nebula" else "stabilise"
-
-
-TYPED = {
-    "place": dict(words=("place", "pl"), usage="place [PIECE ...]", complete=_place_words, reading=reading_place,
-                  reply=replies.placed),
-    "supernova": dict(words=("supernova", "nova", "sn"), usage="supernova STAR", complete=_stars,
-                      reading=read_supernova, reply=replies.novaed),
-    "stabilise": dict(words=("stabilise", "stabilize", "stab"), usage="stabilise [N]", reading=read_stabilise,
-                      reply=replies.stabilised),
-    "move": dict(words=("move", "mv"), usage="move PIECE", complete=_pieces, reading=read_move,
-                 reply=replies.moved),
-    "complete": dict(words=("complete", "comp"), usage="complete SIZE POINTS", complete=_sizes,
-                     reading=read_complete, gather=gather_complete, reply=replies.completed),
-    "advanced": dict(words=("advanced", "adv"), usage="advanced SIZE PROTO", complete=_sizes, reading=read_advanced,
-                     gather=gather_advanced, reply=replies.created),
-    "set": dict(words=("set", "sets"), usage="set TYPE", complete=_types, reading=read_set, reply=replies.set_made),
-    "discharge": dict(words=("discharge",), usage="discharge N [points P] [STAR ...]", reading=reading_discharge,
-                      reply=replies.discharged),
-    # done/pass/next: what a newcomer types to end a turn
-    "end": dict(words=("end", "omega", "done", "pass", "next"), usage="end nebula SIZE | stabilise",
-                complete=_end_words, reading=reading_end, gather=gather_end, reply=replies.ended),
-}
