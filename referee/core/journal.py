@@ -552,7 +552,10 @@ def _plain(record):
         action = record.get("action")
         if type(action) is not dict or "count" in record or "at" in record:
             return False
-        return _time(action.get("at")) and _time(action.get("resumed"))
+        at = action.get("at")  # _time, inlined for the usual stamp: read once per record of a resume
+        if at is not None and not ((type(at) is float or type(at) is int) and 0 <= at < LATEST):
+            return False
+        return "resumed" not in action or _time(action["resumed"])
     if kind == "undo" or kind == "redo":
         count = record.get("count", 1)
         return type(count) is int and count >= 1 and "action" not in record and _time(record.get("at"))

@@ -489,6 +489,37 @@ class Lexicon:
                 self._ordered = _sorted_words(lists)
             return self._ordered
 
+    def accepted_stream(self):
+        """Every word the lists accept, in sorted order, as an iterator: what
+        :meth:`accepted_sorted` holds, without holding it (the finder's index reads it
+        once). A list already made is read instead."""
+        if self._ordered is not None:
+            return iter(self._ordered)
+        return _accepted_stream(self._load())
+
+
+def _accepted_stream(lists):
+    """The words of :func:`_sorted_words`, in the same order, one at a time: the table's
+    ENABLE and SCOWL words merged with the few only other lists make, the refused ones
+    left out. No list of 184k strings (13 MB) is ever held, so a game that only builds
+    the finder's index from them keeps its peak memory low (issue 19)."""
+    table = lists.table
+    extra = set(_LONE_WORDS).union(lists.allow, *(words for _label, words in lists.tables))
+    refused = _NOT_WORDS.union(*(denied for _reason, denied in lists.denies))
+    # The few words only other lists make, merged in by hand (heapq.merge is slower here,
+    # for a long run and a short one); none of them is in the table's run.
+    extra = sorted(word for word in extra if (table.find(word) or "?")[0] not in "es" and word not in refused)
+    extra.append(None)
+    at, next_extra = 0, extra[0]
+    for word in table.words("es"):
+        while next_extra is not None and next_extra < word:
+            yield next_extra
+            at += 1
+            next_extra = extra[at]
+        if word not in refused:
+            yield word
+    yield from extra[at:-1]
+
 
 def _sorted_words(lists):
     """The accepted words in order: the table's ENABLE and SCOWL words (sorted already),

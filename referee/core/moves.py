@@ -16,6 +16,7 @@ action whose fields do not fit is refused as damaged before any rule sees it.
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from referee.core.errors import InputError, RuleError
 from referee.core.text import quoted
@@ -130,22 +131,32 @@ class Move:
     def read(self, action):
         """The action as a typed, frozen :class:`Action` if its fields fit this move;
         ActionError otherwise."""
-        for name, kind in self.fields.items():
+        plan, defaults = self._reading
+        for name, kind, optional in plan:
             if name not in action:
-                if name in self.optional:
+                if optional:
                     continue
                 raise ActionError(f"{_a(self.name)} action without its {name!r}")
             value = action[name]
-            if value is None and name in self.optional:
+            if value is None and optional:
                 continue
-            if kind is not None and not _fits(value, kind):
+            if kind is not None and type(value) is not kind and not _fits(value, kind):
                 # The value is not quoted: a damaged save's line is said on the shared
                 # screen, and the field may hold a secret (a tell's cards, issue 18).
                 raise ActionError(f"{_a(self.name)} action whose {name!r} is not what it holds")
         if isinstance(action, Action):
             return action
-        defaults = self.optional if isinstance(self.optional, dict) else dict.fromkeys(self.optional)
-        return Action(action, defaults)
+        return Action._made(action, defaults)
+
+    @cached_property
+    def _reading(self):
+        """What ``read`` checks, worked out once per move (a replay reads thousands of
+        actions): (field, type, optional) in declaration order, and the defaults every
+        Action of this move shares (never written: an Action is frozen)."""
+        optional = self.optional
+        plan = tuple((name, kind, name in optional) for name, kind in self.fields.items())
+        defaults = dict(optional) if isinstance(optional, dict) else dict.fromkeys(optional)
+        return plan, defaults
 
 
 class Action(Mapping):
@@ -162,8 +173,22 @@ class Action(Mapping):
         object.__setattr__(self, "_fields", dict(fields))
         object.__setattr__(self, "_defaults", dict(defaults or {}))
 
+    @classmethod
+    def _made(cls, fields, defaults):
+        """Move.read's constructor: ``defaults`` is the move's own dict, shared, not copied."""
+        action = object.__new__(cls)
+        _set_fields(action, dict(fields))
+        _set_defaults(action, defaults)
+        return action
+
     def __getitem__(self, name):
         return self._fields[name]
+
+    def get(self, name, default=None):  # Mapping's goes through __getitem__ and a KeyError
+        return self._fields.get(name, default)
+
+    def __contains__(self, name):
+        return name in self._fields
 
     def __iter__(self):
         return iter(self._fields)
@@ -187,6 +212,10 @@ class Action(Mapping):
         return f"Action({self._fields!r})"
 
     __hash__ = None
+
+
+_set_fields = Action._fields.__set__  # the slots, set past the frozen __setattr__
+_set_defaults = Action._defaults.__set__
 
 
 def _a(word):
@@ -233,7 +262,7 @@ class MoveSet:
 
     def typed(self, action):
         """(the declared move, the action as its typed :class:`Action`), its fields checked."""
-        kind = action.get("do") if isinstance(action, Mapping) else None
+        kind = action.get("do") if type(action) is dict or isinstance(action, Mapping) else None
         move = self.moves.get(kind)
         if move is None:
             raise ActionError(f"not a move of this game: {quoted(kind, 40)}")
@@ -260,7 +289,7 @@ class MoveSet:
         the right player) and whether the game as set up has the move. The shell asks
         these alone before a command reads its words (Game.check_offered)."""
         self.phases.allow(state, move, action)
-        if not move.offered_in(state):
+        if move.offered is not None and not move.offered_in(state):
             move.refuse_absent(state)
 
     def can(self, state, action):

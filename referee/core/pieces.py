@@ -24,12 +24,13 @@ def evolve(state, **changes):
     names = _FIELD_NAMES.get(kind)
     if names is None:
         names = _FIELD_NAMES[kind] = frozenset(f.name for f in fields(kind))
-    unknown = changes.keys() - names
-    if unknown:
+    if not names.issuperset(changes):
+        unknown = changes.keys() - names
         raise TypeError(f"{kind.__name__} has no field {sorted(unknown)[0]!r}")
     new = object.__new__(kind)
-    new.__dict__.update(state.__dict__)
-    new.__dict__.update(changes)
+    fields_ = new.__dict__
+    fields_.update(state.__dict__)
+    fields_.update(changes)
     return new
 
 

@@ -171,7 +171,19 @@ def file_text(path, what="table file"):
 
 
 def package_text(package, filename):
-    """A table shipped in ``package`` (its module name), read as an installed copy has it."""
+    """A table shipped in ``package`` (its module name), read as an installed copy has it:
+    beside the package's modules when they are files (importlib.resources, zipfile and
+    the rest cost a game's first prompt some milliseconds to import), else through
+    importlib.resources (a zipped install)."""
+    import sys
+
+    module = sys.modules.get(package)
+    where = getattr(module, "__file__", None)
+    if where:
+        path = os.path.join(os.path.dirname(where), filename)
+        if os.path.isfile(path):
+            with open(path, encoding="utf-8") as handle:
+                return handle.read()
     from importlib import resources
 
     return resources.files(package).joinpath(filename).read_text(encoding="utf-8")

@@ -495,3 +495,18 @@ def test_issue11_item4_index_answers_for_every_word_searches_only_the_spellable(
     assert index.node("chat") is not None and index.node("omicron") is not None
     board = {1: "chi", 2: "alpha", 3: "tau"}  # 1 touches 2 and 3; CHAT = chi, alpha, tau
     assert set(find_all(board, index)) == {"chat"}
+
+
+def test_issue19_a_streamed_index_answers_as_the_sorted_list_index():
+    """A game builds its index with WordIndex.streamed from the lexicon's iterator, keeping
+    the words as sorted lines of one bytes object instead of a list of strings (peak
+    memory): membership, length, prefixes and the trie must be those of the list index,
+    including for text no line can hold."""
+    words = sorted({"a", "ab", "alpha", "alphas", "beta", "chi", "omicron", "zeta", "zetas", "mu"})
+    listed, streamed = WordIndex(None, ordered=words), WordIndex.streamed(iter(words))
+    assert len(streamed) == len(listed) == len(words) and streamed.table == listed.table
+    asked = words + ["", "al", "alph", "alphab", "b", "zz", "z", "A", "é", "a\nab", "0", "{"]
+    assert [t in streamed for t in asked] == [t in listed for t in asked]
+    assert [streamed.is_prefix(t) for t in asked] == [listed.is_prefix(t) for t in asked]
+    empty = WordIndex.streamed(iter([]))
+    assert len(empty) == 0 and "" not in empty and not empty.is_prefix("") and not empty.is_prefix("a")

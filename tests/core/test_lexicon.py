@@ -612,3 +612,17 @@ def test_item2_a_game_refuses_a_word_in_no_list_without_loading_wordfreq():
 def test_item2_a_rare_line_below_the_tables_still_asks_wordfreq():
     lexicon = Lexicon(rare_zipf=1.5, grade_unlisted=False)
     assert lexicon.verdict("alchohol").verdict == "rare"  # Zipf 1.59: not in the table, yet >= 1.5
+
+
+def test_issue19_accepted_stream_is_accepted_sorted_without_the_list(tmp_path):
+    """The finder's index reads accepted_stream() once instead of accepted_sorted() (13 MB
+    of strings a game never needs again): the same words in the same order, with a
+    table's own list merged in and its deny list taken out; no list is kept."""
+    ours, deny = tmp_path / "ours.txt", tmp_path / "deny.txt"
+    ours.write_text("zzzzq\naaaab\nbromancex\nmetaphor\n", encoding="utf-8")
+    deny.write_text("dog\nzzzzq\ncat\n", encoding="utf-8")
+    for options in ({}, {"extra_lists": [ours]}, {"extra_lists": [ours], "deny_lists": [deny]}):
+        streamed = list(Lexicon(**options).accepted_stream())
+        assert streamed == Lexicon(**options).accepted_sorted()
+    lexicon = Lexicon(extra_lists=[ours], deny_lists=[deny])
+    assert "aaaab" in lexicon.accepted_stream() and lexicon._ordered is None
