@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.core import export, render
-from referee.games.connexion import cards, rules
+from referee.games.connexion import cards, state as table
 from tests.tables import open_table, typed
 
 # The letters the script places, by the seat that holds them; every other letter is hidden.
@@ -37,7 +37,7 @@ def digital(home, monkeypatch, hands=None, pile=None):
     game = load("connexion")
     if hands is not None:
         def dealt(header):
-            return replace(rules.initial(header), hands=hands, pile=pile)
+            return replace(table.initial(header), hands=hands, pile=pile)
 
         monkeypatch.setattr(game, "initial", dealt)
     session, shell, out = open_table("connexion", home, mode="digital", seed=3, timer=0)

@@ -14,7 +14,7 @@ from referee.core.errors import InputError
 from referee.games.connexion import cards, finder, review, rules, view
 from referee.games.connexion.moves import MOVES
 from referee.games.connexion.reading import card_name, word_of
-from referee.games.connexion.services import lexicon, warm, word_index  # noqa: F401 (bench, game.warm)
+from referee.games.connexion.services import lexicon, word_index  # noqa: F401 (also asked here by bench/)
 
 QUESTIONS = CommandSet()
 

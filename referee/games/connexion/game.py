@@ -1,17 +1,18 @@
-"""Cosmic ConneXion as the core sees it: rules, commands, options and views in one object."""
+"""Cosmic ConneXion as the core sees it: its state, moves, commands, options and views in
+one object (``GAME``), so the core reaches the game through this module alone."""
 
 from referee.core.game import Game
 from referee.core.options import Option
 from referee.core.timer import bell_option, late_option
 from referee.games.connexion import ENTRY
-from referee.games.connexion import commands, rules, services, view
+from referee.games.connexion import commands, services, view
+from referee.games.connexion import state as table
 from referee.games.connexion.moves import MOVES
 
 
 class Connexion(Game):
     entry = ENTRY  # name, title, modes and who may play
     commands = commands.COMMANDS
-    rules = rules
     view = view
     moves = MOVES  # apply, the log lines, the prompt, the bare answer and the toolbar's first part
     options = (
@@ -39,7 +40,7 @@ class Connexion(Game):
         refusal = options_refusal(self.options, header.get("options") or {}) or deck_refusal(header.get("deck"))
         if refusal:
             raise InputError(refusal)
-        return super().initial(header)
+        return table.initial(header)
 
     def prepare(self, header, deck_file=None, **extras):
         from referee.games.connexion import cards
@@ -102,7 +103,7 @@ class Connexion(Game):
     def result(self, state):
         players = [{"name": p, "score": state.total(p)} for p in state.players]
         return {"finished": state.phase == "over", "players": players,
-                "winners": rules.winners(state) if state.phase == "over" else []}
+                "winners": table.winners(state) if state.phase == "over" else []}
 
     def summary(self, session):
         # Set by the reading of a bare `finish` mid-game (reading.read_finish), read once,

@@ -18,6 +18,7 @@ from referee.core.votes import read_ballots
 from referee.games.connexion import board as geometry
 from referee.games.connexion import cards, finder, paths, rules, view
 from referee.games.connexion.services import lexicon
+from referee.games.connexion.state import LAST
 
 _LATE = {"late", "--late"}
 _NUMBER = re.compile(r"[-+]?\d+(\.\d+)?")
@@ -379,11 +380,11 @@ def read_finish(ctx, args):
     elif text:
         raise InputError("finish takes `early` or `no bonus`, or nothing")
     placed = ctx.state.placed
-    if placed < rules.LAST:
+    if placed < LAST:
         action["early"] = True  # so the log says so (G-6); the rules end it early either way
     # A newcomer may type `end` or `finish` meaning their turn, not the game: the final
     # scores say so on their last line (game.summary), where a phone's screen still shows it.
-    slip = not text and placed < rules.LAST
+    slip = not text and placed < LAST
     ctx.finish_note = view.fit("That ends the whole game, not a turn (G-6); `undo` takes it back") if slip else None
     return action
 

@@ -32,7 +32,8 @@ from dataclasses import dataclass
 
 from referee.core import render
 from referee.core.errors import RuleError
-from referee.games.connexion import finder, rules, services
+from referee.games.connexion import finder, services
+from referee.games.connexion.state import initial
 from referee.games.connexion.moves import MOVES
 
 BEST = 10  # missed words shown per turn in the short review; `review N` shows them all
@@ -106,7 +107,7 @@ def check_over(state):
 def opened_turns(header, events):
     """Fold ``events`` through the rules: ``(turns, final state)``, each turn as
     ``(number, player, board, index of its first claim)``, its board as it stood."""
-    state = rules.initial(header)
+    state = initial(header)
     turns = []
     for action in events:
         state = MOVES.apply(state, action)

@@ -6,7 +6,7 @@ and runs only after every check passed. They are declared as moves in moves.py, 
 MoveSet runs the checks in boardgame.io's order: the game is not over, the phase (phases.py:
 placing, a card to name, a pilfer, a vote, the bonus round) opens the move, the right
 player, then the check here. Nothing here prints, asks, reads a clock or draws at random
-(the digital shuffle is fixed by the seed in the header).
+(the digital shuffle is the header's seed's, dealt by state.initial).
 
 Word validity is judged before an action is made (the lexicon is slow data, not a rule)
 and travels in the action as its ``verdict``, so a journal replays exactly even if the
@@ -14,7 +14,6 @@ word lists change later. The path of a claim is checked here and only here (CX-1
 so a typed path, a found one and a hand-edited journal get the same refusals.
 """
 
-import random
 import re
 
 from referee.core.errors import RuleError
@@ -24,37 +23,10 @@ from referee.core.timer import check_late, overdue
 from referee.core.votes import Vote
 from referee.games.connexion import cards
 from referee.games.connexion.paths import check_path
-from referee.games.connexion.state import LAST, SUN, Bonus, Claim, State, winners  # noqa: F401 (the rules' words)
+from referee.games.connexion.state import LAST, SUN, Bonus, Claim
 
 PILFER_LETTERS = 4  # CX-9
 BONUS_PER_WORD, FUTURE_PER_WORD = 25, 50  # CX-10
-
-
-# -- setting up ---------------------------------------------------------------
-
-
-def initial(header):
-    players = tuple(header["players"])  # 2 to 8 (CX-7), checked when the game starts (its ENTRY)
-    mode = header.get("mode", "table")
-    deck = tuple(tuple(card) for card in header.get("deck") or default_deck())
-    state = State(players=players, mode=mode, options=dict(header.get("options", {})), deck=deck,
-                  held=tuple(() for _ in players))
-    names = tuple(name for name, _value, _assumed in deck)
-    if mode == "digital":
-        shuffle = random.Random(header.get("seed"))
-        letters = list(cards.letters())
-        shuffle.shuffle(letters)
-        hands = [[] for _ in players]
-        for i, key in enumerate(letters):  # dealt clockwise from the first player (CX-7)
-            hands[i % len(players)].append(key)
-        pile = list(names)
-        shuffle.shuffle(pile)
-        return evolve(state, hands=tuple(tuple(sorted(h)) for h in hands), pile=tuple(pile))
-    return evolve(state, pile=names)
-
-
-def default_deck():
-    return [(c.name, c.value, c.assumed) for c in cards.deck()]
 
 
 # -- what the game waits for (the phases' sentences, phases.py) -----------------------
@@ -65,8 +37,6 @@ def ended_by(state):
     the table stopped it early, CX-10 when it ran to its end."""
     return "G-6" if state.early else "CX-10"
 
-
-_ended_by = ended_by
 
 
 def waiting(state):
