@@ -67,7 +67,7 @@ def test_issue9_hand_is_a_private_reply_of_its_owner(tmp_path, monkeypatch):
     session, shell, out, private = digital(tmp_path, monkeypatch)
     from referee.games.connexion.commands import hand_command
 
-    reply = hand_command(session, "Ben")
+    reply = hand_command(shell.context, "Ben")
     assert isinstance(reply, render.Private) and reply.owner == "Ben"
 
 
