@@ -66,14 +66,12 @@ class Connexion(Game):
         return view.fit("\n".join(lines), _width(session))  # a phone is 50 columns
 
     def offers(self, state, command):
-        """`card` is the scribe's at the table (in digital mode the referee draws) and `hand`
-        is for digital mode (at the table the referee knows no hand): help, completion and
-        `moves` leave the other out; typed anyway, the rules say why."""
-        if command == "card":
-            return state.mode == "table"
+        """`hand` is a question for digital mode (at the table the referee knows no hand):
+        help and completion leave it out at the table; typed anyway, the rules say why. The
+        moves a mode lacks (`card` in digital mode) say so on their Move (``offered``)."""
         if command == "hand":
             return state.mode == "digital"
-        return True
+        return super().offers(state, command)
 
     def status_parts(self, state):
         """After what the phase waits for (phases.py): the question of an open vote, the next

@@ -52,6 +52,7 @@ MOVES = MoveSet([
     Move("card", rules.card, lines.card, rule="CX-8", check=rules.check_card,
          fields={"card": str, "value": NUMBER}, optional={"value": None},
          summary="name the celestial card drawn (table mode)",
+         offered=lambda state: state.mode == "table", absent="in digital mode the referee draws the celestial cards",
          words=("card", "c", "drew"), usage="card NAME [VALUE]", reading=reading.read_card,
          gather=reading.gather_card, reply=replies.drawn, complete=reading.complete_pile),
     Move("pilfer", rules.pilfer, lines.pilfer, rule="CX-9", check=rules.check_pilfer,
