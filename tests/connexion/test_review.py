@@ -18,6 +18,7 @@ from click.testing import CliRunner
 
 from referee.cli import main
 from referee.core import render
+from referee.core.context import Context
 from referee.core.errors import InputError, RuleError
 from referee.games.connexion import commands, finder, review
 from tests.tables import open_table, refusals_change_nothing, typed
@@ -144,6 +145,7 @@ def test_item4_text_fits_50_columns_and_says_how_many(example):
 
 def test_item4_review_command_after_the_end_is_a_long_reply(example):
     _home, session, result, _out = example
+    session = Context(session, None)  # what the shell hands a command: the screen's width with the game
     text = commands.review_command(session, "")
     assert isinstance(text, render.Long)
     assert "Turn 24, Cy" in text

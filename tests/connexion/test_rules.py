@@ -1,13 +1,13 @@
 """Cosmic ConneXion's rules as pure functions: one test (or a few) per ruling CX-1..CX-10.
 
-States are built by applying actions to ``rules.initial``: no session, no journal, no
+States are built by applying actions to ``state.initial``: no session, no journal, no
 lexicon (a claim carries its verdict, as the command layer would give it).
 """
 
 import pytest
 
 from referee.core.errors import RuleError
-from referee.games.connexion import paths, rules
+from referee.games.connexion import paths, rules, state as table
 from referee.games.connexion.moves import MOVES
 
 OPTIONS = {"timer": 60, "min_cards": 2, "repeats": False, "tie": "keep"}
@@ -18,7 +18,7 @@ def new(players=("Ann", "Ben"), mode="table", deck=None, seed=7, **options):
     header = {"players": list(players), "mode": mode, "seed": seed, "options": dict(OPTIONS, **options)}
     if deck is not None:
         header["deck"] = deck
-    return rules.initial(header)
+    return table.initial(header)
 
 
 def play(state, *actions):
@@ -366,7 +366,7 @@ def _bonus_ready(words=("a", "metaphor", "will", "rho")):
     state = _full_board(state)
     from dataclasses import replace
 
-    claims = tuple(rules.Claim(word=w, player="Ann", path=()) for w in words)
+    claims = tuple(table.Claim(word=w, player="Ann", path=()) for w in words)
     return replace(state, claims=claims, held=(("Sun",), ("Mars",)))
 
 
@@ -426,7 +426,7 @@ def test_cx10_no_sun_holder_means_no_bonus_round():
     with pytest.raises(RuleError, match="nobody holds the sun.*CX-10"):
         MOVES.apply(state, {"do": "start_bonus", "at": 0})
     state = MOVES.apply(state, {"do": "finish", "at": 0})
-    assert state.phase == "over" and rules.winners(state) == ["Ben"]
+    assert state.phase == "over" and table.winners(state) == ["Ben"]
 
 
 def test_g6_finish_before_position_24_ends_the_game_early():
@@ -434,7 +434,7 @@ def test_g6_finish_before_position_24_ends_the_game_early():
     for action in ({"do": "finish", "at": 0}, {"do": "finish", "early": True, "at": 0}):
         over = MOVES.apply(state, action)
         assert over.phase == "over" and over.early
-        assert rules.winners(over) == ["Ben"]  # the scores as they stand decide
+        assert table.winners(over) == ["Ben"]  # the scores as they stand decide
 
 
 def test_g6_finish_waits_for_an_open_vote_or_an_owed_card():
@@ -448,7 +448,7 @@ def test_cx10_highest_total_wins_and_a_tie_is_shared():
 
     state = replace(_bonus_ready(), held=(("Earth",), ("Moon",)), values={"Moon": 3})
     state = MOVES.apply(state, {"do": "finish", "at": 0})
-    assert rules.winners(state) == ["Ann", "Ben"]
+    assert table.winners(state) == ["Ann", "Ben"]
 
 
 def test_the_game_over_refuses_moves_but_allows_adjust():

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.core import export, render
-from referee.games.connexion import cards, rules
+from referee.games.connexion import cards, state as table
 from tests.tables import open_table, typed
 
 # The letters the script places, by the seat that holds them; every other letter is hidden.
@@ -37,7 +37,7 @@ def digital(home, monkeypatch, hands=None, pile=None):
     game = load("connexion")
     if hands is not None:
         def dealt(header):
-            return replace(rules.initial(header), hands=hands, pile=pile)
+            return replace(table.initial(header), hands=hands, pile=pile)
 
         monkeypatch.setattr(game, "initial", dealt)
     session, shell, out = open_table("connexion", home, mode="digital", seed=3, timer=0)
@@ -67,7 +67,7 @@ def test_issue9_hand_is_a_private_reply_of_its_owner(tmp_path, monkeypatch):
     session, shell, out, private = digital(tmp_path, monkeypatch)
     from referee.games.connexion.commands import hand_command
 
-    reply = hand_command(session, "Ben")
+    reply = hand_command(shell.context, "Ben")
     assert isinstance(reply, render.Private) and reply.owner == "Ben"
 
 

@@ -14,7 +14,7 @@ from referee.core.errors import InputError
 from referee.games.connexion import cards, finder, review, rules, view
 from referee.games.connexion.moves import MOVES
 from referee.games.connexion.reading import card_name, word_of
-from referee.games.connexion.services import lexicon, warm, word_index  # noqa: F401 (bench, game.warm)
+from referee.games.connexion.services import lexicon, word_index  # noqa: F401 (also asked here by bench/)
 
 QUESTIONS = CommandSet()
 
@@ -85,7 +85,7 @@ def review_command(session, args):
     elif text:
         which = f"a turn from 1 to {turns}" if turns else "nothing (no card was placed)"
         raise InputError(f"review takes {which} or `all`, not {args.strip()!r}")
-    return render.Long(review.text(review.of_session(session), best=best, only=only))
+    return render.Long(review.text(review.of_session(session), session.width, best=best, only=only))
 
 
 @QUESTIONS.command("check", "lookup", usage="check WORD", )
@@ -112,7 +112,7 @@ def hand_command(session, args):
     letters = cards.letters()
     held = state.hands[state.players.index(player)]
     text = f"{player} holds: " + (", ".join(f"{letters[k].name} {letters[k].upper}{letters[k].lower}" for k in held) or "nothing")
-    return render.Private(view.fit(text), player)  # for the owner's eyes, wiped after (G-2)
+    return render.Private(view.fit(text, session.width), player)  # for the owner's eyes, wiped after (G-2)
 
 
 @QUESTIONS.command("deck", "pile", usage="deck")

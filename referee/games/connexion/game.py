@@ -1,17 +1,18 @@
-"""Cosmic ConneXion as the core sees it: rules, commands, options and views in one object."""
+"""Cosmic ConneXion as the core sees it: its state, moves, commands, options and views in
+one object (``GAME``), so the core reaches the game through this module alone."""
 
 from referee.core.game import Game
 from referee.core.options import Option
 from referee.core.timer import bell_option, late_option
 from referee.games.connexion import ENTRY
-from referee.games.connexion import commands, rules, services, view
+from referee.games.connexion import commands, reading, services, view
+from referee.games.connexion import state as table
 from referee.games.connexion.moves import MOVES
 
 
 class Connexion(Game):
     entry = ENTRY  # name, title, modes and who may play
     commands = commands.COMMANDS
-    rules = rules
     view = view
     moves = MOVES  # apply, the log lines, the prompt, the bare answer and the toolbar's first part
     options = (
@@ -39,7 +40,7 @@ class Connexion(Game):
         refusal = options_refusal(self.options, header.get("options") or {}) or deck_refusal(header.get("deck"))
         if refusal:
             raise InputError(refusal)
-        return super().initial(header)
+        return table.initial(header)
 
     def prepare(self, header, deck_file=None, **extras):
         from referee.games.connexion import cards
@@ -62,17 +63,15 @@ class Connexion(Game):
         if session.events:
             lines.append(view.diamond(state, next_position=state.next_position))
         lines.append(view.status(state))
-        return view.fit("\n".join(lines))  # a phone is 50 columns
+        return view.fit("\n".join(lines), _width(session))  # a phone is 50 columns
 
     def offers(self, state, command):
-        """`card` is the scribe's at the table (in digital mode the referee draws) and `hand`
-        is for digital mode (at the table the referee knows no hand): help, completion and
-        `moves` leave the other out; typed anyway, the rules say why."""
-        if command == "card":
-            return state.mode == "table"
+        """`hand` is a question for digital mode (at the table the referee knows no hand):
+        help and completion leave it out at the table; typed anyway, the rules say why. The
+        moves a mode lacks (`card` in digital mode) say so on their Move (``offered``)."""
         if command == "hand":
             return state.mode == "digital"
-        return True
+        return super().offers(state, command)
 
     def status_parts(self, state):
         """After what the phase waits for (phases.py): the question of an open vote, the next
@@ -97,34 +96,40 @@ class Connexion(Game):
 
     def show(self, session):
         state = session.state
-        return "\n".join([view.diamond(state, next_position=state.next_position), view.fit(view.status(state))])
+        return "\n".join([view.diamond(state, next_position=state.next_position),
+                          view.fit(view.status(state), _width(session))])
 
     def result(self, state):
         players = [{"name": p, "score": state.total(p)} for p in state.players]
         return {"finished": state.phase == "over", "players": players,
-                "winners": rules.winners(state) if state.phase == "over" else []}
+                "winners": table.winners(state) if state.phase == "over" else []}
 
     def summary(self, session):
-        # Set by the reading of a bare `finish` mid-game (reading.read_finish), read once,
-        # and only for the line whose finish ended the game.
-        note = getattr(session, "finish_note", None)
-        session.finish_note = None
+        # Set on the context by the reading of a bare `finish` mid-game (reading.read_finish),
+        # read once, and only for the line whose finish ended the game; `watch` hands a
+        # replayed session, which remembers nothing (and is written nothing).
+        note = reading.remembered(session, "finish_note")
+        if note is not None:
+            session.finish_note = None
         if (session.last or {}).get("do") != "finish":
             note = None
-        final = view.final(session.state, session.events)
-        final = _with_missed_words(final, session)
+        width = _width(session)
+        final = _with_missed_words(view.final(session.state, session.events, width), session, width)
         return final + "\n" + note if note else final
 
     def review(self, session, fmt="text"):
         """`referee log ID --review`: every missed word of every turn (text or json)."""
         import json
 
+        from referee.core import render
         from referee.games.connexion import review
 
         result = review.of_session(session)
         if fmt == "json":
             return json.dumps(review.as_json(result), ensure_ascii=False, indent=1)
-        return review.text(result, best=None)
+        # The one hook the core calls without a screen's width (launch.review_log, the
+        # `referee log --review` app): until it passes one, the terminal's columns.
+        return review.text(result, render.terminal_width(), best=None)
 
 
 def options_refusal(declared, options):
@@ -169,15 +174,21 @@ def deck_refusal(deck):
     return None
 
 
-def _with_missed_words(final, session):
+def _width(ctx):
+    """The columns of the screen that asked (core.context's ``width``); None for a replayed
+    session shown by `watch`, which fits the picture to its own width."""
+    return getattr(ctx, "width", None)
+
+
+def _with_missed_words(final, session, width):
     """The final scores, then each player's missed-words tally (`review` has the rest)."""
     from referee.core.errors import RefereeError
     from referee.games.connexion import review
 
     try:
-        missed = review.summary(review.of_session(session))
+        missed = review.summary(review.of_session(session), width)
     except RefereeError as error:  # a table word list gone since the game began
-        missed = view.fit(f"(no missed-words review: {error})")
+        missed = view.fit(f"(no missed-words review: {error})", width)
     return final + "\n" + missed if missed else final
 
 

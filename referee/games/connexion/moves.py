@@ -31,6 +31,12 @@ def _ready(name):
 
 
 _CLAIMED = {"path": STEPS, "verdict": str, "reason": str, "zipf": NUMBER, "draws": str, "late": bool}
+# What a claim's action says when the field is absent (core.moves.Action): the rules read
+# ``action.verdict`` and never write the default again. A claim without its verdict is a
+# word; a contest's claim fields, when it puts a refused word to the vote, default to a
+# word the lexicon did not know.
+_CLAIM_DEFAULTS = {"path": None, "verdict": "word", "reason": "", "zipf": None, "draws": None, "late": False}
+_CONTEST_DEFAULTS = dict(_CLAIM_DEFAULTS, target=None, word=None, verdict="unknown")
 
 MOVES = MoveSet([
     Move("place", rules.place, lines.place, rule="CX-7", check=rules.check_place, ready=_ready("place"),
@@ -39,27 +45,28 @@ MOVES = MoveSet([
          words=("place", "p", "put"), usage="place LETTER", reading=reading.read_place, reply=replies.placed,
          complete=reading.complete_letters),
     Move("claim", rules.claim, lines.claim, rule="CX-5", check=rules.check_claim, ready=_ready("claim"),
-         fields=dict({"word": str}, **_CLAIMED), optional=tuple(_CLAIMED),
+         fields=dict({"word": str}, **_CLAIMED), optional=_CLAIM_DEFAULTS,
          summary="claim a word the board spells",
          words=("word", "w", "claim"), usage="word WORD [PATH] [late]", reading=reading.read_word,
          check_first=rules.check_claim_first, gather=reading.gather_word, reply=replies.claimed),
     Move("card", rules.card, lines.card, rule="CX-8", check=rules.check_card,
-         fields={"card": str, "value": NUMBER}, optional=("value",),
+         fields={"card": str, "value": NUMBER}, optional={"value": None},
          summary="name the celestial card drawn (table mode)",
+         offered=lambda state: state.mode == "table", absent="in digital mode the referee draws the celestial cards",
          words=("card", "c", "drew"), usage="card NAME [VALUE]", reading=reading.read_card,
          gather=reading.gather_card, reply=replies.drawn, complete=reading.complete_pile),
     Move("pilfer", rules.pilfer, lines.pilfer, rule="CX-9", check=rules.check_pilfer,
-         fields={"skip": bool, "from": str, "card": str}, optional=("skip", "from", "card"),
+         fields={"skip": bool, "from": str, "card": str}, optional={"skip": False, "from": None, "card": None},
          summary="take a card from another player once the pile is empty",
          words=("pilfer", "steal"), usage="pilfer PLAYER CARD | pilfer none", reading=reading.read_pilfer,
          reply=replies.pilfered, complete=reading.complete_held),
     Move("contest", rules.contest, lines.contest, rule="G-4", check=rules.check_contest, ready=_ready("contest"),
-         fields=dict({"target": str, "word": str}, **_CLAIMED), optional=("target", "word") + tuple(_CLAIMED),
+         fields=dict({"target": str, "word": str}, **_CLAIMED), optional=_CONTEST_DEFAULTS,
          summary="put the last judgement to a table vote",
          words=("contest", "challenge"), usage="contest [WORD]", reading=reading.read_contest,
          reply=replies.contested),
     Move("vote", rules.vote, lines.vote, rule="G-4", check=rules.check_vote,
-         fields={"ballots": STEPS, "draws": str}, optional=("draws",),
+         fields={"ballots": STEPS, "draws": str}, optional={"draws": None},
          summary="record ballots on the open question",
          words=("vote", "v"), usage="vote PLAYER yes|no [PLAYER yes|no ...] | vote all yes|no",
          reading=reading.read_vote, gather=reading.gather_vote, reply=replies.voted,
@@ -68,12 +75,12 @@ MOVES = MoveSet([
          rule="CX-10", check=rules.check_start_bonus, ready=_ready("start_bonus"),
          summary="`bonus` alone lays the sun: the bonus round begins", called="`bonus`"),
     Move("bonus", rules.bonus, lines.bonus, rule="CX-10", check=rules.check_bonus, ready=_ready("bonus"),
-         fields={"sentence": str, "future": bool, "late": bool}, optional=("future", "late"),
+         fields={"sentence": str, "future": bool, "late": bool}, optional={"future": False, "late": False},
          summary="the sun holder's bonus sentence (`bonus` alone lays the sun first)",
          words=("bonus", "sentence"), usage="bonus [SENTENCE] [--future] [late]", reading=reading.read_bonus,
          gather=reading.gather_bonus, reply=replies.bonus, complete=reading.complete_sentence),
     Move("finish", rules.finish, lines.finish, rule="G-6", check=rules.check_finish,
-         fields={"early": bool, "no_bonus": bool}, optional=("early", "no_bonus"),
+         fields={"early": bool, "no_bonus": bool}, optional={"early": False, "no_bonus": False},
          summary="end the game",
          words=("finish", "end"), usage="finish [early | no bonus]", reading=reading.read_finish,
          reply=replies.finished, complete=reading.complete_finish),

@@ -18,6 +18,7 @@ from referee.core.votes import read_ballots
 from referee.games.connexion import board as geometry
 from referee.games.connexion import cards, finder, paths, rules, view
 from referee.games.connexion.services import lexicon
+from referee.games.connexion.state import LAST
 
 _LATE = {"late", "--late"}
 _NUMBER = re.compile(r"[-+]?\d+(\.\d+)?")
@@ -42,6 +43,15 @@ def _timed(state, action):
     if rules.late_by(state, action) and (typed or accept):
         action["late"] = True
     return action
+
+
+def remembered(ctx, name):
+    """What this game remembered on the context between lines (``last_refused``: a refused
+    word for `contest`; ``asked_value``: the card whose printed value was asked;
+    ``finish_note``: the line a bare `finish` mid-game adds to the final scores). Terminal
+    memory (core.context), so read from the context's own attributes, never through it from
+    the session behind it; None where nothing was remembered (a replayed session)."""
+    return vars(ctx).get(name)
 
 
 def pending_marker(session):
@@ -229,7 +239,7 @@ def read_card(ctx, args):
     if words:
         name = card_name(ctx, " ".join(words))
     else:  # the printed value alone answers "type the printed one" (CX-8)
-        asked = getattr(ctx, "asked_value", None)
+        asked = remembered(ctx, "asked_value")
         if not asked or asked[1] != pending_marker(ctx):
             raise InputError(f"which card is worth {args.strip()}? name it: `card NAME {args.strip()}`")
         name = asked[0]
@@ -286,8 +296,8 @@ def read_contest(ctx, args):
     `contest` asks the table to let it in; otherwise it asks whether the last accepted
     word stands. Every player then votes.
     """
-    remembered = getattr(ctx, "last_refused", None)
-    refused = remembered[0] if remembered and remembered[1] == pending_marker(ctx) else None
+    kept = remembered(ctx, "last_refused")
+    refused = kept[0] if kept and kept[1] == pending_marker(ctx) else None
     target = args.strip().lower() or None
     if refused and (target is None or target == refused["word"]):
         action = dict(refused, do="contest")
@@ -379,12 +389,12 @@ def read_finish(ctx, args):
     elif text:
         raise InputError("finish takes `early` or `no bonus`, or nothing")
     placed = ctx.state.placed
-    if placed < rules.LAST:
+    if placed < LAST:
         action["early"] = True  # so the log says so (G-6); the rules end it early either way
     # A newcomer may type `end` or `finish` meaning their turn, not the game: the final
     # scores say so on their last line (game.summary), where a phone's screen still shows it.
-    slip = not text and placed < rules.LAST
-    ctx.finish_note = view.fit("That ends the whole game, not a turn (G-6); `undo` takes it back") if slip else None
+    slip = not text and placed < LAST
+    ctx.finish_note = view.fit("That ends the whole game, not a turn (G-6); `undo` takes it back", ctx.width) if slip else None
     return action
 
 

@@ -13,14 +13,15 @@ def _rows(lines):
 def placed(ctx, before, after, action):
     letter = cards.letters()[action["letter"]]
     done = render.ok(f"{letter.name} {letter.upper}{letter.lower} at position {action['position']}: {after.claimant}'s turn")
-    status = view.fit(view.status(after))
+    status = view.fit(view.status(after), ctx.width)
     return [done, view.placed(after, reply_rows=_rows([done, status])), status]
 
 
 def claimed(ctx, before, after, action):
     steps = action["path"]
     claim = after.claims[-1]
-    outcome = [view.fit(f"{action['word'].upper()} = {view.spelled(steps)}"), view.fit(claim_outcome(after, claim))]
+    outcome = [view.fit(f"{action['word'].upper()} = {view.spelled(steps)}", ctx.width),
+               view.fit(claim_outcome(after, claim), ctx.width)]
     return [view.claimed(after, steps, reply_rows=_rows(outcome))] + outcome
 
 

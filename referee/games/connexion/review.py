@@ -32,10 +32,12 @@ from dataclasses import dataclass
 
 from referee.core import render
 from referee.core.errors import RuleError
-from referee.games.connexion import finder, rules, services
+from referee.games.connexion import finder, services
+from referee.games.connexion.state import initial
 from referee.games.connexion.moves import MOVES
 
 BEST = 10  # missed words shown per turn in the short review; `review N` shows them all
+UNBROKEN = 10 ** 6  # the width of a text its caller fits itself
 
 
 @dataclass(frozen=True)
@@ -106,7 +108,7 @@ def check_over(state):
 def opened_turns(header, events):
     """Fold ``events`` through the rules: ``(turns, final state)``, each turn as
     ``(number, player, board, index of its first claim)``, its board as it stood."""
-    state = rules.initial(header)
+    state = initial(header)
     turns = []
     for action in events:
         state = MOVES.apply(state, action)
@@ -201,10 +203,10 @@ def tallies(result, width):
     return "\n".join(render.fit_words(tally_line(result.tally(p)).split(), width) for p in result.players)
 
 
-def text(result, width=None, best=BEST, only=None):
-    """The review turn by turn, then each player's tally. ``best`` missed words a turn
-    (None: all of them); ``only``: one turn's number."""
-    width = width or render.terminal_width()
+def text(result, width, best=BEST, only=None):
+    """The review turn by turn, then each player's tally, broken for ``width`` columns (the
+    caller's screen). ``best`` missed words a turn (None: all of them); ``only``: one turn's
+    number."""
     turns = result.turns if only is None else [t for t in result.turns if t.number == only]
     title = "Missed words, turn by turn" if only is None else f"Missed words of turn {only}"
     lines = [render.heading(render.fit_words(f"{title} (longest, then commonest, first)".split(), width))]
@@ -218,8 +220,9 @@ def text(result, width=None, best=BEST, only=None):
 
 
 def summary(result, width=None):
-    """The end-of-game summary's few lines: each player's tally, and where the rest is."""
-    width = width or render.terminal_width()
+    """The end-of-game summary's few lines: each player's tally, and where the rest is,
+    broken for ``width`` columns (None: not broken; the caller fits them)."""
+    width = width or UNBROKEN
     if not result.turns:
         return ""
     head = render.fit_words("Missed words (`review` lists them turn by turn)".split(), width)

@@ -6,7 +6,7 @@ and runs only after every check passed. They are declared as moves in moves.py, 
 MoveSet runs the checks in boardgame.io's order: the game is not over, the phase (phases.py:
 placing, a card to name, a pilfer, a vote, the bonus round) opens the move, the right
 player, then the check here. Nothing here prints, asks, reads a clock or draws at random
-(the digital shuffle is fixed by the seed in the header).
+(the digital shuffle is the header's seed's, dealt by state.initial).
 
 Word validity is judged before an action is made (the lexicon is slow data, not a rule)
 and travels in the action as its ``verdict``, so a journal replays exactly even if the
@@ -14,7 +14,6 @@ word lists change later. The path of a claim is checked here and only here (CX-1
 so a typed path, a found one and a hand-edited journal get the same refusals.
 """
 
-import random
 import re
 
 from referee.core.errors import RuleError
@@ -24,37 +23,10 @@ from referee.core.timer import check_late, overdue
 from referee.core.votes import Vote
 from referee.games.connexion import cards
 from referee.games.connexion.paths import check_path
-from referee.games.connexion.state import LAST, SUN, Bonus, Claim, State, winners  # noqa: F401 (the rules' words)
+from referee.games.connexion.state import LAST, SUN, Bonus, Claim
 
 PILFER_LETTERS = 4  # CX-9
 BONUS_PER_WORD, FUTURE_PER_WORD = 25, 50  # CX-10
-
-
-# -- setting up ---------------------------------------------------------------
-
-
-def initial(header):
-    players = tuple(header["players"])  # 2 to 8 (CX-7), checked when the game starts (its ENTRY)
-    mode = header.get("mode", "table")
-    deck = tuple(tuple(card) for card in header.get("deck") or default_deck())
-    state = State(players=players, mode=mode, options=dict(header.get("options", {})), deck=deck,
-                  held=tuple(() for _ in players))
-    names = tuple(name for name, _value, _assumed in deck)
-    if mode == "digital":
-        shuffle = random.Random(header.get("seed"))
-        letters = list(cards.letters())
-        shuffle.shuffle(letters)
-        hands = [[] for _ in players]
-        for i, key in enumerate(letters):  # dealt clockwise from the first player (CX-7)
-            hands[i % len(players)].append(key)
-        pile = list(names)
-        shuffle.shuffle(pile)
-        return evolve(state, hands=tuple(tuple(sorted(h)) for h in hands), pile=tuple(pile))
-    return evolve(state, pile=names)
-
-
-def default_deck():
-    return [(c.name, c.value, c.assumed) for c in cards.deck()]
 
 
 # -- what the game waits for (the phases' sentences, phases.py) -----------------------
@@ -65,8 +37,6 @@ def ended_by(state):
     the table stopped it early, CX-10 when it ran to its end."""
     return "G-6" if state.early else "CX-10"
 
-
-_ended_by = ended_by
 
 
 def waiting(state):
@@ -131,8 +101,9 @@ def _speaker(state, action, who, rule):
 
 
 def _position(state, action):
-    position = action.get("position")
-    return state.next_position if position is None else position
+    """Where the card goes: the position typed, else the next one (a default of the state,
+    so not the move's declared one)."""
+    return state.next_position if action.position is None else action.position
 
 
 def check_place(state, action):
@@ -165,7 +136,7 @@ def place(state, action):
         seat = state.players.index(state.placer)
         hands = update_seat(hands, seat, lambda hand: tuple(k for k in hand if k != key))
     board = state.board[: position - 1] + (key,) + state.board[position:]
-    return evolve(state, board=board, hands=hands, turn_started=action.get("at"))
+    return evolve(state, board=board, hands=hands, turn_started=action.at)
 
 
 # -- claim (CX-2 to CX-6, CX-11; G-5) ------------------------------------------------------
@@ -232,34 +203,34 @@ def check_claim(state, action):
     """A claim's checks once the lexicon judged it (its ``verdict``), after
     :func:`check_claim_first`: not struck by the table (CX-11), a word (CX-6), and in a
     digital journal the card the pile's top (CX-8)."""
-    word = action["word"].lower()
-    verdict = action.get("verdict") or "word"
+    word = action.word.lower()
     if state.struck(word):
         raise RuleError(f"{word.upper()} was struck by the table's vote; `contest` puts it to a new vote",
                         rule="CX-11")
-    if verdict == "unknown":
-        raise RuleError(f"{word.upper()} is not a word ({action.get('reason', '')}); `contest` puts it to a vote",
+    if action.verdict == "unknown":
+        raise RuleError(f"{word.upper()} is not a word ({action.reason}); `contest` puts it to a vote",
                         rule="CX-6")
-    if verdict == "word":
+    if action.verdict == "word":
         _check_draw(state, action)
 
 
 def _check_draw(state, action):
     """A digital journal says which card a word drew: it must be the pile's top (CX-8)."""
-    said = action.get("draws")
+    said = action.draws
     if state.mode == "digital" and state.pile and said is not None and said != state.pile[0]:
         raise RuleError(f"the top of the pile is not {said}; this record does not belong to this game", rule="CX-8")
 
 
 def claim(state, action):
-    return _claim(state, action, override=False)
+    return _claim(state, action, late=ran_out(state, action), override=False)
 
 
-def _claim(state, action, override):
-    word = action["word"].lower()
-    verdict = action.get("verdict") or "word"
+def _claim(state, action, late, override):
+    """The claim of ``action`` (a claim, or a contest letting a refused word in), its verdict
+    defaulting as its move declares: "word" for a claim, "unknown" for a contest."""
+    word, verdict = action.word.lower(), action.verdict
     entry = Claim(word=word, player=state.claimant, path=_path(action), verdict=verdict,
-                  reason=action.get("reason") or "", late=ran_out(state, action))
+                  reason=action.reason or "", late=late)
     index = len(state.claims)
     if verdict in ("rare", "unknown") or override:
         struck = state.struck(word)
@@ -347,13 +318,13 @@ def check_card(state, action):
         holder = state.holder_of(name)
         where = f"{holder} holds it" if holder else "it is not in this game's deck"
         raise RuleError(f"{name} cannot be drawn: {where}", rule="CX-8")
-    if action.get("value") is None and state.assumed(name) and name not in state.values:
+    if action.value is None and state.assumed(name) and name not in state.values:
         raise RuleError(f"the rulebook does not give {name}'s value; type the printed one (the number alone, "
                         f"or `card {name} VALUE`)", rule="CX-8")
 
 
 def card(state, action):
-    name, value = action["card"], action.get("value")
+    name, value = action.card, action.value
     index = state.pending[1]
     values = state.values if value is None else dict(state.values, **{name: value})
     state = evolve(state, pile=tuple(c for c in state.pile if c != name), values=values, pending=None)
@@ -364,9 +335,9 @@ def card(state, action):
 def check_pilfer(state, action):
     thief = state.claims[state.pending[1]].player
     _speaker(state, action, thief, "CX-9")
-    if action.get("skip"):
+    if action.skip:
         return
-    victim, name = action.get("from"), action.get("card")
+    victim, name = action.get("from"), action.card  # `from` is Python's word: read as a key
     if victim == thief:
         raise RuleError("a pilfer takes a card from another player", rule="CX-9")
     if victim not in state.players:
@@ -377,7 +348,7 @@ def check_pilfer(state, action):
 
 def pilfer(state, action):
     index = state.pending[1]
-    if action.get("skip"):
+    if action.skip:
         return evolve(state, pending=None)
     victim, name = action["from"], action["card"]
     state = _give(_take(state, victim, name), state.claims[index].player, name)
@@ -389,7 +360,7 @@ def pilfer(state, action):
 
 def _refused_word(action):
     """A contest that puts a refused claim (its word and path) to the table's vote."""
-    return bool(action.get("word")) and action.get("path") is not None
+    return bool(action.word) and action.path is not None
 
 
 def _override(action):
@@ -401,8 +372,8 @@ def _override(action):
 def check_contest(state, action):
     """Put the last word to the table: an accepted one may be struck, a refused one let in."""
     if _refused_word(action):
-        word = str(action["word"]).lower()
-        if (action.get("verdict") or "unknown") != "unknown" and not state.struck(word):
+        word = str(action.word).lower()
+        if action.verdict != "unknown" and not state.struck(word):
             raise RuleError(f"{word.upper()} was not refused; `word {word}` claims it", rule="G-4")
         _not_while_pending(state)
         check_claim_first(state, _override(action))  # the table's judgement: the verdict is not checked
@@ -412,14 +383,14 @@ def check_contest(state, action):
     last = state.claims[-1]
     if last.status != "accepted":
         raise RuleError(f"the last word, {last.word.upper()}, is not standing", rule="G-4")
-    wanted = action.get("target")
+    wanted = action.target
     if wanted and wanted != last.word:
         raise RuleError(f"only the last word claimed ({last.word.upper()}) can be contested", rule="G-4")
 
 
 def contest(state, action):
     if _refused_word(action):
-        return _claim(state, dict(_override(action), verdict=action.get("verdict") or "unknown"), override=True)
+        return _claim(state, action, late=False, override=True)  # the table's judgement: never late
     tie = state.options.get("tie", "keep") == "keep"
     last = state.claims[-1]
     # What the word was still owed (a card to name, a pilfer) waits for the outcome.
@@ -460,12 +431,12 @@ def vote(state, action):
         return evolve(state, pending=ballot.subject[2]) if outcome else _strike(state, index)
     if kind == "grammar":
         if not outcome:
-            return _end(evolve(state, bonus=evolve(state.bonus, status="refused")), action.get("at"))
+            return _end(evolve(state, bonus=evolve(state.bonus, status="refused")), action.at)
         if state.bonus.future:
             question = "Is the sentence in the future tense?"
             return evolve(state, pending=("vote", Vote(question, state.players, tie_keeps=True, subject=("tense", 0))))
-        return _bonus_scored(state, future=False, at=action.get("at"))
-    return _bonus_scored(state, future=outcome, at=action.get("at"))  # tense
+        return _bonus_scored(state, future=False, at=action.at)
+    return _bonus_scored(state, future=outcome, at=action.at)  # tense
 
 
 def _strike(state, index):
@@ -509,7 +480,7 @@ def check_start_bonus(state, action):
 
 def start_bonus(state, action):
     board = state.board[:LAST] + (SUN,)
-    return evolve(state, phase="bonus", bonus_started=action.get("at"), board=board)
+    return evolve(state, phase="bonus", bonus_started=action.at, board=board)
 
 
 def _bonus_round(state, action):
@@ -525,10 +496,10 @@ def check_bonus(state, action):
     if state.bonus is not None:
         raise RuleError("the bonus sentence has been given already", rule="CX-10")
     holder = state.sun_holder
-    if action.get("by") and action["by"] != holder:
+    if action.by and action.by != holder:
         raise RuleError(f"the bonus sentence is {holder}'s to make: {holder} holds the sun", rule="CX-10")
     is_late(state, action)
-    words = sentence_words(action["sentence"].strip())
+    words = sentence_words(action.sentence.strip())
     if not words:
         raise RuleError("the bonus sentence has no words", rule="CX-10")
     logged = [c.word for c in state.scribe_words()]
@@ -544,8 +515,8 @@ def check_bonus(state, action):
 
 def bonus(state, action):
     state = _bonus_round(state, action)
-    sentence = action["sentence"].strip()
-    future = future_tense(sentence) or bool(action.get("future"))
+    sentence = action.sentence.strip()
+    future = future_tense(sentence) or bool(action.future)
     entry = Bonus(player=state.sun_holder, sentence=sentence, words=tuple(sentence_words(sentence)), future=future,
                   late=ran_out(state, action))
     vote_ = Vote("Is the sentence grammatical?", state.players, tie_keeps=state.options.get("tie", "keep") == "keep",
@@ -564,7 +535,7 @@ def _end(state, at):
 
 
 def _early(state, action):
-    return bool(action.get("early")) or state.placed < LAST
+    return bool(action.early) or state.placed < LAST
 
 
 def check_finish(state, action):
@@ -575,7 +546,7 @@ def check_finish(state, action):
     placing phase as in the bonus round (CX-10), unless the table says `finish no bonus`
     (or stops the game with `finish early`).
     """
-    if not _early(state, action) and state.sun_holder and not action.get("no_bonus"):
+    if not _early(state, action) and state.sun_holder and not action.no_bonus:
         if state.phase == "bonus":
             raise RuleError(f"the bonus round waits for {state.sun_holder}'s sentence (`bonus SENTENCE`); "
                             "`finish no bonus` ends without it", rule="CX-10")
@@ -584,7 +555,7 @@ def check_finish(state, action):
 
 
 def finish(state, action):
-    return evolve(_end(state, action.get("at")), early=_early(state, action))
+    return evolve(_end(state, action.at), early=_early(state, action))
 
 
 # -- adjust: a correction found later, logged as its own event (G-1, G-3) -----------------
@@ -601,7 +572,7 @@ def check_adjust(state, action):
     missing = [name for name in _ADJUST_FIELDS[what] if action.get(name) is None]
     if missing:
         raise ActionError(f"an adjust {what} action without its {missing[0]!r}")
-    name = action.get("card")
+    name = action.card
     if what == "give":
         to = action["to"]
         if to not in state.players:
@@ -618,7 +589,7 @@ def check_adjust(state, action):
 
 
 def adjust(state, action):
-    what, name = action["what"], action.get("card")
+    what, name = action.what, action.card
     if what == "give":
         holder = state.holder_of(name)
         if holder:

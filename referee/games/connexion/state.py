@@ -1,5 +1,7 @@
-"""What a Cosmic ConneXion game is at one moment: the State and its records, and the facts
-derived from them (whose turn, who holds what, the scores).
+"""What a Cosmic ConneXion game is at one moment: the State and its records, the facts
+derived from them (whose turn, who holds what, the scores, the winners), and the state a
+journal's header sets up (:func:`initial`: the digital deal and draw pile shuffled by the
+header's seed, so a saved game replays exactly).
 
 Kept apart from the moves (rules.py) so the rules read as checks and effects. States are
 frozen; what grows with the journal (the claims, the `adjust points` corrections) is a
@@ -7,9 +9,11 @@ frozen; what grows with the journal (the claims, the `adjust points` corrections
 move, so a long game replays in linear time.
 """
 
+import random
 from dataclasses import dataclass, field
 
-from referee.core.pieces import Chain
+from referee.core.pieces import Chain, evolve
+from referee.games.connexion import cards
 
 LAST = 24  # Greek letter cards, positions 1..24 (CX-1)
 SUN = "sun"
@@ -177,3 +181,30 @@ def winners(state):
     totals = {p: state.total(p) for p in state.players}
     best = max(totals.values())
     return [p for p in state.players if totals[p] == best]
+
+
+# -- setting up ---------------------------------------------------------------
+
+
+def initial(header):
+    players = tuple(header["players"])  # 2 to 8 (CX-7), checked when the game starts (its ENTRY)
+    mode = header.get("mode", "table")
+    deck = tuple(tuple(card) for card in header.get("deck") or default_deck())
+    state = State(players=players, mode=mode, options=dict(header.get("options", {})), deck=deck,
+                  held=tuple(() for _ in players))
+    names = tuple(name for name, _value, _assumed in deck)
+    if mode == "digital":
+        shuffle = random.Random(header.get("seed"))
+        letters = list(cards.letters())
+        shuffle.shuffle(letters)
+        hands = [[] for _ in players]
+        for i, key in enumerate(letters):  # dealt clockwise from the first player (CX-7)
+            hands[i % len(players)].append(key)
+        pile = list(names)
+        shuffle.shuffle(pile)
+        return evolve(state, hands=tuple(tuple(sorted(h)) for h in hands), pile=tuple(pile))
+    return evolve(state, pile=names)
+
+
+def default_deck():
+    return [(c.name, c.value, c.assumed) for c in cards.deck()]

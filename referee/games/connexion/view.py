@@ -103,10 +103,13 @@ def placed(state, reply_rows=2, rows=None):
             + render.style("(the rows in play; `show` draws the board)", dim=True))
 
 
-def fit(text, margin=0):
-    """``text`` with each line wider than the terminal broken between words (later lines
-    indented); lines that fit, such as the diamond's, are kept exactly as they are."""
-    return render.fit_lines(text, render.terminal_width() - margin)
+def fit(text, width, margin=0):
+    """``text`` with each line wider than ``width`` (the columns of the screen that asked,
+    handed down by the caller: core.context's ``width``) broken between words, later lines
+    indented; lines that fit, such as the diamond's, are kept exactly as they are. Without a
+    width (a replayed session shown by `watch`, which fits the whole picture itself) the
+    text is returned as it is."""
+    return render.fit_lines(text, width - margin) if width else text
 
 
 spelled = lines.spelled  # ``m(12) eta(13) ph(8)``: the readings of a path
@@ -168,7 +171,7 @@ def clocks(events, state):
     return {p: clock(s) for p, s in spent.items()}
 
 
-def final(state, events):
+def final(state, events, width=None):
     headers, rows = scoreboard(state)
     times = clocks(events, state)
     rows = [row + (times[row[0]],) for row in rows]
@@ -177,10 +180,10 @@ def final(state, events):
         b = state.bonus
         verdict = f"+{b.points}" if b.status == "grammatical" else "refused"
         tense = "future tense, 50 a word" if b.future else "25 a word"
-        text.append(fit(f"Bonus sentence by {b.player}: “{b.sentence}” ({len(b.words)} words, {tense}): {verdict}"))
+        text.append(fit(f"Bonus sentence by {b.player}: “{b.sentence}” ({len(b.words)} words, {tense}): {verdict}", width))
     if state.early:
         when = f"after {state.placed} of 24 placements" if state.placed < 24 else "before the bonus sentence"
-        text.append(fit(f"The table ended the game early, {when}: the scores as they stood decide (G-6)."))
+        text.append(fit(f"The table ended the game early, {when}: the scores as they stood decide (G-6).", width))
     won = winners(state)
     text.append(render.heading(("Winner: " if len(won) == 1 else "Shared win: ") + ", ".join(won)))
     return "\n".join(text)
