@@ -9,7 +9,8 @@ from click.testing import CliRunner
 
 from referee.cli import main
 from referee.core.errors import RefereeError, RuleError
-from referee.games.connections import commands, view
+from referee.games.connections import view
+from referee.games.connections.reading_words import parse_card, parse_cell
 from tests.connections.helpers import card, do, new_state, started
 
 
@@ -39,13 +40,13 @@ def test_a_cell_is_never_broken_after_its_comma_at_50_columns(tmp_path, monkeypa
                                    "/ 2"])
 def test_cn1_a_mistyped_card_is_refused_citing_cn1(typed):
     with pytest.raises(RefereeError, match=r"\(CN-1\)"):
-        commands.parse_card(typed)
+        parse_card(typed)
 
 
 @pytest.mark.parametrize("typed", ["1 a/b/c/d 2", "x,y a/b/c/d 2", "1;0 a/b/c/d 2"])
 def test_cn1_a_mistyped_cell_is_refused_citing_cn1(typed):
     with pytest.raises(RefereeError, match=r"\(CN-1\)"):
-        commands.parse_cell(typed)
+        parse_cell(typed)
 
 
 @pytest.mark.parametrize("variant, players, line", [

@@ -9,7 +9,7 @@ from referee.core.commands import CommandSet
 from referee.core.errors import InputError
 from referee.games.connections import view
 from referee.games.connections.moves import MOVES
-from referee.games.connections.reading_words import parse_card, parse_cell  # noqa: F401  (the game's words)
+from referee.games.connections.reading_words import parse_cell
 
 QUESTIONS = CommandSet()
 
