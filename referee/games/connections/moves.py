@@ -31,11 +31,12 @@ def _move(name, effect, line, check=None, rule="CN-6", fields=None, optional=(),
     it elsewhere, before its check, with the variant's sentence and CN-6), whether `moves`
     should list it now (offers.ready), and how it is typed (``typed``: its words, usage, reading,
     reply, completion; for a card line, ``check_first`` and ``gather``: the rules take the
-    card before the lexicon is asked about its words)."""
+    card before the lexicon is asked about its words; a vote's rule is its ``check_first``
+    alone, so the gathering's tally never meets a refusal of its own)."""
     return Move(name, every_move(name, effect), line, rule=rule, check=check, fields=fields or {},
                 optional=optional, summary=summary,
                 offered=offers.offered(name), absent=offers.absent(name), absent_rule="CN-6",
-                ready=offers.ready(name, check), **typed)
+                ready=offers.ready(name, check or typed.get("check_first")), **typed)
 
 
 CARD = {"card": None}  # the card's words and points are the rules' to check (CN-1), not the reader's
@@ -81,9 +82,9 @@ DECLARED = (
           summary="put a play's connections to a table vote",
           words=("contest", "challenge", "object"), usage="contest [PLAYER] [X,Y]", reading=reading.read_contest,
           complete=reading.players, reply=replies.contest_reply),
-    _move("vote", contests.vote, lines.vote, contests.check_vote, rule="G-4",
+    _move("vote", contests.vote, lines.vote, rule="G-4",
           fields={"ballots": list, "on": str, "tally": str}, optional=("ballots", "on", "tally"),
-          summary="record votes on the open question",
+          summary="record votes on the open question", check_first=contests.check_vote,
           words=("vote", "v"), usage="vote [ON] PLAYER|all yes|no ...", reading=reading.read_vote,
           complete=reading.vote_words, gather=gather.vote, reply=replies.vote_reply),
     _move("hand", closing.hand, lines.hand, closing.check_hand,

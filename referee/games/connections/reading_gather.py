@@ -101,7 +101,8 @@ def steal(ctx, action):
 
 
 def vote(ctx, action):
-    """G-4: a vote that settles its question writes the tally into the log."""
+    """G-4: a vote that settles its question writes the tally into the log (its
+    ``check_first``, the vote's own rule, has found the question and taken the ballots)."""
     tally = contests.tally(ctx.state, action)
     if tally is not None:
         action["tally"] = tally
