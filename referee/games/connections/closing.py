@@ -17,7 +17,7 @@ from referee.games.connections.state import on_table, seat_of, set_at
 def check_hand(state, action):
     """(seat, values) of a hand entered: one number per card, or the hand's total
     (``total``) as one number, which for a single card is its points."""
-    player = action.get("player")
+    player = action.player
     seat = seat_of(state, player)
     held = state.hands[seat]
     if held == 0 and state.counted.get(seat) == ():
@@ -27,7 +27,7 @@ def check_hand(state, action):
         raise RuleError(f"{player}'s hand is entered already; `undo` to correct it", rule="CN-6")
     top = 4 if state.options.get("esl") else 5
     cards = f"{held} card{'s' if held != 1 else ''}"
-    total = action.get("total")
+    total = action.total
     if total is not None:
         if not isinstance(total, int) or isinstance(total, bool):
             raise RuleError("a hand's total is a whole number of points", rule="CN-6")
@@ -35,7 +35,7 @@ def check_hand(state, action):
             raise RuleError(f"{player} holds {cards} by the count, worth {held} to {top * held} points in all, "
                             f"not {total}", rule="CN-6" if top == 4 else "CN-1")  # 1-5 points a card (CN-1; ESL: CN-6)
         return seat, (total,)
-    values = action.get("points")
+    values = action.points
     if not isinstance(values, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
         raise RuleError("the points left in hand are one number per card, or one number for the whole hand",
                         rule="CN-6")
@@ -52,7 +52,7 @@ def hand(state, action):
     seat, values = check_hand(state, action)
     state = evolve(state, counted={**state.counted, seat: values}, before=None, last=None)
     if len(state.counted) == len(state.players):
-        return close_round(state, action.get("at"))
+        return close_round(state, action.at)
     return state
 
 
@@ -78,7 +78,7 @@ def check_close(state, action):
 
 def close(state, action):
     state = evolve(state, before=None, last=None)  # closing is something else happening (CN-4)
-    at = action.get("at")
+    at = action.at
     if state.variant in ("endless", "solitaire", "quads"):
         return close_round(state, at)
     if state.variant == "quick":
@@ -109,7 +109,7 @@ def finish(state, action):
     state = evolve(state, finishing=True, early=early, before=None, last=None)
     if state.phase == "count":
         return state  # the hands still to enter close the round, and then the game
-    at = action.get("at")
+    at = action.at
     if state.variant in ("classic", "rummy"):
         return to_count(state, at)
     if state.variant == "quick":  # nobody went out: nobody scores the round cut short (as with `round`)
@@ -136,18 +136,18 @@ def check_adjust(state, action):
     """(seat or None, new hands, new piles) of a hand or pile set to what the table counts."""
     if state.phase == "start":
         raise RuleError("the round is not dealt yet: the counts start from the deal", rule="G-1")
-    count = action.get("count")
+    count = action.count
     if not isinstance(count, int) or isinstance(count, bool):
         raise RuleError("a count is a whole number of cards", rule="G-1")
     if count < 0:
         raise RuleError(f"a count of cards cannot be negative, not {count}", rule="G-1")
-    what = action.get("what")
+    what = action.what
     seat = None
     if what == "hand":
         if state.variant == "solitaire":
             raise RuleError("Solitaire keeps no hand: each card is drawn as it is played (`adjust pile N`)",
                             rule="CN-6")
-        player = action.get("player")
+        player = action.player
         seat = seat_of(state, player)
         if state.phase == "count" and (state.counted.get(seat) or seat == state.emptied):
             why = "went out" if seat == state.emptied else "has their hand entered already"
@@ -155,7 +155,7 @@ def check_adjust(state, action):
         where, old = f"{player}'s hand", state.hands[seat]
         hands, piles = set_at(state.hands, seat, count), state.piles
     elif what == "pile":
-        index = action.get("pile")
+        index = action.pile
         if state.variant == "quads":
             if index not in range(1, 5):
                 raise RuleError("Quads has four draw piles: say which, `adjust pile 1 N` to `adjust pile 4 N`",
@@ -186,7 +186,7 @@ def adjust(state, action):
     from the corrected count: the next `hand` entry must match it, an empty pile lets the
     table close the round, and a hand found empty ends the round as the variant says."""
     seat, hands, piles = _corrected(state, action)  # checked already: the move's check ran first
-    count, at = action["count"], action.get("at")
+    count, at = action.count, action.at
     state = evolve(state, hands=hands, piles=piles, before=_shifted(state.before, hands, piles, state))
     if seat is not None and count == 0:
         return _found_empty(state, seat, at)
@@ -199,11 +199,11 @@ def adjust(state, action):
 
 def _corrected(state, action):
     """(seat or None, hands, piles) once an adjust that passed its check is made."""
-    count = action["count"]
-    if action.get("what") == "hand":
-        seat = state.seat(action["player"])
+    count = action.count
+    if action.what == "hand":
+        seat = state.seat(action.player)
         return seat, set_at(state.hands, seat, count), state.piles
-    index = action.get("pile") or 1
+    index = action.pile or 1
     return None, state.hands, set_at(state.piles, index - 1, count)
 
 

@@ -14,7 +14,9 @@ the open votes, and the state just before it (``ended``) lets an objection to a 
 the round reopen it while nothing else has happened.
 
 As in plays.py, ``check_x`` raises the first rule broken and returns what it worked out,
-``x`` is the pure effect.
+``x`` is the pure effect. A contest's ``cell`` and ``of`` are read with ``action.get``:
+both default to None, and a bare vote opens an objection with no typed action at all
+(implied_objection), as a reply asks which vote a journalled ballot was for.
 """
 
 from referee.core.errors import RuleError
@@ -204,7 +206,7 @@ def check_vote(state, action):
     state, target = question(state, action)
     current = target
     try:
-        for voter, yes in action.get("ballots") or []:
+        for voter, yes in action.ballots:
             current = current.cast(voter, yes)
     except (TypeError, ValueError):
         raise RuleError("a ballot is a player and yes or no", rule="G-4")
@@ -217,12 +219,12 @@ def tally(state, action):
     _state, target, current = check_vote(state, action)
     if current.outcome() is None:
         return None
-    return target.settled_line(action.get("ballots") or [], stands="the play stands")
+    return target.settled_line(action.ballots, stands="the play stands")
 
 
 def vote(state, action):
     state, target, current = check_vote(state, action)
-    at = action.get("at")
+    at = action.at
     verdict = current.outcome()
     if state.vote is None:  # CN-7: one of the open objections; once all have voted it settles its own play
         index = state.votes.index(target)

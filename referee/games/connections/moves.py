@@ -19,14 +19,29 @@ move's gathering takes it off before the action is checked and journalled. That 
 has nothing to say.
 """
 
-from referee.core.moves import Move, MoveSet
+from referee.core.moves import Action, Move, MoveSet
 from referee.games.connections import closing, contests, lines, offers, plays, reading, replies, rummy
 from referee.games.connections import reading_gather as gather
 from referee.games.connections.phases import PHASES
 from referee.games.connections.rounds import every_move
 
 
-def _move(name, effect, line, check=None, rule="CN-6", fields=None, optional=(), summary="", **typed):
+def _typed(rule, optional):
+    """``rule`` handed the action as a typed record (core.moves.Action: its fields as
+    attributes, an absent optional one read as its default in ``optional``) even where the
+    core hands a plain dict: the action core.play stamps before the gathering (the move's
+    ``check_first``) and the bare move `moves` probes (offers.ready)."""
+    if rule is None:
+        return None
+    defaults = optional if isinstance(optional, dict) else dict.fromkeys(optional)
+
+    def typed(state, action):
+        return rule(state, action if isinstance(action, Action) else Action(action, defaults))
+    return typed
+
+
+def _move(name, effect, line, check=None, rule="CN-6", fields=None, optional=(), summary="", check_first=None,
+          **typed):
     """A move as the core declares it: the variants that have it (offers.ONLY_IN: the core refuses
     it elsewhere, before its check, with the variant's sentence and CN-6), whether `moves`
     should list it now (offers.ready), and how it is typed (``typed``: its words, usage, reading,
@@ -34,9 +49,9 @@ def _move(name, effect, line, check=None, rule="CN-6", fields=None, optional=(),
     card before the lexicon is asked about its words; a vote's rule is its ``check_first``
     alone, so the gathering's tally never meets a refusal of its own)."""
     return Move(name, every_move(name, effect), line, rule=rule, check=check, fields=fields or {},
-                optional=optional, summary=summary,
+                optional=optional, summary=summary, check_first=_typed(check_first, optional),
                 offered=offers.offered(name), absent=offers.absent(name), absent_rule="CN-6",
-                ready=offers.ready(name, check or typed.get("check_first")), **typed)
+                ready=offers.ready(name, _typed(check or check_first, optional)), **typed)
 
 
 CARD = {"card": None}  # the card's words and points are the rules' to check (CN-1), not the reader's
@@ -83,7 +98,7 @@ DECLARED = (
           words=("contest", "challenge", "object"), usage="contest [PLAYER] [X,Y]", reading=reading.read_contest,
           complete=reading.players, reply=replies.contest_reply),
     _move("vote", contests.vote, lines.vote, rule="G-4",
-          fields={"ballots": list, "on": str, "tally": str}, optional=("ballots", "on", "tally"),
+          fields={"ballots": list, "on": str, "tally": str}, optional={"ballots": (), "on": None, "tally": None},
           summary="record votes on the open question", check_first=contests.check_vote,
           words=("vote", "v"), usage="vote [ON] PLAYER|all yes|no ...", reading=reading.read_vote,
           complete=reading.vote_words, gather=gather.vote, reply=replies.vote_reply),

@@ -117,8 +117,8 @@ def every_move(name, effect):
     typed is timed from the first line (G-5), and anything but an objection means the plays
     of a round just ended stand (CN-7: ``ended`` is dropped)."""
     def run(state, action):
-        if state.turn is not None and state.turn_started is None and isinstance(action.get("at"), (int, float)):
-            state = evolve(state, turn_started=action["at"])
+        if state.turn is not None and state.turn_started is None and isinstance(action.at, (int, float)):
+            state = evolve(state, turn_started=action.at)
         after = effect(state, action)
         if name != "contest" and state.ended is not None and after.ended is state.ended:
             after = evolve(after, ended=None)
