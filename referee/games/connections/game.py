@@ -51,9 +51,9 @@ class Connections(Game):
             # -t asked for a turn timer the variant has no turns for: say so rather than stay silent
             lines.append(f"{state.title} has no turns to time, so the turn timer is not used (CN-6).")
         if session.events and (state.cells or state.variant in ("quads", "rummy")):
-            lines.append(view.table_view(state))
+            lines.append(view.table_view(state, width=_width(session)))
         lines.append(view.status(state))
-        return view.fit("\n".join(lines))
+        return view.fit("\n".join(lines), _width(session))
 
     def status_parts(self, state):
         """After what the phase waits for (moves.PHASES): the open objections, the round,
@@ -79,7 +79,8 @@ class Connections(Game):
 
     def show(self, session):
         state = session.state
-        return view.fit("\n".join([view.table_view(state), view.status(state)]))
+        width = _width(session)
+        return view.fit("\n".join([view.table_view(state, width=width), view.status(state)]), width)
 
     def result(self, state):
         over = state.phase == "over"
@@ -93,7 +94,13 @@ class Connections(Game):
         return result
 
     def summary(self, session):
-        return view.final(session.state, session.events)
+        return view.final(session.state, session.events, _width(session))
+
+
+def _width(ctx):
+    """The columns of the screen the core asks for: the shell hands its context (its
+    ``width``); core.watch hands a replayed session, which knows no screen (view.WIDTH)."""
+    return getattr(ctx, "width", None) or view.WIDTH
 
 
 GAME = Connections()
