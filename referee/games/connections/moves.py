@@ -56,6 +56,8 @@ def _move(name, effect, line, check=None, rule="CN-6", fields=None, optional=(),
 
 CARD = {"card": None}  # the card's words and points are the rules' to check (CN-1), not the reader's
 PLAYED = ("pairs", "arithmetic", "score", "quad", "unchecked", "late")  # worked out for the log as it was played
+# A card line's `!` reaches its gathering as reading.AS_PRINTED, a key that is no field:
+# the gathering takes it off and journals what it meant (``unchecked``), see above.
 
 DECLARED = (
     _move("start", plays.start, lines.start, fields=dict(CARD, unchecked=list), optional=("unchecked",),

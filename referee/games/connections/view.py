@@ -120,17 +120,25 @@ def _rows(cells, xs, ys, latest):
     for y in range(ys[1], ys[0] - 1, -1):
         row = [[] for _ in range(6)]
         for x in range(xs[0], xs[1] + 1):
-            card = cells.get((x, y))
-            drawn = box((x, y), card) if card else _empty((x, y), (x, y) in openings)
-            if card and (x, y) == latest:
-                drawn = [render.style(line, fg="yellow", bold=True) for line in drawn]
-            elif not card:
-                drawn = [render.style(line, dim=True) if line.strip() else line for line in drawn]
-            for i, line in enumerate(drawn):
+            for i, line in enumerate(_drawn(cells, (x, y), openings, latest)):
                 row[i].append(line)
         if not any((x, y) in cells for x in range(xs[0], xs[1] + 1)):
             row = [row[2]]  # a row of openings only: one line of cell names
         lines.extend("".join(parts).rstrip() for parts in row)
+    return _trimmed(lines)
+
+
+def _drawn(cells, cell, openings, latest):
+    """The six lines of one place: its card (the latest play in bold yellow), else an opening dimmed or blank."""
+    card = cells.get(cell)
+    if card is None:
+        return [render.style(line, dim=True) if line.strip() else line for line in _empty(cell, cell in openings)]
+    drawn = box(cell, card)
+    return [render.style(line, fg="yellow", bold=True) for line in drawn] if cell == latest else drawn
+
+
+def _trimmed(lines):
+    """``lines`` without the blank lines at either end."""
     while lines and not lines[-1].strip():
         lines.pop()
     while lines and not lines[0].strip():
