@@ -103,21 +103,30 @@ def _object_card(state, action):
         raise RuleError("the starter card is nobody's play", rule="CN-7")
     if action.get("of") not in (None, card.owner):  # `contest Ben 1,0` when the card there is Ann's
         raise RuleError(f"the card at {cell_name(cell)} is {card.owner}'s, not {action['of']}'s", rule="CN-7")
-    order = list(state.cells)
-    x, y = cell
-    around = {(x + dx, y + dy) for dx, dy, _s, _f in layout.STEPS}
-    later = [c for c in order[order.index(cell) + 1:] if c in around]
+    later = _played_against(state.cells, cell)
     if later:
         raise RuleError(f"the card at {cell_name(later[0])} was played against it since; an objection comes before "
                         "the table builds on a card", rule="CN-7")
-    rest = {c: k for c, k in state.cells.items() if c != cell}
-    try:
-        links = "; ".join(p.text() for p in layout.pairs(rest, cell, card))
-    except RuleError:  # a card left alone by a correction: nothing it connects to
-        links = "no pairs"
     label = cell_name(cell)
-    question = f"Does {card.owner}'s card at {label} connect ({links})?"
+    question = f"Does {card.owner}'s card at {label} connect ({_links(state.cells, cell, card)})?"
     return ("play", state.seat(card.owner), cell), label, question
+
+
+def _played_against(cells, cell):
+    """The cells next to ``cell`` played after it (the layout keeps the order of play)."""
+    order = list(cells)
+    x, y = cell
+    around = {(x + dx, y + dy) for dx, dy, _s, _f in layout.STEPS}
+    return [c for c in order[order.index(cell) + 1:] if c in around]
+
+
+def _links(cells, cell, card):
+    """The pairs the card at ``cell`` makes with the others, as the question puts them."""
+    rest = {c: k for c, k in cells.items() if c != cell}
+    try:
+        return "; ".join(p.text() for p in layout.pairs(rest, cell, card))
+    except RuleError:  # a card left alone by a correction: nothing it connects to
+        return "no pairs"
 
 
 def _object_quad(state, action):

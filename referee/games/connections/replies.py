@@ -50,23 +50,31 @@ def approval_news(before, state, seat):
     if before.variant not in ("quick", "quads"):
         return []
     player = before.players[seat]
-    lines = []
+    return _quad_news(before, state, seat, player) + _out_news(before, state, seat, player)
+
+
+def _quad_news(before, state, seat, player):
+    """Quads: the fourth quad that ended the round, or the quad that counts unless objected to."""
     quad = (state.last or {}).get("quad") if len(state.rounds) == len(before.rounds) else None
-    made = len(state.quads[seat]) if quad is not None else None
     if len(state.rounds) > len(before.rounds) and before.variant == "quads":
         still = f"; `contest {player}` still objects to it (CN-7)" if state.phase != "over" else ""
-        lines.append(render.ok(f"{player}'s fourth quad ends the round (CN-6){still}"))
-    elif quad is not None:
-        lines.append(render.ok(f"{player}'s quad at {cell_name(quad)} counts ({made} so far) unless someone "
-                               "objects (CN-7)"))
+        return [render.ok(f"{player}'s fourth quad ends the round (CN-6){still}")]
+    if quad is not None:
+        return [render.ok(f"{player}'s quad at {cell_name(quad)} counts ({len(state.quads[seat])} so far) unless "
+                          "someone objects (CN-7)")]
+    return []
+
+
+def _out_news(before, state, seat, player):
+    """The player out: the round ends once the open votes are settled, or now (Quick Play)."""
     if state.emptied == seat and state.phase == "play" and state.votes:
         done = "is out" if before.variant == "quick" else "has four quads"
-        lines.append(f"{player} {done}: the round ends once the open votes "
-                     f"({', '.join(v.label for v in state.votes)}) are settled (CN-7)")
-    elif before.variant == "quick" and state.phase == "count" and before.phase == "play":
-        lines.append(f"{player} is out: the round is over (CN-6); `contest X,Y` may still object to "
-                     "a play of it until a hand is entered (CN-7)")
-    return lines
+        return [f"{player} {done}: the round ends once the open votes "
+                f"({', '.join(v.label for v in state.votes)}) are settled (CN-7)"]
+    if before.variant == "quick" and state.phase == "count" and before.phase == "play":
+        return [f"{player} is out: the round is over (CN-6); `contest X,Y` may still object to "
+                "a play of it until a hand is entered (CN-7)"]
+    return []
 
 
 def vote_outcome(before, state, ballots, target, width):
