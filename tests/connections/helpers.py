@@ -1,7 +1,8 @@
 """Games set up for the tests: pure states, and sessions with a shell over them."""
 
 from referee.games import load
-from referee.games.connections import rules
+from referee.games.connections.moves import MOVES
+from referee.games.connections.state import initial
 from tests.tables import open_table
 
 GAME = load("connections")
@@ -14,7 +15,7 @@ def options(**changes):
 
 
 def new_state(variant="classic", players=("Ann", "Ben"), **changes):
-    return rules.initial({"players": list(players), "options": options(variant=variant, **changes)})
+    return initial({"players": list(players), "options": options(variant=variant, **changes)})
 
 
 def card(words="n/e/s/w", points=1):
@@ -22,7 +23,7 @@ def card(words="n/e/s/w", points=1):
 
 
 def do(state, kind, **fields):
-    return rules.apply(state, dict(fields, do=kind))
+    return MOVES.apply(state, dict(fields, do=kind))
 
 
 def started(variant="classic", players=("Ann", "Ben"), starter="tiger/head/tree/ocean", points=1, **changes):

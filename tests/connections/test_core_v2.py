@@ -5,8 +5,12 @@ import pytest
 
 from referee.core import ruletable
 from referee.core.errors import RuleError
-from referee.games.connections import rules
-from referee.games.connections.moves import MOVES, ONLY_IN, PHASES
+from referee.core.pieces import evolve
+from referee.games.connections import state as table_state
+from referee.games.connections.state import TURNS
+from referee.games.connections.moves import MOVES
+from referee.games.connections.offers import ONLY_IN
+from referee.games.connections.phases import PHASES
 from tests.connections.helpers import GAME, card, do, new_session, new_state, started
 from tests.tables import typed
 
@@ -38,11 +42,11 @@ def test_issue9_item1_every_move_is_open_in_some_phase_and_every_phase_names_dec
     assert opened == {move.name for move in MOVES}
 
 
-@pytest.mark.parametrize("variant", rules.VARIANTS)
+@pytest.mark.parametrize("variant", table_state.VARIANTS)
 def test_issue9_item1_help_offers_what_the_declarations_give_the_variant(variant):
     state = new_state(variant, PLAYERS[variant])
     for move in MOVES:
-        assert GAME.offers(state, move.name) == (variant in ONLY_IN.get(move.name, (rules.VARIANTS,))[0])
+        assert GAME.offers(state, move.name) == (variant in ONLY_IN.get(move.name, (table_state.VARIANTS,))[0])
 
 
 def test_issue9_item1_a_move_the_variant_lacks_is_refused_by_its_declaration_cn6():
@@ -167,7 +171,7 @@ def test_issue9_item3_closed_rounds_are_a_chain_shared_between_states():
 
 def test_issue9_item3_a_state_update_names_only_fields_a_state_has():
     with pytest.raises(TypeError, match="no field 'hand'"):
-        rules.evolve(new_state(), hand=(1, 2))
+        evolve(new_state(), hand=(1, 2))
 
 
 # -- item 2: the table's `next` is what play does ---------------------------------------------------
@@ -187,7 +191,7 @@ def _realise(session, word):
     state = session.state
     who = state.current or state.players[0]
     seat = state.seat(who)
-    speaker = "" if state.variant in rules.TURNS else f"{who}: "
+    speaker = "" if state.variant in TURNS else f"{who}: "
     if word == "PLAY":
         cells = state.area(seat)
         x = max((c[0] for c in cells), default=-1) + 1

@@ -9,7 +9,7 @@ import pytest
 from referee.core import store
 from referee.core.errors import RuleError
 from referee.core.session import Session
-from referee.games.connections import rules
+from referee.games.connections.state import TURNS
 from tests.connections.helpers import GAME, new_session
 from tests.tables import typed
 from tests.connections.test_transcripts import replay
@@ -71,7 +71,7 @@ def _line(command, state):
             "hand": f"hand {first} {held}".strip(), "round": "round", "finish": "finish", "take": "take 0,0",
             "return": "return 1", "run": "run tiger/head/tree/ocean 1; fruit/salad/bowl/dish 2; gold/mine/bird/nest 3 !",
             "extend": "extend 1 east fruit/salad/bowl/dish 2 !", "steal": f"steal {last} 1 east"}[command]
-    return line if state.variant in rules.TURNS else f"{first}: {line}"
+    return line if state.variant in TURNS else f"{first}: {line}"
 
 
 @pytest.mark.parametrize("variant", sorted(OFFERED))

@@ -9,7 +9,8 @@ from click.testing import CliRunner
 
 from referee.cli import main
 from referee.core.errors import RefereeError, RuleError
-from referee.games.connections import commands, view
+from referee.games.connections import view
+from referee.games.connections.reading_words import parse_card, parse_cell
 from tests.connections.helpers import card, do, new_state, started
 
 
@@ -28,8 +29,7 @@ def test_a_cell_is_never_broken_after_its_comma_at_50_columns(tmp_path, monkeypa
     assert not re.search(r"-?\d,\n", out), out
     text = "✓ Ann plays clock/bear/hand/school (1) at -12,-13 and touches 1,-1 and 10,2"
     for width in range(20, 50):
-        monkeypatch.setenv("COLUMNS", str(width))
-        fitted = view.fit(text)
+        fitted = view.fit(text, width)
         assert "".join(fitted.split()) == "".join(text.split())
         assert all(len(line) <= width for line in fitted.splitlines())
         assert "-12,-13" in fitted and "1,-1" in fitted and "10,2" in fitted
@@ -39,13 +39,13 @@ def test_a_cell_is_never_broken_after_its_comma_at_50_columns(tmp_path, monkeypa
                                    "/ 2"])
 def test_cn1_a_mistyped_card_is_refused_citing_cn1(typed):
     with pytest.raises(RefereeError, match=r"\(CN-1\)"):
-        commands.parse_card(typed)
+        parse_card(typed)
 
 
 @pytest.mark.parametrize("typed", ["1 a/b/c/d 2", "x,y a/b/c/d 2", "1;0 a/b/c/d 2"])
 def test_cn1_a_mistyped_cell_is_refused_citing_cn1(typed):
     with pytest.raises(RefereeError, match=r"\(CN-1\)"):
-        commands.parse_cell(typed)
+        parse_cell(typed)
 
 
 @pytest.mark.parametrize("variant, players, line", [

@@ -3,7 +3,9 @@
 import pytest
 
 from referee.core.errors import RuleError
-from referee.games.connections import layout, rules
+from referee.games.connections import layout
+from referee.games.connections.rounds import winners
+from referee.games.connections.state import card_of
 from tests.connections.helpers import card, do, new_state, started
 
 
@@ -167,7 +169,7 @@ def test_cn6_classic_rounds_rotate_the_first_player_and_end_after_five():
                 break
     assert state.phase == "over"
     assert len(state.rounds) == 5
-    assert rules.winners(state)
+    assert winners(state)
 
 
 def test_cn6_classic_round_closes_early_only_when_the_pile_is_empty():
@@ -292,7 +294,7 @@ def test_cn6_endless_deals_four_and_adds_without_multiplier():
 def test_cn6_endless_is_one_round_that_the_table_closes():
     state = play(started("endless"), 1, 0, points=2)
     over = do(state, "round")
-    assert over.phase == "over" and over.rounds == ((3, 0),) and rules.winners(over) == ["Ann"]
+    assert over.phase == "over" and over.rounds == ((3, 0),) and winners(over) == ["Ann"]
 
 
 def test_cn6_endless_ends_when_the_cards_run_out():
@@ -320,7 +322,7 @@ def test_cn6_solitaire_one_player_no_score_shows_the_web():
     with pytest.raises(RuleError, match="CN-6"):
         do(state, "draw")
     over = do(state, "round")
-    assert over.phase == "over" and rules.winners(over) == []
+    assert over.phase == "over" and winners(over) == []
     finished = do(state, "finish")  # G-6, CN-8: the table says the space ran out
     assert finished.phase == "over" and finished.cells == state.cells and not finished.early
 
@@ -394,7 +396,7 @@ def test_cn6_quick_play_first_empty_hand_scores_the_others_hands():
     state = do(state, "hand", player="Ben", points=[1, 2, 3, 4, 5, 1, 2, 3, 4, 5])
     assert state.rounds == ((30, 0),) and state.phase == "start" and state.round == 2
     over = do(state, "finish")
-    assert over.phase == "over" and rules.winners(over) == ["Ann"] and not over.early
+    assert over.phase == "over" and winners(over) == ["Ann"] and not over.early
 
 
 def test_cn7_the_round_waits_for_the_open_votes_of_its_round_and_an_overturn_reopens_it():
@@ -535,7 +537,7 @@ def test_cn6_quads_fourth_quad_ends_the_round_and_four_rounds_end_the_game():
         assert state.round == number
         for q in range(4):
             state = _quad(state, "Ann", 3 * q)
-    assert state.phase == "over" and state.rounds == ((4, 0),) * 4 and rules.winners(state) == ["Ann"]
+    assert state.phase == "over" and state.rounds == ((4, 0),) * 4 and winners(state) == ["Ann"]
 
 
 # -- CN-6 Rummy --------------------------------------------------------------------------------
@@ -562,7 +564,7 @@ def test_cn6_rummy_a_run_is_three_or_more_in_a_line():
     with pytest.raises(RuleError, match="three or more cards"):
         do(state, "run", cards=THREE[:2])
     state = do(state, "run", cards=THREE)
-    assert state.runs[0] == (tuple(rules.card_of(state, c, "Ann") for c in THREE),)
+    assert state.runs[0] == (tuple(card_of(state, c, "Ann") for c in THREE),)
     assert state.last["pairs"] == ("b ↔ h", "f ↔ l")
     assert state.hands == (2, 4) and state.total("Ann") == 6
     state = do(state, "extend", run=1, end="west", card=card("m/n/o/p", 4))

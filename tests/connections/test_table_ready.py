@@ -5,7 +5,9 @@ test_rules.py and test_commands.py, named after them."""
 import pytest
 
 from referee.core.errors import RuleError
-from referee.games.connections import rules
+from referee.core.pieces import evolve
+from referee.games.connections.rounds import winners
+from referee.games.connections.state import STARTER
 from tests.connections.helpers import card, do, new_session, new_state, started
 from tests.tables import typed
 
@@ -53,16 +55,16 @@ def test_g6_classic_finish_after_round_closes_it_now_and_deducts_the_hands_then_
     assert half.phase == "count"
     over = do(half, "hand", player="Ben", points=[1, 1, 1, 1])
     assert over.phase == "over" and over.round == 3 and len(over.rounds) == 3
-    assert over.rounds[-1] == (scored[0] - 8, scored[1] - 4) and rules.winners(over)
+    assert over.rounds[-1] == (scored[0] - 8, scored[1] - 4) and winners(over)
 
 
 def test_g6_classic_finish_between_rounds_ends_at_once_and_before_any_round_is_refused():
     with pytest.raises(RuleError, match=r"no round has been played yet, so there is nothing to score.*\(G-6\)"):
         do(new_state(), "finish")
     over = do(_rounds(2), "finish")
-    assert over.phase == "over" and over.early and len(over.rounds) == 2 and rules.winners(over)
+    assert over.phase == "over" and over.early and len(over.rounds) == 2 and winners(over)
     totals = {p: over.total(p) for p in over.players}
-    assert rules.winners(over) == [p for p in over.players if totals[p] == max(totals.values())]
+    assert winners(over) == [p for p in over.players if totals[p] == max(totals.values())]
 
 
 @pytest.mark.parametrize("variant, players, early", [
@@ -70,7 +72,7 @@ def test_g6_classic_finish_between_rounds_ends_at_once_and_before_any_round_is_r
     ("quick", ("Ann", "Ben"), True), ("quads", ("Ann", "Ben"), True), ("rummy", ("Ann", "Ben"), True)])
 def test_g6_finish_works_the_same_way_in_every_variant(variant, players, early):
     state = new_state(variant, players)
-    if variant in rules.STARTER:
+    if variant in STARTER:
         state = do(state, "start", card=card("a/b/c/d", 1))
     if variant == "rummy":
         state = do(do(state, "draw"), "run", cards=[card("a/b/c/d", 1), card("e/f/g/h", 2), card("i/j/k/l", 3)])
@@ -85,7 +87,7 @@ def test_g6_finish_works_the_same_way_in_every_variant(variant, players, early):
                 finished = do(finished, "hand", player=player, total=finished.hands[seat])
     assert finished.phase == "over" and len(finished.rounds) == 1 and finished.early is early
     if variant != "solitaire":
-        assert rules.winners(finished)
+        assert winners(finished)
 
 
 def test_g6_the_log_and_the_final_scores_say_the_game_was_ended_early(game):
@@ -136,7 +138,7 @@ def test_cn8_endless_goes_on_after_a_hand_empties_until_the_pile_and_the_hands_a
 def test_cn8_endless_the_table_says_the_space_ran_out_with_finish():
     state = play(started("endless"), 1, 0, points=2)
     over = do(state, "finish")
-    assert over.phase == "over" and over.rounds == ((3, 0),) and not over.early and rules.winners(over) == ["Ann"]
+    assert over.phase == "over" and over.rounds == ((3, 0),) and not over.early and winners(over) == ["Ann"]
 
 
 def test_cn8_rummy_a_steal_may_come_at_any_point_of_the_players_own_turn():
@@ -176,7 +178,7 @@ def test_hand_total_a_single_number_is_the_whole_hand():
                                         r"\(CN-1\)"):
         do(state, "hand", player="Ben", total=51)
     with pytest.raises(RuleError, match=r"worth 10 to 40 points in all, not 45"):
-        do(rules.evolve(state, options=dict(state.options, esl=True)), "hand", player="Ben", total=45)
+        do(evolve(state, options=dict(state.options, esl=True)), "hand", player="Ben", total=45)
     with pytest.raises(RuleError, match=r"Ben holds 10 cards by the count, not 2"):
         do(state, "hand", player="Ben", points=[5, 5])
 
@@ -251,7 +253,7 @@ def test_cn7_a_game_typed_the_old_way_a_vote_after_every_play_still_plays_to_the
 
 def test_cn7_a_game_saved_before_cn7_has_no_approval_option_and_keeps_g4s_majority():
     state = new_state("quick", ("Ann", "Ben", "Cy"))
-    legacy = rules.evolve(state, options={k: v for k, v in state.options.items() if k != "approval"})
+    legacy = evolve(state, options={k: v for k, v in state.options.items() if k != "approval"})
     legacy = play(do(legacy, "start", card=card("a/b/c/d", 1)), 1, 0, by="Ann")
     kept = do(legacy, "vote", ballots=[["Ann", True], ["Ben", True], ["Cy", False]])  # as the game was played
     assert (1, 0) in kept.cells and kept.votes == ()

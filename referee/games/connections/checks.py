@@ -24,7 +24,11 @@ def section(state):
 
 
 def actor(state, action, doing):
-    """The seat acting: the player whose turn it is, or in the turnless variants whoever says so."""
+    """The seat acting: the player whose turn it is, or in the turnless variants whoever says so.
+
+    Checked here rather than by the phase table (``acts=fn(state)``): its refusals cite
+    the variant's own section of the rulebook ("it is Ann's turn, not Ben's (Classic)"),
+    and the table's turn refusal cites one fixed ``turn_rule`` for every variant."""
     said = action.get("by")
     if said is not None:
         seat_of(state, said)

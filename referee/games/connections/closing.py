@@ -17,7 +17,7 @@ from referee.games.connections.state import on_table, seat_of, set_at
 def check_hand(state, action):
     """(seat, values) of a hand entered: one number per card, or the hand's total
     (``total``) as one number, which for a single card is its points."""
-    player = action.get("player")
+    player = action.player
     seat = seat_of(state, player)
     held = state.hands[seat]
     if held == 0 and state.counted.get(seat) == ():
@@ -26,33 +26,53 @@ def check_hand(state, action):
     if seat in state.counted:
         raise RuleError(f"{player}'s hand is entered already; `undo` to correct it", rule="CN-6")
     top = 4 if state.options.get("esl") else 5
-    cards = f"{held} card{'s' if held != 1 else ''}"
-    total = action.get("total")
-    if total is not None:
-        if not isinstance(total, int) or isinstance(total, bool):
-            raise RuleError("a hand's total is a whole number of points", rule="CN-6")
-        if not held <= total <= top * held:
-            raise RuleError(f"{player} holds {cards} by the count, worth {held} to {top * held} points in all, "
-                            f"not {total}", rule="CN-6" if top == 4 else "CN-1")  # 1-5 points a card (CN-1; ESL: CN-6)
-        return seat, (total,)
-    values = action.get("points")
-    if not isinstance(values, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+    if action.total is not None:
+        return seat, (_hand_total(player, held, top, action.total),)
+    return seat, _hand_points(player, held, top, action.points)
+
+
+def _cards(held):
+    return f"{held} card{'s' if held != 1 else ''}"
+
+
+def _points_rule(top):
+    """1-5 points a card (CN-1); the ESL table's 1-4 (CN-6)."""
+    return "CN-6" if top == 4 else "CN-1"
+
+
+def _whole(value):
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _hand_total(player, held, top, total):
+    """The hand's points as one number: 1 to ``top`` for each card held (by the count)."""
+    if not _whole(total):
+        raise RuleError("a hand's total is a whole number of points", rule="CN-6")
+    if not held <= total <= top * held:
+        raise RuleError(f"{player} holds {_cards(held)} by the count, worth {held} to {top * held} points in all, "
+                        f"not {total}", rule=_points_rule(top))
+    return total
+
+
+def _hand_points(player, held, top, values):
+    """One number per card held (by the count), each 1 to ``top``."""
+    if not isinstance(values, list) or not all(_whole(v) for v in values):
         raise RuleError("the points left in hand are one number per card, or one number for the whole hand",
                         rule="CN-6")
     for value in values:
         if not 1 <= value <= top:
-            raise RuleError(f"a card is worth 1 to {top} points, not {value}", rule="CN-6" if top == 4 else "CN-1")
+            raise RuleError(f"a card is worth 1 to {top} points, not {value}", rule=_points_rule(top))
     if len(values) != held:
-        raise RuleError(f"{player} holds {cards} by the count, not {len(values)}: one number per card, "
+        raise RuleError(f"{player} holds {_cards(held)} by the count, not {len(values)}: one number per card, "
                         f"or one for the whole hand", rule="CN-6")
-    return seat, tuple(values)
+    return tuple(values)
 
 
 def hand(state, action):
     seat, values = check_hand(state, action)
     state = evolve(state, counted={**state.counted, seat: values}, before=None, last=None)
     if len(state.counted) == len(state.players):
-        return close_round(state, action.get("at"))
+        return close_round(state, action.at)
     return state
 
 
@@ -78,7 +98,7 @@ def check_close(state, action):
 
 def close(state, action):
     state = evolve(state, before=None, last=None)  # closing is something else happening (CN-4)
-    at = action.get("at")
+    at = action.at
     if state.variant in ("endless", "solitaire", "quads"):
         return close_round(state, at)
     if state.variant == "quick":
@@ -109,7 +129,7 @@ def finish(state, action):
     state = evolve(state, finishing=True, early=early, before=None, last=None)
     if state.phase == "count":
         return state  # the hands still to enter close the round, and then the game
-    at = action.get("at")
+    at = action.at
     if state.variant in ("classic", "rummy"):
         return to_count(state, at)
     if state.variant == "quick":  # nobody went out: nobody scores the round cut short (as with `round`)
@@ -136,37 +156,16 @@ def check_adjust(state, action):
     """(seat or None, new hands, new piles) of a hand or pile set to what the table counts."""
     if state.phase == "start":
         raise RuleError("the round is not dealt yet: the counts start from the deal", rule="G-1")
-    count = action.get("count")
-    if not isinstance(count, int) or isinstance(count, bool):
+    count = action.count
+    if not _whole(count):
         raise RuleError("a count is a whole number of cards", rule="G-1")
     if count < 0:
         raise RuleError(f"a count of cards cannot be negative, not {count}", rule="G-1")
-    what = action.get("what")
-    seat = None
-    if what == "hand":
-        if state.variant == "solitaire":
-            raise RuleError("Solitaire keeps no hand: each card is drawn as it is played (`adjust pile N`)",
-                            rule="CN-6")
-        player = action.get("player")
-        seat = seat_of(state, player)
-        if state.phase == "count" and (state.counted.get(seat) or seat == state.emptied):
-            why = "went out" if seat == state.emptied else "has their hand entered already"
-            raise RuleError(f"{player} {why}; `undo` back to it to correct that", rule="CN-6")
-        where, old = f"{player}'s hand", state.hands[seat]
+    if action.what == "hand":
+        seat, where, old = _adjusted_hand(state, action)
         hands, piles = set_at(state.hands, seat, count), state.piles
-    elif what == "pile":
-        index = action.get("pile")
-        if state.variant == "quads":
-            if index not in range(1, 5):
-                raise RuleError("Quads has four draw piles: say which, `adjust pile 1 N` to `adjust pile 4 N`",
-                                rule="CN-6")
-            index -= 1
-        elif index not in (None, 1):
-            raise RuleError(f"{state.title} has one draw pile: `adjust pile N`", rule="CN-6")
-        else:
-            index = 0
-        where = f"pile {index + 1}" if state.variant == "quads" else "the draw pile"
-        old = state.piles[index]
+    elif action.what == "pile":
+        seat, (index, where, old) = None, _adjusted_pile(state, action)
         hands, piles = state.hands, set_at(state.piles, index, count)
     else:
         raise RuleError("correct a hand or a pile: `adjust hand PLAYER N` or `adjust pile [PILE] N`", rule="G-1")
@@ -180,13 +179,39 @@ def check_adjust(state, action):
     return seat, hands, piles
 
 
+def _adjusted_hand(state, action):
+    """(seat, how the log names it, its count now) of a hand to correct."""
+    if state.variant == "solitaire":
+        raise RuleError("Solitaire keeps no hand: each card is drawn as it is played (`adjust pile N`)",
+                        rule="CN-6")
+    player = action.player
+    seat = seat_of(state, player)
+    if state.phase == "count" and (state.counted.get(seat) or seat == state.emptied):
+        why = "went out" if seat == state.emptied else "has their hand entered already"
+        raise RuleError(f"{player} {why}; `undo` back to it to correct that", rule="CN-6")
+    return seat, f"{player}'s hand", state.hands[seat]
+
+
+def _adjusted_pile(state, action):
+    """(index, how the log names it, its count now) of a draw pile to correct."""
+    index = action.pile
+    if state.variant == "quads":
+        if index not in range(1, 5):
+            raise RuleError("Quads has four draw piles: say which, `adjust pile 1 N` to `adjust pile 4 N`",
+                            rule="CN-6")
+        return index - 1, f"pile {index}", state.piles[index - 1]
+    if index not in (None, 1):
+        raise RuleError(f"{state.title} has one draw pile: `adjust pile N`", rule="CN-6")
+    return 0, "the draw pile", state.piles[0]
+
+
 def adjust(state, action):
     """G-1: the table is the truth. A hand or pile the scribe miscounted, found too late for
     `undo`, is set to what the table counts as an event of its own, and the round goes on
     from the corrected count: the next `hand` entry must match it, an empty pile lets the
     table close the round, and a hand found empty ends the round as the variant says."""
     seat, hands, piles = _corrected(state, action)  # checked already: the move's check ran first
-    count, at = action["count"], action.get("at")
+    count, at = action.count, action.at
     state = evolve(state, hands=hands, piles=piles, before=_shifted(state.before, hands, piles, state))
     if seat is not None and count == 0:
         return _found_empty(state, seat, at)
@@ -199,11 +224,11 @@ def adjust(state, action):
 
 def _corrected(state, action):
     """(seat or None, hands, piles) once an adjust that passed its check is made."""
-    count = action["count"]
-    if action.get("what") == "hand":
-        seat = state.seat(action["player"])
+    count = action.count
+    if action.what == "hand":
+        seat = state.seat(action.player)
         return seat, set_at(state.hands, seat, count), state.piles
-    index = action.get("pile") or 1
+    index = action.pile or 1
     return None, state.hands, set_at(state.piles, index - 1, count)
 
 

@@ -14,7 +14,9 @@ the open votes, and the state just before it (``ended``) lets an objection to a 
 the round reopen it while nothing else has happened.
 
 As in plays.py, ``check_x`` raises the first rule broken and returns what it worked out,
-``x`` is the pure effect.
+``x`` is the pure effect. A contest's ``cell`` and ``of`` are read with ``action.get``:
+both default to None, and a bare vote opens an objection with no typed action at all
+(implied_objection), as a reply asks which vote a journalled ballot was for.
 """
 
 from referee.core.errors import RuleError
@@ -101,21 +103,30 @@ def _object_card(state, action):
         raise RuleError("the starter card is nobody's play", rule="CN-7")
     if action.get("of") not in (None, card.owner):  # `contest Ben 1,0` when the card there is Ann's
         raise RuleError(f"the card at {cell_name(cell)} is {card.owner}'s, not {action['of']}'s", rule="CN-7")
-    order = list(state.cells)
-    x, y = cell
-    around = {(x + dx, y + dy) for dx, dy, _s, _f in layout.STEPS}
-    later = [c for c in order[order.index(cell) + 1:] if c in around]
+    later = _played_against(state.cells, cell)
     if later:
         raise RuleError(f"the card at {cell_name(later[0])} was played against it since; an objection comes before "
                         "the table builds on a card", rule="CN-7")
-    rest = {c: k for c, k in state.cells.items() if c != cell}
-    try:
-        links = "; ".join(p.text() for p in layout.pairs(rest, cell, card))
-    except RuleError:  # a card left alone by a correction: nothing it connects to
-        links = "no pairs"
     label = cell_name(cell)
-    question = f"Does {card.owner}'s card at {label} connect ({links})?"
+    question = f"Does {card.owner}'s card at {label} connect ({_links(state.cells, cell, card)})?"
     return ("play", state.seat(card.owner), cell), label, question
+
+
+def _played_against(cells, cell):
+    """The cells next to ``cell`` played after it (the layout keeps the order of play)."""
+    order = list(cells)
+    x, y = cell
+    around = {(x + dx, y + dy) for dx, dy, _s, _f in layout.STEPS}
+    return [c for c in order[order.index(cell) + 1:] if c in around]
+
+
+def _links(cells, cell, card):
+    """The pairs the card at ``cell`` makes with the others, as the question puts them."""
+    rest = {c: k for c, k in cells.items() if c != cell}
+    try:
+        return "; ".join(p.text() for p in layout.pairs(rest, cell, card))
+    except RuleError:  # a card left alone by a correction: nothing it connects to
+        return "no pairs"
 
 
 def _object_quad(state, action):
@@ -204,7 +215,7 @@ def check_vote(state, action):
     state, target = question(state, action)
     current = target
     try:
-        for voter, yes in action.get("ballots") or []:
+        for voter, yes in action.ballots:
             current = current.cast(voter, yes)
     except (TypeError, ValueError):
         raise RuleError("a ballot is a player and yes or no", rule="G-4")
@@ -217,12 +228,12 @@ def tally(state, action):
     _state, target, current = check_vote(state, action)
     if current.outcome() is None:
         return None
-    return target.settled_line(action.get("ballots") or [], stands="the play stands")
+    return target.settled_line(action.ballots, stands="the play stands")
 
 
 def vote(state, action):
     state, target, current = check_vote(state, action)
-    at = action.get("at")
+    at = action.at
     verdict = current.outcome()
     if state.vote is None:  # CN-7: one of the open objections; once all have voted it settles its own play
         index = state.votes.index(target)

@@ -1,18 +1,20 @@
-"""The Connections Card Game as the core sees it: rules, commands, options and views in one object."""
+"""The Connections Card Game as the core sees it: its state, moves, commands, options and
+views in one object, so the core (which knows no game) can start, replay and show it."""
 
 from referee.core.errors import InputError
 from referee.core.game import Game
 from referee.core.options import Option
 from referee.core.timer import bell_option, late_option
-from referee.games.connections import ENTRY, commands, reading_gather, rules, view
+from referee.games.connections import ENTRY, commands, reading_gather, state as table, view
+from referee.games.connections.moves import MOVES
+from referee.games.connections.rounds import winners
 
 
 class Connections(Game):
     entry = ENTRY  # name, title, modes (table only: the cards are physical, CN-1) and who may play
     commands = commands.COMMANDS
-    rules = rules
     view = view
-    moves = rules.MOVES  # apply, log lines, prompt, default command, toolbar's first part (moves.py)
+    moves = MOVES  # apply, log lines, prompt, default command, toolbar's first part (moves.py)
     options = (
         Option("variant", "classic", "CN-6", "the way to play", choices=ENTRY.choices("variant")),
         Option("esl", False, "CN-6", "play without the 5-point cards (ESL suggestion)"),
@@ -26,11 +28,14 @@ class Connections(Game):
         Option("deck", 124, "CN-1", "cards in the box, to count the draw pile (fewer with esl)", maximum=1000),
     )
 
+    def initial(self, header):
+        return table.initial(header)
+
     def prepare(self, header, **extras):
         options = header["options"]
         variant = options.get("variant", "classic")
         count = len(header["players"])  # who may play this variant: checked before, by the ENTRY
-        size = rules.deal_size(variant, count)
+        size = table.deal_size(variant, count)
         if options.get("deck", 124) < size * count + 1:
             raise InputError(f"option deck: {options.get('deck')} cards cannot deal {size} to {count} players (CN-6)")
 
@@ -42,13 +47,13 @@ class Connections(Game):
         esl = ", without 5-point cards (ESL)" if state.options.get("esl") else ""
         lines = [f"{self.title}, {state.title}{esl}, game {session.header['id']}: {', '.join(state.players)}. "
                  "Type help for the commands."]
-        if state.options.get("timer") and (state.variant not in rules.TURNS or state.variant == "solitaire"):
+        if state.options.get("timer") and (state.variant not in table.TURNS or state.variant == "solitaire"):
             # -t asked for a turn timer the variant has no turns for: say so rather than stay silent
             lines.append(f"{state.title} has no turns to time, so the turn timer is not used (CN-6).")
         if session.events and (state.cells or state.variant in ("quads", "rummy")):
-            lines.append(view.table_view(state))
+            lines.append(view.table_view(state, width=_width(session)))
         lines.append(view.status(state))
-        return view.fit("\n".join(lines))
+        return view.fit("\n".join(lines), _width(session))
 
     def status_parts(self, state):
         """After what the phase waits for (moves.PHASES): the open objections, the round,
@@ -74,12 +79,13 @@ class Connections(Game):
 
     def show(self, session):
         state = session.state
-        return view.fit("\n".join([view.table_view(state), view.status(state)]))
+        width = _width(session)
+        return view.fit("\n".join([view.table_view(state, width=width), view.status(state)]), width)
 
     def result(self, state):
         over = state.phase == "over"
         players = [{"name": p, "score": state.total(p)} for p in state.players]
-        result = {"finished": over, "players": players, "winners": rules.winners(state) if over else [],
+        result = {"finished": over, "players": players, "winners": winners(state) if over else [],
                   "variant": state.variant, "rounds": [list(r) for r in state.rounds], "ended_early": state.early}
         if state.variant == "solitaire":
             from referee.games.connections import layout
@@ -88,7 +94,13 @@ class Connections(Game):
         return result
 
     def summary(self, session):
-        return view.final(session.state, session.events)
+        return view.final(session.state, session.events, _width(session))
+
+
+def _width(ctx):
+    """The columns of the screen the core asks for: the shell hands its context (its
+    ``width``); core.watch hands a replayed session, which knows no screen (view.WIDTH)."""
+    return getattr(ctx, "width", None) or view.WIDTH
 
 
 GAME = Connections()

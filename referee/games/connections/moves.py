@@ -1,134 +1,63 @@
-"""Every Connections move declared once, and the phase table: together, the game's rules.
+"""Every Connections move declared once: what the journal holds, who checks it, what it does.
 
 Each :class:`Move` names its fields (as the journal holds them), its check (the rules of
 plays.py, rummy.py, contests.py and closing.py, each refusal citing an id of
 ruletable.md), its pure effect and its log line (lines.py), and how it is typed: its
 words and usage, its reading (reading.py), what is gathered once its first rules passed
 (reading_gather.py: a card line's rules are its ``check_first``, so the lexicon is asked
-only about a card they took) and its reply (replies.py); core.play runs them in order. :data:`ONLY_IN` says which
-variants have a move at all (CN-6): declared as the move's ``offered``/``absent``, the
-core refuses it elsewhere with its own sentence, and `help`, completion and `moves` offer
-a variant only its own commands. A bare move its own rule would refuse now (nothing to
-contest, `pass` before the draw) is left out of `moves` (the move's ``ready``, PROBED).
+only about a card they took) and its reply (replies.py); core.play runs them in order.
+Which variants have a move (CN-6) and whether `moves` lists it now are offers.py's; the
+phase table is phases.py's.
 
-The phase table says what the game waits for: the starter card (``start``), the round
-under way (``play``; ``objections`` while CN-7 votes are open), a contest nothing else
-may interrupt (``contest``, G-4), the points left in hand (``count``) and the end
-(``over``). The core checks the phase first, then the move's own rule. Who acts is the
-move's to check (``EVERY``): in the variants with turns it is the player whose turn it
-is, but anyone may contest, vote, close the round or correct a count.
+A card line may end with `!` (CN-5: the card as printed, never asked about) or `late`
+(G-5: the table's leave after the turn time). The reading marks the action with them:
+``late`` is a field of its own (journalled only when the play was late), while the `!`
+is the temporary key ``as_printed`` (reading.AS_PRINTED): not a field, since the log
+keeps its consequence instead (``unchecked``, the words entered as printed), so the
+move's gathering takes it off before the action is checked and journalled. That is why
+``start``, ``play``, ``run`` and ``extend`` declare a ``gather`` even where the lexicon
+has nothing to say.
 """
 
-from referee.core.errors import InputError, RuleError
-from referee.core.moves import Move, MoveSet
-from referee.core.phases import ANYONE, EVERY, Phase, Phases
-from referee.core.pieces import evolve
-from referee.games.connections import closing, contests, lines, plays, reading, replies, rummy
+from referee.core.moves import Action, Move, MoveSet
+from referee.games.connections import closing, contests, lines, offers, plays, reading, replies, rummy
 from referee.games.connections import reading_gather as gather
-from referee.games.connections.state import COUNTED, STARTER, TURNS, VARIANTS
-
-_ALL_BUT = lambda *left_out: tuple(v for v in VARIANTS if v not in left_out)  # noqa: E731
-
-# move -> (the variants that have it, the refusal elsewhere); a move not named here is every variant's
-ONLY_IN = {
-    "start": (STARTER, lambda s: f"{s.title} has no starter card; the round is dealt already"),
-    "play": (_ALL_BUT("rummy"), lambda s: "in Rummy cards go into runs before you: `run` or `extend`"),
-    "draw": (_ALL_BUT("solitaire"), lambda s: "in Solitaire each card is drawn as it is played: just `play` it"),
-    "pass": (("classic", "endless", "rummy"), lambda s: f"{s.title} has no turns to pass"),
-    "contest": (_ALL_BUT("solitaire"), lambda s: "nothing to contest: Solitaire has no table to vote"),
-    "vote": (_ALL_BUT("solitaire"), lambda s: "nothing to vote on: Solitaire has no table to vote"),
-    "hand": (COUNTED, lambda s: f"{s.title} enters no hands: its rounds score without them"),
-    "take": (("quads",), lambda s: "only in Quads do players take cards back from their own area"),
-    "return": (("quads",), lambda s: "only in Quads are cards returned to the piles"),
-    "run": (("rummy",), lambda s: f"runs are Rummy's; in {s.title} play cards with `play`"),
-    "extend": (("rummy",), lambda s: f"runs are Rummy's; in {s.title} play cards with `play`"),
-    "steal": (("rummy",), lambda s: "stealing from a run is Rummy's"),
-}
+from referee.games.connections.phases import PHASES
+from referee.games.connections.rounds import every_move
 
 
-def has(variant, name):
-    """Whether the variant has the move at all (CN-6)."""
-    return variant in ONLY_IN.get(name, (VARIANTS,))[0]
-
-
-def _effect(name, effect):
-    """The move's effect, with what every move does around it: a round dealt before anyone
-    typed is timed from the first line (G-5), and anything but an objection means the plays
-    of a round just ended stand (CN-7: ``ended`` is dropped)."""
-    def run(state, action):
-        if state.turn is not None and state.turn_started is None and isinstance(action.get("at"), (int, float)):
-            state = evolve(state, turn_started=action["at"])
-        after = effect(state, action)
-        if name != "contest" and state.ended is not None and after.ended is state.ended:
-            after = evolve(after, ended=None)
-        return after
-    return run
-
-
-def _move(name, effect, line, check=None, rule="CN-6", fields=None, optional=(), summary="", **typed):
-    """A move as the core declares it: the variants that have it (ONLY_IN: the core refuses
-    it elsewhere, before its check, with the variant's sentence and CN-6), whether `moves`
-    should list it now (_ready), and how it is typed (``typed``: its words, usage, reading,
-    reply, completion; for a card line, ``check_first`` and ``gather``: the rules take the
-    card before the lexicon is asked about its words)."""
-    only = ONLY_IN.get(name)
-    return Move(name, _effect(name, effect), line, rule=rule, check=check, fields=fields or {},
-                optional=optional, summary=summary,
-                offered=(lambda state: has(state.variant, name)) if only else None,
-                absent=only[1] if only else None, absent_rule="CN-6", ready=_ready(name, check), **typed)
-
-
-# The moves whose own rule can say, with nothing typed after the word, whether anyone may
-# make them now: `moves` leaves them out when it would refuse (nothing to contest or vote
-# on, `pass` before the draw, `round` while the round goes on, `finish` before a round).
-# The others need their words (a card, a cell, a count) and stay listed while the phase
-# opens them. A Quads objection needs a quad named, so it is never probed.
-PROBED = {"draw": {}, "pass": {}, "round": {}, "finish": {}, "contest": {}, "vote": {"ballots": []}}
-
-
-# Rummy's runs wait for the turn's draw: that much of their rule needs no card.
-BEFORE_CARDS = {"run": rummy.turn_seat, "extend": rummy.turn_seat}
-
-
-def _could(name, check, state):
-    """Whether the move's check takes the bare move from someone now (the player to act
-    where the variant has turns, else any player; in Quads, from any of the four piles,
-    and an objection to any player's latest quad)."""
-    if name in BEFORE_CARDS:
-        try:
-            BEFORE_CARDS[name](state, {}, name)
-        except RuleError:
-            return False
-    if name not in PROBED:
-        return True
-    speakers = (None,) if state.variant in TURNS else state.players
-    extra = ({},)
-    if state.variant == "quads" and name == "draw":
-        extra = tuple({"pile": pile} for pile in (1, 2, 3, 4))
-    elif state.variant == "quads" and name == "contest":
-        extra = tuple({"of": player} for player in state.players)
-    for by in speakers:
-        for more in extra:
-            action = dict(PROBED[name], do=name, **more)
-            if by is not None:
-                action["by"] = by
-            try:
-                check(state, action)
-            except (RuleError, InputError):
-                continue
-            return True
-    return False
-
-
-def _ready(name, check):
-    """The move's ``ready`` (core.moves.Move): None for a move `moves` lists whenever open."""
-    if name not in PROBED and name not in BEFORE_CARDS:
+def _typed(rule, optional):
+    """``rule`` handed the action as a typed record (core.moves.Action: its fields as
+    attributes, an absent optional one read as its default in ``optional``) even where the
+    core hands a plain dict: the action core.play stamps before the gathering (the move's
+    ``check_first``) and the bare move `moves` probes (offers.ready)."""
+    if rule is None:
         return None
-    return lambda state: _could(name, check, state)
+    defaults = optional if isinstance(optional, dict) else dict.fromkeys(optional)
+
+    def typed(state, action):
+        return rule(state, action if isinstance(action, Action) else Action(action, defaults))
+    return typed
+
+
+def _move(name, effect, line, check=None, rule="CN-6", fields=None, optional=(), summary="", check_first=None,
+          **typed):
+    """A move as the core declares it: the variants that have it (offers.ONLY_IN: the core refuses
+    it elsewhere, before its check, with the variant's sentence and CN-6), whether `moves`
+    should list it now (offers.ready), and how it is typed (``typed``: its words, usage, reading,
+    reply, completion; for a card line, ``check_first`` and ``gather``: the rules take the
+    card before the lexicon is asked about its words; a vote's rule is its ``check_first``
+    alone, so the gathering's tally never meets a refusal of its own)."""
+    return Move(name, every_move(name, effect), line, rule=rule, check=check, fields=fields or {},
+                optional=optional, summary=summary, check_first=_typed(check_first, optional),
+                offered=offers.offered(name), absent=offers.absent(name), absent_rule="CN-6",
+                ready=offers.ready(name, _typed(check or check_first, optional)), **typed)
 
 
 CARD = {"card": None}  # the card's words and points are the rules' to check (CN-1), not the reader's
 PLAYED = ("pairs", "arithmetic", "score", "quad", "unchecked", "late")  # worked out for the log as it was played
+# A card line's `!` reaches its gathering as reading.AS_PRINTED, a key that is no field:
+# the gathering takes it off and journals what it meant (``unchecked``), see above.
 
 DECLARED = (
     _move("start", plays.start, lines.start, fields=dict(CARD, unchecked=list), optional=("unchecked",),
@@ -170,9 +99,9 @@ DECLARED = (
           summary="put a play's connections to a table vote",
           words=("contest", "challenge", "object"), usage="contest [PLAYER] [X,Y]", reading=reading.read_contest,
           complete=reading.players, reply=replies.contest_reply),
-    _move("vote", contests.vote, lines.vote, contests.check_vote, rule="G-4",
-          fields={"ballots": list, "on": str, "tally": str}, optional=("ballots", "on", "tally"),
-          summary="record votes on the open question",
+    _move("vote", contests.vote, lines.vote, rule="G-4",
+          fields={"ballots": list, "on": str, "tally": str}, optional={"ballots": (), "on": None, "tally": None},
+          summary="record votes on the open question", check_first=contests.check_vote,
           words=("vote", "v"), usage="vote [ON] PLAYER|all yes|no ...", reading=reading.read_vote,
           complete=reading.vote_words, gather=gather.vote, reply=replies.vote_reply),
     _move("hand", closing.hand, lines.hand, closing.check_hand,
@@ -192,93 +121,6 @@ DECLARED = (
           words=("adjust", "fix"), usage="adjust hand PLAYER N | adjust pile [PILE] N", reading=reading.read_adjust,
           complete=reading.adjust_words, reply=replies.adjust_reply),
 )
-
-
-# -- the phase table --------------------------------------------------------------------------
-
-ROUND_MOVES = ("play", "draw", "pass", "take", "return", "run", "extend", "steal", "contest", "vote", "round",
-               "finish", "adjust")
-
-
-def phase_of(state):
-    if state.phase == "over":
-        return "over"
-    if state.vote is not None:
-        return "contest"
-    if state.phase in ("start", "count"):
-        return state.phase
-    return "objections" if state.votes else "play"
-
-
-def _play_prompt(state):
-    if state.variant == "solitaire":
-        return f"{state.players[0]}> "
-    if state.turn is not None:
-        return f"{state.current}{' (drew)' if state.drew else ''}> "
-    return "NAME: play> "
-
-
-def _to_play(state):
-    if state.current and state.variant != "solitaire":
-        return f"{state.current} to play"
-    return None
-
-
-def _under_way(state):
-    """What `start` or `hand` is told while a round is under way."""
-    starter = "the starter card opens the next one" if state.variant in STARTER else \
-        "it was dealt without a starter card"
-    hands = "the points left in hand are entered at its end" if state.variant in COUNTED else \
-        "no hands are entered at its end"
-    return f"{state.title} round {state.round} is under way: {starter} and {hands}"
-
-
-def _hands_awaited(state):
-    """The toolbar while the points left in hand are awaited: whose (CN-6)."""
-    waiting = [p for i, p in enumerate(state.players) if i not in state.counted]
-    return "hands left: " + ", ".join(waiting) if waiting else None
-
-
-def _counting(state):
-    waiting = ", ".join(p for i, p in enumerate(state.players) if i not in state.counted)
-    return f"the round is over; enter the points left in hand first (`hand PLAYER POINTS...`: {waiting})"
-
-
-def _over(state):
-    if state.before is not None:  # the last play would be contestable, but for the end
-        return "the game is over, so its last play can no longer be contested; `undo` takes it back"
-    return "the game is over; `score` shows the result"
-
-
-def _over_rule(state):
-    """The rule that ended the game: the last play's contest that came too late (CN-4), the
-    table's `finish` (G-6), or the variant's own end (CN-6)."""
-    if state.before is not None:
-        return "CN-4"
-    return "G-6" if state.early else "CN-6"
-
-
-_PLAY = dict(moves=ROUND_MOVES, acts=EVERY, prompt=_play_prompt, status=_to_play, waiting=_under_way, rule="CN-6",
-             turn_rule="CN-6", next=("play", "objections", "contest", "count", "start", "over"))
-
-PHASES = Phases([
-    # between rounds the play that ended the last one may still be contested (CN-4)
-    Phase("start", moves=("start", "contest", "vote", "finish", "adjust"), acts=ANYONE,
-          prompt=lambda s: f"round {s.round} starter> ", status="lay the starter card",
-          waiting="first lay the starter card: `start NORTH/EAST/SOUTH/WEST POINTS`", rule="CN-6",
-          next=("play", "contest", "over")),
-    Phase("play", **_PLAY),
-    Phase("objections", default="vote", **_PLAY),  # CN-7: a bare `Ann yes` is a ballot
-    Phase("contest", moves=("vote",), acts=ANYONE, prompt="vote> ", default="vote",
-          status=lambda s: "vote: " + s.vote.describe(),
-          waiting=lambda s: f"a vote is open ({s.vote.describe()}); finish it with `vote PLAYER yes|no` first",
-          rule="G-4", next=("play", "count", "start", "over")),
-    Phase("count", moves=("hand", "contest", "vote", "adjust", "finish"), acts=EVERY, prompt="hand> ", default="hand",
-          status=_hands_awaited,
-          waiting=_counting, rule="CN-6", next=("contest", "play", "objections", "start", "over")),
-    Phase("over", prompt="over> ", waiting=_over, rule=_over_rule,
-          over=True),
-], phase_of=phase_of)
 
 
 MOVES = MoveSet(DECLARED, PHASES)

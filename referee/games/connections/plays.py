@@ -4,6 +4,8 @@ and Quads' taking back and returning (CN-1 to CN-3, CN-6, CN-7).
 Each move is a pair: ``check_x(state, action)`` raises the RuleError of the first rule
 broken and returns what it worked out; ``x(state, action)`` is the pure effect, run only
 once the check passed (it works the same things out again rather than trust a cache).
+Both read the action as its move's typed record (core.moves.Action, moves.py): its fields
+as attributes, an optional one absent read as the default the move declares.
 """
 
 from referee.core.errors import RuleError
@@ -19,7 +21,7 @@ from referee.games.connections.state import (QUADS_TO_WIN, TURNS, add_at, card_o
 
 
 def check_start(state, action):
-    card = card_of(state, action.get("card"))
+    card = card_of(state, action.card)
     n = len(state.players)
     size = deal_size(state.variant, n)
     pile = state.deck - size * n - 1
@@ -34,7 +36,7 @@ def start(state, action):
     first = (state.round - 1) % n if state.variant in TURNS else None
     return evolve(state, phase="play", cells={(0, 0): card}, hands=(size,) * n, piles=(pile,), points=(0,) * n,
                    turn=first, drew=False, owed=None, emptied=None, counted={}, votes=(), before=None,
-                   last=None, turn_started=action.get("at"), plays=0)
+                   last=None, turn_started=action.at, plays=0)
 
 
 # -- a play -----------------------------------------------------------------------------
@@ -52,7 +54,7 @@ def check_play(state, action):
     if state.variant != "solitaire":
         holds_a_card(state, seat, "; draw first")
     cell = cell_of(action)
-    card = card_of(state, action.get("card"), state.players[seat])
+    card = card_of(state, action.card, state.players[seat])
     cells = state.area(seat)
     if state.variant == "quads" and not _touches(cells, cell):
         if cell in cells:
@@ -90,7 +92,7 @@ def play(state, action):
     changes["hands"] = add_at(state.hands, seat, -1)
     changes["points"] = add_at(state.points, seat, value)
     state = evolve(state, **changes)
-    at = action.get("at")
+    at = action.at
     if state.variant == "quick":  # CN-7: the play stands unless a player objects
         if state.hands[seat] == 0:  # the first empty hand ends the round, once the open votes are settled
             return round_end_due(evolve(state, emptied=seat), at)
@@ -140,11 +142,11 @@ def check_draw(state, action):
     not_ending(state)
     index = 0
     if state.variant == "quads":
-        index = action.get("pile")
+        index = action.pile
         if index not in range(1, 5):
             raise RuleError("Quads has four draw piles: say which, `draw 1` to `draw 4`", rule="Quads")
         index -= 1
-    elif action.get("pile") not in (None, 1):
+    elif action.pile not in (None, 1):
         raise RuleError(f"{state.title} has one draw pile: just `draw`", rule="CN-6")
     elif state.variant in TURNS and state.drew:
         rule = "draw one per turn" if state.variant == "rummy" else "you may play the card drawn, or pass"
@@ -170,7 +172,7 @@ def check_pass(state, action):
 
 
 def pass_turn(state, action):
-    return end_turn(evolve(state, before=None, last=None), action.get("at"))
+    return end_turn(evolve(state, before=None, last=None), action.at)
 
 
 # -- Quads: taking back and returning -----------------------------------------------------
@@ -206,7 +208,7 @@ def take(state, action):
 def check_return(state, action):
     """(seat, pile index) of a card returned to a pile."""
     seat = actor(state, action, "return PILE")
-    index = action.get("pile")
+    index = action.pile
     if index not in range(1, 5):
         raise RuleError("say which of the four piles: `return 1` to `return 4`", rule="Quads")
     holds_a_card(state, seat)

@@ -76,6 +76,12 @@ def _timed(ctx, action):
 # -- each move's gathering ----------------------------------------------------------------
 
 
+def _typed(ctx, action):
+    """The action so far as the rules read it (its move's typed record, core.moves.Action):
+    the gathering keeps the plain dict it adds to, the rules it asks read attributes."""
+    return ctx.game.moves[action["do"]].read(action)
+
+
 def start(ctx, action):
     return _checked(ctx, action, action["card"]["words"])
 
@@ -84,7 +90,7 @@ def play(ctx, action):
     """Late or not, then what the log keeps of the play (its pairs, score and quad), then
     the lexicon's word on the card."""
     action = _timed(ctx, action)
-    action.update(plays.logged(ctx.state, action))
+    action.update(plays.logged(ctx.state, _typed(ctx, action)))
     return _checked(ctx, action, action["card"]["words"])
 
 
@@ -101,8 +107,9 @@ def steal(ctx, action):
 
 
 def vote(ctx, action):
-    """G-4: a vote that settles its question writes the tally into the log."""
-    tally = contests.tally(ctx.state, action)
+    """G-4: a vote that settles its question writes the tally into the log (its
+    ``check_first``, the vote's own rule, has found the question and taken the ballots)."""
+    tally = contests.tally(ctx.state, _typed(ctx, action))
     if tally is not None:
         action["tally"] = tally
     return action

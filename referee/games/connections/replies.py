@@ -3,7 +3,9 @@ round's scores when it ended one, a vote's outcome in the words of the variant.
 
 Each move's reply (``x_reply(ctx, before, state, action)``, declared on the move in
 moves.py) is told the states before and after the action as journalled; nothing in this
-module changes the game or refuses anything.
+module changes the game or refuses anything. A reply is data (lines of text): the picture
+in it is drawn for ``ctx.width`` columns, and the lines are fitted once, after, by the
+commands (commands.py).
 """
 
 from referee.core import render
@@ -14,7 +16,7 @@ from referee.games.connections.layout import cell_name
 from referee.games.connections.state import TURNS, deal_size
 
 
-def after(state, lines, before=None, seat=None):
+def after(state, lines, width, before=None, seat=None):
     """The picture around the latest play and the status line, under what was said.
 
     A line that ended a round says so with the round's scores instead of drawing a table
@@ -28,7 +30,7 @@ def after(state, lines, before=None, seat=None):
         return lines
     last = state.last or {}
     own = (seat if seat is not None else last.get("seat")) if state.variant in ("quads", "rummy") else None
-    lines.append(view.table_view(state, last.get("cell"), seat=own))
+    lines.append(view.table_view(state, last.get("cell"), seat=own, width=width))
     lines.append(view.status(state))
     return lines
 
@@ -48,26 +50,34 @@ def approval_news(before, state, seat):
     if before.variant not in ("quick", "quads"):
         return []
     player = before.players[seat]
-    lines = []
+    return _quad_news(before, state, seat, player) + _out_news(before, state, seat, player)
+
+
+def _quad_news(before, state, seat, player):
+    """Quads: the fourth quad that ended the round, or the quad that counts unless objected to."""
     quad = (state.last or {}).get("quad") if len(state.rounds) == len(before.rounds) else None
-    made = len(state.quads[seat]) if quad is not None else None
     if len(state.rounds) > len(before.rounds) and before.variant == "quads":
         still = f"; `contest {player}` still objects to it (CN-7)" if state.phase != "over" else ""
-        lines.append(render.ok(f"{player}'s fourth quad ends the round (CN-6){still}"))
-    elif quad is not None:
-        lines.append(render.ok(f"{player}'s quad at {cell_name(quad)} counts ({made} so far) unless someone "
-                               "objects (CN-7)"))
+        return [render.ok(f"{player}'s fourth quad ends the round (CN-6){still}")]
+    if quad is not None:
+        return [render.ok(f"{player}'s quad at {cell_name(quad)} counts ({len(state.quads[seat])} so far) unless "
+                          "someone objects (CN-7)")]
+    return []
+
+
+def _out_news(before, state, seat, player):
+    """The player out: the round ends once the open votes are settled, or now (Quick Play)."""
     if state.emptied == seat and state.phase == "play" and state.votes:
         done = "is out" if before.variant == "quick" else "has four quads"
-        lines.append(f"{player} {done}: the round ends once the open votes "
-                     f"({', '.join(v.label for v in state.votes)}) are settled (CN-7)")
-    elif before.variant == "quick" and state.phase == "count" and before.phase == "play":
-        lines.append(f"{player} is out: the round is over (CN-6); `contest X,Y` may still object to "
-                     "a play of it until a hand is entered (CN-7)")
-    return lines
+        return [f"{player} {done}: the round ends once the open votes "
+                f"({', '.join(v.label for v in state.votes)}) are settled (CN-7)"]
+    if before.variant == "quick" and state.phase == "count" and before.phase == "play":
+        return [f"{player} is out: the round is over (CN-6); `contest X,Y` may still object to "
+                "a play of it until a hand is entered (CN-7)"]
+    return []
 
 
-def vote_outcome(before, state, ballots, target):
+def vote_outcome(before, state, ballots, target, width):
     cast = target
     for voter, yes in ballots:
         cast = cast.cast(voter, yes)
@@ -78,7 +88,7 @@ def vote_outcome(before, state, ballots, target):
     if state.phase == "over":
         return lines
     lines += _round_news(before, state, ended)
-    return after(state, lines, before, seat=subject[1] if subject[0] == "quad" else None)
+    return after(state, lines, width, before, seat=subject[1] if subject[0] == "quad" else None)
 
 
 def _verdict(before, state, subject, carried, ended):
@@ -154,7 +164,7 @@ def start_reply(ctx, before, state, action):
     lines = [render.ok(f"starter card {'/'.join(card['words'])} ({card['points']}) at 0,0")]
     if state.variant != "solitaire":
         lines[0] += f"; {deal_size(state.variant, len(state.players))} cards dealt to each player"
-    return after(state, lines)
+    return after(state, lines, ctx.width)
 
 
 def play_reply(ctx, before, state, action):
@@ -167,7 +177,7 @@ def play_reply(ctx, before, state, action):
     if _last_turns_begin(state, seat):
         lines.append(f"{player}'s hand is empty: everyone else takes one more turn (CN-6)")
     lines += approval_news(before, state, seat)
-    return after(state, lines, before)
+    return after(state, lines, ctx.width, before)
 
 
 def _last_turns_begin(state, seat):
@@ -208,7 +218,7 @@ def vote_reply(ctx, before, state, action):
     if "tally" not in action:
         current = state.vote if state.vote is not None else next(v for v in state.votes if v.label == target.label)
         return current.describe()
-    return vote_outcome(before, state, [tuple(b) for b in action["ballots"]], target)
+    return vote_outcome(before, state, [tuple(b) for b in action["ballots"]], target, ctx.width)
 
 
 def hand_reply(ctx, before, state, action):
@@ -260,13 +270,13 @@ def run_reply(ctx, before, state, action):
     cards = action["cards"]
     pairs = [f"{a['words'][1]} ↔ {b['words'][3]}" for a, b in zip(cards, cards[1:])]
     lines = [render.ok(f"{before.current} lays a run of {len(cards)}: " + "; ".join(pairs))]
-    return after(state, lines, before)
+    return after(state, lines, ctx.width, before)
 
 
 def extend_reply(ctx, before, state, action):
     pair = (state.last or {}).get("pairs") or ()
     lines = [render.ok(f"run {action['run']} grows at its {action['end']} end" + (": " + "; ".join(pair) if pair else ""))]
-    return after(state, lines, before)
+    return after(state, lines, ctx.width, before)
 
 
 def steal_reply(ctx, before, state, action):

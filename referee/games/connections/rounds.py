@@ -107,3 +107,20 @@ def timed_from(state, at):
     if state.turn is None or not isinstance(at, (int, float)):
         return state
     return evolve(state, turn_started=at)
+
+
+# -- what every move does around its own effect ------------------------------------------
+
+
+def every_move(name, effect):
+    """The move's effect, with what every move does around it: a round dealt before anyone
+    typed is timed from the first line (G-5), and anything but an objection means the plays
+    of a round just ended stand (CN-7: ``ended`` is dropped)."""
+    def run(state, action):
+        if state.turn is not None and state.turn_started is None and isinstance(action.at, (int, float)):
+            state = evolve(state, turn_started=action.at)
+        after = effect(state, action)
+        if name != "contest" and state.ended is not None and after.ended is state.ended:
+            after = evolve(after, ended=None)
+        return after
+    return run

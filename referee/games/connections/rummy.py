@@ -34,7 +34,7 @@ def _after_play(state, seat, last):
 def check_run(state, action):
     """(seat, cards) of a new run."""
     seat = turn_seat(state, action, "run CARD; CARD; CARD")
-    data = action.get("cards")
+    data = action.cards
     if not isinstance(data, list) or len(data) < 3:
         raise RuleError("a run is three or more cards in a line", rule="Rummy")
     cards = tuple(card_of(state, c, state.players[seat]) for c in data)
@@ -66,12 +66,12 @@ def _run_index(state, seat, index):
 def check_extend(state, action):
     """(seat, run index, end, card) of a run extended."""
     seat = turn_seat(state, action, "extend RUN east|west CARD")
-    index = _run_index(state, seat, action.get("run"))
-    end = action.get("end")
+    index = _run_index(state, seat, action.run)
+    end = action.end
     if end not in ("east", "west"):
         raise RuleError("a run grows at its east or west end", rule="CN-6")
     holds_a_card(state, seat)
-    card = card_of(state, action.get("card"), state.players[seat])
+    card = card_of(state, action.card, state.players[seat])
     timed(state, action, seat)
     return seat, index, end, card
 
@@ -91,16 +91,16 @@ def extend(state, action):
 def check_steal(state, action):
     """(thief's seat, victim's seat, run index, end) of a steal: at any point of one's own turn (CN-8)."""
     seat = actor(state, action, "steal PLAYER RUN east|west")
-    victim = action.get("from")
+    victim = action["from"]  # `from` is a word of Python: no attribute
     other = seat_of(state, victim)
     if other == seat:
         raise RuleError("steal from another player's run, not your own", rule="Rummy")
-    index = _run_index(state, other, action.get("run"))
+    index = _run_index(state, other, action.run)
     old = state.runs[other][index]
     if len(old) < 4:
         raise RuleError(f"{victim}'s run {index + 1} has {len(old)} cards; only a run of four or more gives up an end",
                         rule="Rummy")
-    end = action.get("end")
+    end = action.end
     if end not in ("east", "west"):
         raise RuleError("take the card at the run's east or west end", rule="Rummy")
     timed(state, action, seat)

@@ -4,8 +4,9 @@ The cards are physical (CN-1): the referee never deals or shuffles, it learns ea
 when it is played and keeps counts of the hands and the draw pile from the deals, plays
 and draws it has been told about. So it holds no secret: a hand is a count every player
 can see, and the points left in a hand are said aloud at the round's end. The moves
-(moves.py and the modules it names) turn one state into the next; this module only says
-what a state is, how a game and a round begin, and the small reads every move shares.
+(moves.py and the modules it names) turn one state into the next (by
+``core.pieces.evolve`` alone); this module only says what a state is, how a game and a round
+begin (``initial``, which the Game hands the core), and the small reads every move shares.
 """
 
 from dataclasses import dataclass, field
@@ -107,9 +108,6 @@ class State:
 
     def multiply(self):
         return self.variant == "classic"
-
-
-# A state update copies the fields without running the dataclass's __init__ again: the
 
 
 # -- setting up -----------------------------------------------------------------------

@@ -4,7 +4,9 @@ The picture draws each card as a box at its grid place, north up, with its four 
 on the sides they lie on and its coordinates and points in the top border, so players
 can hold the screen against the table and type the cells they see. Five boxes fit an
 80-column terminal (three a 50-column phone), so the usual view is a window around the
-latest play; `show all` draws everything. Views return text and never change the game.
+latest play; `show all` draws everything. Views return text and never change the game,
+and never ask the terminal its width: their caller says it (``width``, the columns of the
+screen the text is for: core.context's ``ctx.width`` for a command, the shell's, a phone's).
 """
 
 import re
@@ -18,11 +20,14 @@ from referee.games.connections.rounds import winners
 INNER = 14  # characters inside a box; a box is 16 wide, five to 80 columns
 WIDE = INNER + 2
 WINDOW_COLUMNS, WINDOW_ROWS = 5, 4
+# The columns a picture is drawn for when its caller says none: core.watch hands Game.show
+# and Game.summary a replayed session, which knows no screen (it fits their lines itself).
+WIDTH = 80
 
 
-def columns():
+def columns(width):
     """Boxes side by side: five in 80 columns, three on a 50-column phone, never a wrapped row."""
-    return max(1, min(WINDOW_COLUMNS, render.terminal_width() // WIDE))
+    return max(1, min(WINDOW_COLUMNS, width // WIDE))
 
 
 def _fit(word, width=INNER):
@@ -47,12 +52,11 @@ def _empty(cell, opening):
     return blank
 
 
-def fit(text, margin=0):
-    """``text`` with each line wider than the terminal broken between words (after a slash
+def fit(text, width=WIDTH):
+    """``text`` with each line wider than ``width`` broken between words (after a slash
     or comma at worst), later lines indented: a phone is 50 columns, and a line the
     terminal breaks for us splits a word in two. Lines that fit, the boxes of the
     layout among them, are kept exactly as they are."""
-    width = render.terminal_width() - margin
     out = []
     for line in str(text).split("\n"):
         if render.visible(line) <= width:
@@ -75,18 +79,18 @@ def bounds(cells):
     return min(xs), max(xs), min(ys), max(ys)
 
 
-def window(cells, centre):
-    """The columns and rows around ``centre`` that fit 80 columns, shrunk to the layout and its openings."""
+def window(cells, centre, width=WIDTH):
+    """The columns and rows around ``centre`` that fit ``width``, shrunk to the layout and its openings."""
     low_x, high_x, low_y, high_y = bounds(cells)
     low_x, high_x, low_y, high_y = low_x - 1, high_x + 1, low_y - 1, high_y + 1
     cx, cy = centre
-    wide = columns()
+    wide = columns(width)
     x0 = max(low_x, min(cx - wide // 2, high_x - wide + 1))
     y1 = min(high_y, max(cy + WINDOW_ROWS // 2, low_y + WINDOW_ROWS - 1))
     return (x0, min(high_x, x0 + wide - 1)), (max(low_y, y1 - WINDOW_ROWS + 1), y1)
 
 
-def picture(cells, latest=None, everything=False):
+def picture(cells, latest=None, everything=False, width=WIDTH):
     """The layout drawn as boxes; a window around ``latest`` unless ``everything``.
 
     The whole layout may be wider than the terminal: it is then drawn in bands of as many
@@ -98,8 +102,8 @@ def picture(cells, latest=None, everything=False):
         low_x, high_x, low_y, high_y = bounds(cells)
         xs, ys = (low_x - 1, high_x + 1), (low_y - 1, high_y + 1)
     else:
-        xs, ys = window(cells, latest if latest in cells else (0, 0))
-    wide = columns()
+        xs, ys = window(cells, latest if latest in cells else (0, 0), width)
+    wide = columns(width)
     bands = [(x, min(x + wide - 1, xs[1])) for x in range(xs[0], xs[1] + 1, wide)]
     lines = []
     for band in bands:
@@ -116,17 +120,25 @@ def _rows(cells, xs, ys, latest):
     for y in range(ys[1], ys[0] - 1, -1):
         row = [[] for _ in range(6)]
         for x in range(xs[0], xs[1] + 1):
-            card = cells.get((x, y))
-            drawn = box((x, y), card) if card else _empty((x, y), (x, y) in openings)
-            if card and (x, y) == latest:
-                drawn = [render.style(line, fg="yellow", bold=True) for line in drawn]
-            elif not card:
-                drawn = [render.style(line, dim=True) if line.strip() else line for line in drawn]
-            for i, line in enumerate(drawn):
+            for i, line in enumerate(_drawn(cells, (x, y), openings, latest)):
                 row[i].append(line)
         if not any((x, y) in cells for x in range(xs[0], xs[1] + 1)):
             row = [row[2]]  # a row of openings only: one line of cell names
         lines.extend("".join(parts).rstrip() for parts in row)
+    return _trimmed(lines)
+
+
+def _drawn(cells, cell, openings, latest):
+    """The six lines of one place: its card (the latest play in bold yellow), else an opening dimmed or blank."""
+    card = cells.get(cell)
+    if card is None:
+        return [render.style(line, dim=True) if line.strip() else line for line in _empty(cell, cell in openings)]
+    drawn = box(cell, card)
+    return [render.style(line, fg="yellow", bold=True) for line in drawn] if cell == latest else drawn
+
+
+def _trimmed(lines):
+    """``lines`` without the blank lines at either end."""
     while lines and not lines[-1].strip():
         lines.pop()
     while lines and not lines[0].strip():
@@ -143,7 +155,7 @@ def _noted(cells, xs, ys, lines):
     return "\n".join(lines + [note])
 
 
-def runs_picture(state, seat):
+def runs_picture(state, seat, width=WIDTH):
     runs = state.runs[seat]
     player = state.players[seat]
     if not runs:
@@ -151,7 +163,7 @@ def runs_picture(state, seat):
     out = [f"{player}: {len(runs)} run{'s' if len(runs) != 1 else ''}, {state.run_points(seat)} points"]
     for number, cards in enumerate(runs, start=1):
         out.append(f"run {number} ({len(cards)} cards, {sum(c.points for c in cards)} points), west to east:")
-        wide = columns()
+        wide = columns(width)
         for start in range(0, len(cards), wide):
             chunk = cards[start: start + wide]
             # a run has no cells to type: each box says its place in the run, west to east
@@ -161,11 +173,11 @@ def runs_picture(state, seat):
     return "\n".join(out)
 
 
-def table_view(state, latest=None, everything=False, focus=None, seat=None):
+def table_view(state, latest=None, everything=False, focus=None, seat=None, width=WIDTH):
     """Everything on the table: the shared layout, each Quads area (or ``seat``'s), or each Rummy player's runs."""
     if state.variant == "rummy":
         seats = [seat] if seat is not None else range(len(state.players))
-        return "\n".join(runs_picture(state, s) for s in seats)
+        return "\n".join(runs_picture(state, s, width) for s in seats)
     if state.variant == "quads":
         parts = []
         seats = range(len(state.players))
@@ -177,9 +189,9 @@ def table_view(state, latest=None, everything=False, focus=None, seat=None):
             parts.append(render.heading(f"{player}'s area: {quads} quad{'s' if quads != 1 else ''}"))
             mine = state.last and state.last.get("seat") == seat
             parts.append(picture(state.areas[seat], (latest if mine else None) or _newest(state.areas[seat]),
-                                 everything))
+                                 everything, width))
         return "\n".join(parts)
-    return picture(state.cells, focus or latest or (state.last or {}).get("cell"), everything)
+    return picture(state.cells, focus or latest or (state.last or {}).get("cell"), everything, width)
 
 
 def _newest(cells):
@@ -271,8 +283,8 @@ def scoreboard(state):
     return headers, rows
 
 
-def final(state, events):
-    return fit(_final(state, events))
+def final(state, events, width=WIDTH):
+    return fit(_final(state, events), width)
 
 
 def _final(state, events):
