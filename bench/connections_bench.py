@@ -61,13 +61,14 @@ def measure():
     from referee.core.session import Session
     from referee.core.shell import Shell
     from referee.games import load
-    from referee.games.connections import layout, rules, view
+    from referee.games.connections import layout, view
 
     game = load("connections")
     cells = spiral(CARDS + 1)
     figures = []
 
     # The rules alone: one Classic play checked and scored against 120 cards.
+    rules = load("connections")  # the game: initial and apply, every move through its MoveSet
     state = rules.initial({"players": ["Ann", "Ben"], "options": {"variant": "classic", "deck": 124}})
     state = rules.apply(state, {"do": "start", "card": {"words": ["a", "b", "c", "d"], "points": 1}})
     placed = {cell: layout.Card(("n", "e", "s", "w"), i % 5 + 1) for i, cell in enumerate(cells[:CARDS])}

@@ -31,7 +31,14 @@ GAME_NAMES = [entry.name for entry in GAMES]
 # What Game derives from ``moves`` (core/game.py): a game writing one again has two answers.
 DERIVED = ("apply", "describe", "describe_public", "is_secret", "prompt", "default_command", "is_over", "toolbar")
 # The modules that read words and draw pictures: a refusal there escapes the rules' tests and replay.
-NOT_RULES = ("commands.py", "game.py", "view.py", "replies.py")
+NOT_RULES = ("commands.py", "game.py", "view.py", "replies.py", "lines.py")
+
+
+def _not_rules(path):
+    """Whether ``path`` reads words, draws pictures or wires the game up (no refusal of a
+    rule there): the files above, and every reading module (`reading.py`,
+    `reading_energy.py`)."""
+    return path.name in NOT_RULES or path.name.startswith("reading")
 
 
 
@@ -144,7 +151,7 @@ def _rule_errors(path):
 def test_issue9_house_commands_game_and_views_raise_no_rule_error(name):
     folder = _package(name)
     offences = [f"{folder.name}/{path.name}:{line}: {text}"
-                for path in sorted(folder.iterdir()) if path.name in NOT_RULES
+                for path in sorted(folder.iterdir()) if path.suffix == ".py" and _not_rules(path)
                 for line, text in _rule_errors(path)]
     assert not offences, f"{name}: refusals outside the rules layer:\n" + "\n".join(offences)
 
@@ -337,3 +344,18 @@ def test_issue19_house_the_scans_find_a_broken_package(tmp_path):
     assert floor_breaches(graph) == ["referee.core.session -> referee.core.shell",
                                      "referee.core.session -> referee.games.bad.moves"]
     assert engine_calls(bad) == [(2, "session.do")]
+
+
+# The package's modules, each with one job (referee/games/README.md): every game has them.
+SHAPE = ("__init__.py", "ruletable.md", "state.py", "lines.py", "moves.py", "phases.py", "reading.py", "replies.py",
+         "view.py", "game.py", "commands.py")
+# Names of the old shapes, which no package keeps beside the new ones.
+OLD_SHAPES = ("registry.py", "*_commands.py", "*_reading.py")
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_issue19_house_every_game_has_the_same_modules_with_the_same_jobs(name):
+    folder = _package(name)
+    missing = [module for module in SHAPE if not (folder / module).exists()]
+    old = sorted(path.name for pattern in OLD_SHAPES for path in folder.glob(pattern))
+    assert not missing and not old, f"{name}: missing {missing}; in an old shape {old}"

@@ -50,3 +50,18 @@ class Context:
 
     def show_private(self, owner, text):
         return self.shell.show_private(owner, text)
+
+
+class Sight:
+    """A session seen on a screen of ``width`` columns that nobody types at (`referee
+    watch`): what a game's views read of a context (its state, players, width), with no
+    question to ask anyone."""
+
+    def __init__(self, session, width):
+        self.session = session
+        self.width = width
+
+    def __getattr__(self, name):
+        if name == "session":
+            raise AttributeError(name)
+        return getattr(self.session, name)

@@ -26,6 +26,7 @@ def frame(session, width=None, now=None, last=LAST, since=None):
     """The picture of ``session`` (a replayed save) as the whole table may see it now;
     ``since`` is when the game was last picked up (resumed), for the turn timer."""
     from referee.core.chart import of_session
+    from referee.core.context import Sight
     from referee.core.export import last_lines
 
     width = width or render.terminal_width()
@@ -33,11 +34,12 @@ def frame(session, width=None, now=None, last=LAST, since=None):
     ident = session.header.get("id", "?")
     title = f"{game.title} · {ident} · {', '.join(session.players)}" + (" · game over" if over else "")
     lines = [render.heading(render.fit_words(title.split(), width)), ""]
-    picture = game.show(session)
+    seen = Sight(session, width)  # the views fit this screen, not the terminal's own width
+    picture = game.show(seen)
     if picture:
         lines += [render.fit_lines(picture, width), ""]
     if over:
-        lines.append(render.fit_lines(str(game.summary(session) or ""), width))
+        lines.append(render.fit_lines(str(game.summary(seen) or ""), width))
         chart = of_session(session, width)
         if chart:
             lines += ["", chart]
