@@ -146,17 +146,23 @@ class Move:
                 raise ActionError(f"{_a(self.name)} action whose {name!r} is not what it holds")
         if isinstance(action, Action):
             return action
-        return Action._made(action, defaults)
+        return defaults._made(action)
+
+    def partial(self, action):
+        """``action`` as this move's Action before it is whole (core.play's check_first
+        sees it before gather adds what the words do not say): typed, its fields not
+        checked yet."""
+        return self._reading[1]._made(action)
 
     @cached_property
     def _reading(self):
         """What ``read`` checks, worked out once per move (a replay reads thousands of
-        actions): (field, type, optional) in declaration order, and the defaults every
-        Action of this move shares (never written: an Action is frozen)."""
+        actions): (field, type, optional) in declaration order, and this move's kind of
+        Action, whose absent optional fields read as their defaults."""
         optional = self.optional
         plan = tuple((name, kind, name in optional) for name, kind in self.fields.items())
         defaults = dict(optional) if isinstance(optional, dict) else dict.fromkeys(optional)
-        return plan, defaults
+        return plan, Action.kind(defaults)
 
 
 class Action(Mapping):
@@ -165,57 +171,73 @@ class Action(Mapping):
     default (``optional={"verdict": "word"}``), so a default is written once, in the
     move's declaration, not as ``action.get("verdict") or "word"`` in its check and again
     in its effect. It is still the mapping the journal holds (same keys, ``action["word"]``,
-    ``dict(action)``, equal to that dict), so every old save replays unchanged."""
+    ``dict(action)``, equal to that dict), so every old save replays unchanged.
 
-    __slots__ = ("_fields", "_defaults")
+    The fields are the instance's own ``__dict__``, so reading one is an ordinary
+    attribute lookup (a replay reads thousands); only an absent field reaches
+    ``__getattr__``, which answers from the defaults of the move's own kind of Action
+    (:func:`kind`, made once per move)."""
+
+    _defaults = {}  # a move's kind (Action.kind) says its optional fields' defaults
 
     def __init__(self, fields, defaults=None):
-        object.__setattr__(self, "_fields", dict(fields))
-        object.__setattr__(self, "_defaults", dict(defaults or {}))
+        if defaults:
+            object.__setattr__(self, "__class__", Action.kind(defaults))
+        object.__setattr__(self, "__dict__", dict(fields))
+
+    @staticmethod
+    def kind(defaults):
+        """The kind of Action whose absent fields read as ``defaults`` (made once for the
+        same defaults)."""
+        key = repr(sorted(defaults.items(), key=repr))
+        made = _KINDS.get(key)
+        if made is None:
+            made = _KINDS[key] = type("Action", (Action,), {"_defaults": dict(defaults), "__slots__": ()})
+        return made
 
     @classmethod
-    def _made(cls, fields, defaults):
-        """Move.read's constructor: ``defaults`` is the move's own dict, shared, not copied."""
+    def _made(cls, fields):
+        """Move.read's constructor, on the move's own kind: one dict copy, nothing else."""
         action = object.__new__(cls)
-        _set_fields(action, dict(fields))
-        _set_defaults(action, defaults)
+        object.__setattr__(action, "__dict__", dict(fields))
         return action
 
     def __getitem__(self, name):
-        return self._fields[name]
+        return self.__dict__[name]
 
     def get(self, name, default=None):  # Mapping's goes through __getitem__ and a KeyError
-        return self._fields.get(name, default)
+        return self.__dict__.get(name, default)
 
     def __contains__(self, name):
-        return name in self._fields
+        return name in self.__dict__
 
     def __iter__(self):
-        return iter(self._fields)
+        return iter(self.__dict__)
 
     def __len__(self):
-        return len(self._fields)
+        return len(self.__dict__)
 
-    def __getattr__(self, name):
-        fields = object.__getattribute__(self, "_fields")
-        if name in fields:
-            return fields[name]
-        defaults = object.__getattribute__(self, "_defaults")
+    def __eq__(self, other):
+        if isinstance(other, Action):
+            other = other.__dict__
+        return self.__dict__ == other if isinstance(other, dict) else NotImplemented
+
+    def __getattr__(self, name):  # only for a field the action does not hold
+        defaults = type(self)._defaults
         if name in defaults or name in STAMPS:
             return defaults.get(name)
-        raise AttributeError(f"{fields.get('do', 'this')} action has no field {name!r}")
+        raise AttributeError(f"{self.__dict__.get('do', 'this')} action has no field {name!r}")
 
     def __setattr__(self, name, value):
         raise AttributeError("an action is frozen: make a new one (dict(action, field=value))")
 
     def __repr__(self):
-        return f"Action({self._fields!r})"
+        return f"Action({self.__dict__!r})"
 
     __hash__ = None
 
 
-_set_fields = Action._fields.__set__  # the slots, set past the frozen __setattr__
-_set_defaults = Action._defaults.__set__
+_KINDS = {}  # Action.kind's, by their defaults
 
 
 def _a(word):

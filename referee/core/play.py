@@ -31,7 +31,7 @@ def play(ctx, move, text):
         action = ctx.stamp(dict({"do": move.name}, **action))
         if action["do"] == move.name:
             if move.check_first is not None:
-                move.check_first(before, action)
+                move.check_first(before, move.partial(action))
             if move.gather is not None:
                 action = cleaned(dict(move.gather(ctx, action)))  # what it added (a masked answer) cleaned like the rest
         ctx.do(action, allowed=move)
