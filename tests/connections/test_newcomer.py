@@ -186,3 +186,21 @@ def test_issue9_item2_a_mistyped_command_at_the_vote_or_hand_prompt_is_named_not
     assert "did you mean 'hand'?" in typed(shell, out, "hnad Ben 5")
     assert session.state.counted == {}
     assert "Ben has 5 cards worth 5" in typed(shell, out, "Ben 5")
+
+
+def test_issue20_item11_moves_lists_vote_while_two_votes_are_open(tmp_path, monkeypatch):
+    """With two CN-7 objections open a bare `vote all yes` must say which, so `moves` once
+    left `vote` out exactly when the table had the most to vote on: its probe names each
+    open vote too, and what it lists is accepted."""
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "80")
+    session, shell, out = new_session(tmp_path, "quick", ("Ann", "Ben", "Cy"))
+    typed(shell, out, "start school/ship/mine/tire 2", "Ann: play 1,0 sword/wave/fur/pirate 2",
+          "Ben: play -1,0 queen/wheels/bread/dragon 1", "Cy: contest -1,0", "Ben: contest 1,0")
+    assert len(session.state.votes) == 2
+    assert "vote" in listed(typed(shell, out, "moves"))
+    assert "✗" not in typed(shell, out, "vote 1,0 all yes")
+    assert len(session.state.votes) == 1 and "vote" in listed(typed(shell, out, "moves"))
+    assert "✗" not in typed(shell, out, "vote all yes")  # one left: a bare vote settles it
+    assert not session.state.votes and "vote" not in listed(typed(shell, out, "moves"))

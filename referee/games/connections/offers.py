@@ -50,7 +50,9 @@ def absent(name):
 # make them now: `moves` leaves them out when it would refuse (nothing to contest or vote
 # on, `pass` before the draw, `round` while the round goes on, `finish` before a round).
 # The others need their words (a card, a cell, a count) and stay listed while the phase
-# opens them. A Quads objection needs a quad named, so it is never probed.
+# opens them. A Quads objection needs a quad named, so it is never probed. While several
+# CN-7 votes are open a bare vote must say which (contests.open_vote), so the probe also
+# names each open one.
 PROBED = {"draw": {}, "pass": {}, "round": {}, "finish": {}, "contest": {}, "vote": {"ballots": []}}
 
 
@@ -61,13 +63,15 @@ BEFORE_CARDS = {"run": rummy.turn_seat, "extend": rummy.turn_seat}
 def _probes(name, state):
     """The bare actions a probe tries: from the player to act where the variant has turns,
     else from each player; in Quads, from any of the four piles, and an objection to any
-    player's latest quad."""
+    player's latest quad; a vote, also on each CN-7 vote open by name."""
     speakers = (None,) if state.variant in TURNS else state.players
     extra = ({},)
     if state.variant == "quads" and name == "draw":
         extra = tuple({"pile": pile} for pile in (1, 2, 3, 4))
     elif state.variant == "quads" and name == "contest":
         extra = tuple({"of": player} for player in state.players)
+    elif name == "vote":
+        extra = ({},) + tuple({"on": open_.label} for open_ in state.votes)
     for by in speakers:
         for more in extra:
             action = dict(PROBED[name], do=name, **more)
