@@ -2,7 +2,7 @@
 /work/notes/v3/cosmos-findings.md), each pinned by the words a player typed."""
 
 from referee.core.pieces import evolve
-from referee.games.cosmos import reading_craft, reading_power, replies
+from referee.games.cosmos import energy, reading_craft, reading_power, replies
 from referee.games.cosmos.phases import _count_status
 from referee.games.cosmos.state import Goal
 from tests.cosmos.helpers import new_game, play, table, with_controls, with_hand
@@ -253,3 +253,21 @@ def test_goals_help_of_supernova_says_it_counts_only_as_a_supernova_for_the_goal
 
     details = " ".join(COMMANDS.commands["supernova"].details.split())
     assert "only as a supernova" in details and "former type for the goals" not in details
+
+
+def test_issue20_item12_a_shift_refusal_quotes_what_was_typed(tmp_path):
+    """`shift 9` was refused as "'own 9' moves 9 spaces": the action's field name, words
+    nobody typed. Each shift refusal quotes the shift in the words of the command (a number
+    your token, a control and a number the dark token there) and still cites its rule."""
+    session, shell, out = table(tmp_path, ("Ann", "Ben"), seed=2)
+    typed(shell, out, "goal proto")
+    before = session.state
+    for line, says in (("shift 9", "'shift 9' moves 9 spaces; a shift moves 3 in all (Shift)"),
+                       ("shift 2 2", "'shift 2 2' moves 4 spaces; a shift moves 3 in all (Shift)"),
+                       ("shift -1 4", "'shift -1 4': each token moves 1 space or more, clockwise only (Shift)"),
+                       ("shift Ben 3", "'shift Ben 3': you may move only your own and dark tokens, not Ben's "
+                                       "(Shift)")):
+        said = " ".join(typed(shell, out, line).split())
+        assert f"✗ {says}" in said and "'own" not in said
+        assert session.state == before
+    assert energy.typed_text([["own", None, 1], ["dark", "time", 2]]) == "shift 1 time 2"  # as the examples type it

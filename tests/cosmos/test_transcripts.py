@@ -85,8 +85,8 @@ def test_issue10_2p_refusals_are_one_line_each_citing_the_rule(played):
         # the hand itself is shown only when its owner asks, `hand Ann` (issue 18 item 4)
         "✗ Ann's hand of 12 cannot pay time time time time time; `hand Ann` shows what the referee counts (Cards)",
         "✗ it is Ann's turn, not Ben's (Round)",
-        "✗ 'own 2' moves 2 spaces; a shift moves 3 in all (Shift)",
-        "✗ 'own 1, dark@time 2': no dark token lies in time then (Shift)",
+        "✗ 'shift 2' moves 2 spaces; a shift moves 3 in all (Shift)",
+        "✗ 'shift 1 time 2': no dark token lies in time then (Shift)",
     ]
     assert "✓ undone: shifts own 3" in result.stderr
 
@@ -158,7 +158,7 @@ def test_issue10_3p_refusals_are_one_line_each_citing_the_rule(played):
         "✗ Ben's hand of 4 cannot pay light light light light light; `hand Ben` shows what the referee counts "
         "(Cards)",
         "✗ it is Ben's turn, not Ann's (Round)",
-        "✗ 'dark@time 3': Ben's own token must move at least 1 space (Shift)",
+        "✗ 'shift time 3': Ben's own token must move at least 1 space (Shift)",
         "✗ the size 1 nebula stack is empty: choose another size or stabilise (CT-4)",
     ]
     assert "✓ undone: moves an H star (1 graviton)" in result.stderr
@@ -257,7 +257,7 @@ def test_issue10_4p_refusals_are_one_line_each_and_the_value_typed_is_not_said(p
     found = refusals(result)
     assert found[:3] == [
         "✗ it is Ann's turn, not Cy's (Round)",
-        "✗ 'own 1, dark@light 2': no dark token lies in light then (Shift)",
+        "✗ 'shift 1 light 2': no dark token lies in light then (Shift)",
         "✗ Ben's hand of 0 cannot pay time time time; `hand Ben` shows what the referee counts (Power)",
     ]
     public, private = found[3:]

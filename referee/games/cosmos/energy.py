@@ -57,6 +57,26 @@ def steps_text(steps):
         return repr(steps)
 
 
+def typed_text(steps):
+    """A shift as the player types it, for its refusals to quote: 'shift 2 time 1' (a
+    number alone is the own token, a control and a number the dark token there, a name and
+    a number that player's token: reading_energy.read_steps reads it back the same)."""
+    try:
+        parts = []
+        for who, control, n in steps:
+            if who == "dark":
+                parts.append(f"{control} {n}" if control else f"dark {n}")
+            elif control:
+                parts.append(f"{who}@{control} {n}")
+            elif who == "own":
+                parts.append(f"{n}")
+            else:
+                parts.append(f"{who} {n}")
+        return " ".join(["shift"] + parts)
+    except (TypeError, ValueError):
+        return f"shift {steps!r}"
+
+
 def _read_step(step, typed):
     if not (isinstance(step, (list, tuple)) and len(step) == 3):
         raise RuleError(f"'{typed}': a step is a token and how far it moves", rule="Shift")
@@ -128,8 +148,8 @@ def _token_at(state, controls, seat, step, typed):
 
 def shifted(state, seat, steps):
     """The controls after ``seat``'s shift ``steps``, every Shift rule checked: a RuleError
-    quoting what was typed otherwise. Pure: the hint and the move both use it."""
-    typed = steps_text(steps)
+    quoting what was typed otherwise (typed_text). Pure: the hint and the move both use it."""
+    typed = typed_text(steps)
     read = _checked_steps(state, steps, typed)
     controls = state.controls
     own_spaces = 0
