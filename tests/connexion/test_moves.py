@@ -6,7 +6,7 @@ import pytest
 from referee.core.errors import RuleError
 from referee.core.moves import ActionError
 from referee.core.pieces import Chain
-from referee.games.connexion import rules
+from referee.games.connexion import turns
 from referee.games.connexion.moves import MOVES
 from referee.games.connexion.phases import PHASES
 from tests.connexion.test_rules import METAPHOR, METAPHOR_BOARD, claim, new, place, play
@@ -121,7 +121,7 @@ def test_playtest_moves_before_position_1_lists_only_place_finish_and_adjust():
     state = new(players=("Ann", "Ben", "Cy"))
     assert _listed(state) == ["place", "finish", "adjust"]  # no word, contest or bonus: each is refused now
     for name in ("claim", "contest", "bonus", "start_bonus"):
-        assert not rules.is_open(state, name)
+        assert not turns.is_open(state, name)
 
 
 def test_playtest_moves_while_placing_lists_place_word_contest_finish_not_bonus():

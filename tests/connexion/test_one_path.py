@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from referee.games.connexion import paths, reading, rules
+from referee.games.connexion import claims, paths, reading
 from referee.games.connexion import services
 from tests.tables import open_table, typed
 
 METAPHOR = ("place mu", "place eta", "place phi", "place alpha", "place omicron", "place rho")
-PACKAGE = Path(rules.__file__).parent
+PACKAGE = Path(claims.__file__).parent
 
 
 @pytest.fixture
@@ -35,12 +35,12 @@ def _counting(monkeypatch, calls, module, name):
 @pytest.fixture
 def calls(monkeypatch):
     """How often the claim's checks and the lexicon run, counted where they are defined
-    (rules' own calls go through the module, so a second run anywhere is seen)."""
+    (the claims module's own calls go through the module, so a second run anywhere is seen)."""
     found = Counter()
     for name in ("verify_claim", "is_late"):
-        _counting(monkeypatch, found, rules, name)
+        _counting(monkeypatch, found, claims, name)
     _counting(monkeypatch, found, paths, "check_path")
-    monkeypatch.setattr(rules, "check_path", paths.check_path)
+    monkeypatch.setattr(claims, "check_path", paths.check_path)
     real_lexicon = services.lexicon
 
     def lexicon(session):

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from referee.core.errors import RuleError
-from referee.games.connexion import rules
+from referee.games.connexion import turns
 from referee.games.connexion.moves import MOVES
 from tests.connexion.test_rules import METAPHOR_BOARD, claim, new, play
 from tests.tables import open_table, typed
@@ -81,7 +81,7 @@ def test_g6_a_claim_after_an_early_finish_cites_g6_and_cx10_after_a_full_game():
     early = play(new(), *METAPHOR_BOARD, {"do": "finish", "early": True})
     with pytest.raises(RuleError, match=r"game is over.*\(G-6\)"):
         MOVES.apply(early, claim("me", (1, "m"), (2, "e")))
-    assert rules.ended_by(replace(early, early=False)) == "CX-10"
+    assert turns.ended_by(replace(early, early=False)) == "CX-10"
 
 
 def test_cx7_a_game_of_one_player_is_refused_with_cx7():

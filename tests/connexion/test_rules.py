@@ -7,7 +7,7 @@ lexicon (a claim carries its verdict, as the command layer would give it).
 import pytest
 
 from referee.core.errors import RuleError
-from referee.games.connexion import paths, rules, state as table
+from referee.games.connexion import bonus, paths, placing, state as table
 from referee.games.connexion.moves import MOVES
 
 OPTIONS = {"timer": 60, "min_cards": 2, "repeats": False, "tie": "keep"}
@@ -287,8 +287,8 @@ def test_cx8_digital_mode_draws_the_top_card():
     top = state.pile[0]
     # Place whatever the hands allow, then claim the one-letter word a if alpha is down.
     for position in range(1, 25):
-        key = rules.legal_letters(state)[0]
-        if "alpha" in rules.legal_letters(state):
+        key = placing.legal_letters(state)[0]
+        if "alpha" in placing.legal_letters(state):
             key = "alpha"
         state = play(state, {"do": "place", "letter": key, "position": position})
         if key == "alpha":
@@ -412,11 +412,11 @@ def test_cx10_ungrammatical_sentence_scores_nothing():
 
 
 def test_cx10_future_tense_detection():
-    assert rules.future_tense("we will go")
-    assert rules.future_tense("she'll rest")
-    assert rules.future_tense("I am going to eat")
-    assert rules.future_tense("they shall pass")
-    assert not rules.future_tense("I ate a metaphor")
+    assert bonus.future_tense("we will go")
+    assert bonus.future_tense("she'll rest")
+    assert bonus.future_tense("I am going to eat")
+    assert bonus.future_tense("they shall pass")
+    assert not bonus.future_tense("I ate a metaphor")
 
 
 def test_cx10_no_sun_holder_means_no_bonus_round():
@@ -487,10 +487,10 @@ def test_cx10_the_bonus_sentence_belongs_to_the_sun_holder():
 def test_cx8_a_digital_claim_that_names_another_card_than_the_top_is_refused():
     state = new(mode="digital", seed=5)
     for position in range(1, 25):
-        if "alpha" in rules.legal_letters(state):
+        if "alpha" in placing.legal_letters(state):
             state = play(state, {"do": "place", "letter": "alpha", "position": position})
             break
-        state = play(state, {"do": "place", "letter": rules.legal_letters(state)[0], "position": position})
+        state = play(state, {"do": "place", "letter": placing.legal_letters(state)[0], "position": position})
     at = state.board.index("alpha") + 1
     wrong = state.pile[1]
     with pytest.raises(RuleError, match=f"top of the pile is not {wrong}.*CX-8"):

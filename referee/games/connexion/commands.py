@@ -11,7 +11,7 @@ import json
 from referee.core import render
 from referee.core.commands import CommandSet
 from referee.core.errors import InputError
-from referee.games.connexion import cards, finder, review, rules, view
+from referee.games.connexion import cards, finder, placing, review, view
 from referee.games.connexion.moves import MOVES
 from referee.games.connexion.reading import card_name, word_of
 from referee.games.connexion.services import lexicon, word_index  # noqa: F401 (also asked here by bench/)
@@ -104,11 +104,11 @@ def hand_command(session, args):
     themselves sees only their own hand (G-2), and `Ann: hand` is enough.
     """
     state = session.state
-    rules.check_hand_view(state, None, None)
+    placing.check_hand_view(state, None, None)
     if not args.strip() and not session.speaker:
         raise InputError("whose hand? e.g. `hand Ann`")
     player = session.player(args.strip()) if args.strip() else session.speaker
-    rules.check_hand_view(state, session.speaker, player)
+    placing.check_hand_view(state, session.speaker, player)
     letters = cards.letters()
     held = state.hands[state.players.index(player)]
     text = f"{player} holds: " + (", ".join(f"{letters[k].name} {letters[k].upper}{letters[k].lower}" for k in held) or "nothing")

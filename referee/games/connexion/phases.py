@@ -9,7 +9,7 @@ below, before any rule runs. ``state.turn`` is the seat of the player to act.
 """
 
 from referee.core.phases import ANYONE, EVERY, Phase, Phases
-from referee.games.connexion import rules, view
+from referee.games.connexion import turns, view
 
 
 def phase_of(state):
@@ -17,11 +17,11 @@ def phase_of(state):
 
 
 def _waiting(state):
-    return rules.waiting(state)[0]
+    return turns.waiting(state)[0]
 
 
 def _rule(state):
-    return rules.waiting(state)[1]
+    return turns.waiting(state)[1]
 
 
 def _first(state):

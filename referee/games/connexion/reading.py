@@ -16,7 +16,7 @@ from referee.core import render
 from referee.core.errors import InputError, RefereeError
 from referee.core.votes import read_ballots
 from referee.games.connexion import board as geometry
-from referee.games.connexion import cards, finder, paths, rules, view
+from referee.games.connexion import bonus, cards, celestial, claims, finder, paths, view
 from referee.games.connexion.services import lexicon
 from referee.games.connexion.state import LAST
 
@@ -40,7 +40,7 @@ def _timed(state, action):
     `late` typed in time is dropped, so the log never calls a claim late that was not."""
     typed = action.pop("late", False)
     accept = state.options.get("late", "refuse") == "accept"
-    if rules.late_by(state, action) and (typed or accept):
+    if claims.late_by(state, action) and (typed or accept):
         action["late"] = True
     return action
 
@@ -105,7 +105,7 @@ def complete_sentence(session, words):
     left = {}
     for claim in session.state.scribe_words():
         left[claim.word] = left.get(claim.word, 0) + 1
-    for word in rules.sentence_words(" ".join(words)):
+    for word in bonus.sentence_words(" ".join(words)):
         if left.get(word):
             left[word] -= 1
     return sorted(word for word, count in left.items() if count > 0)
@@ -254,12 +254,12 @@ def read_card(ctx, args):
 
 
 def gather_card(ctx, action):
-    """A value typed is one a real card prints (rules.check_printed_value: asked of what
+    """A value typed is one a real card prints (celestial.check_printed_value: asked of what
     the scribe types, never of a save replayed); a card whose value the rulebook does not
     give, named without one, is remembered, so the value alone answers the refusal."""
     state, name, value = ctx.state, action["card"], action.get("value")
     if value is not None:
-        rules.check_printed_value(state, name, value)
+        celestial.check_printed_value(state, name, value)
     needs_value = value is None and name not in state.values and any(n == name and a for n, _v, a in state.deck)
     ctx.asked_value = (name, pending_marker(ctx)) if needs_value else None
     return action
@@ -423,9 +423,9 @@ def read_adjust(ctx, args):
 def gather_adjust(ctx, action):
     """What the scribe types is checked as typed, never of a save replayed (G-3): a value
     is one a real card prints, and a card the rulebook gives no value for is not given
-    before its value is entered (rules.check_printed_value, rules.check_value_known)."""
+    before its value is entered (celestial.check_printed_value, celestial.check_value_known)."""
     if action["what"] == "value":
-        rules.check_printed_value(ctx.state, action["card"], action["value"], correcting=True)
+        celestial.check_printed_value(ctx.state, action["card"], action["value"], correcting=True)
     if action["what"] == "give":
-        rules.check_value_known(ctx.state, action["card"])
+        celestial.check_value_known(ctx.state, action["card"])
     return action

@@ -3,7 +3,7 @@ built from the states around the move and the action as journalled (core.play), 
 from a second look at the rules. A move without a reply here is told its log line."""
 
 from referee.core import render
-from referee.games.connexion import cards, rules, view
+from referee.games.connexion import cards, celestial, view
 
 
 def _rows(lines):
@@ -37,7 +37,7 @@ def claim_outcome(state, claim, by_vote=False):
     if state.pending:
         return render.ok(text) + "\n" + view.status(state)
     if not claim.card and not state.pile:
-        text += "; the pile is empty" + ("" if len(claim.word) >= rules.PILFER_LETTERS else " and the word is under 4 letters: no card (CX-9)")
+        text += "; the pile is empty" + ("" if len(claim.word) >= celestial.PILFER_LETTERS else " and the word is under 4 letters: no card (CX-9)")
     return render.ok(text)
 
 

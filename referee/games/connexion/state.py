@@ -3,10 +3,11 @@ derived from them (whose turn, who holds what, the scores, the winners), and the
 journal's header sets up (:func:`initial`: the digital deal and draw pile shuffled by the
 header's seed, so a saved game replays exactly).
 
-Kept apart from the moves (rules.py) so the rules read as checks and effects. States are
-frozen; what grows with the journal (the claims, the `adjust points` corrections) is a
-:class:`~referee.core.pieces.Chain`, shared between states instead of copied by each
-move, so a long game replays in linear time.
+Kept apart from the moves (their rule modules, placing.py to corrections.py) so the
+rules read as checks and effects. States are frozen; what grows with the journal (the
+claims, the `adjust points` corrections) is a :class:`~referee.core.pieces.Chain`,
+shared between states instead of copied by each move, so a long game replays in linear
+time.
 """
 
 import random

@@ -1,0 +1,120 @@
+"""The celestial cards (CX-8, CX-9): what an accepted word earns, the card the scribe
+names (`card`), the pilfer once the pile is empty (`pilfer`), the cards players hold, and
+the printed values the scribe types. The deck itself is cards.py's data.
+"""
+
+from referee.core.errors import RuleError
+from referee.core.pieces import evolve, update_seat
+from referee.games.connexion.turns import check_speaker
+
+
+PILFER_LETTERS = 4  # CX-9
+
+
+def earns(state, claim_, index):
+    """What an accepted word earns (CX-8, CX-9): the top card (digital), a card to name
+    (table), a pilfer once the pile is empty, or nothing. (state, claim, pending)."""
+    if state.pile:
+        if state.mode == "digital":
+            drawn = state.pile[0]
+            state = give(evolve(state, pile=state.pile[1:]), claim_.player, drawn)
+            return state, evolve(claim_, card=drawn), None
+        return state, claim_, ("card", index)
+    if len(claim_.word) >= PILFER_LETTERS and any(h for p, h in zip(state.players, state.held) if p != claim_.player):
+        return state, claim_, ("pilfer", index)
+    return state, claim_, None
+
+
+def give(state, player, name):
+    return evolve(state, held=update_seat(state.held, state.players.index(player), lambda held: held + (name,)))
+
+
+def take(state, player, name):
+    def without(held):
+        held = list(held)
+        held.remove(name)
+        return tuple(held)
+
+    return evolve(state, held=update_seat(state.held, state.players.index(player), without))
+
+
+def set_claim(state, index, **changes):
+    """A past claim changed (a vote's outcome, a card named): Chain.set copies, and it is rare."""
+    return evolve(state, claims=state.claims.set(index, evolve(state.claims[index], **changes)))
+
+
+def check_printed_value(state, name, value, correcting=False):
+    """A value the scribe types is read off a real card, and the rulebook says what a card
+    can print: 1 to 90 points, the sun 0. Anything else is a slip (``-3``, ``440``) that
+    would silently change the winner, so the commands ask this before the action is made.
+    A value the rulebook documents (Mars 4, Jupiter 5) is fact, not the table's to type
+    over; and a value entered once stands for the rest of the game (CX-8), so a second,
+    different one is a slip unless it is the correction (``adjust value``, ``correcting``).
+    It is not part of the move's check: a game saved before this check, with such a value
+    in its log, must still replay (G-3)."""
+    if not (name == "Sun" and value == 0 or name != "Sun" and 1 <= value <= 90):
+        printed = "0" if name == "Sun" else "between 1 and 90"
+        raise RuleError(f"{name} cannot be worth {value:g}: the rulebook's cards print {printed}"
+                        f"{'' if name == 'Sun' else ' (the sun 0)'}", rule="CX-8")
+    documented = next((v for n, v, assumed in state.deck if n == name and not assumed), None)
+    if documented is not None and value != documented:
+        raise RuleError(f"{name} is worth {documented:g} by the rulebook, not {value:g}; a table whose cards "
+                        "print other values plays with its own deck (--deck-file)", rule="CX-8")
+    entered = state.values.get(name)
+    if not correcting and entered is not None and value != entered:
+        raise RuleError(f"{name} was entered as worth {entered:g} earlier in this game and keeps that value; "
+                        f"`adjust value {name} {value:g}` corrects it", rule="CX-8")
+
+
+def check_value_known(state, name):
+    """At the table a card the rulebook gives no value for is scored only at the value the
+    scribe read off it (CX-8); `adjust give` of such a card, before its value is entered,
+    would score the deck file's assumption as if it were printed. Asked by the commands
+    before the action is made; like :func:`check_printed_value`, not part of the move's
+    check, so a game saved before this check still replays (G-3)."""
+    if state.mode == "table" and state.assumed(name) and name not in state.values:
+        raise RuleError(f"the rulebook does not give {name}'s value; enter the printed one first "
+                        f"(`adjust value {name} VALUE`)", rule="CX-8")
+
+
+def check_card(state, action):
+    name = action["card"]
+    if name not in state.pile:
+        holder = state.holder_of(name)
+        where = f"{holder} holds it" if holder else "it is not in this game's deck"
+        raise RuleError(f"{name} cannot be drawn: {where}", rule="CX-8")
+    if action.value is None and state.assumed(name) and name not in state.values:
+        raise RuleError(f"the rulebook does not give {name}'s value; type the printed one (the number alone, "
+                        f"or `card {name} VALUE`)", rule="CX-8")
+
+
+def card(state, action):
+    name, value = action.card, action.value
+    index = state.pending[1]
+    values = state.values if value is None else dict(state.values, **{name: value})
+    state = evolve(state, pile=tuple(c for c in state.pile if c != name), values=values, pending=None)
+    state = give(state, state.claims[index].player, name)
+    return set_claim(state, index, card=name)
+
+
+def check_pilfer(state, action):
+    thief = state.claims[state.pending[1]].player
+    check_speaker(state, action, thief, "CX-9")
+    if action.skip:
+        return
+    victim, name = action.get("from"), action.card  # `from` is Python's word: read as a key
+    if victim == thief:
+        raise RuleError("a pilfer takes a card from another player", rule="CX-9")
+    if victim not in state.players:
+        raise RuleError(f"{victim} is not playing", rule="CX-9")
+    if name not in state.held_by(victim):
+        raise RuleError(f"{victim} does not hold {name}", rule="CX-9")
+
+
+def pilfer(state, action):
+    index = state.pending[1]
+    if action.skip:
+        return evolve(state, pending=None)
+    victim, name = action["from"], action["card"]
+    state = give(take(state, victim, name), state.claims[index].player, name)
+    return set_claim(evolve(state, pending=None), index, card=name, pilfered_from=victim)

@@ -1,0 +1,66 @@
+"""Placing the Greek letters on the diamond (CX-7; CX-1, CX-3): the `place` move, the
+letters the next placer may put down, and who may see a digital hand (G-2).
+"""
+
+from referee.core.errors import RuleError
+from referee.core.pieces import evolve, update_seat
+from referee.games.connexion import cards
+from referee.games.connexion.state import LAST
+from referee.games.connexion.turns import check_speaker
+
+
+def _position(state, action):
+    """Where the card goes: the position typed, else the next one (a default of the state,
+    so not the move's declared one)."""
+    return state.next_position if action.position is None else action.position
+
+
+def check_place(state, action):
+    if state.placed >= LAST:
+        raise RuleError("all 24 Greek letters are placed", rule="CX-1")
+    placer = state.placer
+    check_speaker(state, action, placer, "CX-7")
+    key = action["letter"]
+    letter_table = cards.letters()
+    if key not in letter_table:
+        raise RuleError(f"{key!r} is not a Greek letter card", rule="CX-3")
+    position = _position(state, action)
+    if position != state.next_position:
+        raise RuleError(f"the next card goes in position {state.next_position}, not {position}", rule="CX-7")
+    name = letter_table[key].name
+    if key in state.board:
+        raise RuleError(f"{name} is already on the board at position {state.board.index(key) + 1}", rule="CX-7")
+    if state.mode == "digital" and key not in state.hands[state.players.index(placer)]:
+        # What a hand does not hold is the hand's secret: the table hears only that the
+        # letter typed was not placed; the placer is told why (G-2).
+        raise RuleError(f"{placer} cannot place {name} now", rule="G-2",
+                        private=f"{placer} does not hold {name}; `hand {placer}` shows the letters {placer} holds",
+                        owner=placer)
+
+
+def place(state, action):
+    key, position = action["letter"], _position(state, action)
+    hands = state.hands
+    if state.mode == "digital":
+        seat = state.players.index(state.placer)
+        hands = update_seat(hands, seat, lambda hand: tuple(k for k in hand if k != key))
+    board = state.board[: position - 1] + (key,) + state.board[position:]
+    return evolve(state, board=board, hands=hands, turn_started=action.at)
+
+
+def legal_letters(state):
+    """The letters the next placer may put down."""
+    if state.phase != "placing" or state.placed >= LAST:
+        return []
+    if state.mode == "digital":
+        return list(state.hands[state.players.index(state.placer)])
+    return [k for k in cards.letters() if k not in state.board]
+
+
+def check_hand_view(state, asker, owner):
+    """G-2: a hand is shown to its owner only. A line that names its speaker (`Ben: hand
+    Ann`) may ask for the speaker's own hand and no other; the refusal names no card."""
+    if state.mode != "digital":
+        raise RuleError("in table mode the referee does not know the hands; the cards are in front of you", rule="G-2")
+    if asker and asker != owner:
+        raise RuleError(f"{asker} may see only their own hand, not {owner}'s", rule="G-2")

@@ -1,0 +1,84 @@
+"""Whose turn it is and what the game waits for: the sentence and rule refusing a move the
+phase does not open (phases.py asks them), the moves `moves` lists now, and the checks
+the moves share of who speaks (CX-7, CX-5, CX-9) and of an open card, pilfer or vote.
+
+The rules of the moves live by topic: placing.py, claims.py, celestial.py, contests.py,
+bonus.py, ending.py and corrections.py. In each, ``check_x(state, action)`` raises the
+one refusal type (:class:`RuleError`, citing an id of ruletable.md or the core's G-n) or
+returns; ``x(state, action)`` is the move's effect and runs only after every check
+passed. They are declared as moves in moves.py, whose MoveSet runs the checks in
+boardgame.io's order: the game is not over, the phase (phases.py: placing, a card to
+name, a pilfer, a vote, the bonus round) opens the move, the right player, then the
+move's own check. No rule module prints, asks, reads a clock or draws at random (the
+digital shuffle is the header's seed's, dealt by state.initial).
+"""
+
+from referee.core.errors import RuleError
+from referee.games.connexion.state import LAST
+
+
+def ended_by(state):
+    """The ruling that ended the game, for the refusal of anything typed after it: G-6 when
+    the table stopped it early, CX-10 when it ran to its end."""
+    return "G-6" if state.early else "CX-10"
+
+
+def waiting(state):
+    """(sentence, rule) refusing a move the phase does not open: what the game waits for."""
+    if state.phase == "over":
+        return "the game is over; `adjust` can still correct the record", ended_by(state)
+    if state.pending:
+        kind = state.pending[0]
+        if kind == "card":
+            word = state.claims[state.pending[1]].word.upper()
+            return f"first name the celestial card drawn for {word} (`card NAME`)", "CX-8"
+        if kind == "pilfer":
+            claim_ = state.claims[state.pending[1]]
+            return (f"first say what {claim_.player} pilfers for {claim_.word.upper()} "
+                    "(`pilfer PLAYER CARD` or `pilfer none`)"), "CX-9"
+        return f"a vote is open ({state.pending[1].question}); finish it with `vote PLAYER yes|no`", "G-4"
+    if state.phase == "bonus":
+        return (f"the bonus round waits for {state.sun_holder}'s sentence (`bonus SENTENCE`); "
+                "`finish no bonus` ends without it"), "CX-10"
+    drawn = " (in digital mode the referee draws the cards)" if state.mode == "digital" else ""
+    if not state.placed:
+        now = f"{state.placer} places position 1"
+    elif state.next_position:
+        now = f"{state.claimant}'s turn to claim words, then {state.placer} places position {state.next_position}"
+    else:
+        now = f"{state.claimant}'s turn to claim words, then the bonus round or `finish`"
+    return f"no card, pilfer or vote is awaited now{drawn}: {now}", "CX-7"
+
+
+def is_open(state, name):
+    """Whether some player could make the move ``name`` now, as far as the state alone
+    says (for `moves`; the move's own check still decides each one). `start_bonus` is
+    never listed apart: it is `bonus` typed alone, listed as `bonus`."""
+    if name == "start_bonus":
+        return False
+    if name == "place":
+        return state.placed < LAST
+    if name == "claim":
+        return state.placed > 0
+    if name == "contest":
+        return state.placed > 0 or bool(state.claims)
+    if name == "bonus":
+        if state.phase == "bonus":
+            return state.bonus is None
+        return state.placed >= LAST and state.sun_holder is not None
+    return True
+
+
+def not_while_pending(state):
+    """Refuse a move made while a card, pilfer or vote is awaited, with what is awaited."""
+    if state.pending:
+        sentence, rule = waiting(state)
+        raise RuleError(sentence, rule=rule)
+
+
+def check_speaker(state, action, who, rule):
+    """A line that names its speaker (`Ben: word ...`) is refused unless the speaker is
+    ``who``, the one player the move is for, citing ``rule``."""
+    said = action.get("by")
+    if said and who and said != who:
+        raise RuleError(f"it is {who}'s turn, not {said}'s", rule=rule)
