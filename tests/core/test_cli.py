@@ -53,7 +53,7 @@ def test_version(run):
 def test_design5_importing_the_cli_loads_no_game_no_lexicon_no_prompt_toolkit():
     code = (
         "import sys, referee.cli\n"
-        "heavy = [m for m in ('wordfreq', 'prompt_toolkit', 'referee.games.connexion.rules',"
+        "heavy = [m for m in ('wordfreq', 'prompt_toolkit', 'referee.games.connexion.claims',"
         " 'referee.games.connexion.game', 'referee.core.lexicon') if m in sys.modules]\n"
         "print(heavy)\n"
     )
@@ -65,7 +65,7 @@ def test_design5_help_itself_loads_no_game():
     code = (
         "import sys\nfrom click.testing import CliRunner\nfrom referee.cli import main\n"
         "CliRunner().invoke(main, ['--help'])\n"
-        "print([m for m in ('wordfreq', 'prompt_toolkit', 'referee.games.connexion.rules') if m in sys.modules])\n"
+        "print([m for m in ('wordfreq', 'prompt_toolkit', 'referee.games.connexion.claims') if m in sys.modules])\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
