@@ -27,14 +27,16 @@ def play(ctx, move, text):
     if read is None or isinstance(read, (str, Reply)):  # answered without a move (a question declined)
         return read
     actions = read if isinstance(read, list) else [read]
-    for action in actions:
+    for number, action in enumerate(actions):
         action = ctx.stamp(dict({"do": move.name}, **action))
         if action["do"] == move.name:
             if move.check_first is not None:
-                move.check_first(before, move.partial(action))
+                move.check_first(ctx.state, move.partial(action))
             if move.gather is not None:
                 action = cleaned(dict(move.gather(ctx, action)))  # what it added (a masked answer) cleaned like the rest
-        ctx.do(action, allowed=move)
+        # The first checks ran before the first action: a later one meets them all again,
+        # in the state the earlier ones left (its phase may have moved on).
+        ctx.do(action, allowed=move if number == 0 else None)
     action = ctx.last  # as journalled: stamped with who and when, read as the rules read it
     if action.get("do") == move.name:
         action = move.read(action)

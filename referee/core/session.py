@@ -201,11 +201,6 @@ class Session:
         said = "Game over and saved." if self.over else f"Saved. Resume with: referee resume {self.header['id']}"
         return f"{note}\n{said}" if note else said
 
-    def check(self, action):
-        """What the state would become; raises RuleError and changes nothing."""
-        action = self.stamp(action)
-        return action, self.game.apply(self.state, action)
-
     def do(self, action, allowed=None):
         """Apply, write durably, then commit. Returns the new state.
 

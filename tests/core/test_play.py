@@ -314,3 +314,26 @@ def test_issue19_item1_what_gather_adds_is_cleaned_like_what_was_typed(tmp_path)
     assert shell.execute("note")
     assert session.last["note"] == "\\x1b[2Jwiped" and "\x1b[2J" not in "\n".join(out)
     assert "\x1b" not in open(session.journal.path, encoding="utf-8").read()
+
+
+def test_issue19_item1_a_line_of_several_moves_checks_each_after_the_first_in_the_state_it_meets(tmp_path):
+    """The first checks ran before the first action of a line only: a later one meets
+    them all again, so a line whose first moves end the game cannot make one more."""
+    def read_many(ctx, text):
+        return [{"n": int(word)} for word in text.split()]
+
+    many = Move("add", _add, lambda a: f"adds {a['n']}", rule="P-1", fields={"n": int},
+                words=("add",), reading=read_many)
+    moves = MoveSet((many,), Phases([Phase("play", moves=("add",), acts=SEAT, next=("over",)),
+                                     Phase("over", over=True, waiting="the pile is full", rule="P-1")]))
+
+    class Many(PileGame):
+        pass
+
+    Many.moves, Many.commands = moves, moves.commands()
+    session = Session.start(Many(), fake_header(), str(tmp_path / "many.jsonl"))
+    out = []
+    shell = Shell(session, SHELL.extend(Many.commands), out=out.append)
+    assert not shell.execute("add 5 5 1")
+    assert "the pile is full (P-1)" in out[-1]
+    assert session.state.total == 10 and len(session.events) == 2
