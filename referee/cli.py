@@ -140,7 +140,7 @@ def _game_command(game):
                      help="A table option (house rule); `rules` in the game lists them."),
         click.Option(["--script"], type=click.File("r", encoding="utf-8", errors="surrogateescape"), metavar="FILE",
                      help="Read the commands from FILE instead of the keyboard ('-' for stdin)."),
-        click.Option(["--json", "as_json"], is_flag=True, help="On exit print one JSON object with the scores."),
+        click.Option(["--json", "as_json"], is_flag=True, help="On exit print one JSON object with the scores and the public replies."),
         click.Option(["--no-color"], is_flag=True, help="Plain text (also when NO_COLOR is set)."),
     ]
     mode = click.Option(["-m", "--mode"], type=click.Choice(["table", "digital"]), default="table", show_default=True,
@@ -221,7 +221,7 @@ def games(as_json):
 @main.command(context_settings=CONTEXT)
 @click.argument("game_id", metavar="[ID]", default="last")
 @click.option("--script", type=click.File("r", encoding="utf-8", errors="surrogateescape"), metavar="FILE", help="Read the commands from FILE.")
-@click.option("--json", "as_json", is_flag=True, help="On exit print one JSON object with the scores.")
+@click.option("--json", "as_json", is_flag=True, help="On exit print one JSON object with the scores and the public replies.")
 @click.option("--no-color", is_flag=True, help="Plain text (also when NO_COLOR is set).")
 def resume(game_id, script, as_json, no_color):
     """Pick up a saved game where it stopped (without ID, the unfinished one played last)."""

@@ -27,6 +27,8 @@ class Command:
     fill: object = None  # fn(session) -> {name: text}: the game's own words for {name} in its help
     unseen: bool = False  # its words may name a secret (cards told, a value): its lines stay out of the history
     plays: object = None  # the core.moves.Move it types, when it is a move's own command (core.play)
+    offered: object = None  # fn(state) -> bool: a question the game as set up has (`hint` with hints on);
+    # None: always, or as its move's ``offered`` says
 
     @property
     def words(self):
@@ -55,11 +57,12 @@ class CommandSet:
     commands: dict = field(default_factory=dict)
     words: dict = field(default_factory=dict)
 
-    def command(self, name, *aliases, usage="", complete=None, group="game", move=None, fill=None, unseen=False):
+    def command(self, name, *aliases, usage="", complete=None, group="game", move=None, fill=None, unseen=False,
+                offered=None):
         def register(handler):
             summary, details = summary_and_details(handler)
             cmd = Command(name, handler, usage or name, tuple(aliases), complete, summary, details, group, move,
-                          fill, unseen)
+                          fill, unseen, offered=offered)
             self.add(cmd)
             return handler
 
@@ -171,10 +174,7 @@ def fitted(handler, fit):
     from referee.core.reply import Reply
 
     def fitted_reply(reply):
-        if isinstance(reply, Reply):
-            parts = reply.parts()
-            reply = parts[0] if len(parts) == 1 else (parts or None)
-        if reply is None or isinstance(reply, render.Data):
+        if reply is None or isinstance(reply, (render.Data, Reply)):  # a Reply: the shell fits it (Game.fit)
             return reply
         if isinstance(reply, (list, tuple)) and any(isinstance(part, render.Private) for part in reply):
             return [fitted_reply(part) for part in reply]  # public and private parts stay apart

@@ -38,6 +38,13 @@ class Game:
     def initial(self, header):
         return self.rules.initial(header)
 
+    def variant(self, header):
+        """The game that plays ``header``: this one, or a different game in the same box
+        that a table option picks (python-chess's ``VARIANTS``: Cosmic Colors Jr has its
+        own state, moves and views, kept in its own package, while ``referee colors
+        --variant jr`` names it). The session asks once, before the first state."""
+        return self
+
     def apply(self, state, action):
         if self.moves is not None:
             return self.moves.apply(state, action)
@@ -93,6 +100,9 @@ class Game:
         ``move=`` in the command registry) is offered when the move's ``offered`` says the
         game as set up has it (core.moves.Move). A game overriding this for its questions
         (a `hand` shown only in digital mode) asks ``super().offers`` for the rest."""
+        cmd = self.commands.commands.get(command) if self.commands is not None else None
+        if cmd is not None and cmd.offered is not None:  # a question's own (Command.offered)
+            return bool(cmd.offered(state))
         if self.moves is None:
             return True
         return self.moves.offered(state, self.move_of(command))
@@ -190,6 +200,15 @@ class Game:
 
     def show(self, session):
         return ""
+
+    def fit(self, text, width):
+        """``text`` broken for a screen ``width`` columns wide: every reply and refusal
+        goes through here once, in the shell. By default each line wider than the screen
+        is broken between words (a phone is 50 columns); a game with its own breaking
+        (after a slash or a comma, never inside a cell like 0,1) says so here."""
+        from referee.core import render
+
+        return render.fit_lines(text, width)
 
     def scoreboard(self, state):
         """(headers, rows) of the scoreboard the table may see now."""

@@ -290,7 +290,8 @@ def _run(session, script, as_json, notes):
         _fail(str(error))
     _drop_if_empty(session)
     if as_json:
-        result = dict(game.result(session.state), game=game.name, id=session.header["id"], events=len(session.events))
+        result = dict(game.result(session.state), game=game.name, id=session.header["id"], events=len(session.events),
+                      replies=shell.told)  # what the table was told, publicly, line by line (core.reply)
         click.echo(json.dumps(result, ensure_ascii=False))
     if not interactive and shell.refused:
         sys.exit(EXIT_REFUSED)

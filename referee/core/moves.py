@@ -108,6 +108,8 @@ class Move:
     unseen: bool = False  # its words may name a secret even without ``public``: kept out of the history
     gather: object = None  # fn(ctx, action) -> action: what the words do not say (a verdict, a draw, a masked answer)
     check_first: object = None  # fn(state, action): the rules that must pass before ``gather`` asks anything
+    acts: object = None  # fn(state) -> the seats that may make this move now (a claim by anyone while
+    # the placer places); None: the phase's ``acts``. Whose turn is the phase table's, never the rule's
 
     @property
     def named(self):

@@ -113,14 +113,15 @@ class Phases:
         phase = self.of(state)
         if phase.over or move.anytime or not said:
             return
-        if callable(phase.acts):
-            seats = tuple(phase.acts(state))
+        acts = move.acts if getattr(move, "acts", None) is not None else phase.acts
+        if callable(acts):
+            seats = tuple(acts(state))
             if seats and said not in seats:
                 whose = seats[0] if len(seats) == 1 else " or ".join(seats)
                 raise RuleError(f"it is {whose}'s turn, not {said}'s", rule=phase.turn_rule)
             return
         acting = player_to_act(state)
-        if phase.acts == SEAT and acting and said != acting:
+        if acts == SEAT and acting and said != acting:
             raise RuleError(f"it is {acting}'s turn, not {said}'s", rule=phase.turn_rule)
 
     def acting(self, state):

@@ -41,9 +41,7 @@ def play(ctx, move, text):
     if action.get("do") == move.name:
         action = move.read(action)
     if move.reply is None:
-        from referee.core import render
-
-        return render.ok(move.line(action))
+        return Reply.ok(move.line(action))
     return move.reply(ctx, before, ctx.state, action)
 
 

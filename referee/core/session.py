@@ -33,6 +33,7 @@ class Session:
             refused = game.players_refusal(self.header)
             if refused:  # a save edited by hand: the rules trust the count a new game was given
                 raise JournalError(f"{journal.path} line 1: {refused}")
+            game = self.game = game.variant(self.header)  # Colors Jr: a game of its own in the same box
             initial = game.initial(self.header)
         except JournalError:
             raise

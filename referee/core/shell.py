@@ -122,6 +122,7 @@ class Shell:
         self._terminal = {}  # the input/output run_interactive was given, for confirm() too
         self._warmed = False  # the game's background loading has started (run_interactive)
         self._admitting = None  # the line being put in the history now that it was accepted
+        self.told = []  # every reply's public part as data (Reply.as_dict), for --json
 
     # -- one line ---------------------------------------------------------------
 
@@ -150,7 +151,7 @@ class Shell:
         try:
             was_over = self.session.over  # the game's own code: inside the net like the rest
             # Formatting is inside the try too: a reply that is not text is a bug like any other.
-            texts = _parts(self._dispatch(line))
+            texts = self._told(self._dispatch(line))
             if self.session.over and not was_over:  # this line ended the game: the summary, once
                 texts.append(_text(self.session.game.summary(self.context)))
                 texts.extend(ending(self.session) for ending in self.endings)
@@ -193,6 +194,20 @@ class Shell:
             elif text:
                 self._show(text)
         return True
+
+    def _told(self, reply):
+        """A handler's reply as the texts to show: a core.reply.Reply is fitted here, once,
+        by the game's own breaking at the width of this screen; what it said publicly is
+        kept as data for ``--json``."""
+        if isinstance(reply, Reply):
+            self.told.append(reply.as_dict())
+            game, width = self.session.game, self.context.width
+            return reply.parts(fit=lambda text: game.fit(text, width))
+        parts = _parts(reply)
+        public = [click.unstyle(str(part)) for part in parts if part and not isinstance(part, render.Private)]
+        if public and not any(isinstance(part, render.Data) for part in parts):
+            self.told.append({"public": "\n".join(public).split("\n")})
+        return parts
 
     def _answered_by_itself(self, line, queued):
         """Whether a question this line asked was answered with the same command again

@@ -337,3 +337,70 @@ def test_issue19_item1_a_line_of_several_moves_checks_each_after_the_first_in_th
     assert not shell.execute("add 5 5 1")
     assert "the pile is full (P-1)" in out[-1]
     assert session.state.total == 10 and len(session.events) == 2
+
+
+def test_issue19_item4_a_move_may_name_its_own_seats_over_the_phase(tmp_path):
+    """A claim by anyone while the placer places: the move says who may make it, the
+    phase the rest; no rule checks the turn by hand."""
+    moves = MoveSet((Move("add", _add, lambda a: f"adds {a['n']}", rule="P-1", fields={"n": int},
+                          words=("add",), reading=_read_add),
+                     Move("shout", lambda s, a: s, lambda a: "shouts", rule="P-4", words=("shout",),
+                          reading=lambda ctx, text: {}, acts=lambda s: s.players)),
+                    Phases([Phase("play", moves=("add", "shout"), turn_rule="P-3", next=("over",)),
+                            Phase("over", over=True, waiting="the pile is full", rule="P-1")]))
+
+    class Shouting(PileGame):
+        pass
+
+    Shouting.moves, Shouting.commands = moves, moves.commands()
+    session = Session.start(Shouting(), fake_header(), str(tmp_path / "shout.jsonl"))
+    out = []
+    shell = Shell(session, SHELL.extend(Shouting.commands), out=out.append)
+    assert not shell.execute("Ben: add 1")
+    assert "it is Ann's turn, not Ben's (P-3)" in out[-1]
+    assert shell.execute("Ben: shout") and session.last["by"] == "Ben"
+
+
+def test_issue19_item2_a_reply_is_fitted_once_by_the_games_breaking_and_kept_as_public_data(tmp_path, monkeypatch):
+    """The shell fits a Reply once (Game.fit, at the screen's width) and keeps its public
+    part as data for --json: the private text never, only whose it is."""
+    session, shell, out, private = _table(tmp_path)
+    seen = []
+    session.game.fit = lambda text, width: seen.append(width) or text.upper()
+    monkeypatch.setattr("referee.core.render.terminal_width", lambda: 33)
+    assert shell.execute("Ann: add 3")
+    assert out[-1] == "✓ ANN ADDS 3\nPILE 3" and private == [("Ann", "BETWEEN US: 3")]
+    assert seen == [33, 33]
+    assert shell.told[-1] == {"public": ["✓ Ann adds 3", "pile 3"], "private_for": "Ann"}
+    assert "between us" not in str(shell.told)
+
+
+def test_issue19_item2_a_moves_reply_by_default_is_its_log_line_with_a_tick_as_data():
+    from referee.core import render
+
+    render.set_color(False)
+    reply = Reply.ok("Ann adds 3", rule="P-1", pictures="board")
+    assert reply.text() == "✓ Ann adds 3"
+    assert reply.as_dict() == {"public": ["Ann adds 3"], "tone": "ok", "rule": "P-1", "pictures": ["board"]}
+    with pytest.raises(ValueError):
+        Reply(public=("x",), tone="loud")
+    with pytest.raises(ValueError):
+        Reply(private="a hand")
+
+
+def test_issue19_item4_a_variant_that_is_its_own_game_is_what_the_session_plays(tmp_path):
+    """python-chess's VARIANTS: a table option picks a different game in the same box;
+    the session asks the game once, before the first state, and plays that one."""
+    class Small(PileGame):
+        def initial(self, header):
+            return Pile(players=tuple(header["players"]), total=7)
+
+    class Box(PileGame):
+        def variant(self, header):
+            return SMALL if header.get("options", {}).get("small") else self
+
+    SMALL = Small()
+    small = Session.start(Box(), fake_header(options={"small": True}), str(tmp_path / "small.jsonl"))
+    plain = Session.start(Box(), fake_header(), str(tmp_path / "plain.jsonl"))
+    assert small.game is SMALL and small.state.total == 7
+    assert isinstance(plain.game, Box) and plain.state.total == 0
