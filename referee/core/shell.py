@@ -201,8 +201,7 @@ class Shell:
         kept as data for ``--json``."""
         if isinstance(reply, Reply):
             self.told.append(reply.as_dict())
-            game, width = self.session.game, self.context.width
-            return reply.parts(fit=lambda text: game.fit(text, width))
+            return reply.parts(fit=self._fit)
         parts = _parts(reply)
         public = [click.unstyle(str(part)) for part in parts if part and not isinstance(part, render.Private)]
         if public and not any(isinstance(part, render.Data) for part in parts):
@@ -254,14 +253,23 @@ class Shell:
         if owner is None:
             return
         try:
-            self.context.show_private(owner, render.fit_lines(render.refusal(private), render.terminal_width()))
+            self.context.show_private(owner, self._fit(render.refusal(private)))
         except Exception:  # a bug here costs the private part, never the game night
             log_bug("(the private part of a refusal)")
 
     def _refuse(self, message):
         """A refusal, one line of meaning broken between words at the terminal's width
         (the terminal would break it mid-word on a phone)."""
-        self.out(render.fit_lines(render.refusal(message), render.terminal_width()))
+        self.out(self._fit(render.refusal(message)))
+
+    def _fit(self, text):
+        """``text`` broken once for this screen, the game's way (Game.fit); a game whose
+        own breaking fails still has its refusal said, broken the plain way."""
+        width = self.context.width
+        try:
+            return self.session.game.fit(text, width)
+        except Exception:
+            return render.fit_lines(text, width)
 
     def _show(self, text):
         """Print a reply; a :class:`render.Long` one taller than the terminal goes through
