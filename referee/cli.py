@@ -272,6 +272,20 @@ def watch(game_id, once, interval, no_color):
     watch_main(game_id, once, interval, no_color)
 
 
+@main.command(context_settings=CONTEXT)
+@click.argument("game_id", metavar="[ID]", default="last")
+@click.option("--lan", is_flag=True, help="Serve the local network too (default: this machine only).")
+@click.option("--port", type=click.IntRange(0, 65535), default=8750, show_default=True, metavar="N",
+              help="The port to listen on (0: any free one).")
+@click.option("--no-qr", is_flag=True, help="Leave out the QR codes of the seats' links.")
+def screen(game_id, lan, port, no_qr):
+    """Serve a game to browsers: a public page for the TV and a private page a player, each
+    behind its own link (without ID, the unfinished game played last). Read-only; Ctrl-C stops."""
+    from referee.screen.main import main as screen_main
+
+    screen_main(game_id, lan=lan, port=port, qr=not no_qr)
+
+
 class Day(click.ParamType):
     """A day as players say it: 2026-11-01 (a time may follow: 2026-11-01 20:00), today or
     yesterday; the start of that day (or that minute) as an epoch, local time."""

@@ -1,0 +1,42 @@
+"""What the public page shows, as data: the facts `referee watch` draws, and nothing else.
+
+Secrets stay out by construction (DESIGN 5): every field comes from what the game
+already shows the whole table (Game.show, Game.scoreboard, Game.toolbar, the log's
+public lines, the summary once the game is over), never from the header or a hand.
+Styles are taken off: the page escapes and lays out the text itself.
+"""
+
+import click
+
+# The columns the public picture is drawn for: a TV or a laptop across the room.
+WIDTH = 80
+LAST = 8  # moves listed under the picture
+
+
+def public_view(session, width=WIDTH, last=LAST, now=None):
+    """The public facts of ``session`` (a replayed save) as a JSON-able dict."""
+    from referee.core.context import Sight
+    from referee.core.export import last_lines
+    from referee.core.watch import _status
+
+    game, state, over = session.game, session.state, session.over
+    seen = Sight(session, width)
+    view = {
+        "game": game.title,
+        "id": session.header.get("id", "?"),
+        "players": list(session.players),
+        "over": bool(over),
+        "picture": _plain(game.show(seen)),
+        "status": " ".join(str(word) for word in _status(session, now)),
+        "last": [{"number": number, "who": who or "", "what": _plain(what)}
+                 for number, _when, who, what in last_lines(session, last)],
+    }
+    headers, rows = ([], []) if over else game.scoreboard(state)
+    view["scores"] = {"headers": [_plain(h) for h in headers], "rows": [[_plain(c) for c in row] for row in rows]}
+    view["summary"] = _plain(game.summary(seen)) if over else ""
+    return view
+
+
+def _plain(value):
+    """Text as the page takes it: a string without a terminal's styles."""
+    return click.unstyle("" if value is None else str(value))
