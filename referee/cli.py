@@ -142,6 +142,8 @@ def _game_command(game):
                      help="Read the commands from FILE instead of the keyboard ('-' for stdin)."),
         click.Option(["--json", "as_json"], is_flag=True, help="On exit print one JSON object with the scores and the public replies."),
         click.Option(["--no-color"], is_flag=True, help="Plain text (also when NO_COLOR is set)."),
+        click.Option(["--screen"], is_flag=True,
+                     help="Also serve the game to browsers: a page for the TV, one a player (see `referee screen`)."),
     ]
     mode = click.Option(["-m", "--mode"], type=click.Choice(["table", "digital"]), default="table", show_default=True,
                         help="table: players draw physical cards and say which; digital: the referee deals (G-2).",
@@ -223,11 +225,12 @@ def games(as_json):
 @click.option("--script", type=click.File("r", encoding="utf-8", errors="surrogateescape"), metavar="FILE", help="Read the commands from FILE.")
 @click.option("--json", "as_json", is_flag=True, help="On exit print one JSON object with the scores and the public replies.")
 @click.option("--no-color", is_flag=True, help="Plain text (also when NO_COLOR is set).")
-def resume(game_id, script, as_json, no_color):
+@click.option("--screen", is_flag=True, help="Also serve the game to browsers (see `referee screen`).")
+def resume(game_id, script, as_json, no_color, screen):
     """Pick up a saved game where it stopped (without ID, the unfinished one played last)."""
     from referee.core.launch import resume_game
 
-    resume_game(game_id, script, as_json, no_color)
+    resume_game(game_id, script, as_json, no_color, screen=screen)
 
 
 @main.command(context_settings=CONTEXT)

@@ -73,7 +73,7 @@ def _interactive():
 
 @_guarded
 def start(name, players, options, script, as_json, no_color, mode="table", seed=None, timer=None, wordlists=(),
-          deck_file=None, deny=()):
+          deck_file=None, deny=(), screen=False):
     from referee.core import lock, store
     from referee.core.options import resolve
     from referee.core.session import Session
@@ -113,7 +113,7 @@ def start(name, players, options, script, as_json, no_color, mode="table", seed=
         session = _start_numbered(game, header)
     except RefereeError as error:
         _fail(str(error))
-    run(session, script, as_json)
+    run(session, script, as_json, screen=screen)
 
 
 def _start_numbered(game, header):
@@ -193,7 +193,7 @@ def _check_count(game, names, values):
 
 
 @_guarded
-def resume_game(game_id, script, as_json, no_color):
+def resume_game(game_id, script, as_json, no_color, screen=False):
     from referee.core import lock, store
     from referee.core.session import Session
     from referee.games import load
@@ -222,7 +222,7 @@ def resume_game(game_id, script, as_json, no_color):
         notes.append(session.resume_note())
     except RefereeError as error:
         _fail(str(error))
-    run(session, script, as_json, notes=notes)
+    run(session, script, as_json, notes=notes, screen=screen)
 
 
 def _resuming(session, store):
@@ -250,17 +250,17 @@ def _day_and_time(when, now):
     return f"on {time.strftime('%Y-%m-%d', day)} at {clock}"
 
 
-def run(session, script, as_json, notes=()):
+def run(session, script, as_json, notes=(), screen=False):
     """Play the session, then give its lock back (however the play ends)."""
     from referee.core import lock
 
     try:
-        _run(session, script, as_json, notes)
+        _run(session, script, as_json, notes, screen)
     finally:
         lock.release(session.journal.path)
 
 
-def _run(session, script, as_json, notes):
+def _run(session, script, as_json, notes, screen=False):
     from referee.core.builtins import SHELL
     from referee.core.shell import Shell
 
@@ -280,6 +280,10 @@ def _run(session, script, as_json, notes):
     shell.out(game.welcome(shell.context))
     for note in notes:
         shell.out(render.fit_text(note, render.terminal_width()))
+    if screen:  # the second screen, beside the REPL (referee.screen; only then imported)
+        from referee.screen.main import beside
+
+        shell.private_screen = beside(session, shell.out)
     try:
         if interactive:
             shell.run_interactive()
@@ -288,6 +292,9 @@ def _run(session, script, as_json, notes):
             shell.run_lines(source, echo=True)
     except JournalError as error:
         _fail(str(error))
+    finally:
+        if shell.private_screen is not None:
+            shell.private_screen.stop()
     _drop_if_empty(session)
     if as_json:
         result = dict(game.result(session.state), game=game.name, id=session.header["id"], events=len(session.events),

@@ -123,6 +123,7 @@ class Shell:
         self._warmed = False  # the game's background loading has started (run_interactive)
         self._admitting = None  # the line being put in the history now that it was accepted
         self.told = []  # every reply's public part as data (Reply.as_dict), for --json
+        self.private_screen = None  # a screen beside the REPL (--screen): a seat's secrets go to their open page
 
     # -- one line ---------------------------------------------------------------
 
@@ -416,10 +417,15 @@ class Shell:
         At either question a command typed instead of Enter alone (or ok) runs after the
         current line; at the first one the text is then not shown. Scripts and pipes
         print it as any reply (the caller chose who reads them)."""
+        name = clean_line(owner)
+        screen = self.private_screen
+        if screen is not None and screen.shows(owner):  # their own page is open: it goes there, not here
+            screen.tell(owner, click.unstyle(str(text)))
+            self.out(f"(on {name}'s screen)")
+            return
         if not self.interactive:
             self.out(text)
             return
-        name = clean_line(owner)
         width = render.terminal_width()
         try:
             ready = self._ask(render.fit_lines(f"For {name} only: press Enter when only {name} is looking", width)

@@ -36,6 +36,51 @@ def main(game_id, lan=False, port=8750, qr=True, ready=None):
     sys.exit(0)
 
 
+def beside(session, out, port=8750, qr=True):
+    """`--screen`: serve ``session``'s save from a thread beside the REPL, say the links
+    with ``out``; returns the running screen (its ``shows``/``tell`` route a seat's
+    secrets to their page), or None with one line saying why it could not start."""
+    from referee.screen.background import Running
+    from referee.screen.seats import Seats
+
+    seats = Seats(session.players)
+    try:
+        running = Running(session.journal.path, seats, port=port).start()
+    except OSError as error:
+        try:  # the usual port taken (another screen): any free one
+            running = Running(session.journal.path, seats, port=0).start()
+        except OSError:
+            out(render.refusal(f"the screen could not start: {error.strerror or error}"))
+            return None
+    for line in _links(running.base, seats, qr):
+        out(line)
+    return running
+
+
+def _links(base, seats, qr):
+    """The lines that say where the screen is: the public page, then each seat's link
+    (with its QR code unless ``qr`` is off)."""
+    lines = [render.heading(f"Screen: {base}/ (open it on the TV)"),
+             "Each player's own page (keep these links to yourselves):"]
+    for player in seats.players:
+        link = seats.link(base, player)
+        lines.append(f"{player}: {link}")
+        if qr:
+            lines.append(_qr_text(link))
+    return lines
+
+
+def _qr_text(link):
+    """The QR code of ``link`` as terminal text (half-height blocks), for a phone's camera."""
+    import io
+
+    import segno
+
+    buffer = io.StringIO()
+    segno.make(link, error="l").terminal(out=buffer, compact=True)
+    return buffer.getvalue().rstrip("\n")
+
+
 async def _serve(path, seats, host, port, qr, ident, ready):
     from aiohttp import web
 
@@ -47,13 +92,9 @@ async def _serve(path, seats, host, port, qr, ident, ready):
     await site.start()
     bound = site._server.sockets[0].getsockname()[1]
     base = f"http://{_address(host)}:{bound}"
-    click.echo(render.heading(f"Screen for {ident}: {base}/"))
-    click.echo("Open it on the TV. Each player's own page (keep these links to yourselves):")
-    for player in seats.players:
-        link = seats.link(base, player)
-        click.echo(f"{player}: {link}")
-        if qr:
-            _qr(link)
+    click.echo(f"Game {ident}.")
+    for line in _links(base, seats, qr):
+        click.echo(line)
     click.echo("Read-only; Ctrl-C stops the screen.")
     if ready is not None:
         ready(base, seats)
@@ -77,8 +118,3 @@ def _address(host):
     except OSError:
         return socket.gethostbyname(socket.gethostname())
 
-
-def _qr(link):
-    import segno
-
-    segno.make(link, error="l").terminal(compact=True)

@@ -26,26 +26,38 @@ class SeatSight(Sight):
 
 
 def private_view(session, player, width=50):
-    """{"player", "private"}: the text only ``player`` may read now ("" when none)."""
-    return {"player": player, "private": private_text(session, player, width)}
+    """{"player", "private"}: the text only ``player`` may read now ("" when none): the
+    answers of the game's ``seat_questions`` (by default `hand`) asked as that player."""
+    questions = getattr(session.game, "seat_questions", ("hand",))
+    texts = [ask(session, player, line, width, public=False) for line in questions]
+    return {"player": player, "private": "\n".join(text for text in texts if text)}
 
 
-def private_text(session, player, width=50):
+def ask(session, player, line, width=50, public=True):
+    """What the question ``line`` (`hand`, `hint`) answers ``player`` as if they had
+    typed `Ann: hint`: their own private part, and with ``public`` its public text too
+    (a hint every player may see); "" when the game has no such question now."""
     import click
 
     from referee.core import render
     from referee.core.reply import Reply
 
-    command = session.game.commands.commands.get("hand") if session.game.commands else None
-    if command is None or command.plays is not None:
+    name, _, args = line.partition(" ")
+    commands = session.game.commands.commands if session.game.commands else {}
+    command = commands.get(name)
+    if command is None or command.plays is not None:  # a move's command: never from a page
         return ""
     seen = SeatSight(session, width, player)
     try:
-        if not session.game.offers(session.state, "hand"):
+        if not session.game.offers(session.state, name):
             return ""
-        reply = command.handler(seen, "")
+        reply = command.handler(seen, args)
     except RefereeError:
         return ""
-    parts = reply.parts() if isinstance(reply, Reply) else (reply if isinstance(reply, (list, tuple)) else [reply])
-    mine = [str(part) for part in parts if isinstance(part, render.Private) and part.owner == player]
-    return click.unstyle("\n".join(mine))
+    if isinstance(reply, Reply):
+        parts = reply.parts()
+    else:
+        parts = list(reply) if isinstance(reply, (list, tuple)) else [reply]
+    shown = [str(part) for part in parts if part and (
+        part.owner == player if isinstance(part, render.Private) else public)]
+    return click.unstyle("\n".join(shown))

@@ -17,8 +17,6 @@ def public_view(session, width=WIDTH, last=LAST, now=None):
     """The public facts of ``session`` (a replayed save) as a JSON-able dict."""
     from referee.core.context import Sight
     from referee.core.export import last_lines
-    from referee.core.watch import _status
-
     game, state, over = session.game, session.state, session.over
     seen = Sight(session, width)
     view = {
@@ -27,7 +25,8 @@ def public_view(session, width=WIDTH, last=LAST, now=None):
         "players": list(session.players),
         "over": bool(over),
         "picture": _plain(game.show(seen)),
-        "status": " ".join(str(word) for word in _status(session, now)),
+        "status": " · ".join(_plain(p).strip() for p in game.toolbar(state) if _plain(p).strip()),
+        "clock": None if over else _clock(session, now),
         "last": [{"number": number, "who": who or "", "what": _plain(what)}
                  for number, _when, who, what in last_lines(session, last)],
     }
@@ -35,6 +34,24 @@ def public_view(session, width=WIDTH, last=LAST, now=None):
     view["scores"] = {"headers": [_plain(h) for h in headers], "rows": [[_plain(c) for c in row] for row in rows]}
     view["summary"] = _plain(game.summary(seen)) if over else ""
     return view
+
+
+def _clock(session, now=None):
+    """The turn clock as the page counts it down itself: the seconds left when this was
+    computed (negative: over time), or None with no clock running. The start is the
+    turn's, or the resume's when the game was picked up again since (G-5), as `watch`."""
+    import time
+
+    from referee.core.timer import remaining
+
+    started, limit = session.game.timer(session.state)
+    if started is None:
+        return None
+    resumed = session.records[-1]["action"].get("resumed") if session.records else None
+    if isinstance(resumed, (int, float)) and resumed > started:
+        started = resumed
+    left = remaining(started, limit, time.time() if now is None else now)
+    return None if left is None else round(left, 1)
 
 
 def _plain(value):

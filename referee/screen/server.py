@@ -14,7 +14,7 @@ from importlib import resources
 
 from aiohttp import web
 
-from referee.screen.private import private_view
+from referee.screen.private import ask, private_view
 from referee.screen.public import public_view
 
 POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
@@ -24,6 +24,7 @@ HEADERS = {"Content-Security-Policy": POLICY, "X-Content-Type-Options": "nosniff
 STATIC = {"screen.js": "text/javascript", "screen.css": "text/css"}
 SCREEN = web.AppKey("screen", object)  # the Screen an application serves
 FOLLOWER = web.AppKey("follower", asyncio.Task)  # the task that looks at the save
+TOLD = 5  # private answers kept for a seat's page
 KEEPALIVE = 15.0  # seconds between comments on a quiet event stream (proxies drop silent ones)
 
 
@@ -36,6 +37,25 @@ class Screen:
         self.version = 0
         self.changed = asyncio.Event()
         self._public = None
+        self.open = {}  # player -> how many of their pages are open now
+        self.told = {}  # player -> the private answers the REPL sent them (this process only, never saved)
+
+    def shows(self, player):
+        """Whether ``player`` has their page open now (the REPL sends their secrets there)."""
+        return self.open.get(player, 0) > 0
+
+    def tell(self, player, text):
+        """A private answer for ``player``'s page alone (a hint, a value drawn): kept in
+        memory, the last few, and pushed to their open page at once."""
+        told = self.told.setdefault(player, [])
+        told.append(text)
+        del told[:-TOLD]
+        self._bump()
+
+    def _bump(self):
+        self.version += 1
+        self.changed.set()
+        self.changed = asyncio.Event()
 
     def refresh(self):
         """Replay the save if it changed; True when the pages have something new."""
@@ -48,9 +68,7 @@ class Screen:
         session, problem = load(self.path)
         self.session, self.problem = session or self.session, problem
         self._public = None
-        self.version += 1
-        self.changed.set()
-        self.changed = asyncio.Event()
+        self._bump()
         return True
 
     def public(self):
@@ -61,9 +79,14 @@ class Screen:
         return self._public
 
     def private(self, player):
-        if self.session is None:
-            return json.dumps({"player": player, "private": ""})
-        return json.dumps(private_view(self.session, player), ensure_ascii=False)
+        view = private_view(self.session, player) if self.session is not None else {"player": player, "private": ""}
+        view["told"] = list(self.told.get(player, ()))
+        return json.dumps(view, ensure_ascii=False)
+
+    def hint(self, player):
+        """The game's `hint` for ``player``, asked from their page (nothing is changed)."""
+        text = ask(self.session, player, "hint") if self.session is not None else ""
+        return json.dumps({"player": player, "hint": text}, ensure_ascii=False)
 
     async def follow(self):
         while True:
@@ -85,7 +108,8 @@ def app(screen):
     application.router.add_get("/events", _events(lambda player: screen.public()))
     application.router.add_get("/seat/{token}", _seat(_page("seat")))
     application.router.add_get("/seat/{token}/view.json", _seat(_json(screen.private)))
-    application.router.add_get("/seat/{token}/events", _seat(_events(screen.private)))
+    application.router.add_get("/seat/{token}/events", _seat(_events(screen.private, seat=True)))
+    application.router.add_get("/seat/{token}/hint.json", _seat(_json(screen.hint)))
     application.router.add_get("/static/{name}", _static)
     application.on_startup.append(_start)
     application.on_cleanup.append(_stop)
@@ -125,22 +149,29 @@ def _json(data):
     return answer
 
 
-def _events(data):
-    """A Server-Sent Event stream: the page's data now, then again each time it changes."""
+def _events(data, seat=False):
+    """A Server-Sent Event stream: the page's data now, then again each time it changes.
+    A seat's open stream is how the REPL knows that player's page is open."""
     async def stream(request, player=None):
         screen = request.app[SCREEN]
         response = web.StreamResponse(headers=dict(HEADERS, **{"Content-Type": "text/event-stream"}))
         await response.prepare(request)
-        sent = None
-        while True:
-            if sent != screen.version:
-                sent = screen.version
-                await response.write(f"data: {data(player)}\n\n".encode("utf-8"))
-            changed = screen.changed
-            try:
-                await asyncio.wait_for(changed.wait(), KEEPALIVE)
-            except asyncio.TimeoutError:
-                await response.write(b": still here\n\n")
+        if seat:
+            screen.open[player] = screen.open.get(player, 0) + 1
+        try:
+            sent = None
+            while True:
+                if sent != screen.version:
+                    sent = screen.version
+                    await response.write(f"data: {data(player)}\n\n".encode("utf-8"))
+                changed = screen.changed
+                try:
+                    await asyncio.wait_for(changed.wait(), KEEPALIVE)
+                except asyncio.TimeoutError:
+                    await response.write(b": still here\n\n")
+        finally:
+            if seat:
+                screen.open[player] -= 1
     return stream
 
 

@@ -31,11 +31,25 @@
     box.appendChild(grid);
   }
 
+  let deadline = null;  // when the turn clock reaches zero, by this browser's clock
+
+  function tick() {
+    const box = document.getElementById("clock");
+    if (deadline === null) { box.textContent = ""; return; }
+    const left = Math.round((deadline - Date.now()) / 1000);
+    if (left < 0) { box.textContent = "TIME UP"; box.className = "over"; return; }
+    box.className = "";
+    box.textContent = Math.floor(left / 60) + ":" + String(left % 60).padStart(2, "0");
+  }
+  setInterval(tick, 250);
+
   function publicView(view) {
     if (!view.game) { show("problem", view.problem); return; }
     show("title", view.game + " · " + view.id + (view.over ? " · game over" : ""));
     document.title = view.game + " · " + view.id;
     show("status", view.over ? "" : view.status);
+    deadline = typeof view.clock === "number" ? Date.now() + view.clock * 1000 : null;
+    tick();
     show("picture", view.picture);
     scores(view.scores);
     document.getElementById("summary").hidden = !view.over;
@@ -55,6 +69,19 @@
     show("title", view.player + "'s screen");
     show("owner", "Only for " + view.player);
     show("secret", view.private || "Nothing of yours is hidden right now.");
+    const told = document.getElementById("told");
+    told.replaceChildren();
+    (view.told || []).slice().reverse().forEach(function (text) { told.appendChild(el("li", text)); });
+  }
+
+  if (kind === "seat") {
+    document.getElementById("ask-hint").addEventListener("click", function () {
+      show("hint", "…");
+      fetch(base + "/hint.json", {cache: "no-store"})
+        .then(function (answer) { return answer.json(); })
+        .then(function (view) { show("hint", view.hint || "No hint now."); })
+        .catch(function () { show("hint", "The screen cannot be reached."); });
+    });
   }
 
   const draw = kind === "seat" ? seatView : publicView;

@@ -1,0 +1,106 @@
+"""`--screen`: the screen served beside the REPL, and a seat's secrets sent to their own
+open page instead of the shared terminal (issue 21 item 3)."""
+
+import asyncio
+import json
+import threading
+import time
+import urllib.request
+
+import pytest
+
+pytest.importorskip("aiohttp")
+
+from click.testing import CliRunner  # noqa: E402
+
+from referee.cli import main  # noqa: E402
+from referee.screen.background import Running  # noqa: E402
+from referee.screen.main import _links, _qr_text  # noqa: E402
+from referee.screen.seats import Seats  # noqa: E402
+from tests.tables import open_table  # noqa: E402
+
+
+def _cosmocode(home):
+    return open_table("cosmocode", home, players=("Ann", "Ben", "Cy"), mode="digital", seed=7, first="Ann")
+
+
+class _Page:
+    """A seat's page held open in a thread: the event stream, read as a browser reads it."""
+
+    def __init__(self, url):
+        self.events, self.response = [], urllib.request.urlopen(url, timeout=10)
+        self.thread = threading.Thread(target=self._read, daemon=True)
+        self.thread.start()
+
+    def _read(self):
+        try:
+            for raw in self.response:
+                if raw.startswith(b"data: "):
+                    self.events.append(json.loads(raw[6:]))
+        except Exception:
+            pass
+
+    def wait(self, test, timeout=5):
+        end = time.time() + timeout
+        while time.time() < end:
+            if any(test(event) for event in self.events):
+                return True
+            time.sleep(0.02)
+        return False
+
+    def close(self):
+        self.response.close()
+
+
+def test_issue21_item3_a_secret_for_a_seat_whose_page_is_open_goes_there_not_to_the_terminal(tmp_path):
+    session, shell, out = _cosmocode(tmp_path)
+    seats = Seats(session.players)
+    running = Running(session.journal.path, seats, interval=0.05).start()
+    shell.private_screen, shell.interactive = running, True
+    try:
+        page = _Page(seats.link(running.base, "Ann") + "/events")
+        assert page.wait(lambda event: event["player"] == "Ann")
+        deadline = time.time() + 5
+        while not running.shows("Ann") and time.time() < deadline:
+            time.sleep(0.02)
+        hand = session.game.view.hand_text(session.state, 0)
+        assert shell.execute("Ann: hand")
+        assert out[-1] == "(on Ann's screen)" and hand not in "\n".join(out)
+        assert page.wait(lambda event: any(hand in told for told in event.get("told", ())))
+        page.close()
+        shown = []
+        shell._ask = lambda question: shown.append(question) or None  # Ben's page is not open: asked here
+        shell.execute("Ben: hand")
+        assert "For Ben only" in shown[0] and "(on Ben's screen)" not in out
+    finally:
+        running.stop()
+
+
+def test_issue21_item1_links_say_the_public_page_first_then_each_seat_with_a_qr_code_that_fits_a_phone():
+    seats = Seats(("Ann", "Ben"))
+    lines = _links("http://127.0.0.1:8750", seats, qr=True)
+    assert "http://127.0.0.1:8750/" in lines[0]
+    ann = next(i for i, line in enumerate(lines) if line.startswith("Ann: "))
+    assert lines[ann] == "Ann: " + seats.link("http://127.0.0.1:8750", "Ann")
+    code = lines[ann + 1].split("\n")
+    assert len(code) > 10 and max(len(row) for row in code) <= 50
+    assert not any("█" in line for line in _links("http://127.0.0.1:8750", seats, qr=False))
+
+
+def test_issue21_item1_screen_without_a_game_says_so_in_one_line(tmp_path):
+    result = CliRunner().invoke(main, ["screen", "nope-9", "--no-qr"], env={"REFEREE_HOME": str(tmp_path)})
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert len(result.output.strip().split("\n")) == 1
+
+
+def test_issue21_item1_a_port_taken_is_one_line(tmp_path):
+    session, shell, out = _cosmocode(tmp_path)
+    shell.execute("receive short")
+    first = Running(session.journal.path, Seats(session.players)).start()
+    try:
+        port = int(first.base.rsplit(":", 1)[1])
+        result = CliRunner().invoke(main, ["screen", session.header["id"], "--port", str(port), "--no-qr"],
+                                    env={"REFEREE_HOME": str(tmp_path)})
+        assert result.exit_code == 1 and f"port {port}" in result.output and "Traceback" not in result.output
+    finally:
+        first.stop()

@@ -1,0 +1,154 @@
+"""The second screen in a real headless Chromium (issue 21 proof): each game's public
+page shows what `watch --once` shows after each move of an example game, follows a move
+made elsewhere, a seat's page shows that seat's own cards and nobody else's, and a wrong
+token shows nothing of the game. Screenshots at TV and phone sizes are kept under
+``artefacts/screens`` for a person to look at.
+
+Needs Debian's ``chromium`` (``.ci/run`` installs it) and Playwright; skipped, saying
+why, on a machine without them.
+"""
+
+import os
+import shlex
+import shutil
+from pathlib import Path
+
+import click
+import pytest
+
+playwright = pytest.importorskip("playwright.sync_api")
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no headless Chromium here (.ci/run installs Debian's)")
+
+from referee.core import watch  # noqa: E402
+from referee.core.context import Sight  # noqa: E402
+from referee.screen.background import Running  # noqa: E402
+from referee.screen.seats import Seats  # noqa: E402
+from tests.tables import open_table  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "artefacts" / "screens"
+EXAMPLES = ("colors-2p", "connexion-digital", "connections-classic", "cosmocode-digital", "cosmos-2p")
+MOVES = 8  # moves of each example followed in the browser, one by one
+FLAGS = ("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync")
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with playwright.sync_playwright() as driver:
+        chromium = driver.chromium.launch(executable_path=CHROMIUM, headless=True, args=list(FLAGS))
+        yield chromium
+        chromium.close()
+
+
+def _example(name, home):
+    """A new game set up as examples/NAME.txt says, and its lines."""
+    text = (ROOT / "examples" / f"{name}.txt").read_text(encoding="utf-8")
+    command = next(line for line in text.splitlines() if line.startswith("#") and " --players " in line)
+    words = shlex.split(command.split("referee ", 1)[1])
+    game, settings = words[0], dict(zip(words[1::2], words[2::2]))
+    players = tuple(settings["--players"].split(","))
+    session, shell, _out = open_table(game, home, players=players, mode=settings.get("--mode", "table"),
+                                      seed=int(settings.get("--seed", 5)))
+    lines = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    return session, shell, lines
+
+
+def _facts(session):
+    """What `watch --once` shows that the page must show too: the status and the last move."""
+    loaded, problem = watch.load(session.journal.path)
+    assert problem is None
+    frame = click.unstyle(watch.frame(loaded, 80))
+    picture = click.unstyle(loaded.game.show(Sight(loaded, 80)) or "")
+    return loaded, frame, picture
+
+
+def _page_text(page, selector):
+    return page.locator(selector).inner_text()
+
+
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_issue21_proof_the_public_page_shows_what_watch_shows_after_each_move(tmp_path, browser, name):
+    session, shell, lines = _example(name, tmp_path)
+    running = Running(session.journal.path, Seats(session.players), interval=0.05).start()
+    try:
+        page = browser.new_page(viewport={"width": 1280, "height": 720})
+        page.goto(running.base + "/")
+        made = 0
+        for line in lines:
+            if made >= MOVES:
+                break
+            before = len(session.events)
+            shell.execute(line)
+            if len(session.events) == before:
+                continue
+            made += 1
+            loaded, frame, picture = _facts(session)
+            number = len(loaded.records)
+            page.wait_for_function(  # an undo goes back: the last move listed is the one now last
+                """([n, picture]) => {
+                    const items = document.querySelectorAll('#last li');
+                    return items.length && items[items.length - 1].textContent.startsWith('#' + n + ' ')
+                        && document.getElementById('picture').textContent === picture;
+                }""", arg=[number, picture], timeout=5000)
+            last = page.locator("#last li").last.inner_text()
+            assert last.split(" ", 1)[1] in frame.replace("\n    ", " ")
+            status = _page_text(page, "#status")
+            assert status.split(" · ")[0] in frame
+        assert made, f"{name}: no move was made"
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"{name}-1280x720.png"), full_page=True)
+        page.set_viewport_size({"width": 360, "height": 740})
+        page.screenshot(path=str(SHOTS / f"{name}-360x740.png"), full_page=True)
+        page.close()
+    finally:
+        running.stop()
+
+
+def test_issue21_proof_a_seat_sees_its_own_hand_and_nothing_of_anothers(tmp_path, browser):
+    session, shell, lines = _example("cosmocode-digital", tmp_path)
+    seats = Seats(session.players)
+    running = Running(session.journal.path, seats, interval=0.05).start()
+    try:
+        view = session.game.view
+        hands = {p: click.unstyle(view.hand_text(session.state, s)) for s, p in enumerate(session.players)}
+        page = browser.new_page(viewport={"width": 360, "height": 740})
+        page.goto(seats.link(running.base, "Ann"))
+        page.wait_for_function("() => document.getElementById('secret').textContent.length > 0", timeout=5000)
+        secret = _page_text(page, "#secret")
+        assert secret.strip() == hands["Ann"].strip()
+        body = page.locator("body").inner_text()
+        assert hands["Ben"].split(":", 1)[1].strip() not in body and "Ben holds" not in body
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / "cosmocode-seat-360x740.png"), full_page=True)
+        page.set_viewport_size({"width": 1280, "height": 720})
+        page.screenshot(path=str(SHOTS / "cosmocode-seat-1280x720.png"), full_page=True)
+        for wrong in ("/seat/" + seats.tokens["Ann"][:-1], "/seat/", "/seat/x/events"):
+            answer = page.goto(running.base + wrong)
+            assert answer.status == 404
+            assert "Ann" not in page.content() and "Cosmo" not in page.content()
+        page.close()
+    finally:
+        running.stop()
+
+
+def test_issue21_proof_text_from_the_game_is_never_markup(tmp_path, browser):
+    """A word a player typed is shown as typed, never run as HTML (the page writes text only)."""
+    session, shell, _out = open_table("connexion", tmp_path, players=("Ann", "Ben"))
+    shell.execute("place alpha")
+    running = Running(session.journal.path, Seats(session.players), interval=0.05).start()
+    try:
+        page = browser.new_page()
+        alerts = []
+        page.on("dialog", lambda dialog: (alerts.append(dialog.message), dialog.dismiss()))
+        page.goto(running.base + "/")
+        page.wait_for_function("() => document.getElementById('last').textContent.includes('#1 ')", timeout=5000)
+        page.evaluate("() => { window.hostile = 0; }")
+        shell.execute('place beta')
+        page.wait_for_function("() => document.getElementById('last').textContent.includes('#2 ')", timeout=5000)
+        assert page.locator("#last script, #picture script, #scores script").count() == 0
+        assert not alerts
+        page.close()
+    finally:
+        running.stop()
