@@ -201,6 +201,13 @@ class Game:
     def show(self, session):
         return ""
 
+    def picture(self, ctx):
+        """The public picture as data for a screen that is not a terminal (`referee
+        screen`): a JSON-able dict whose ``kind`` names the game's drawing in the page's
+        script (referee/screen/static/<kind>.js), holding only what the whole table may
+        see, like :meth:`show`. None: the page shows :meth:`show`'s text as it is."""
+        return None
+
     def fit(self, text, width):
         """``text`` broken for a screen ``width`` columns wide: every reply and refusal
         goes through here once, in the shell. By default each line wider than the screen

@@ -30,10 +30,28 @@ def public_view(session, width=WIDTH, last=LAST, now=None):
         "last": [{"number": number, "who": who or "", "what": _plain(what)}
                  for number, _when, who, what in last_lines(session, last)],
     }
+    view["board"] = _board(game, seen)
     headers, rows = ([], []) if over else game.scoreboard(state)
     view["scores"] = {"headers": [_plain(h) for h in headers], "rows": [[_plain(c) for c in row] for row in rows]}
     view["summary"] = _plain(game.summary(seen)) if over else ""
     return view
+
+
+def _board(game, seen):
+    """The game's picture as data (Game.picture), or None: a bug in a game's drawing
+    costs the drawing (the page shows the text picture), never the screen."""
+    try:
+        board = game.picture(seen)
+    except Exception:
+        from referee.core.shell import log_bug
+
+        log_bug("(referee screen: the game's picture)")
+        return None
+    if board is None:
+        return None
+    import json
+
+    return json.loads(json.dumps(board, ensure_ascii=False))  # plain JSON: what the page will get
 
 
 def _clock(session, now=None):

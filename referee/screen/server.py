@@ -21,7 +21,20 @@ POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; connect-src 
           "base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 HEADERS = {"Content-Security-Policy": POLICY, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer",
            "Cache-Control": "no-store", "X-Frame-Options": "DENY"}
-STATIC = {"screen.js": "text/javascript", "screen.css": "text/css"}
+TYPES = {".js": "text/javascript", ".css": "text/css"}
+
+
+def _shipped():
+    """The page's own files: its script, its style and each game's drawing (<kind>.js)."""
+    folder = resources.files("referee.screen").joinpath("static")
+    return {entry.name: TYPES[suffix] for entry in folder.iterdir()
+            for suffix in TYPES if entry.name.endswith(suffix)}
+
+
+STATIC = _shipped()
+# Each game's drawing, loaded before the page's script, which calls the one a picture names.
+DRAWINGS = "\n".join(f'<script src="/static/{name}" defer></script>' for name in sorted(STATIC)
+                      if name.endswith(".js") and name != "screen.js")
 SCREEN = web.AppKey("screen", object)  # the Screen an application serves
 FOLLOWER = web.AppKey("follower", asyncio.Task)  # the task that looks at the save
 TOLD = 5  # private answers kept for a seat's page
@@ -139,7 +152,8 @@ def _seat(handler):
 
 def _page(kind):
     async def page(request, player=None):
-        return web.Response(text=_asset("page.html").replace("{kind}", kind), content_type="text/html", charset="utf-8")
+        return web.Response(text=_asset("page.html").replace("{kind}", kind).replace("{scripts}", DRAWINGS),
+                            content_type="text/html", charset="utf-8")
     return page
 
 

@@ -133,22 +133,38 @@ def test_issue21_proof_a_seat_sees_its_own_hand_and_nothing_of_anothers(tmp_path
         running.stop()
 
 
-def test_issue21_proof_text_from_the_game_is_never_markup(tmp_path, browser):
-    """A word a player typed is shown as typed, never run as HTML (the page writes text only)."""
+HOSTILE = '<img src=x onerror="document.title=\'owned\'"><script>document.title="owned"</script>'
+
+
+def test_issue21_item4_text_from_the_game_is_never_markup(tmp_path, browser, monkeypatch):
+    """Every text of the game is written into the page as text: markup in a picture, a
+    score, a move or a private answer shows as typed and never runs."""
+    import referee.screen.server as server
+
     session, shell, _out = open_table("connexion", tmp_path, players=("Ann", "Ben"))
     shell.execute("place alpha")
-    running = Running(session.journal.path, Seats(session.players), interval=0.05).start()
+    real = server.public_view
+
+    def hostile(session):
+        view = real(session)
+        view["picture"] = view["status"] = HOSTILE
+        view["scores"] = {"headers": [HOSTILE], "rows": [[HOSTILE]]}
+        view["last"] = [{"number": 1, "who": HOSTILE, "what": HOSTILE}]
+        return view
+
+    monkeypatch.setattr(server, "public_view", hostile)
+    monkeypatch.setattr(server, "private_view", lambda session, player: {"player": player, "private": HOSTILE})
+    seats = Seats(session.players)
+    running = Running(session.journal.path, seats, interval=0.05).start()
     try:
-        page = browser.new_page()
-        alerts = []
-        page.on("dialog", lambda dialog: (alerts.append(dialog.message), dialog.dismiss()))
-        page.goto(running.base + "/")
-        page.wait_for_function("() => document.getElementById('last').textContent.includes('#1 ')", timeout=5000)
-        page.evaluate("() => { window.hostile = 0; }")
-        shell.execute('place beta')
-        page.wait_for_function("() => document.getElementById('last').textContent.includes('#2 ')", timeout=5000)
-        assert page.locator("#last script, #picture script, #scores script").count() == 0
-        assert not alerts
-        page.close()
+        for url, where in ((running.base + "/", "#picture"), (seats.link(running.base, "Ann"), "#secret")):
+            page = browser.new_page()
+            page.goto(url)
+            page.wait_for_function("s => document.querySelector(s).textContent.length > 0", arg=where, timeout=5000)
+            assert page.locator(where).inner_text() == HOSTILE
+            assert page.locator("main img, main script, header img, header script").count() == 0
+            assert page.title() != "owned"
+            page.close()
     finally:
         running.stop()
+

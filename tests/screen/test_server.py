@@ -176,3 +176,14 @@ def test_issue21_watch_and_the_screen_read_the_same_save(tmp_path):
     import click
 
     assert view["picture"].split("\n")[0] in click.unstyle(frame)
+
+
+def test_issue21_item4_the_page_scripts_write_text_only():
+    """No script of the page can turn game text into markup: none uses the APIs that would."""
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[2] / "referee" / "screen" / "static"
+    for script in folder.glob("*.js"):
+        code = script.read_text(encoding="utf-8")
+        for api in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function"):
+            assert api not in code, f"{script.name} uses {api}"

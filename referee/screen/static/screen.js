@@ -51,6 +51,19 @@
     deadline = typeof view.clock === "number" ? Date.now() + view.clock * 1000 : null;
     tick();
     show("picture", view.picture);
+    const drawing = view.board && (window.REFEREE_PICTURES || {})[view.board.kind];
+    const drawn = document.getElementById("drawn");
+    drawn.hidden = !drawing;
+    document.getElementById("picture").hidden = Boolean(drawing);
+    if (drawing) {
+      drawn.replaceChildren();
+      try {
+        drawing(view.board, drawn, el);
+      } catch (error) {  // a drawing that fails: the text picture instead
+        drawn.hidden = true;
+        document.getElementById("picture").hidden = false;
+      }
+    }
     scores(view.scores);
     document.getElementById("summary").hidden = !view.over;
     show("final", view.summary);
