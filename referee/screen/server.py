@@ -33,8 +33,10 @@ def _shipped():
 
 STATIC = _shipped()
 # Each game's drawing, loaded before the page's script, which calls the one a picture names.
-DRAWINGS = "\n".join(f'<script src="/static/{name}" defer></script>' for name in sorted(STATIC)
-                      if name.endswith(".js") and name != "screen.js")
+DRAWINGS = "\n".join([f'<link rel="stylesheet" href="/static/{name}">' for name in sorted(STATIC)
+                       if name.endswith(".css") and name != "screen.css"]
+                      + [f'<script src="/static/{name}" defer></script>' for name in sorted(STATIC)
+                         if name.endswith(".js") and name != "screen.js"])
 SCREEN = web.AppKey("screen", object)  # the Screen an application serves
 FOLLOWER = web.AppKey("follower", asyncio.Task)  # the task that looks at the save
 TOLD = 5  # private answers kept for a seat's page
