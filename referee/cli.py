@@ -281,12 +281,13 @@ def watch(game_id, once, interval, no_color):
 @click.option("--port", type=click.IntRange(0, 65535), default=8750, show_default=True, metavar="N",
               help="The port to listen on (0: any free one).")
 @click.option("--no-qr", is_flag=True, help="Leave out the QR codes of the seats' links.")
-def screen(game_id, lan, port, no_qr):
+@click.option("--keep-links", is_flag=True, help="The seats' links of the last --keep-links run of this game (new otherwise).")
+def screen(game_id, lan, port, no_qr, keep_links):
     """Serve a game to browsers: a public page for the TV and a private page a player, each
     behind its own link (without ID, the unfinished game played last). Read-only; Ctrl-C stops."""
     from referee.screen.main import main as screen_main
 
-    screen_main(game_id, lan=lan, port=port, qr=not no_qr)
+    screen_main(game_id, lan=lan, port=port, qr=not no_qr, keep_links=keep_links)
 
 
 class Day(click.ParamType):

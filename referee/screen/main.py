@@ -8,11 +8,11 @@ import click
 from referee.core import render
 
 
-def main(game_id, lan=False, port=8750, qr=True, ready=None):
+def main(game_id, lan=False, port=8750, qr=True, keep_links=False, ready=None):
     """Serve game ``game_id`` ("last": the unfinished game played last, as `watch`)."""
     from referee.core import launch, store
     from referee.core.errors import RefereeError
-    from referee.screen.seats import Seats
+    from referee.screen.seats import Seats, kept
 
     latest = game_id.strip().lower() in ("last", "latest")
     try:
@@ -25,7 +25,10 @@ def main(game_id, lan=False, port=8750, qr=True, ready=None):
     session, problem = load(path)
     if problem:
         launch._fail(problem)
-    seats = Seats(session.players)
+    try:
+        seats = kept(ident, session.players) if keep_links else Seats(session.players)
+    except OSError as error:
+        launch._fail(f"the links could not be kept: {error.strerror or error}")
     try:
         asyncio.run(_serve(path, seats, "0.0.0.0" if lan else "127.0.0.1", port, qr, ident, ready))
     except KeyboardInterrupt:

@@ -28,3 +28,33 @@ class Seats:
 
     def link(self, base, player):
         return f"{base.rstrip('/')}/seat/{self.tokens[player]}"
+
+
+def kept(ident, players):
+    """Seats for game ``ident`` whose links stay the same from one `referee screen
+    --keep-links` to the next (phones keep their bookmarks): read from a private file
+    in the referee's folder (0600 in a 0700 folder, never through a symlink), made and
+    written there when missing or not this game's seats. The file is the players' own,
+    like a save: the tokens are never in the save, the log or a page."""
+    import json
+    import os
+    import re
+
+    from referee.core import files
+
+    folder = os.path.join(files.home(), "screens")
+    path = os.path.join(folder, f"{ident}.json")
+    valid = re.compile(r"[A-Za-z0-9_-]{24,64}")
+    try:
+        fd = files.open_private(path, os.O_RDONLY)
+        with os.fdopen(fd, "rb") as handle:
+            tokens = json.loads(handle.read(8192).decode("utf-8"))
+        if (isinstance(tokens, dict) and list(tokens) == list(players)
+                and all(isinstance(t, str) and valid.fullmatch(t) for t in tokens.values())):
+            return Seats(players, tokens)
+    except (OSError, ValueError):
+        pass
+    seats = Seats(players)
+    files.private_folder(folder)
+    files.replace(path, json.dumps(seats.tokens).encode("utf-8"))
+    return seats

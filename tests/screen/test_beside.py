@@ -104,3 +104,23 @@ def test_issue21_item1_a_port_taken_is_one_line(tmp_path):
         assert result.exit_code == 1 and f"port {port}" in result.output and "Traceback" not in result.output
     finally:
         first.stop()
+
+
+def test_issue21_item4_kept_links_are_private_and_the_same_next_time_and_new_without(tmp_path, monkeypatch):
+    import os
+    import stat
+
+    from referee.screen.seats import kept
+
+    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
+    first, again = kept("cosmocode-1", ("Ann", "Ben")), kept("cosmocode-1", ("Ann", "Ben"))
+    assert first.tokens == again.tokens and Seats(("Ann", "Ben")).tokens != first.tokens
+    path = tmp_path / "screens" / "cosmocode-1.json"
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o600 and stat.S_IMODE(os.stat(path.parent).st_mode) == 0o700
+    path.write_text('{"Ann": "short", "Ben": "<script>"}')  # edited by hand: new links, never these
+    assert kept("cosmocode-1", ("Ann", "Ben")).tokens["Ann"] != "short"
+    assert kept("cosmocode-1", ("Ann", "Cy")).tokens != first.tokens  # another table's seats
+    os.unlink(path)
+    os.symlink(tmp_path / "elsewhere.json", path)
+    kept("cosmocode-1", ("Ann", "Ben"))  # a link put there is replaced, never written through
+    assert not (tmp_path / "elsewhere.json").exists() and not os.path.islink(path)
