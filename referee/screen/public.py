@@ -34,7 +34,15 @@ def public_view(session, width=WIDTH, last=LAST, now=None):
     headers, rows = ([], []) if over else game.scoreboard(state)
     view["scores"] = {"headers": [_plain(h) for h in headers], "rows": [[_plain(c) for c in row] for row in rows]}
     view["summary"] = _plain(game.summary(seen)) if over else ""
+    view["chart"] = _chart(session, width) if over else ""
     return view
+
+
+def _chart(session, width):
+    """The score chart drawn at the end (what `watch` and the terminal show then)."""
+    from referee.core.chart import of_session
+
+    return _plain(of_session(session, width) or "")
 
 
 def _board(game, seen):

@@ -187,3 +187,25 @@ def test_issue21_item4_the_page_scripts_write_text_only():
         code = script.read_text(encoding="utf-8")
         for api in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function"):
             assert api not in code, f"{script.name} uses {api}"
+
+
+def test_issue21_item2_at_the_end_the_page_has_the_final_scores_the_winner_and_the_chart(tmp_path):
+    session, shell, _out = open_table("connexion", tmp_path, players=("Ann", "Ben"), mode="digital", seed=3)
+    assert shell.execute("place " + session.state.hands[0][0])
+    for line in ("finish", "yes"):
+        shell.execute(line)
+    assert session.over
+
+    async def check(client, screen):
+        return await (await client.get("/public.json")).json()
+
+    view = _serve(session, check)
+    import click
+
+    from referee.core import chart
+
+    summary = click.unstyle(str(session.game.summary(session)))
+    assert view["over"] and view["summary"].split("\n")[0] in summary
+    assert "Shared win: Ann, Ben" in view["summary"] and "Final scores" in view["summary"]
+    assert view["chart"] == click.unstyle(chart.of_session(session, 80) or "")
+    assert view["clock"] is None and view["scores"]["rows"] == []

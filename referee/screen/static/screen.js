@@ -67,6 +67,7 @@
     scores(view.scores);
     document.getElementById("summary").hidden = !view.over;
     show("final", view.summary);
+    show("chart", view.chart);
     const list = document.getElementById("last");
     list.replaceChildren();
     view.last.forEach(function (move) {
