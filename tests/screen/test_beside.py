@@ -124,3 +124,23 @@ def test_issue21_item4_kept_links_are_private_and_the_same_next_time_and_new_wit
     os.symlink(tmp_path / "elsewhere.json", path)
     kept("cosmocode-1", ("Ann", "Ben"))  # a link put there is replaced, never written through
     assert not (tmp_path / "elsewhere.json").exists() and not os.path.islink(path)
+
+
+def test_issue21_item5_help_and_a_game_without_screen_never_load_the_screens_libraries(tmp_path):
+    import subprocess
+    import sys
+
+    code = """
+import sys
+from click.testing import CliRunner
+from referee.cli import main
+runner = CliRunner()
+assert runner.invoke(main, ["--help"]).exit_code == 0
+result = runner.invoke(main, ["cosmocode", "--players", "Ann,Ben"], input="start Ann\\nquit\\n")
+assert result.exit_code == 0, result.output
+print(sorted(m for m in ("aiohttp", "segno", "referee.screen") if m in sys.modules))
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                         env={**__import__("os").environ, "REFEREE_HOME": str(tmp_path)})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
