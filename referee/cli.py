@@ -185,6 +185,7 @@ def _game_command(game):
             if value:
                 given.append(f"{flag.option}={value if flag.choices else flag.value}")
         kwargs["options"] = tuple(kwargs["options"]) + tuple(given)  # a flag wins over -o
+        kwargs["screen"] = _screen_beside() if kwargs.pop("screen") else None
         start(game.name, **kwargs)
 
     return click.Command(
@@ -230,7 +231,14 @@ def resume(game_id, script, as_json, no_color, screen):
     """Pick up a saved game where it stopped (without ID, the unfinished one played last)."""
     from referee.core.launch import resume_game
 
-    resume_game(game_id, script, as_json, no_color, screen=screen)
+    resume_game(game_id, script, as_json, no_color, screen=_screen_beside() if screen else None)
+
+
+def _screen_beside():
+    """`--screen`'s hook for the launcher: the second screen, loaded only when asked for."""
+    from referee.screen.beside import beside
+
+    return beside
 
 
 @main.command(context_settings=CONTEXT)

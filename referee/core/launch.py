@@ -73,7 +73,7 @@ def _interactive():
 
 @_guarded
 def start(name, players, options, script, as_json, no_color, mode="table", seed=None, timer=None, wordlists=(),
-          deck_file=None, deny=(), screen=False):
+          deck_file=None, deny=(), screen=None):
     from referee.core import lock, store
     from referee.core.options import resolve
     from referee.core.session import Session
@@ -193,7 +193,7 @@ def _check_count(game, names, values):
 
 
 @_guarded
-def resume_game(game_id, script, as_json, no_color, screen=False):
+def resume_game(game_id, script, as_json, no_color, screen=None):
     from referee.core import lock, store
     from referee.core.session import Session
     from referee.games import load
@@ -250,7 +250,7 @@ def _day_and_time(when, now):
     return f"on {time.strftime('%Y-%m-%d', day)} at {clock}"
 
 
-def run(session, script, as_json, notes=(), screen=False):
+def run(session, script, as_json, notes=(), screen=None):
     """Play the session, then give its lock back (however the play ends)."""
     from referee.core import lock
 
@@ -260,7 +260,7 @@ def run(session, script, as_json, notes=(), screen=False):
         lock.release(session.journal.path)
 
 
-def _run(session, script, as_json, notes, screen=False):
+def _run(session, script, as_json, notes, screen=None):
     from referee.core.builtins import SHELL
     from referee.core.shell import Shell
 
@@ -280,10 +280,8 @@ def _run(session, script, as_json, notes, screen=False):
     shell.out(game.welcome(shell.context))
     for note in notes:
         shell.out(render.fit_text(note, render.terminal_width()))
-    if screen:  # the second screen, beside the REPL (referee.screen; only then imported)
-        from referee.screen.main import beside
-
-        shell.private_screen = beside(session, shell.out)
+    if screen is not None:  # the second screen beside the REPL: the app's hook (referee.screen.beside)
+        shell.private_screen = screen(session, shell.out)
     try:
         if interactive:
             shell.run_interactive()

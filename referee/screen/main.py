@@ -5,7 +5,7 @@ import sys
 
 import click
 
-from referee.core import render
+from referee.screen.beside import _links
 
 
 def main(game_id, lan=False, port=8750, qr=True, keep_links=False, ready=None):
@@ -37,51 +37,6 @@ def main(game_id, lan=False, port=8750, qr=True, keep_links=False, ready=None):
         launch._fail(f"the screen cannot listen on port {port}: {error.strerror or error}")
     click.echo(f"Stopped the screen for {ident}.")
     sys.exit(0)
-
-
-def beside(session, out, port=8750, qr=True):
-    """`--screen`: serve ``session``'s save from a thread beside the REPL, say the links
-    with ``out``; returns the running screen (its ``shows``/``tell`` route a seat's
-    secrets to their page), or None with one line saying why it could not start."""
-    from referee.screen.background import Running
-    from referee.screen.seats import Seats
-
-    seats = Seats(session.players)
-    try:
-        running = Running(session.journal.path, seats, port=port).start()
-    except OSError as error:
-        try:  # the usual port taken (another screen): any free one
-            running = Running(session.journal.path, seats, port=0).start()
-        except OSError:
-            out(render.refusal(f"the screen could not start: {error.strerror or error}"))
-            return None
-    for line in _links(running.base, seats, qr):
-        out(line)
-    return running
-
-
-def _links(base, seats, qr):
-    """The lines that say where the screen is: the public page, then each seat's link
-    (with its QR code unless ``qr`` is off)."""
-    lines = [render.heading(f"Screen: {base}/ (open it on the TV)"),
-             "Each player's own page (keep these links to yourselves):"]
-    for player in seats.players:
-        link = seats.link(base, player)
-        lines.append(f"{player}: {link}")
-        if qr:
-            lines.append(_qr_text(link))
-    return lines
-
-
-def _qr_text(link):
-    """The QR code of ``link`` as terminal text (half-height blocks), for a phone's camera."""
-    import io
-
-    import segno
-
-    buffer = io.StringIO()
-    segno.make(link, error="l").terminal(out=buffer, compact=True)
-    return buffer.getvalue().rstrip("\n")
 
 
 async def _serve(path, seats, host, port, qr, ident, ready):

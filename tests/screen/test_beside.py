@@ -1,7 +1,6 @@
 """`--screen`: the screen served beside the REPL, and a seat's secrets sent to their own
 open page instead of the shared terminal (issue 21 item 3)."""
 
-import asyncio
 import json
 import threading
 import time
@@ -15,7 +14,7 @@ from click.testing import CliRunner  # noqa: E402
 
 from referee.cli import main  # noqa: E402
 from referee.screen.background import Running  # noqa: E402
-from referee.screen.main import _links, _qr_text  # noqa: E402
+from referee.screen.beside import _links  # noqa: E402
 from referee.screen.seats import Seats  # noqa: E402
 from tests.tables import open_table  # noqa: E402
 

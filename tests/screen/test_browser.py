@@ -8,7 +8,6 @@ Needs Debian's ``chromium`` (``.ci/run`` installs it) and Playwright; skipped, s
 why, on a machine without them.
 """
 
-import os
 import shlex
 import shutil
 from pathlib import Path
