@@ -209,3 +209,64 @@ def test_issue21_item2_at_the_end_the_page_has_the_final_scores_the_winner_and_t
     assert "Shared win: Ann, Ben" in view["summary"] and "Final scores" in view["summary"]
     assert view["chart"] == click.unstyle(chart.of_session(session, 80) or "")
     assert view["clock"] is None and view["scores"]["rows"] == []
+
+
+def _public_answers(session, change):
+    """The public page, its data and its first event, before and after ``change(state)``
+    replaces the last state with one that differs only in hidden contents."""
+    async def public(client):
+        return ((await (await client.get("/")).read()), (await (await client.get("/public.json")).read()),
+                json.dumps(await _first_event(client, "/events")))
+
+    async def check(client, screen):
+        screen.refresh()
+        seen = await public(client)
+        screen.session._states[-1] = change(screen.session.state)
+        screen.session.header = dict(screen.session.header, seed=987654321)
+        screen._public = None
+        screen.version += 1
+        return seen, await public(client)
+
+    return _serve(session, check, interval=60)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_issue21_item4_connexion_digital_letters_and_draw_order_leave_every_public_answer_identical(tmp_path, seed):
+    rng = random.Random(seed)
+    session, shell, _out = open_table("connexion", tmp_path, mode="digital", seed=3)
+    assert shell.execute("place " + session.state.hands[0][0])
+
+    def change(state):
+        letters = [letter for hand in state.hands for letter in hand]
+        rng.shuffle(letters)
+        hands, rest = [], letters
+        for hand in state.hands:
+            hands.append(tuple(sorted(rest[:len(hand)])))
+            rest = rest[len(hand):]
+        pile = list(state.pile)
+        rng.shuffle(pile)
+        return dataclasses.replace(state, hands=tuple(hands), pile=tuple(pile))
+
+    before, after = _public_answers(session, change)
+    assert before == after
+
+
+@pytest.mark.parametrize("points", [(0, 0), (321, 123), (57, 400)])
+def test_issue21_item4_colors_secret_totals_and_pile_leave_every_public_answer_identical(tmp_path, points):
+    session, shell, _out = open_table("colors", tmp_path, mode="digital", seed=3)
+    shell.execute("pass")
+
+    def change(state):
+        pile = list(state.pile)
+        random.Random(sum(points)).shuffle(pile)
+        return dataclasses.replace(state, points=points, pile=tuple(pile))
+
+    before, after = _public_answers(session, change)
+    assert before == after
+
+
+def test_issue21_item4_colors_open_scores_do_show_so_the_secrecy_test_could_fail(tmp_path):
+    session, shell, _out = open_table("colors", tmp_path, mode="digital", seed=3, open_scores=True)
+    shell.execute("pass")
+    before, after = _public_answers(session, lambda state: dataclasses.replace(state, points=(321, 123)))
+    assert before[1] != after[1] and b"321" in after[1]
