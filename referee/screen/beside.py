@@ -29,15 +29,17 @@ def beside(session, out, port=8750, qr=True):
 
 
 def _links(base, seats, qr):
-    """The lines that say where the screen is: the public page, then each seat's link
-    (with its QR code unless ``qr`` is off)."""
-    lines = [render.heading(f"Screen: {base}/ (open it on the TV)"),
-             "Each player's own page (keep these links to yourselves):"]
-    for player in seats.players:
-        link = seats.link(base, player)
-        lines.append(f"{player}: {link}")
-        if qr:
-            lines.append(_qr_text(link))
+    """The lines that say where the screen is. With ``qr``, first each seat's QR code
+    under its name (a phone's camera opens it); then, together and last, so they stay in
+    view above the prompt on a small terminal: the public page's address, then one line
+    a seat with its link."""
+    lines = []
+    if qr:
+        for player in seats.players:
+            lines += [f"{player}'s page:", _qr_text(seats.link(base, player))]
+    lines += [render.heading(f"Screen: {base}/ (open it on the TV)"),
+              "Each player's own page (keep these links to yourselves):"]
+    lines += [f"{player}: {seats.link(base, player)}" for player in seats.players]
     return lines
 
 
