@@ -81,11 +81,12 @@
     document.getElementById("board").hidden = true;
     document.getElementById("moves").hidden = true;
     show("title", view.player + "'s screen");
-    show("owner", "Only for " + view.player);
+    show("owner", "Only for " + view.player + ": keep this screen to yourself");
     show("secret", view.private || "Nothing of yours is hidden right now.");
     const told = document.getElementById("told");
     told.replaceChildren();
     (view.told || []).slice().reverse().forEach(function (text) { told.appendChild(el("li", text)); });
+    document.getElementById("told-title").hidden = !(view.told || []).length;
   }
 
   if (kind === "seat") {
