@@ -57,7 +57,8 @@
     tried.cards.forEach(function (shown) {
       const cls = (shown.on ? "cc-on" : "cc-off") + (shown.takeable ? " cc-takeable" : "");
       const node = card(el, shown.colour, shown.number, shown.glyph, cls);
-      node.appendChild(part(el, "span", "cc-card-mark", shown.on ? "✓ on " + channel.glyph : "✗ off " + channel.glyph));
+      const mark = shown.on ? "✓ on " : "✗ off ";  // on the indicated channel or not
+      node.appendChild(part(el, "span", "cc-card-mark", mark + channel.glyph));
       if (shown.changed) node.appendChild(part(el, "span", "cc-card-was", "from " + shown.face));
       if (shown.takeable) node.appendChild(part(el, "span", "cc-card-take", "TAKE"));
       row.appendChild(node);
