@@ -90,6 +90,10 @@ class Cosmocode(Game):
     def summary(self, session):
         return view.final(session.state, _width(session))
 
+    def picture(self, ctx):
+        from referee.games.cosmocode.picture import picture
+        return picture(ctx.state)
+
 
 def _width(session):
     """The columns the picture may use: the context's (what the shell hands `show`, the
