@@ -66,8 +66,6 @@ def _clock(session, now=None):
     """The turn clock as the page counts it down itself: the seconds left when this was
     computed (negative: over time), or None with no clock running. The start is the
     turn's, or the resume's when the game was picked up again since (G-5), as `watch`."""
-    import time
-
     from referee.core.timer import remaining
 
     started, limit = session.game.timer(session.state)
@@ -76,8 +74,14 @@ def _clock(session, now=None):
     resumed = session.records[-1]["action"].get("resumed") if session.records else None
     if isinstance(resumed, (int, float)) and resumed > started:
         started = resumed
-    left = remaining(started, limit, time.time() if now is None else now)
+    left = remaining(started, limit, _now() if now is None else now)
     return None if left is None else round(left, 1)
+
+
+def _now():
+    import time
+
+    return time.time()
 
 
 def _plain(value):
