@@ -166,6 +166,8 @@ def test_issue21_item2_connexion_the_picture_agrees_with_show_through_an_example
     assert checked == 6 and compared >= 3
     assert picture["phase"] == "over" and picture["next"] is None and picture["turn"] is None
     assert "☉" in show and picture["positions"][24]["letter"] == "sun"
+    won = loaded.game.result(loaded.state)["winners"]
+    assert picture["winners"] == won and f"Winner: {won[0]}" in click.unstyle(loaded.game.summary(Sight(loaded, 80)))
 
 
 def test_issue21_item2_connexion_the_next_position_and_its_placer_are_shown(tmp_path):

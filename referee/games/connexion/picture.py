@@ -3,7 +3,8 @@
 A browser cannot lay out the terminal's boxes of text well on a TV or a phone, so it is
 given the facts instead: the 25 diamond positions on the CX-1 grid of half-card columns
 (the letter, its glyphs and name, who placed it), the celestial cards in front of each
-player, the last claimed word's path, whose turn it is and the size of the draw pile.
+player, the last claimed word's path, whose turn it is, the size of the draw pile and, once
+the game is over, who won.
 
 Only what the whole table sees goes in, the same facts `show` and the scoreboard draw:
 never a digital hand's letters (G-2; how many letters a player still holds follows from
@@ -15,7 +16,7 @@ import click
 from referee.core import render
 from referee.games.connexion import board as geometry
 from referee.games.connexion import cards, view
-from referee.games.connexion.state import LAST, SUN
+from referee.games.connexion.state import LAST, SUN, winners
 
 
 def picture(state):
@@ -31,6 +32,7 @@ def picture(state):
         "turn": turn,
         "status": click.unstyle(view.status(state)),
         "players": [_player(state, player, player == turn) for player in state.players],
+        "winners": winners(state) if over else [],
         "pile": len(state.pile),
         "last": _last_word(state),
         "vote": _vote(state),

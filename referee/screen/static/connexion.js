@@ -46,7 +46,7 @@
     group.appendChild(svg("rect", {"class": "cx-face", x: 0, y: 0, width: W, height: H, rx: 9}));
     group.appendChild(svg("text", {"class": "cx-number", x: 8, y: 21}, String(cell.position)));
     if (placed) {
-      if (cell.by) group.appendChild(svg("text", {"class": "cx-by", x: W - 8, y: 20}, short(cell.by, 9)));
+      if (cell.by) group.appendChild(svg("text", {"class": "cx-by", x: W - 7, y: 18}, short(cell.by, 8)));
       group.appendChild(svg("text", {"class": "cx-glyphs", x: W / 2, y: 46}, cell.upper + cell.lower));
       group.appendChild(svg("text", {"class": "cx-name", x: W / 2, y: 68.5}, cell.name));
     } else if (next) {
@@ -115,22 +115,25 @@
     list.className = "cx-players";
     board.players.forEach(function (player) {
       const item = el("li");
-      item.className = "cx-player" + (player.turn ? " cx-turn" : "");
+      const won = (board.winners || []).indexOf(player.name) >= 0;
+      item.className = "cx-player" + (player.turn ? " cx-turn" : "") + (won ? " cx-won" : "");
       item.setAttribute("data-player", player.name);
       const head = el("p");
       head.className = "cx-head";
-      head.appendChild(el("span", (player.turn ? "▶ " : "") + player.name));
+      const name = el("span", (player.turn ? "▶ " : won ? "★ " : "") + player.name);
+      name.className = "cx-name-of";
+      head.appendChild(name);
       const total = el("span", player.total + " pts");
       total.className = "cx-total";
       head.appendChild(total);
       item.appendChild(head);
-      if (player.letters !== undefined) {
-        const letters = el("p", player.letters + (player.letters === 1 ? " letter" : " letters") + " in hand");
-        letters.className = "cx-letters";
-        item.appendChild(letters);
-      }
       const held = el("ul");
       held.className = "cx-cards";
+      if (player.letters !== undefined && board.phase !== "over") {  // a digital hand: how many, never which
+        const letters = el("li", player.letters + (player.letters === 1 ? " letter" : " letters") + " in hand ·");
+        letters.className = "cx-letters";
+        held.appendChild(letters);
+      }
       if (!player.cards.length) held.appendChild(el("li", "no cards yet"));
       player.cards.forEach(function (c) {
         const chip = el("li", (c.sun ? "☉ " : "") + c.name + " " + c.value);
