@@ -131,6 +131,10 @@ class Connexion(Game):
         # `referee log --review` app): until it passes one, the terminal's columns.
         return review.text(result, render.terminal_width(), best=None)
 
+    def picture(self, ctx):
+        from referee.games.connexion.picture import picture
+        return picture(ctx.state)
+
 
 def options_refusal(declared, options):
     """Why a header's table options cannot be played, or None: each must have its
