@@ -5,7 +5,7 @@ It holds what `show` draws (view.picture) and what `board PLAYER` tells anyone w
 (view.board_text), as numbers and names rather than lines, so the page can lay them out
 for a TV across the room or a phone: the ring of controls with each energy and power
 token, the goal track and the goals left, the display, the supplies, each seat's points,
-hand SIZE and what lies on their board, whose turn and the phase.
+hand SIZE and what lies on their board, whose turn and the phase; at the end, who won.
 
 Secrets stay out by construction, as in the views (G-2, CT-7): a hand is read only
 through its length, the energy deck and the advanced life stack only through their public
@@ -16,7 +16,7 @@ the header and ``Hand.known`` are never read here.
 
 import click
 
-from referee.games.cosmos import view
+from referee.games.cosmos import ending, view
 from referee.games.cosmos.state import (ACTIVE, CAPACITY, CHAMBER, CONTROLS, DARK, GOAL_SPACES, PASSIVE, SIZES,
                                         SLOT_COSTS, SOURCES, STARS)
 
@@ -27,6 +27,7 @@ def picture(state):
     """The public table of ``state`` as a JSON-able dict (``kind`` "cosmos")."""
     names = view.tags(state.players)
     over = view.over(state)
+    won = ending.winners(state) if over else ()
     return {
         "kind": "cosmos",
         "mode": state.mode,
@@ -44,7 +45,8 @@ def picture(state):
         "deck": state.deck_left,
         "discard": len(state.discard),
         "supply": _supply(state),
-        "players": [_seat(state, seat, names, over) for seat in range(len(state.players))],
+        "players": [dict(_seat(state, seat, names, over), won=state.players[seat] in won)
+                    for seat in range(len(state.players))],
     }
 
 
