@@ -151,7 +151,7 @@
   }
 
   function item(el, cls, label, count) {
-    const node = part(el, "span", "cos-item " + cls);
+    const node = part(el, "span", "cos-item " + cls + (count === 0 ? " cos-out" : ""));  // a supply run out
     node.appendChild(part(el, "span", "cos-item-label", label));
     node.appendChild(part(el, "b", "cos-count", String(count)));
     return node;
@@ -168,7 +168,7 @@
     Object.keys(s.nebulae).forEach(function (size) {
       row.appendChild(item(el, "cos-neb", "☁ nebula " + size, s.nebulae[size]));
     });
-    row.appendChild(item(el, "cos-crystal" + (s.crystals ? "" : " cos-out"), "◆ time crystals", s.crystals));
+    row.appendChild(item(el, "cos-crystal", "◆ time crystals", s.crystals));
     if (s.box !== null && s.box !== undefined) row.appendChild(item(el, "cos-crystal", "◆ in the box", s.box));
     row.appendChild(item(el, "cos-adv", "✦ advanced life", s.advanced));
     box.appendChild(row);
