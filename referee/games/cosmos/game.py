@@ -102,5 +102,9 @@ class Cosmos(Game):
     def summary(self, session):
         return view.final(session.state, getattr(session, "width", None))
 
+    def picture(self, ctx):
+        from referee.games.cosmos.picture import picture
+        return picture(ctx.state)
+
 
 GAME = Cosmos()
