@@ -2,11 +2,12 @@
 moves.py, and run by core.play), and the questions that change nothing.
 
 The questions here show one seat what only it may see, a hand or a hint, as a
-core.reply.Reply whose private part is that seat's alone; they never print.
+core.reply.Reply whose private part is that seat's alone; they never print, and they
+leave the breaking of lines to the shell (Game.fit), which fits every reply and refusal
+once for its screen.
 """
 
 
-from referee.core import render
 from referee.core.commands import CommandSet, whose_hand
 from referee.core.errors import RuleError
 from referee.core.reply import Reply
@@ -23,7 +24,7 @@ def hand_command(ctx, args):
     state = ctx.state
     player = whose_hand(ctx, args)
     rules.check_hand(state, player, ctx.speaker)
-    return Reply(private=render.fit_text(view.hand_text(state, state.seat(player)), ctx.width), owner=player)
+    return Reply(private=view.hand_text(state, state.seat(player)), owner=player)
 
 
 @QUESTIONS.command("hint", usage="hint [PLAYER]", complete=players)
@@ -49,4 +50,3 @@ _TURN, _SEEING = CommandSet(), CommandSet()
 for _command in MOVES.commands().commands.values():  # help lists `deal` with what a player may see
     (_SEEING if _command.name == "deal" else _TURN).add(_command)
 COMMANDS = _TURN.extend(_SEEING).extend(QUESTIONS)
-COMMANDS.fit_replies()  # every reply fits a 50-column phone

@@ -1,0 +1,73 @@
+"""Issue 19 "One house" for Cosmo;code: replies are data the shell fits once (item 1),
+whose turn it is comes from the phase table (item 2), and the package's own shape: rule
+modules by topic with no `rules` facade, pictures drawn at the width the caller says,
+every hand through core.pieces.Hand (the extras)."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from referee.core import render
+from referee.core.reply import Reply
+from referee.games.cosmocode import view
+from tests.cosmocode.helpers import GAME, open_session, say
+
+PACKAGE = Path(view.__file__).parent
+
+
+@pytest.fixture
+def phone(tmp_path, monkeypatch):
+    """A table-mode game, Ann to act, on a phone's 50 columns."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "50")
+    return open_session(tmp_path, first="Ann")
+
+
+def test_issue19_item1_a_move_s_reply_is_its_line_unbroken_then_the_board_it_names(phone):
+    session, shell = phone
+    printed = say(shell, "deal Ann 2a 5b 9a")
+    line = "the referee was told 3 of Ann's cards (3 told so far; Ann holds 3)"
+    assert shell.told[-1] == {"public": [line], "tone": "ok"}  # as data: one line, wider than the phone
+    assert printed == render.fit_lines(render.ok(line), 50)  # on the screen: broken once, at 50 columns
+    say(shell, "receive short 3a 7b")
+    assert shell.told[-1] == {"public": ["Ann reveals 3a 7b", view.picture(session.state, 50)], "tone": "ok",
+                              "pictures": ["board"]}
+
+
+def test_issue19_item1_the_table_ending_the_game_cites_g6_in_the_reply_s_data(phone):
+    _session, shell = phone
+    say(shell, "receive short 3a 7b", "finish")
+    assert shell.told[-1]["rule"] == "G-6" and shell.told[-1]["public"][0].endswith("(G-6)")
+    say(shell, "take")  # the turn ends, and the game with it: the take's own reply cites no rule
+    told = shell.told[-1]
+    assert told["public"][0] == "Ann takes blue 3a" and "rule" not in told and told["pictures"] == ["board"]
+    assert "Ann and Ben share the win with 0 red cards each" in " ".join(told["public"][1].split())
+
+
+def test_issue19_item1_a_hand_is_a_private_reply_left_for_the_shell_to_fit(phone):
+    session, shell = phone
+    say(shell, "deal Ann 2a 5b 9a")
+    reply = GAME.commands.exact("hand").handler(shell.context, "Ann")
+    assert isinstance(reply, Reply) and reply.public == () and reply.owner == "Ann"
+    assert reply.private == view.hand_text(session.state, 0) and "\n" not in reply.private
+
+
+def test_issue19_item1_a_refusal_is_broken_once_at_the_screen_s_width(phone):
+    """The rules' words after the shell's "✗ ", broken at 50 columns, every line of them:
+    no wrapper broke them before at 48 (the whole line now uses the phone's width)."""
+    _session, shell = phone
+    printed = say(shell, "receive long 3b 4b 2b", "take").split("\n")
+    refusal = printed[printed.index(next(line for line in printed if line.startswith("✗"))):]
+    words = ("one card is taken only when all three are on the indicated channel and form a run; "
+             "3b, 4b, 2b are not on channel alpha (3c)")
+    assert refusal == render.fit_lines(render.refusal(words), 50).split("\n")
+    assert refusal[1] == "  indicated channel and form a run; 3b, 4b, 2b are"  # 50 columns, not 48
+
+
+@pytest.mark.parametrize("module", ["replies.py", "commands.py"])
+def test_issue19_item1_replies_and_questions_return_data_and_fit_nothing(module):
+    text = (PACKAGE / module).read_text(encoding="utf-8")
+    called = re.findall(r"render\.(?:ok|Private|Long)\(|\b(?:fit_text|fit_lines|fit_words|fit_to_terminal|"
+                        r"terminal_width)\(|view\.fit\(|fit_replies", text)
+    assert not called, f"{module}: {called}"
