@@ -71,3 +71,25 @@ def test_issue19_item1_replies_and_questions_return_data_and_fit_nothing(module)
     called = re.findall(r"render\.(?:ok|Private|Long)\(|\b(?:fit_text|fit_lines|fit_words|fit_to_terminal|"
                         r"terminal_width)\(|view\.fit\(|fit_replies", text)
     assert not called, f"{module}: {called}"
+
+
+def test_issue19_item2_whose_turn_comes_from_the_phase_table_alone():
+    """No phase lets every seat act and leaves the move to say which (EVERY): the table
+    names the start player and ends the game (ANYONE), the player to act does the rest."""
+    from referee.core.phases import ANYONE, EVERY, SEAT
+    from referee.games.cosmocode.moves import MOVES
+    from referee.games.cosmocode.phases import PHASES
+
+    acts = {name: phase.acts for name, phase in PHASES.phases.items()}
+    assert EVERY not in acts.values()
+    assert acts == {"start": ANYONE, "receive": SEAT, "reveal": SEAT, "manipulate": SEAT, "discard": SEAT,
+                    "perk": SEAT, "over": ANYONE}
+    assert all(getattr(move, "acts", None) is None for move in MOVES.moves.values())
+
+
+def test_issue19_item2_another_seat_s_move_is_refused_in_the_core_s_words_and_a_deal_in_its_own(phone):
+    session, shell = phone
+    assert say(shell, "Ben: receive short 3a 7b") == "✗ it is Ann's turn, not Ben's (1)"
+    # a deal is the table's at any time, but only its owner names a hand's cards: the game's own words
+    assert say(shell, "Ben: deal Ann 2a") == "✗ only Ann names Ann's cards, not Ben (G-2)"
+    assert session.state.phase == "receive" and session.state.told_so_far(0) == 0
