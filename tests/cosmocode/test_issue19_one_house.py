@@ -93,3 +93,30 @@ def test_issue19_item2_another_seat_s_move_is_refused_in_the_core_s_words_and_a_
     # a deal is the table's at any time, but only its owner names a hand's cards: the game's own words
     assert say(shell, "Ben: deal Ann 2a") == "✗ only Ann names Ann's cards, not Ben (G-2)"
     assert session.state.phase == "receive" and session.state.told_so_far(0) == 0
+
+
+def test_issue19_extra_the_rules_live_by_topic_with_no_facade_module():
+    """No `rules` module re-exporting the topic modules' names, and no module-level
+    `apply` beside MOVES.apply: bench and tests import each name from where it lives."""
+    assert not (PACKAGE / "rules.py").exists()
+    for path in PACKAGE.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"^apply\s*=", text, re.M), path.name
+        assert "noqa: F401" not in text, f"{path.name} re-exports names"
+    bench = (PACKAGE.parents[2] / "bench" / "cosmocode_bench.py").read_text(encoding="utf-8")
+    assert "cosmocode import rules" not in bench and "rules." not in bench
+
+
+def test_issue19_extra_the_questions_refusals_are_the_rules_topic_module_questions():
+    from referee.core.errors import RuleError
+    from referee.games.cosmocode import questions
+    from tests.cosmocode.helpers import table
+
+    state = table()
+    with pytest.raises(RuleError, match=r"a hint needs revealed cards: `receive short\|mid\|long` first") as error:
+        questions.check_hint(state, "Ann")
+    assert error.value.rule == "4"
+    with pytest.raises(RuleError, match="a hand is shown only to its owner: Ann asks for it, not Ben") as error:
+        questions.check_hand(state, "Ann", "Ben")
+    assert error.value.rule == "G-2"
+    questions.check_hand(state, "Ann", None)  # the shared keyboard: no speaker named, the owner looks

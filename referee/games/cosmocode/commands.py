@@ -11,7 +11,7 @@ once for its screen.
 from referee.core.commands import CommandSet, whose_hand
 from referee.core.errors import RuleError
 from referee.core.reply import Reply
-from referee.games.cosmocode import rules, view
+from referee.games.cosmocode import questions, view
 from referee.games.cosmocode.moves import MOVES
 from referee.games.cosmocode.reading import players
 
@@ -23,7 +23,7 @@ def hand_command(ctx, args):
     """Show one player their hand, only to them (`Ann: hand` is Ann's; else the player to act)."""
     state = ctx.state
     player = whose_hand(ctx, args)
-    rules.check_hand(state, player, ctx.speaker)
+    questions.check_hand(state, player, ctx.speaker)
     return Reply(private=view.hand_text(state, state.seat(player)), owner=player)
 
 
@@ -37,7 +37,7 @@ def hint_command(ctx, args):
     state = ctx.state
     asker = ctx.speaker or (ctx.player(args.split()[0]) if args.strip() else None)
     try:
-        rules.check_hint(state, asker)
+        questions.check_hint(state, asker)
     except RuleError as error:
         if error.private and error.owner:  # no hint for a hand not all named: whether the referee knows all
             # of it depends on which cards were paid, so the owner alone hears it, as a hint would be (G-2)
