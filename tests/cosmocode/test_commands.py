@@ -516,7 +516,7 @@ def test_welcome_is_broken_between_words_to_the_terminal(tmp_path, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.setenv("COLUMNS", "50")
     session, shell = open_session(tmp_path, ("Ann", "Ben"), mode="digital", seed=1)
-    text = GAME.welcome(session)
+    text = GAME.welcome(shell.context)  # as the launcher does: the context says the width
     assert max(len(line) for line in text.splitlines()) <= 50
     assert "`hand PLAYER` shows a hand to its owner only." in " ".join(text.split())
 

@@ -120,3 +120,20 @@ def test_issue19_extra_the_questions_refusals_are_the_rules_topic_module_questio
         questions.check_hand(state, "Ann", "Ben")
     assert error.value.rule == "G-2"
     questions.check_hand(state, "Ann", None)  # the shared keyboard: no speaker named, the owner looks
+
+
+def test_issue19_extra_the_pictures_take_the_width_the_caller_says_never_the_terminal_s(tmp_path, monkeypatch):
+    """`watch` hands a Sight of its own width: the welcome, the board and the summary use
+    it whatever the terminal is (no module of the package asks the terminal)."""
+    from referee.core.context import Sight
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "120")
+    session, shell = open_session(tmp_path, ("Bartholomew", "Christabella"), mode="digital", seed=5)
+    seen = Sight(session, 40)
+    for text in (GAME.welcome(seen), GAME.show(seen)):
+        assert max(render.visible(line) for line in text.split("\n")) <= 40
+    assert GAME.show(seen) == view.picture(session.state, 40) != view.picture(session.state, 120)
+    say(shell, "finish")  # between turns: over at once, its summary says why in a sentence the width breaks
+    assert GAME.summary(Sight(session, 40)) == view.final(session.state, 40) != view.final(session.state, 120)
+    assert not [path.name for path in PACKAGE.glob("*.py") if "terminal_width" in path.read_text(encoding="utf-8")]

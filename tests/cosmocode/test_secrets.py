@@ -39,7 +39,7 @@ def _public(session, shell, line):
     """Everything the table sees after ``line``."""
     state = session.state
     reply = say(shell, line)
-    return tuple(_untimed(text) for text in (reply, GAME.prompt(state), tuple(GAME.toolbar(state)), GAME.show(session),
+    return tuple(_untimed(text) for text in (reply, GAME.prompt(state), tuple(GAME.toolbar(state)), GAME.show(shell.context),
             say(shell, "log"), say(shell, "score"),
             export(GAME, session.header, session.records, finished=session.over, fmt="json"),
             export(GAME, session.header, session.records, finished=session.over, fmt="text"),
