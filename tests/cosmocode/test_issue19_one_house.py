@@ -137,3 +137,23 @@ def test_issue19_extra_the_pictures_take_the_width_the_caller_says_never_the_ter
     say(shell, "finish")  # between turns: over at once, its summary says why in a sentence the width breaks
     assert GAME.summary(Sight(session, 40)) == view.final(session.state, 40) != view.final(session.state, 120)
     assert not [path.name for path in PACKAGE.glob("*.py") if "terminal_width" in path.read_text(encoding="utf-8")]
+
+
+def test_issue19_extra_every_hand_is_read_through_state_hand_never_from_its_fields():
+    """A hand's three per-seat fields (known cards, unknown and told counts) are read and
+    written in state.py alone (State.hand, hand_fields): every rule sees a core.pieces.Hand."""
+    raw = re.compile(r"\.(?:hands|unknown|told)\[|\.get\(\"(?:hands|unknown|told)\"")
+    found = [f"{path.name}:{number}" for path in sorted(PACKAGE.glob("*.py")) if path.name != "state.py"
+             for number, line in enumerate(path.read_text(encoding="utf-8").split("\n"), start=1) if raw.search(line)]
+    assert not found, found
+
+
+def test_issue19_extra_the_hand_limit_after_a_take_counts_the_hand_taken_into():
+    from referee.games.cosmocode.moves import MOVES
+    from tests.cosmocode.helpers import attempt
+
+    full = ("B1a", "B2a", "B3a", "B4a", "B5b", "G1a", "G2a")  # seven: the short range's two make nine
+    state = MOVES.apply(attempt("short", ["B7a", "B8a"], hand=full), {"do": "take", "cards": [0, 1]})
+    assert state.phase == "discard" and state.hand_size(0) == 9
+    state = MOVES.apply(attempt("short", ["B7a", "B8b"], hand=full), {"do": "take", "cards": [0]})
+    assert state.phase == "receive" and state.player == "Ben" and state.hand_size(0) == 8
