@@ -358,7 +358,7 @@ def _values(board):
 
 def advanced_text(state, seat):
     """The values of ``seat``'s advanced life tokens, for their owner's eyes only (a
-    render.Private reply): "You may look at your own advanced life tokens at any time"."""
+    Reply's private part): "You may look at your own advanced life tokens at any time"."""
     values = state.boards[seat].advanced
     if not values:
         return f"{state.players[seat]} holds no advanced life token"
