@@ -97,3 +97,33 @@ def test_issue19_item1_json_keeps_each_reply_whole_and_no_hand(tmp_path):
     assert shifted["tone"] == "ok" and any(len(line) > 50 for line in shifted["public"])
     assert replies[-1] == {"public": ["the game ends after this round's end phase (G-6); `undo` takes it back"],
                            "tone": "ok", "rule": "G-6"}
+
+
+# -- item 2: whose turn comes from the phase table -----------------------------------------------
+
+from referee.core.errors import RuleError  # noqa: E402
+from referee.core.phases import ANYONE, SEAT  # noqa: E402
+from referee.games.cosmos import phases  # noqa: E402
+from referee.games.cosmos.moves import MOVE_LIST, MOVES  # noqa: E402
+from tests.cosmos.helpers import apply, with_hand, with_turn  # noqa: E402
+
+
+def test_issue19_item2_every_phase_names_who_acts_the_seat_or_anyone():
+    assert {phase.name: phase.acts for phase in phases.PHASE_LIST if phase.acts not in (SEAT, ANYONE)} == {}
+    assert all(move.acts is None for move in MOVE_LIST)  # no move overrides its phase
+
+
+def test_issue19_item2_a_craft_move_by_another_seat_is_the_phase_table_s_refusal():
+    state = with_turn(new_game(("Ann", "Ben")), "Ann", "craft")
+    with pytest.raises(RuleError) as caught:
+        MOVES.apply(state, {"do": "end", "choice": "stabilise", "by": "Ben"})
+    assert (str(caught.value), caught.value.rule) == ("it is Ann's turn, not Ben's (Round)", "Round")
+
+
+def test_issue19_item2_a_hand_s_own_moves_keep_their_words_at_any_phase():
+    """`tell` and `discard` name whose cards in their words: whoever's turn it is, only
+    that player may make them; the refusal says so in the game's own words."""
+    state = with_hand(new_game(("Ann", "Ben"), mode="table"), "Ann", "light")
+    with pytest.raises(RuleError) as caught:
+        apply(state, {"do": "tell", "player": "Ann", "cards": ["light"], "by": "Ben"})
+    assert (str(caught.value), caught.value.rule) == ("only Ann names Ann's cards, not Ben (G-2)", "G-2")
