@@ -127,3 +127,25 @@ def test_issue19_item2_a_hand_s_own_moves_keep_their_words_at_any_phase():
     with pytest.raises(RuleError) as caught:
         apply(state, {"do": "tell", "player": "Ann", "cards": ["light"], "by": "Ben"})
     assert (str(caught.value), caught.value.rule) == ("only Ann names Ann's cards, not Ben (G-2)", "G-2")
+
+
+# -- extra: the views draw for the width they are given, never the terminal's ----------------------
+
+from referee.games.cosmos import view  # noqa: E402
+from referee.games.cosmos.game import GAME  # noqa: E402
+
+
+def test_issue19_extra_a_view_given_no_width_draws_for_a_script_not_the_terminal(monkeypatch):
+    state = new_game(("Christopherr", "Bartholomews", "Cy"))
+    monkeypatch.setenv("COLUMNS", "50")
+    assert view.picture(state) == view.picture(state, 100) != view.picture(state, 50)
+    assert view.board_text(state, 0) == view.board_text(state, 0, width=100)
+
+
+def test_issue19_extra_the_game_s_scoreboard_takes_the_width_it_is_printed_at(monkeypatch):
+    state = new_game(("Christopherr", "Bartholomews", "Cy"))
+    monkeypatch.setenv("COLUMNS", "50")
+    assert GAME.scoreboard(state, 80)[0] == ["player", "goal", "set", "pow", "neb", "adv", "oth", "total", "hand"]
+    monkeypatch.setenv("COLUMNS", "80")
+    assert GAME.scoreboard(state, 50)[0] == ["player", "total", "hand", "by source"]
+    assert GAME.scoreboard(state)[0] == GAME.scoreboard(state, 80)[0]  # none given: the terminal's, for now
