@@ -57,7 +57,9 @@ def first_prompt():
 
 def journal_actions(count):
     """Actions of seeded greedy games, one after another, until ``count`` are collected."""
-    from referee.games.cosmocode import hint, rules
+    from referee.core.errors import RuleError
+    from referee.games.cosmocode import dealing, hint
+    from referee.games.cosmocode.moves import MOVES
     from tests.cosmocode.helpers import header
 
     games, actions = [], []
@@ -65,7 +67,7 @@ def journal_actions(count):
     while len(actions) < count:
         seed += 1
         head = header(("Ann", "Ben", "Cy"), mode="digital", seed=seed)
-        state = rules.initial(head)
+        state = dealing.initial(head)
         mine = []
         turn = 0
         while state.phase != "over" and len(actions) + len(mine) < count:
@@ -73,17 +75,17 @@ def journal_actions(count):
             if state.phase == "receive":
                 action = {"do": "receive", "range": ("long", "short", "mid")[turn % 3]}
                 try:
-                    state = rules.apply(state, action)
-                except rules.RuleError:
+                    state = MOVES.apply(state, action)
+                except RuleError:
                     action = {"do": "receive", "range": "mid"}
-                    state = rules.apply(state, action)
+                    state = MOVES.apply(state, action)
                 mine.append(action)
                 continue
             if state.phase == "manipulate":
                 found = hint.plans(state)
                 steps = list(found[max(found)].steps) if found else []
                 for step in steps:
-                    state = rules.apply(state, step)
+                    state = MOVES.apply(state, step)
                     mine.append(step)
                 takes = state.takeable()
                 action = ({"do": "take", "cards": takes if state.range == "short" else takes[:1]} if takes
@@ -93,7 +95,7 @@ def journal_actions(count):
                 action = {"do": "discard", "cards": list(state.hands[state.turn][:excess])}
             else:
                 action = {"do": "perk", "perk": "b"}
-            state = rules.apply(state, action)
+            state = MOVES.apply(state, action)
             mine.append(action)
         games.append((head, mine))
         actions += mine
@@ -106,7 +108,9 @@ def main():
     from referee.core.session import Session
     from referee.core.shell import Shell
     from referee.games import load
-    from referee.games.cosmocode import hint, rules
+    from referee.games.cosmocode import dealing, hint
+    from referee.games.cosmocode.moves import MOVES
+    from referee.games.cosmocode.state import Shown
     from tests.cosmocode.helpers import header
 
     print(f"load the game module (fresh interpreter): {_ms(load_time()):.1f} ms")
@@ -129,9 +133,9 @@ def main():
     print(f"typical command (receive, undo, show; journal written): {_ms(per):.2f} ms (budget 10)")
 
     # the hint on the hardest case: long range, a full hand of eight, perk b
-    base = rules.initial(header(first="Ann"))
+    base = dealing.initial(header(first="Ann"))
     hand = ("B1a", "B4a", "B6b", "G2a", "G3b", "G5a", "G7a", "G9b")
-    revealed = (rules.Shown("R2b", 2, "b"), rules.Shown("R6a", 6, "a"), rules.Shown("R9b", 9, "b"))
+    revealed = (Shown("R2b", 2, "b"), Shown("R6a", 6, "a"), Shown("R9b", 9, "b"))
     from dataclasses import replace
 
     state = replace(base, phase="manipulate", range="long", revealed=revealed, hands=(hand, ()),
@@ -144,9 +148,9 @@ def main():
 
     def replay():
         for head, actions in games:
-            state = rules.initial(head)
+            state = dealing.initial(head)
             for action in actions:
-                state = rules.apply(state, action)
+                state = MOVES.apply(state, action)
 
     took = _median(replay, 5)
     print(f"replay a {count}-event journal ({len(games)} games): {_ms(took):.1f} ms (budget 300)")

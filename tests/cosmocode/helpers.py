@@ -2,8 +2,10 @@
 
 from dataclasses import replace
 
+from referee.core.errors import RuleError
 from referee.games import load
-from referee.games.cosmocode import rules
+from referee.games.cosmocode import dealing
+from referee.games.cosmocode.moves import MOVES
 from tests.tables import open_table, typed
 
 GAME = load("cosmocode")
@@ -17,7 +19,7 @@ def header(players=("Ann", "Ben"), mode="table", seed=None, **options):
 
 def table(players=("Ann", "Ben"), **options):
     """A table-mode game with Ann to act and every hand known (and empty)."""
-    state = rules.initial(header(players, first=players[0], **options))
+    state = dealing.initial(header(players, first=players[0], **options))
     n = len(players)
     return replace(state, unknown=(0,) * n)
 
@@ -27,7 +29,7 @@ def attempt(range_, shown, hand=(), perk=None, indicator="a", players=("Ann", "B
     state = table(players, **options)
     perks = (perk,) + state.perks[1:]
     state = replace(state, hands=(tuple(hand),) + state.hands[1:], perks=perks, indicator=indicator)
-    return rules.apply(state, {"do": "receive", "range": range_, "cards": list(shown)})
+    return MOVES.apply(state, {"do": "receive", "range": range_, "cards": list(shown)})
 
 
 def open_session(home, players=("Ann", "Ben"), mode="table", seed=None, **options):
@@ -45,7 +47,7 @@ def play_greedily(seed, turns=100, players=("Ann", "Ben"), **options):
     """A digital game played by the rules alone, taking the hint's cheapest plan: yields each state."""
     from referee.games.cosmocode import hint
 
-    state = rules.initial(header(players, mode="digital", seed=seed, **options))
+    state = dealing.initial(header(players, mode="digital", seed=seed, **options))
     yield state
     for turn in range(turns):
         if state.phase == "over":
@@ -54,25 +56,25 @@ def play_greedily(seed, turns=100, players=("Ann", "Ben"), **options):
             hand = state.hand_size(state.turn)
             range_ = ("long", "short", "mid")[turn % 3] if hand >= 4 else ("short", "mid")[turn % 2]
             try:
-                state = rules.apply(state, {"do": "receive", "range": range_})
-            except rules.RuleError:
-                state = rules.apply(state, {"do": "receive", "range": "mid"})
+                state = MOVES.apply(state, {"do": "receive", "range": range_})
+            except RuleError:
+                state = MOVES.apply(state, {"do": "receive", "range": "mid"})
         elif state.phase == "manipulate":
             found = hint.plans(state)
             if found:
                 plan = found[max(found)]
                 for step in plan.steps:
-                    state = rules.apply(state, step)
+                    state = MOVES.apply(state, step)
                     yield state
                 takes = list(plan.takes) if state.range == "short" else [plan.takes[0]]
-                state = rules.apply(state, {"do": "take", "cards": takes})
+                state = MOVES.apply(state, {"do": "take", "cards": takes})
             else:
-                state = rules.apply(state, {"do": "pass"})
+                state = MOVES.apply(state, {"do": "pass"})
         elif state.phase == "discard":
             excess = state.hand_size(state.turn) - state.limit
-            state = rules.apply(state, {"do": "discard", "cards": list(state.hands[state.turn][:excess])})
+            state = MOVES.apply(state, {"do": "discard", "cards": list(state.hands[state.turn][:excess])})
         elif state.phase == "perk":
-            state = rules.apply(state, {"do": "perk", "perk": "ab"[turn % 2]})
+            state = MOVES.apply(state, {"do": "perk", "perk": "ab"[turn % 2]})
         yield state
 
 
@@ -91,7 +93,7 @@ def play_to_the_end(session, seed=5):
                 try:
                     session.do({"do": "receive", "range": range_})
                     break
-                except rules.RuleError:
+                except RuleError:
                     continue
         elif state.phase == "manipulate":
             found = hint.plans(state)

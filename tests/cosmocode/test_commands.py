@@ -7,7 +7,8 @@ from dataclasses import replace
 import pytest
 
 from referee.core.export import render as export
-from referee.games.cosmocode import rules, view
+from referee.games.cosmocode import dealing, view
+from referee.games.cosmocode.moves import MOVES
 from referee.games.cosmocode.state import WIN_REDS
 from tests.cosmocode.helpers import GAME, open_session, say
 
@@ -473,9 +474,9 @@ def test_picture_fits_a_phone_terminal_with_colour_codes_measured_out(width, mon
     from referee.core import render
 
     monkeypatch.setattr(render, "_color", True)
-    state = rules.initial({"id": None, "players": ["Ann", "Ben", "Cy", "Dee", "Eve", "Fay"], "mode": "digital",
+    state = dealing.initial({"id": None, "players": ["Ann", "Ben", "Cy", "Dee", "Eve", "Fay"], "mode": "digital",
                            "seed": 3, "options": {"reshuffle": True, "hand_limit": 8, "first": "Ann"}})
-    state = rules.apply(state, {"do": "receive", "range": "long"})
+    state = MOVES.apply(state, {"do": "receive", "range": "long"})
     state = replace(state, tuned=True, reds=(("R10a",), ("R9b",)) + ((),) * 4, unknown=(0, 0, 0, 0, 0, 0))
     lines = view.picture(state, width).splitlines()
     visible = [re.sub(r"\x1b\[[0-9;]*m", "", line) for line in lines]
@@ -515,7 +516,7 @@ def test_welcome_is_broken_between_words_to_the_terminal(tmp_path, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.setenv("COLUMNS", "50")
     session, shell = open_session(tmp_path, ("Ann", "Ben"), mode="digital", seed=1)
-    text = GAME.welcome(session)
+    text = GAME.welcome(shell.context)  # as the launcher does: the context says the width
     assert max(len(line) for line in text.splitlines()) <= 50
     assert "`hand PLAYER` shows a hand to its owner only." in " ".join(text.split())
 

@@ -10,8 +10,9 @@ from dataclasses import replace
 import pytest
 
 from referee.core.builtins import SHELL
+from referee.core.errors import RuleError
 from referee.core.export import render as export
-from referee.games.cosmocode import rules, taking
+from referee.games.cosmocode import taking
 from referee.games.cosmocode.moves import MOVES
 from tests.cosmocode.helpers import GAME, open_session, play_to_the_end, say
 
@@ -64,7 +65,7 @@ def test_issue13_6_receive_after_a_digital_win_is_a_refusal_not_a_keyerror(tmp_p
     session, shell = _over(tmp_path, "digital", "second red")
     winner = session.state.winner
     assert say(shell, "receive short") == f"✗ the game is over: {winner} won (End)"
-    with pytest.raises(rules.RuleError, match="the game is over"):
+    with pytest.raises(RuleError, match="the game is over"):
         MOVES.verify(session.state, {"do": "receive", "range": "short"})
 
 

@@ -14,7 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.core.errors import RuleError
-from referee.games.cosmocode import cards, hint, rules
+from referee.games.cosmocode import cards, hint
+from referee.games.cosmocode.moves import MOVES
+from referee.games.cosmocode.state import Shown
 from tests.cosmocode.helpers import table
 
 COST = {"flip": 1, "tune": 1, "indicator": 2}
@@ -30,7 +32,7 @@ def moves(state):
     tried += [{"do": "indicator", "pay": [a, b]} for a, b in itertools.combinations_with_replacement(held, 2)]
     for move in tried:
         try:
-            yield move, rules.apply(state, move)
+            yield move, MOVES.apply(state, move)
         except RuleError:
             pass
 
@@ -66,7 +68,7 @@ def situation(range_, shown, hand, perk=None, indicator="a"):
     """Ann mid-attempt, built directly so any mix of copies can be tried."""
     state = table()
     colour = cards.RANGE_COLOUR[range_]
-    revealed = tuple(rules.Shown(cards.make(colour, n, ch), n, ch) for n, ch in shown)
+    revealed = tuple(Shown(cards.make(colour, n, ch), n, ch) for n, ch in shown)
     return replace(state, phase="manipulate", range=range_, revealed=revealed, indicator=indicator,
                    hands=(tuple(sorted(hand)), ()), perks=(perk, None))
 
@@ -78,7 +80,7 @@ def check(state):
     for count, plan in found.items():
         after = state
         for step in plan.steps:
-            after = rules.apply(after, step)  # every step is legal in this order
+            after = MOVES.apply(after, step)  # every step is legal in this order
         assert outcome(after) == count
         assert len(after.hands[0]) == len(state.hands[0]) - plan.cost
         assert list(plan.takes) == after.takeable()

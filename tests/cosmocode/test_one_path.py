@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from referee.core.errors import RuleError
-from referee.games.cosmocode import rules
+from referee.games.cosmocode import moves
 from referee.games.cosmocode.moves import MOVES
 from tests.cosmocode.helpers import open_session, say
 
@@ -85,8 +85,8 @@ def test_issue19_replay_judges_a_payment_by_its_journalled_card_not_the_words_ty
     say(shell, "receive mid 2a 9b")
     state = replace(session.state, hands=(("B3a", "B9a"), (), ()), unknown=(0, 3, 3))
     with pytest.raises(RuleError, match="3 cannot flip the 9"):
-        rules.apply(state, {"do": "flip", "target": 1, "pay": "B3a", "typed": ["9"]})
-    assert rules.apply(state, {"do": "flip", "target": 1, "pay": "B9a"}).hands[0] == ("B3a",)
+        MOVES.apply(state, {"do": "flip", "target": 1, "pay": "B3a", "typed": ["9"]})
+    assert MOVES.apply(state, {"do": "flip", "target": 1, "pay": "B9a"}).hands[0] == ("B3a",)
 
 
 def _counted(shell, line, names):
@@ -121,7 +121,7 @@ def test_issue19_a_spoken_flip_runs_each_of_its_checks_once(table_game):
 def test_issue19_the_package_has_no_import_circle_counting_imports_inside_functions():
     """moves imported rules and rules imported moves inside `apply`: the rules now live in
     topic modules that nothing above them is imported by."""
-    package = Path(rules.__file__).parent
+    package = Path(moves.__file__).parent
     base = "referee.games.cosmocode"
     graph = {}
     for path in package.glob("*.py"):
@@ -163,6 +163,6 @@ def test_issue19_a_hand_is_a_pieces_hand_told_paid_taken_and_re_named(table_game
     assert session.state.hand(0) == Hand(("B2a", "G9b"), 1, 2) and session.state.hand_size(0) == 3
     state = session.state
     session._states[-1] = replace(state, hands=(("B2a", "G9b"),) + state.hands[1:], unknown=(0,) + state.unknown[1:])
-    session._states[-1] = rules.apply(session.state, {"do": "deal", "player": "Ann", "cards": ["B5a"]})
+    session._states[-1] = MOVES.apply(session.state, {"do": "deal", "player": "Ann", "cards": ["B5a"]})
     # one more card named than are unnamed: the green stays, the blue 2a told before is re-named
     assert session.state.hand(0) == Hand(("B5a", "G9b"), 0, 3)

@@ -4,7 +4,8 @@ game takes goes to a phase its table says may follow."""
 
 import pytest
 
-from referee.games.cosmocode import rules
+from referee.core.errors import RuleError
+from referee.games.cosmocode import dealing
 from referee.games.cosmocode.moves import MOVES, PHASES
 from tests.cosmocode.helpers import GAME, attempt, header, play_greedily, table
 
@@ -22,7 +23,7 @@ def test_issue9_item2_every_phase_change_is_declared_in_the_table(seed):
 
 
 def test_issue9_item2_table_mode_phases_and_finish_are_declared():
-    state = rules.initial(header())
+    state = dealing.initial(header())
     assert state.phase == "start" and "over" in PHASES.phases["start"].next
     ended = MOVES.apply(state, {"do": "finish"})
     assert ended.phase == "over" and GAME.is_over(ended)
@@ -32,7 +33,7 @@ def test_issue9_item2_table_mode_phases_and_finish_are_declared():
 
 
 @pytest.mark.parametrize("state, prompt, default, status", [
-    (rules.initial(header()), "who starts? ", "start", "start PLAYER"),  # CO-1: the toolbar says what is awaited (was the indicator alone)
+    (dealing.initial(header()), "who starts? ", "start", "start PLAYER"),  # CO-1: the toolbar says what is awaited (was the indicator alone)
     (table(), "Ann range? ", "receive", "Ann: receive"),
     (MOVES.apply(table(), {"do": "receive", "range": "long"}), "Ann reveal? ", "reveal", "Ann: reveal long"),
     (attempt("mid", ["G2a", "G9b"]), "Ann (mid)> ", None, "Ann: manipulate mid"),
@@ -52,7 +53,7 @@ def test_issue9_item2_the_over_phase_refuses_every_move_with_its_rule():
                {"do": "discard", "cards": ["B1a"]}, {"do": "perk", "perk": "a"}, {"do": "finish"}]
     assert {a["do"] for a in actions} == set(MOVES.moves)
     for action in actions:
-        with pytest.raises(rules.RuleError) as error:
+        with pytest.raises(RuleError) as error:
             MOVES.verify(won, action)
         assert error.value.rule in ("End", "CO-4") and "the game is over" in str(error.value)
     assert MOVES.open_now(won) == [] and GAME.prompt(won) == "over> "

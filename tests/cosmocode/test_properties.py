@@ -69,11 +69,11 @@ def test_issue9_any_action_dict_is_applied_or_refused_never_a_traceback(mode, ac
     """Whatever a hand-edited journal holds, the declared moves read it (ActionError, an
     InputError), refuse it (RuleError), or apply it: nothing else escapes the rules."""
     from referee.core.errors import InputError, RuleError
-    from referee.games.cosmocode import rules
+    from referee.games.cosmocode import dealing
     from referee.games.cosmocode.moves import MOVES
     from tests.cosmocode.helpers import header
 
-    state = rules.initial(header(mode=mode, seed=3, first="Ann"))
+    state = dealing.initial(header(mode=mode, seed=3, first="Ann"))
     opening = {"do": "receive", "range": "mid"} if mode == "digital" else {"do": "receive", "range": "mid",
                                                                            "cards": ["G4a", "G4b"]}
     state = MOVES.apply(state, opening)  # in the middle of an attempt: every manipulation is open

@@ -15,7 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.core.export import render as export
-from referee.games.cosmocode import rules
+from referee.games.cosmocode import receiving
+from referee.games.cosmocode.state import order
 from tests.cosmocode.helpers import GAME, open_session, say
 
 
@@ -38,7 +39,7 @@ def _public(session, shell, line):
     """Everything the table sees after ``line``."""
     state = session.state
     reply = say(shell, line)
-    return tuple(_untimed(text) for text in (reply, GAME.prompt(state), tuple(GAME.toolbar(state)), GAME.show(session),
+    return tuple(_untimed(text) for text in (reply, GAME.prompt(state), tuple(GAME.toolbar(state)), GAME.show(shell.context),
             say(shell, "log"), say(shell, "score"),
             export(GAME, session.header, session.records, finished=session.over, fmt="json"),
             export(GAME, session.header, session.records, finished=session.over, fmt="text"),
@@ -168,7 +169,7 @@ def _varied(state, drawn, rng):
         tail = deck[drawn[colour]:]
         rng.shuffle(tail)
         deck[drawn[colour]:] = tail
-    return replace(state, decks=tuple(map(tuple, decks)), hands=tuple(tuple(sorted(h, key=rules._order)) for h in hands))
+    return replace(state, decks=tuple(map(tuple, decks)), hands=tuple(tuple(sorted(h, key=order)) for h in hands))
 
 
 def _realise(session, template):
@@ -283,7 +284,7 @@ def test_issue9_g2_digital_cards_typed_after_receive_are_no_oracle_on_the_deck(t
     gets the same refusal and leaves the game as it was."""
     monkeypatch.setenv("NO_COLOR", "1")
     session, shell = open_session(tmp_path, mode="digital", seed=24, first="Ann")
-    assert rules.peek(session.state, "short") == ["B10a", "B9a"]
+    assert receiving.peek(session.state, "short") == ["B10a", "B9a"]
     before = session.state
     right, wrong = say(shell, "receive short 10a 9a"), say(shell, "receive short 1a 1b")
     assert right == wrong == "✗ in digital mode the referee reveals the cards itself (G-2)"

@@ -293,15 +293,19 @@ class Table:
         return self.secret
 
 
-def command(table, move, text):
-    """What the table is told after ``move``'s command with ``text``, as the shell runs it."""
+def answer(table, move, text):
+    """The reply (a core.reply.Reply) to ``move``'s command with ``text``, as the shell runs it."""
     return run(table, MOVES[move], text)
 
 
+def command(table, move, text):
+    """What the whole table is told after ``move``'s command with ``text``."""
+    return public(answer(table, move, text))
+
+
 def public(reply):
-    """The parts of a reply the whole table sees."""
-    parts = reply if isinstance(reply, list) else [reply]
-    return "\n".join(part for part in parts if not isinstance(part, render.Private))
+    """The part of a reply the whole table sees, as one text."""
+    return reply.text()
 
 
 def test_ct5_place_command_reads_counts_sizes_and_proto():
@@ -347,7 +351,7 @@ def test_ct5_end_with_nothing_loose_asks_nothing_and_refusals_come_first():
 def test_advanced_command_table_mode_asks_the_value_unseen():
     state = ready_for_life(mode="table")
     table = Table(state, secret="7")
-    reply = command(table, "advanced", "2 3")
+    reply = answer(table, "advanced", "2 3")
     assert table.asked == [("Ann", "your advanced life token's value (hidden): ")]
     assert "7" not in public(reply) and table.state.boards[0].advanced == (7,)
     assert "7" not in MOVES.describe_public(table.done[-1])
@@ -365,13 +369,12 @@ def test_advanced_secrecy_digital_replies_and_log_identical_whatever_the_stack()
     state = ready_for_life()
     other = evolve(state, stack=tuple(reversed(ADVANCED_GROUP2)) + state.stack[len(ADVANCED_GROUP2):])
     one, two = Table(state), Table(other)
-    said_one = command(one, "advanced", "2 3")
-    said_two = command(two, "advanced", "2 3")
+    said_one = answer(one, "advanced", "2 3")
+    said_two = answer(two, "advanced", "2 3")
     assert public(said_one) == public(said_two)
     assert MOVES.describe_public(one.done[-1]) == MOVES.describe_public(two.done[-1])
     # issue 18 item 4 (G-2): the value drawn is not shown unasked; `hand Ann` shows it to Ann
-    assert not [part for part in (said_one if isinstance(said_one, list) else [said_one])
-                if isinstance(part, render.Private)]
+    assert said_one.private is None and said_one.owner is None
     assert "`hand Ann` shows it to Ann" in public(said_one) and one.state.boards[0].advanced == (state.stack[0],)
 
 

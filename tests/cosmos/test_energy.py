@@ -225,7 +225,7 @@ def test_ct4_time_chamber_full_takes_a_new_crystal_from_the_supply_then_the_box(
     assert ann.crystals == 1 and ann.chamber == 2
     assert after.left("crystals") == 0 and after.ending
     assert after.gained["tokens"] == (1, 0)
-    said = replies.shift_reply(state, after, [["dark", "chemistry", 2], ["own", None, 1]])
+    said = replies.shift_reply(state, after, [["dark", "chemistry", 2], ["own", None, 1]]).text()
     assert "1 new crystal token from the supply" in said and "game ends after this round's end phase" in said
     again = shift(evolve(after, phase="energy", boards=update_seat(after.boards, 0, lambda b: evolve(b, chamber=5))),
                   ("own", None, 3))
@@ -425,8 +425,9 @@ def test_ct3_secret_deck_draws_give_identical_public_replies_whatever_the_deck_o
     replies = []
     for state in (base, other):
         session = FakeSession(state)
-        reply = run(session, MOVES["take"], "deck 2 deck")
-        assert not isinstance(reply, list)  # issue 18 item 4: nothing private unasked; `hand Ann` shows the cards
+        answer = run(session, MOVES["take"], "deck 2 deck")
+        assert answer.private is None  # issue 18 item 4: nothing private unasked; `hand Ann` shows the cards
+        reply = answer.text()
         assert "Ann drew 3 cards (`hand Ann` shows them)" in reply
         replies.append((reply, MOVES.describe({"do": "take", "cards": ["deck", "deck", "deck"]}), session.state.hands))
     assert replies[0][:2] == replies[1][:2]

@@ -26,17 +26,16 @@ def section(state):
 def actor(state, action, doing):
     """The seat acting: the player whose turn it is, or in the turnless variants whoever says so.
 
-    Checked here rather than by the phase table (``acts=fn(state)``): its refusals cite
-    the variant's own section of the rulebook ("it is Ann's turn, not Ben's (Classic)"),
-    and the table's turn refusal cites one fixed ``turn_rule`` for every variant."""
+    Whether the player named is the one whose turn it is, the phase table has checked
+    already ("it is Ann's turn, not Ben's (Classic)": phases.to_act, each variant's
+    ``turn_rule``). What the table cannot say is left here, in the variant's words: a
+    turn that is nobody's, and a line that names nobody where the variant has no turns."""
     said = action.get("by")
     if said is not None:
         seat_of(state, said)
     if state.variant in TURNS:
         if state.turn is None:
             raise RuleError(f"it is nobody's turn; {doing} waits", rule=section(state))
-        if said is not None and said != state.current:
-            raise RuleError(f"it is {state.current}'s turn, not {said}'s", rule=section(state))
         return state.turn
     if said is None:
         raise RuleError(f"{state.title} has no turns: say who it is, e.g. `{state.players[0]}: {doing}`", rule=section(state))

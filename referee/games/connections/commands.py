@@ -2,15 +2,13 @@
 
 Every move is typed through its own declaration (moves.py: its words, its reading in
 reading.py, its reply in replies.py), and the core runs its whole path once
-(core.play). What stays here is what changes nothing: `show`, the table drawn. Every
-reply and refusal of these commands is then fitted once, to the width of the screen
-the line was typed at (``ctx.width``), by the game's own fit (view.fit: never after a
-cell's comma).
+(core.play). What stays here is what changes nothing: `show`, the table drawn for the
+width of the screen the line was typed at (``ctx.width``). Every reply of a move is a
+core.reply.Reply, and the shell fits it and every refusal once, the game's way
+(Connections.fit: never after a cell's comma).
 """
 
-import functools
-
-from referee.core.commands import CommandSet, fitted
+from referee.core.commands import CommandSet
 from referee.core.errors import InputError
 from referee.games.connections import view
 from referee.games.connections.moves import MOVES
@@ -26,18 +24,15 @@ HELP_ORDER = ("start", "play", "draw", "pass", "contest", "vote", "hand", "round
 @QUESTIONS.command("show", "board", "s", usage="show [all | X,Y]", group="game")
 def show_command(ctx, args):
     """Draw the table: a window around the latest play, `show all`, or around a cell."""
-    state, width = ctx.state, ctx.width
     text = args.strip().lower()
     if text in ("all", "everything", "full"):
-        return [view.table_view(state, everything=True, width=width), view.status(state)]
+        return view.shown(ctx.state, everything=True, width=ctx.width)
     focus = None
     if text:
         focus, rest = parse_cell(text)
         if rest:
             raise InputError("show takes `all` or one cell, e.g. `show 3,-1`")
-    if state.phase == "start" and not state.cells:
-        return view.status(state)
-    return [view.table_view(state, focus=focus, width=width), view.status(state)]
+    return view.shown(ctx.state, focus=focus, width=ctx.width)
 
 
 def _in_help_order(typed):
@@ -47,17 +42,4 @@ def _in_help_order(typed):
     return ordered
 
 
-def _fitted_to_the_screen(handler):
-    """``handler`` with its reply and refusal fitted by core.commands.fitted (what
-    CommandSet.fit_replies does) to the width of the screen it was typed at: fit_replies
-    hands its fit a margin alone, and a game does not ask the terminal its width."""
-    @functools.wraps(handler)
-    def run(ctx, args):
-        return fitted(handler, lambda text, margin: view.fit(text, ctx.width - margin))(ctx, args)
-    run.fitted = True
-    return run
-
-
 COMMANDS = _in_help_order(MOVES.commands()).extend(QUESTIONS)
-for _command in COMMANDS.commands.values():  # every reply fits a 50-column phone (after a slash or comma at worst)
-    _command.handler = _fitted_to_the_screen(_command.handler)

@@ -77,6 +77,11 @@ class Connections(Game):
             return state.turn_started, limit
         return None, 0
 
+    def fit(self, text, width):
+        """Every reply and refusal, broken once for a screen ``width`` columns wide between
+        words or after a slash or comma, never inside a cell such as 0,1 (view.fit)."""
+        return view.fit(text, width)
+
     def show(self, session):
         state = session.state
         width = _width(session)

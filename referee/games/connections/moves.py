@@ -7,7 +7,9 @@ words and usage, its reading (reading.py), what is gathered once its first rules
 (reading_gather.py: a card line's rules are its ``check_first``, so the lexicon is asked
 only about a card they took) and its reply (replies.py); core.play runs them in order.
 Which variants have a move (CN-6) and whether `moves` lists it now are offers.py's; the
-phase table is phases.py's.
+phase table is phases.py's, and with it whose turn it is: a move any player may make on
+another's turn (a contest, a vote, closing the round, ending the game, a correction) says
+so (``acts=anyone``).
 
 A card line may end with `!` (CN-5: the card as printed, never asked about) or `late`
 (G-5: the table's leave after the turn time). The reading marks the action with them:
@@ -22,7 +24,7 @@ has nothing to say.
 from referee.core.moves import Action, Move, MoveSet
 from referee.games.connections import closing, contests, lines, offers, plays, reading, replies, rummy
 from referee.games.connections import reading_gather as gather
-from referee.games.connections.phases import PHASES
+from referee.games.connections.phases import PHASES, anyone
 from referee.games.connections.rounds import every_move
 
 
@@ -97,11 +99,11 @@ DECLARED = (
     _move("contest", contests.contest, lines.contest, contests.check_contest, rule="CN-4",
           fields={"cell": None, "of": str}, optional=("cell", "of"),
           summary="put a play's connections to a table vote",
-          words=("contest", "challenge", "object"), usage="contest [PLAYER] [X,Y]", reading=reading.read_contest,
+          acts=anyone, words=("contest", "challenge", "object"), usage="contest [PLAYER] [X,Y]", reading=reading.read_contest,
           complete=reading.players, reply=replies.contest_reply),
     _move("vote", contests.vote, lines.vote, rule="G-4",
           fields={"ballots": list, "on": str, "tally": str}, optional={"ballots": (), "on": None, "tally": None},
-          summary="record votes on the open question", check_first=contests.check_vote,
+          summary="record votes on the open question", check_first=contests.check_vote, acts=anyone,
           words=("vote", "v"), usage="vote [ON] PLAYER|all yes|no ...", reading=reading.read_vote,
           complete=reading.vote_words, gather=gather.vote, reply=replies.vote_reply),
     _move("hand", closing.hand, lines.hand, closing.check_hand,
@@ -109,15 +111,15 @@ DECLARED = (
           summary="enter the points left in a hand",
           words=("hand", "left"), usage="hand PLAYER POINTS... | TOTAL", reading=reading.read_hand,
           complete=reading.players, reply=replies.hand_reply),
-    _move("round", closing.close, lines.close, closing.check_close, summary="close the round",
+    _move("round", closing.close, lines.close, closing.check_close, summary="close the round", acts=anyone,
           words=("round", "endround"), usage="round", reading=reading.read_round, reply=replies.round_reply),
     _move("finish", closing.finish, lines.finish, closing.check_finish, rule="G-6", fields={"early": bool},
-          optional=("early",), summary="end the game after this round",
+          optional=("early",), summary="end the game after this round", acts=anyone,
           words=("finish", "end"), usage="finish", reading=reading.read_finish, gather=gather.finish,
           reply=replies.finish_reply),
     _move("adjust", closing.adjust, lines.adjust, closing.check_adjust, rule="G-1",
           fields={"what": None, "count": None, "player": str, "pile": None, "was": None},
-          optional=("player", "pile", "was"), summary="correct a miscounted hand or pile",
+          optional=("player", "pile", "was"), summary="correct a miscounted hand or pile", acts=anyone,
           words=("adjust", "fix"), usage="adjust hand PLAYER N | adjust pile [PILE] N", reading=reading.read_adjust,
           complete=reading.adjust_words, reply=replies.adjust_reply),
 )

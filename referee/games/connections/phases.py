@@ -1,16 +1,21 @@
 """The Connections phase table: what the game waits for, and who may act then.
 
-The starter card (``start``), the round under way (``play``; ``objections`` while CN-7
-votes are open), a contest nothing else may interrupt (``contest``, G-4), the points
-left in hand (``count``) and the end (``over``). The core checks the phase first (core.phases),
-then the move's own rule. Who acts is the move's to check (``EVERY``): in the variants
-with turns it is the player whose turn it is, but anyone may contest, vote, close the
-round or correct a count, and a refusal of the turn names the variant's section of the
-rulebook (checks.actor), which the table's own turn check cannot.
+The starter card (``start``), the round under way, a contest nothing else may interrupt
+(``contest``, G-4), the points left in hand (``count``) and the end (``over``). The core
+checks the phase first (core.phases), then whose turn it is, then the move's own rule.
+
+Who acts is the table's too. In Quick Play and Quads everyone plays at once (``play``;
+``objections`` while CN-7 votes are open): anyone acts, and a line says who
+(checks.actor asks for the name). In the variants with turns the round under way is a
+phase of each variant's own (``classic turn``...): only the player to act plays, draws
+or passes, and a refusal of the turn cites that variant's section of the rulebook (its
+``turn_rule``), as the table knows it. A contest, a vote, closing the round, ending the
+game and a correction are anyone's in every variant (``Move.acts``, moves.py).
 """
 
-from referee.core.phases import ANYONE, EVERY, Phase, Phases
-from referee.games.connections.state import COUNTED, STARTER
+from referee.core.phases import ANYONE, Phase, Phases
+from referee.games.connections.checks import SECTION
+from referee.games.connections.state import COUNTED, STARTER, TURNS, seat_of
 
 ROUND_MOVES = ("play", "draw", "pass", "take", "return", "run", "extend", "steal", "contest", "vote", "round",
                "finish", "adjust")
@@ -23,7 +28,25 @@ def phase_of(state):
         return "contest"
     if state.phase in ("start", "count"):
         return state.phase
+    if state.variant in TURNS:
+        return _turn(state.variant)
     return "objections" if state.votes else "play"
+
+
+def _turn(variant):
+    """The name of a variant's round under way, in the variants with turns."""
+    return f"{variant} turn"
+
+
+def to_act(state):
+    """Who may play, draw or pass in a variant with turns: the player to act (nobody
+    while the turn is no one's: checks.actor says so in the variant's words)."""
+    return (state.current,) if state.turn is not None else ()
+
+
+def anyone(state):
+    """A move any player may make whoever's turn it is (a contest, a vote, a correction)."""
+    return state.players
 
 
 def _play_prompt(state):
@@ -74,24 +97,45 @@ def _over_rule(state):
     return "G-6" if state.early else "CN-6"
 
 
-_PLAY = dict(moves=ROUND_MOVES, acts=EVERY, prompt=_play_prompt, status=_to_play, waiting=_under_way, rule="CN-6",
-             turn_rule="CN-6", next=("play", "objections", "contest", "count", "start", "over"))
+TURN_PHASES = tuple(_turn(v) for v in TURNS)
+ROUND_PHASES = ("play", "objections") + TURN_PHASES
+_PLAY = dict(moves=ROUND_MOVES, prompt=_play_prompt, status=_to_play, waiting=_under_way, rule="CN-6")
+_AT_ONCE = dict(_PLAY, acts=ANYONE, next=("play", "objections", "count", "start", "over"))
 
-PHASES = Phases([
+
+def _turns(variant):
+    """A variant's round under way, turn by turn: the player to act plays (the variant's section)."""
+    return Phase(_turn(variant), acts=to_act, turn_rule=SECTION[variant],
+                 next=(_turn(variant), "contest", "count", "start", "over"), **_PLAY)
+
+
+class TablePhases(Phases):
+    """The core's phase table, but a name not at the table is no question of whose turn it
+    is: it comes only from a damaged journal (commands resolve names first), so it stays an
+    unreadable action (state.seat_of) rather than "it is Ann's turn, not Zed's"."""
+
+    def check_turn(self, state, move, said):
+        if said:
+            seat_of(state, said)
+        super().check_turn(state, move, said)
+
+
+PHASES = TablePhases([
     # between rounds the play that ended the last one may still be contested (CN-4)
     Phase("start", moves=("start", "contest", "vote", "finish", "adjust"), acts=ANYONE,
           prompt=lambda s: f"round {s.round} starter> ", status="lay the starter card",
           waiting="first lay the starter card: `start NORTH/EAST/SOUTH/WEST POINTS`", rule="CN-6",
-          next=("play", "contest", "over")),
-    Phase("play", **_PLAY),
-    Phase("objections", default="vote", **_PLAY),  # CN-7: a bare `Ann yes` is a ballot
+          next=ROUND_PHASES + ("contest", "over")),
+    Phase("play", **_AT_ONCE),  # Quick Play, Quads: everyone at once (CN-6)
+    Phase("objections", default="vote", **_AT_ONCE),  # CN-7: a bare `Ann yes` is a ballot
+    *(_turns(variant) for variant in TURNS),
     Phase("contest", moves=("vote",), acts=ANYONE, prompt="vote> ", default="vote",
           status=lambda s: "vote: " + s.vote.describe(),
           waiting=lambda s: f"a vote is open ({s.vote.describe()}); finish it with `vote PLAYER yes|no` first",
-          rule="G-4", next=("play", "count", "start", "over")),
-    Phase("count", moves=("hand", "contest", "vote", "adjust", "finish"), acts=EVERY, prompt="hand> ", default="hand",
+          rule="G-4", next=TURN_PHASES + ("count", "start", "over")),  # a contest of the last play (CN-4)
+    Phase("count", moves=("hand", "contest", "vote", "adjust", "finish"), acts=ANYONE, prompt="hand> ", default="hand",
           status=_hands_awaited,
-          waiting=_counting, rule="CN-6", next=("contest", "play", "objections", "start", "over")),
+          waiting=_counting, rule="CN-6", next=ROUND_PHASES + ("contest", "start", "over")),
     Phase("over", prompt="over> ", waiting=_over, rule=_over_rule,
           over=True),
 ], phase_of=phase_of)

@@ -3,12 +3,17 @@ round's scores when it ended one, a vote's outcome in the words of the variant.
 
 Each move's reply (``x_reply(ctx, before, state, action)``, declared on the move in
 moves.py) is told the states before and after the action as journalled; nothing in this
-module changes the game or refuses anything. A reply is data (lines of text): the picture
-in it is drawn for ``ctx.width`` columns, and the lines are fitted once, after, by the
-commands (commands.py).
+module changes the game or refuses anything. A reply is data (a core.reply.Reply: its
+lines, unfitted, an accepted move's tick, the pictures it draws): the picture in it is
+drawn for ``ctx.width`` columns, and the shell fits the lines once, after, the game's way
+(Connections.fit: never inside a cell such as 0,1).
+
+A line within a reply that says how something was settled (a quad that counts, a card
+that goes back) carries its own mark (view.settled): the tick of the reply's tone is its
+first line's alone.
 """
 
-from referee.core import render
+from referee.core.reply import Reply
 from referee.games.connections import lines as lines_of
 from referee.games.connections import view
 from referee.games.connections.contests import question
@@ -16,8 +21,9 @@ from referee.games.connections.layout import cell_name
 from referee.games.connections.state import TURNS, deal_size
 
 
-def after(state, lines, width, before=None, seat=None):
-    """The picture around the latest play and the status line, under what was said.
+def after(state, lines, width, before=None, seat=None, tone="ok", rule=None):
+    """The reply: what was said (``lines``), then the picture around the latest play and
+    the status line.
 
     A line that ended a round says so with the round's scores instead of drawing a table
     that has just been cleared; at the game's end the last layout stays, above the result.
@@ -27,17 +33,24 @@ def after(state, lines, width, before=None, seat=None):
         if state.last is not None:
             lines.append("(`contest` may still challenge the play that ended it, CN-4)")
         lines.append(view.status(state))
-        return lines
+        return Reply(public=lines, tone=tone, rule=rule, pictures=("scores",))
     last = state.last or {}
     own = (seat if seat is not None else last.get("seat")) if state.variant in ("quads", "rummy") else None
-    lines.append(view.table_view(state, last.get("cell"), seat=own, width=width))
+    lines += view.table_view(state, last.get("cell"), seat=own, width=width).split("\n")  # a line a row
     lines.append(view.status(state))
-    return lines
+    return Reply(public=lines, tone=tone, rule=rule, pictures=("board",))
+
+
+def _with_status(state, lines, before=None, rule=None):
+    """An accepted move's reply that draws no table: what was said, the round's scores
+    when the move ended one, then the status line."""
+    ended = before is not None and len(state.rounds) > len(before.rounds)
+    return Reply.ok(*lines, view.status(state), rule=rule, pictures=("scores",) if ended else ())
 
 
 def play_lines(state, player, cell, card, pairs, arithmetic):
     text = f"{player} plays {'/'.join(card['words'])} ({card['points']}) at {cell_name(cell)}"
-    lines = [render.ok(text)]
+    lines = [text]
     if pairs:
         lines.append("  pairs: " + "; ".join(pairs))
     if arithmetic:
@@ -58,10 +71,10 @@ def _quad_news(before, state, seat, player):
     quad = (state.last or {}).get("quad") if len(state.rounds) == len(before.rounds) else None
     if len(state.rounds) > len(before.rounds) and before.variant == "quads":
         still = f"; `contest {player}` still objects to it (CN-7)" if state.phase != "over" else ""
-        return [render.ok(f"{player}'s fourth quad ends the round (CN-6){still}")]
+        return [view.settled(f"{player}'s fourth quad ends the round (CN-6){still}")]
     if quad is not None:
-        return [render.ok(f"{player}'s quad at {cell_name(quad)} counts ({len(state.quads[seat])} so far) unless "
-                          "someone objects (CN-7)")]
+        return [view.settled(f"{player}'s quad at {cell_name(quad)} counts ({len(state.quads[seat])} so far) unless "
+                             "someone objects (CN-7)")]
     return []
 
 
@@ -86,9 +99,10 @@ def vote_outcome(before, state, ballots, target, width):
     lines = [target.settled_line(ballots, stands="the play stands"),
              _verdict(before, state, subject, cast.outcome(), ended)]
     if state.phase == "over":
-        return lines
+        return Reply(public=lines, rule="G-4")
     lines += _round_news(before, state, ended)
-    return after(state, lines, width, before, seat=subject[1] if subject[0] == "quad" else None)
+    return after(state, lines, width, before, seat=subject[1] if subject[0] == "quad" else None, tone=None,
+                 rule="G-4")
 
 
 def _verdict(before, state, subject, carried, ended):
@@ -97,22 +111,22 @@ def _verdict(before, state, subject, carried, ended):
     if subject[0] == "quad":
         where = cell_name(subject[2])
         if carried and ended:  # the new round's areas are empty already
-            return render.ok(f"{player}'s quad at {where} counts: the round is over (CN-6)")
+            return view.settled(f"{player}'s quad at {where} counts: the round is over (CN-6)")
         if carried:
-            return render.ok(f"{player}'s quad at {where} counts: {len(state.quads[subject[1]])} so far")
-        return render.refusal(f"{player}'s quad at {where} does not count; rework it "
-                              f"(`{player}: take X,Y`) (CN-7)")
+            return view.settled(f"{player}'s quad at {where} counts: {len(state.quads[subject[1]])} so far")
+        return view.settled(f"{player}'s quad at {where} does not count; rework it "
+                            f"(`{player}: take X,Y`) (CN-7)", stands=False)
     if subject[0] == "play":
         where = cell_name(subject[2])
         if carried:
-            return render.ok(f"{player}'s card at {where} stands")
+            return view.settled(f"{player}'s card at {where} stands")
         drew = state.piles[0] < before.piles[0]
-        return render.refusal(f"{player}'s card at {where} goes back to their hand"
-                              + (" and they draw one more card (CN-4)" if drew else
-                                 "; the pile is empty, so no card is drawn (CN-4)"))
+        return view.settled(f"{player}'s card at {where} goes back to their hand"
+                            + (" and they draw one more card (CN-4)" if drew else
+                               "; the pile is empty, so no card is drawn (CN-4)"), stands=False)
     if carried:
-        return render.ok(f"{player}'s play stands")
-    return render.refusal(overturned(before, player))
+        return view.settled(f"{player}'s play stands")
+    return view.settled(overturned(before, player), stands=False)
 
 
 def _round_news(before, state, ended):
@@ -161,7 +175,7 @@ def _seat(before, action):
 
 def start_reply(ctx, before, state, action):
     card = action["card"]
-    lines = [render.ok(f"starter card {'/'.join(card['words'])} ({card['points']}) at 0,0")]
+    lines = [f"starter card {'/'.join(card['words'])} ({card['points']}) at 0,0"]
     if state.variant != "solitaire":
         lines[0] += f"; {deal_size(state.variant, len(state.players))} cards dealt to each player"
     return after(state, lines, ctx.width)
@@ -189,26 +203,28 @@ def _last_turns_begin(state, seat):
 def draw_reply(ctx, before, state, action):
     who = action.get("by") or state.current
     where = f" from pile {action['pile']}" if "pile" in action else ""
-    return [render.ok(f"{who} draws a card{where}; holds {state.hands[state.seat(who)]}"), view.status(state)]
+    return _with_status(state, [f"{who} draws a card{where}; holds {state.hands[state.seat(who)]}"])
 
 
 def pass_reply(ctx, before, state, action):
-    lines = [render.ok(f"{before.current} passes")]
+    lines = [f"{before.current} passes"]
     if state.phase == "count" and before.phase == "play":
         lines.append("The round is over (CN-6).")
     if len(state.rounds) > len(before.rounds) and state.phase != "over":
         lines.append(round_result(state, before))
-    return lines + [view.status(state)]
+    return _with_status(state, lines, before)
 
 
 def contest_reply(ctx, before, state, action):
     if state.vote is not None:
-        return [state.vote.describe(), "Vote with `vote PLAYER yes|no` (or `vote all yes`); yes keeps the play."]
+        return Reply(public=(state.vote.describe(),
+                             "Vote with `vote PLAYER yes|no` (or `vote all yes`); yes keeps the play."), rule="CN-4")
     opened = state.votes[-1]
     rule = "all must accept" if opened.unanimous else "a strict majority decides"
     meanwhile = "The round ends once it is settled." if state.emptied is not None else "Play goes on meanwhile."
-    return [opened.describe(), f"Vote with `vote {opened.label} PLAYER yes|no` (or `vote {opened.label} all yes`); "
-                               f"{rule} (CN-7). {meanwhile}"]
+    return Reply(public=(opened.describe(),
+                         f"Vote with `vote {opened.label} PLAYER yes|no` (or `vote {opened.label} all yes`); "
+                         f"{rule} (CN-7). {meanwhile}"), rule="CN-7")
 
 
 def vote_reply(ctx, before, state, action):
@@ -217,7 +233,7 @@ def vote_reply(ctx, before, state, action):
     _base, target = question(before, action)
     if "tally" not in action:
         current = state.vote if state.vote is not None else next(v for v in state.votes if v.label == target.label)
-        return current.describe()
+        return Reply(public=(current.describe(),), rule="G-4")
     return vote_outcome(before, state, [tuple(b) for b in action["ballots"]], target, ctx.width)
 
 
@@ -229,69 +245,66 @@ def hand_reply(ctx, before, state, action):
     else:
         numbers = action["points"]
         left = f"{' + '.join(str(v) for v in numbers) or 'nothing'} = {sum(numbers)}"
-    lines = [render.ok(f"{player} has {left} left in hand")]
+    lines = [f"{player} has {left} left in hand"]
     if len(state.rounds) > len(before.rounds):
         lines.append(round_result(state, before))
-        if state.phase != "over":
-            lines.append(view.status(state))
-    else:
-        lines.append(view.status(state))
-    return lines
+        if state.phase == "over":  # the final scores follow
+            return Reply.ok(*lines, pictures=("scores",))
+    return _with_status(state, lines, before)
 
 
 def round_reply(ctx, before, state, action):
-    lines = [render.ok(f"round {before.round} closed")]
+    lines = [f"round {before.round} closed"]
     if state.phase == "over":  # the final scores follow (and Solitaire's web)
-        return lines
+        return Reply.ok(*lines)
     if len(state.rounds) > len(before.rounds):
         lines.append(round_result(state, before))
-    lines.append(view.status(state))
-    return lines
+    return _with_status(state, lines, before)
 
 
 def finish_reply(ctx, before, state, action):
     if state.phase == "over":
         return None  # the shell shows the final scores
-    lines = [render.ok("the game ends after this round (G-6)")]
+    lines = ["the game ends after this round (G-6)"]
     if state.phase == "count" and before.phase == "play":
         lines.append(f"Round {before.round} is closed now: enter the hands left, then the game is over.")
-    return lines + [view.status(state)]
+    return _with_status(state, lines, rule="G-6")
 
 
 def take_reply(ctx, before, state, action):
-    return [render.ok(f"{action.get('by')} takes back the card at {cell_name(action['cell'])}"), view.status(state)]
+    return _with_status(state, [f"{action.get('by')} takes back the card at {cell_name(action['cell'])}"])
 
 
 def return_reply(ctx, before, state, action):
-    return [render.ok(f"{action.get('by')} returns a card to pile {action['pile']}"), view.status(state)]
+    return _with_status(state, [f"{action.get('by')} returns a card to pile {action['pile']}"])
 
 
 def run_reply(ctx, before, state, action):
     cards = action["cards"]
     pairs = [f"{a['words'][1]} ↔ {b['words'][3]}" for a, b in zip(cards, cards[1:])]
-    lines = [render.ok(f"{before.current} lays a run of {len(cards)}: " + "; ".join(pairs))]
+    lines = [f"{before.current} lays a run of {len(cards)}: " + "; ".join(pairs)]
     return after(state, lines, ctx.width, before)
 
 
 def extend_reply(ctx, before, state, action):
     pair = (state.last or {}).get("pairs") or ()
-    lines = [render.ok(f"run {action['run']} grows at its {action['end']} end" + (": " + "; ".join(pair) if pair else ""))]
+    lines = [f"run {action['run']} grows at its {action['end']} end" + (": " + "; ".join(pair) if pair else "")]
     return after(state, lines, ctx.width, before)
 
 
 def steal_reply(ctx, before, state, action):
-    return [render.ok(f"{state.current} steals the {action['end']} end of {action['from']}'s run {action['run']}"),
-            view.status(state)]
+    return _with_status(state, [f"{state.current} steals the {action['end']} end of {action['from']}'s run "
+                                f"{action['run']}"])
 
 
 def adjust_reply(ctx, before, state, action):
-    lines = [render.ok(lines_of.adjust(action))]
+    lines = [lines_of.adjust(action)]
     if state.phase == "over":
-        return lines  # the shell shows the final scores
+        return Reply.ok(*lines, rule="G-1")  # the shell shows the final scores
     if len(state.rounds) > len(before.rounds):
         lines.append(round_result(state, before))
     elif state.phase == "count" and before.phase == "play":
         lines.append("The round is over (CN-6).")
     elif state.owed is not None and before.owed is None:
         lines.append(f"{action['player']}'s hand is empty: everyone else takes one more turn (CN-6)")
-    return lines + [view.status(state)]
+    return _with_status(state, lines, before, rule="G-1")

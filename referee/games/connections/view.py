@@ -73,6 +73,14 @@ _COORD_COMMA = re.compile(r"(?<=\d),(?=[-+]?\d)")
 _KEEP = "\ue000"
 
 
+def settled(text, stands=True):
+    """A line within a reply saying how something was settled (a quad that counts, a card
+    that goes back after a vote): ticked when it stands, crossed when it does not. The
+    reply's own tick is its first line's; this one marks a later line, and a vote's
+    outcome whose first line is the tally."""
+    return render.ok(text) if stands else render.refusal(text)
+
+
 def bounds(cells):
     xs = [x for x, _ in cells] or [0]
     ys = [y for _, y in cells] or [0]
@@ -192,6 +200,17 @@ def table_view(state, latest=None, everything=False, focus=None, seat=None, widt
                                  everything, width))
         return "\n".join(parts)
     return picture(state.cells, focus or latest or (state.last or {}).get("cell"), everything, width)
+
+
+def shown(state, focus=None, everything=False, width=WIDTH):
+    """What `show` draws for a screen ``width`` columns wide: the table (a window around
+    the latest play or around ``focus``, or everything) and the status line under it,
+    broken for that screen as a picture is drawn for it; before the first starter card,
+    the status line alone. Text, not a reply: `undo` and `redo` (core.builtins) draw the
+    table they are back to with this same command, and join its text to theirs."""
+    if state.phase == "start" and not state.cells and not everything:
+        return fit(status(state), width)
+    return fit("\n".join([table_view(state, everything=everything, focus=focus, width=width), status(state)]), width)
 
 
 def _newest(cells):

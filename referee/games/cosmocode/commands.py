@@ -2,15 +2,16 @@
 moves.py, and run by core.play), and the questions that change nothing.
 
 The questions here show one seat what only it may see, a hand or a hint, as a
-core.reply.Reply whose private part is that seat's alone; they never print.
+core.reply.Reply whose private part is that seat's alone; they never print, and they
+leave the breaking of lines to the shell (Game.fit), which fits every reply and refusal
+once for its screen.
 """
 
 
-from referee.core import render
 from referee.core.commands import CommandSet, whose_hand
 from referee.core.errors import RuleError
 from referee.core.reply import Reply
-from referee.games.cosmocode import rules, view
+from referee.games.cosmocode import questions, view
 from referee.games.cosmocode.moves import MOVES
 from referee.games.cosmocode.reading import players
 
@@ -22,8 +23,8 @@ def hand_command(ctx, args):
     """Show one player their hand, only to them (`Ann: hand` is Ann's; else the player to act)."""
     state = ctx.state
     player = whose_hand(ctx, args)
-    rules.check_hand(state, player, ctx.speaker)
-    return Reply(private=render.fit_text(view.hand_text(state, state.seat(player)), ctx.width), owner=player)
+    questions.check_hand(state, player, ctx.speaker)
+    return Reply(private=view.hand_text(state, state.seat(player)), owner=player)
 
 
 @QUESTIONS.command("hint", usage="hint [PLAYER]", complete=players)
@@ -36,7 +37,7 @@ def hint_command(ctx, args):
     state = ctx.state
     asker = ctx.speaker or (ctx.player(args.split()[0]) if args.strip() else None)
     try:
-        rules.check_hint(state, asker)
+        questions.check_hint(state, asker)
     except RuleError as error:
         if error.private and error.owner:  # no hint for a hand not all named: whether the referee knows all
             # of it depends on which cards were paid, so the owner alone hears it, as a hint would be (G-2)
@@ -49,4 +50,3 @@ _TURN, _SEEING = CommandSet(), CommandSet()
 for _command in MOVES.commands().commands.values():  # help lists `deal` with what a player may see
     (_SEEING if _command.name == "deal" else _TURN).add(_command)
 COMMANDS = _TURN.extend(_SEEING).extend(QUESTIONS)
-COMMANDS.fit_replies()  # every reply fits a 50-column phone

@@ -47,12 +47,13 @@ class Cosmocode(Game):
         if named:  # options read lower case; `rules` and the log say the player as seated
             header["options"]["first"] = named[0]
 
-    def welcome(self, session):
-        state = session.state
-        words = (f"{self.title}, game {session.header['id']}: {', '.join(state.players)} ({state.mode} mode). "
+    def welcome(self, ctx):
+        """The first words, fitted with the picture to the width the caller's context says
+        (the shell's, a watcher's Sight): a game never asks the terminal itself."""
+        state = ctx.state
+        words = (f"{self.title}, game {ctx.header['id']}: {', '.join(state.players)} ({state.mode} mode). "
                  "Type help for the commands; `hand PLAYER` shows a hand to its owner only.").split()
-        width = _width(session)
-        return "\n".join([render.fit_words(words, width, indent=""), view.picture(state, width)])
+        return "\n".join([render.fit_words(words, ctx.width, indent=""), view.picture(state, ctx.width)])
 
     def offers(self, state, command):
         """Once the start player is known (named with `start`, in the options, or drawn
@@ -78,8 +79,8 @@ class Cosmocode(Game):
             parts.append("reds " + " ".join(holding))
         return parts
 
-    def show(self, session):
-        return view.picture(session.state, _width(session))
+    def show(self, ctx):
+        return view.picture(ctx.state, ctx.width)
 
     def result(self, state):
         players = [{"name": p, "score": len(r)} for p, r in zip(state.players, state.reds)]
@@ -87,20 +88,12 @@ class Cosmocode(Game):
         return {"finished": over, "players": players, "winners": taking.winners(state) if over else [],
                 "ended_early": state.early}
 
-    def summary(self, session):
-        return view.final(session.state, _width(session))
+    def summary(self, ctx):
+        return view.final(ctx.state, ctx.width)
 
     def picture(self, ctx):
         from referee.games.cosmocode.picture import picture
         return picture(ctx.state)
-
-
-def _width(session):
-    """The columns the picture may use: the context's (what the shell hands `show`, the
-    welcome and the summary). `referee watch` and the tests hand a bare session, which
-    knows no screen: there the terminal's own, as the watch's frame fits the rest."""
-    width = getattr(session, "width", None)
-    return width if width is not None else render.terminal_width()
 
 
 GAME = Cosmocode()

@@ -64,7 +64,7 @@ def _spent(plan):
 def _options(state):
     """Every way the enumeration finds: ((cost, greens, steps), cards taken, Plan)."""
     seat = state.turn
-    hand = state.hand(seat).known  # all of it: a hint needs the whole hand known (rules.check_hint)
+    hand = state.hand(seat).known  # all of it: a hint needs the whole hand known (questions.check_hint)
     perk_b = state.perks[seat] == "b"
     revealed = state.revealed
     flips_open = not state.tuned

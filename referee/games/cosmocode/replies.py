@@ -2,14 +2,18 @@
 happened, in a player's words, from the states before and after and the action as
 journalled, then the picture. Nothing here reads a hand: a deal says how many cards were
 told, never which (G-2).
+
+Each is a core.reply.Reply of unfitted lines: the shell breaks them once for its screen
+(Game.fit); only the picture is drawn for the context's width, as a board must be.
 """
 
-from referee.core import render
+from referee.core.reply import Reply
 from referee.games.cosmocode import cards, view
 
 
-def _told(ctx, state, text):
-    return [render.ok(text), view.picture(state, ctx.width)]
+def _told(ctx, state, text, **fields):
+    """An accepted move's line, then the board as it now stands."""
+    return Reply.ok(text, view.picture(state, ctx.width), pictures=("board",), **fields)
 
 
 def start(ctx, before, after, action):
@@ -52,8 +56,6 @@ def take(ctx, before, after, action):
         return pass_(ctx, before, after, action)
     said = [name + _read_as(before.revealed[i]) for name, i in zip(action.get("names") or (), action["cards"])]
     text = f"{before.player} takes " + (", ".join(said) if said else "nothing")
-    if after.phase == "over":
-        return render.ok(text) + "\n" + view.picture(after, ctx.width)
     return _told(ctx, after, text)
 
 
@@ -78,8 +80,8 @@ def perk(ctx, before, after, action):
 
 def finish(ctx, before, after, action):
     if after.phase != "over":
-        return _told(ctx, after, f"the game ends when {after.player}'s turn ends (G-6)")
-    return render.ok("the table ends the game early (G-6)") + "\n" + view.picture(after, ctx.width)
+        return _told(ctx, after, f"the game ends when {after.player}'s turn ends (G-6)", rule="G-6")
+    return _told(ctx, after, "the table ends the game early (G-6)", rule="G-6")
 
 
 def deal(ctx, before, after, action):
@@ -87,5 +89,5 @@ def deal(ctx, before, after, action):
     are still unnamed is secret, G-2)."""
     player, named = action["player"], action["cards"]
     seat = after.seat(player)
-    return render.ok(f"the referee was told {len(named)} of {player}'s cards ({after.told_so_far(seat)} told so far; "
-                     f"{player} holds {after.hand_size(seat)})")
+    return Reply.ok(f"the referee was told {len(named)} of {player}'s cards ({after.told_so_far(seat)} told so far; "
+                    f"{player} holds {after.hand_size(seat)})")

@@ -5,7 +5,7 @@ player, the end of the game (End, CO-4) and the table ending it early (G-6), and
 
 
 from referee.core.errors import RuleError
-from referee.core.pieces import Hand, evolve
+from referee.core.pieces import evolve
 from referee.games.cosmocode import cards
 from referee.games.cosmocode.ledger import discard_piles, pay_all, to_discard
 from referee.games.cosmocode.manipulate import paying, revealed_at
@@ -72,7 +72,7 @@ def take(state, action):
     if len(reds[seat]) >= WIN_REDS:  # End of the Game: the second red wins at once
         return evolve(state, phase="over", winner=state.players[seat], **changes)
     perk_due = bool(taken) and cards.colour(taken[0]) == "red" and state.perks[seat] is None
-    return _after_take(state, perk_due=perk_due, **changes)
+    return _after_take(state, hand, perk_due=perk_due, **changes)
 
 
 def check_pass(state, action):
@@ -85,17 +85,15 @@ def check_pass(state, action):
 
 
 def pass_(state, action):
-    return _after_take(state, revealed=(), perk_due=False,
+    return _after_take(state, state.hand(state.turn), revealed=(), perk_due=False,
                        discards=discard_piles(state, [s.card for s in state.revealed]))
 
 
-def _after_take(state, **changes):
+def _after_take(state, hand, **changes):
     """What follows a take or a pass (``changes``: what it changed, made in one copy of
-    the state with what follows): the hand limit (rule 6), a perk (rule 5), else the
-    next player."""
-    seat = state.turn
-    hands, unknown = changes.get("hands", state.hands), changes.get("unknown", state.unknown)
-    if len(Hand(hands[seat], unknown[seat])) > state.limit:
+    the state with what follows; ``hand``: the player's Hand after it): the hand limit
+    (rule 6), a perk (rule 5), else the next player."""
+    if len(hand) > state.limit:
         return evolve(state, phase="discard", **changes)
     if changes.get("perk_due", state.perk_due):
         return evolve(state, phase="perk", **changes)

@@ -2,7 +2,7 @@
 
 Views return text and never change the game. They show hand sizes, never hand contents:
 a hand is seen only through `hand PLAYER` (G-2). ``hand_text`` and ``hint_text`` are the
-two texts for one seat's eyes: the commands send them as render.Private replies.
+two texts for one seat's eyes: the commands send them as the private part of a Reply.
 """
 
 from referee.core import render

@@ -1,7 +1,9 @@
 """Everything players type in Crafting the Cosmos: the commands of its moves (declared on
 the moves, moves.py, each running its whole path through core.play), then the questions
-that change nothing (`hint`, `hand`, `board`, `supply`, `goals`), each reply fitted to
-the terminal (a phone is 50 columns).
+that change nothing (`hint`, `hand`, `board`, `supply`, `goals`). Each answers with a
+core.reply.Reply whose lines the shell breaks once for its screen (a phone is 50 columns);
+the pictures (a board, the supplies, the goal track, the hints) are drawn for the width
+the context says.
 
 The questions refuse nothing the rules judge and show only what is public, but `hand`,
 which is shown to its owner alone (G-2); they are answered at any moment of the game,
@@ -9,15 +11,21 @@ the end included. `board` is the game's own: the shell's `show` (alias `s`) stil
 the main board.
 """
 
-from referee.core import render
 from referee.core.commands import CommandSet, whose_hand
 from referee.core.errors import InputError
 from referee.core.phases import text
+from referee.core.reply import Reply
 from referee.games.cosmos import corrections, craft, hint, phases, view
 from referee.games.cosmos.moves import MOVES
 from referee.games.cosmos.replies import next_text
 
 QUESTIONS = CommandSet()
+
+
+def picture(text, name, long=False):
+    """A question's answer that is a picture drawn for the context's width (``name``: which
+    one, for a screen that draws its own): its lines, each an entry of the reply's."""
+    return Reply(public=tuple(text.split("\n")), pictures=(name,), long=long)
 
 
 def _players(ctx, words):
@@ -55,10 +63,10 @@ def hint_command(ctx, args):
     if word not in ("", "all"):
         raise InputError("`hint` or `hint all`: it is for the player to shift")
     if ctx.state.phase != "energy":
-        return render.wrap_text(_no_shift_now(ctx.state), ctx.width, hang="  ")
+        return Reply(public=(_no_shift_now(ctx.state),))
     if word == "all":
-        return render.Long(hint.hint_text(ctx.state, ctx.width, limit=None))
-    return hint.hint_text(ctx.state, ctx.width)
+        return picture(hint.hint_text(ctx.state, ctx.width, limit=None), "hints", long=True)
+    return picture(hint.hint_text(ctx.state, ctx.width), "hints")
 
 
 # -- a hand, to its owner only -----------------------------------------------------------------
@@ -87,7 +95,7 @@ def hand_command(ctx, args):
     state = ctx.state
     player = whose_hand(ctx, args)
     corrections.check_hand(state, player, ctx.speaker)
-    return render.Private(render.fit_text(_hand_text(state, state.seat(player)), ctx.width), player)
+    return Reply(private=_hand_text(state, state.seat(player)), owner=player)
 
 
 # -- the books: a board, the supplies, the goal track ---------------------------------------------
@@ -120,7 +128,7 @@ def board_command(ctx, args):
     Public: advanced life shows as a count of face-down tokens until the
     end, a hand as its size. `board Ann`; `board` alone is the speaker's or
     the player to act's. `show` draws the main board."""
-    return view.board_text(ctx.state, _whose(ctx, args), width=ctx.width)
+    return picture(view.board_text(ctx.state, _whose(ctx, args), width=ctx.width), "board")
 
 
 @QUESTIONS.command("supply", "supplies", usage="supply")
@@ -133,7 +141,7 @@ def supply_command(ctx, args):
     display (CT-4). e.g. `supply`."""
     if args.strip():
         raise InputError("`supply` takes no words; it shows every supply")
-    return view.supply_text(ctx.state, ctx.width)
+    return picture(view.supply_text(ctx.state, ctx.width), "supply")
 
 
 @QUESTIONS.command("goals", usage="goals")
@@ -144,7 +152,7 @@ def goals_command(ctx, args):
     goals still face down are counted. e.g. `goals`."""
     if args.strip():
         raise InputError("`goals` takes no words; it shows the track and the goals scored")
-    return view.goals_text(ctx.state, ctx.width)
+    return picture(view.goals_text(ctx.state, ctx.width), "goals")
 
 
 COMMANDS = MOVES.commands().extend(QUESTIONS)
@@ -159,5 +167,3 @@ COMMANDS.commands = dict(sorted(COMMANDS.commands.items(),
                                 key=lambda item: _PLAY_ORDER.index(item[0]) if item[0] in _PLAY_ORDER
                                 else len(_PLAY_ORDER)))
 
-
-COMMANDS.fit_replies()  # every reply and refusal fits a 50-column phone

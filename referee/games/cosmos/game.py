@@ -69,6 +69,12 @@ class Cosmos(Game):
         shell's context); a bare session (`watch`) says none: the view's default."""
         return view.picture(session.state, getattr(session, "width", None))
 
+    def scoreboard(self, state, width=None):
+        """(headers, rows) of the scoreboard for a screen ``width`` columns wide: a column
+        per source where they fit, one cell of words on a phone (view.scoreboard). The
+        core's `score` and `watch` name no width yet: the view then takes the terminal's."""
+        return view.scoreboard(state, width)
+
     def status_parts(self, state):
         return list(view.status_parts(state))
 

@@ -3,18 +3,28 @@
 player still has to place or spend, the end phase it ran and what the game waits for
 next. Built from the states before and after and the action as journalled, never from a
 second look at the rules; nothing here refuses.
+
+Each reply is data (core.reply.Reply): its lines as said, never broken here, so the shell
+breaks them once for the screen it shows them on (Game.fit) and ``--json`` keeps them
+whole. Only the ring a shift shows is drawn for the screen's width: it is a picture.
 """
 
-from referee.core import render
 from referee.core.phases import text
+from referee.core.reply import Reply
 from referee.games.cosmos import craft, energy, energycards, ending, goals, lines, phases, view
 from referee.games.cosmos.state import SIZES, SLOT_COSTS, STARS
 
 # -- shared ------------------------------------------------------------------------------------
 
 
-def _lines(*lines):
-    return "\n".join(line for line in lines if line)
+def _said(*lines):
+    """The lines that say something: a part with nothing to say ("") is no blank line."""
+    return tuple(line for line in lines if line)
+
+
+def _ok(*lines, **fields):
+    """An accepted move's reply: its lines that say something, the first after the tick."""
+    return Reply.ok(*_said(*lines), **fields)
 
 
 def still(state, seat):
@@ -25,7 +35,7 @@ def still(state, seat):
 
 def reply(state, seat, said):
     """A move's ✓ line, then what the player still has to place or spend this turn."""
-    return _lines(render.ok(said), still(state, seat))
+    return _ok(said, still(state, seat))
 
 
 def waiting(state):
@@ -41,7 +51,7 @@ def waiting(state):
 
 
 def tokens_laid(ctx, before, after, action):
-    return f"energy tokens laid; {after.players[after.first]} is first player"
+    return Reply(public=(f"energy tokens laid; {after.players[after.first]} is first player",))
 
 
 # -- the energy phase -------------------------------------------------------------------------
@@ -102,16 +112,17 @@ def _crystal_lines(before, after, gained):
 
 
 def shift_reply(before, after, steps, width=None):
-    """A shift: the steps, the board as the tokens now lie (for the table to check its
-    own), what was gained and what a supply could not give."""
+    """A shift: the steps, the ring as the tokens now lie (a picture drawn for ``width``,
+    for the table to check its own), what was gained and what a supply could not give."""
     name = before.players[before.turn]
     gained = after.gained or {}
-    out = [render.ok(f"{name} shifts {energy.steps_text(steps)}: own token in {gained.get('control')}"),
-           view.ring(after, width), "gains " + energy.amount_text(gained.get("got", {}))]
+    out = [f"{name} shifts {energy.steps_text(steps)}: own token in {gained.get('control')}",
+           *view.ring(after, width).split("\n"), "gains " + energy.amount_text(gained.get("got", {}))]
     out += short_text(before, gained.get("short", {}))
-    out += _crystal_lines(before, after, gained)
+    crystals = _crystal_lines(before, after, gained)
+    out += crystals
     out.append(next_text(after))
-    return _lines(*out)
+    return _ok(*out, pictures=("ring",), rule="CT-4" if any("(CT-4)" in line for line in crystals) else None)
 
 
 def shifted(ctx, before, after, action):
@@ -148,21 +159,18 @@ def taken(ctx, before, after, action):
     parts = [" ".join(faceup) + " from the display"] if faceup else []
     if deck:
         parts.append(f"{deck} from the deck")
-    return _lines(render.ok(f"{before.players[seat]} takes " + " and ".join(parts)), drew_text(after, seat, deck),
-                  reshuffled(before, after), next_text(after))
+    return _ok(f"{before.players[seat]} takes " + " and ".join(parts), drew_text(after, seat, deck),
+               reshuffled(before, after), next_text(after))
 
 
 def nebula_taken(ctx, before, after, action):
-    return _lines(render.ok(f"{before.player} takes a size {action['size']} nebula tile"),
-                  reshuffled(before, after), next_text(after))
+    return _ok(f"{before.player} takes a size {action['size']} nebula tile", reshuffled(before, after),
+               next_text(after))
 
 
 def laid(ctx, before, after, action):
-    said = render.ok("face up: " + " ".join(after.display))
-    said += "".join("\n" + line for line in [reshuffled(before, after)] if line)
-    if after.phase == "craft":
-        return said + "\n" + next_text(after)
-    return said
+    return _ok("face up: " + " ".join(after.display), reshuffled(before, after),
+               next_text(after) if after.phase == "craft" else "")
 
 
 # -- the craft phase -------------------------------------------------------------------------
@@ -220,14 +228,11 @@ def ended(ctx, before, after, action):
     """The turn's end, what it lost, the end phase the last turn of a round runs, and what
     the game waits for next."""
     left = craft.lost(before.boards[before.turn])
-    out = [render.ok(f"{before.player} ends the turn: {_end_done(before, after, action)}")]
-    if left:
-        out.append("lost: " + ", ".join(left))
+    done = _end_done(before, after, action)
+    out = [f"{before.player} ends the turn: {done}", "lost: " + ", ".join(left) if left else ""]
     out += ending.report(before, after)
-    follow = waiting(after)
-    if follow:
-        out.append(follow)
-    return "\n".join(out)
+    out.append(waiting(after))
+    return _ok(*out, rule="CT-4" if done.endswith("(CT-4)") else None)
 
 
 # -- power cards -----------------------------------------------------------------------------
@@ -288,26 +293,26 @@ def _counted(goal):
     return f"it counts {goals.says(goal)}; {who}"
 
 
-def _said(before, after, first):
-    return "\n".join([first] + ending.report(before, after))
+def _reported(before, after, *first):
+    """A line the end phase waits on, then what the end phase did after it (ending.report)."""
+    return Reply(public=_said(*first, *ending.report(before, after)))
 
 
 def goal_named(ctx, before, after, action):
     shown = after.track[0]
-    first = f"goal on the top space: {goals.label(shown)}\n{_counted(shown)}"
-    if before.phase == "goal" and ending.at_setup(before) and after.turn is not None:
-        first += f"\nround 1: {after.player} begins"
-    return _said(before, after, first)
+    begins = before.phase == "goal" and ending.at_setup(before) and after.turn is not None
+    return _reported(before, after, f"goal on the top space: {goals.label(shown)}", _counted(shown),
+                     f"round 1: {after.player} begins" if begins else "")
 
 
 def counted(ctx, before, after, action):
-    return "\n".join(ending.report(before, after)) or "counted"
+    return Reply(public=_said(*ending.report(before, after)) or ("counted",))
 
 
 def discarded(ctx, before, after, action):
     player, cards = action["player"], action["cards"]
     left = len(after.hands[after.seat(player)])
-    return _said(before, after, f"{player} discards {' '.join(cards)}; {left} energy cards left")
+    return _reported(before, after, f"{player} discards {' '.join(cards)}; {left} energy cards left")
 
 
 # -- corrections ----------------------------------------------------------------------------
@@ -323,16 +328,16 @@ def told_text(player, count, hand):
 
 def told(ctx, before, after, action):
     player = action["player"]
-    return render.ok(told_text(player, len(action["cards"]), after.hands[after.seat(player)]))
+    return Reply.ok(told_text(player, len(action["cards"]), after.hands[after.seat(player)]))
 
 
 def finished(ctx, before, after, action):
     if after.phase == "over":
-        return render.ok("the game is over (ended early, G-6)")
-    return render.ok("the game ends after this round's end phase (G-6); `undo` takes it back")
+        return Reply.ok("the game is over (ended early, G-6)", rule="G-6")
+    return Reply.ok("the game ends after this round's end phase (G-6); `undo` takes it back", rule="G-6")
 
 
 def corrected(ctx, before, after, action):
     """`adjust` makes one of three moves (adjust, token, deck): its log line after a tick."""
     said = {"adjust": lines.adjust, "token": lines.token, "deck": lines.deck}
-    return render.ok(said[action["do"]](action))
+    return Reply.ok(said[action["do"]](action))

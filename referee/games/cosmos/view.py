@@ -35,10 +35,22 @@ _PHASES = {
 }
 
 
+NATURAL = 100  # the columns of a script's or a pipe's screen (render.terminal_width's default)
+
+
 def _width(width):
-    """The columns a view may use: its caller's (a command's ``ctx.width``). Only the
-    core's own calls name none (Game.scoreboard(state) for `score`, `watch`'s
-    game.show(session)): the terminal's, until the core hands them a width too."""
+    """The columns a view may use: its caller's (a command's ``ctx.width``, the shell's
+    and `watch`'s context for Game.show and Game.summary). A caller that names none (a
+    test, a bare session) gets a script's width: a view never asks the terminal."""
+    return width or NATURAL
+
+
+def _screen(width):
+    """The scoreboard's columns: its caller's. The core's `score` (core/builtins.py,
+    score_command) and `watch` (core/watch.py, frame) call Game.scoreboard(state) with no
+    width and then lay the table out for the terminal's (render.table), so without a width
+    the layout is chosen for the terminal's too: the only view that asks it, until those
+    two calls hand the width they print at (Cosmos.scoreboard takes it already)."""
     return width or render.terminal_width()
 
 
@@ -358,7 +370,7 @@ def _values(board):
 
 def advanced_text(state, seat):
     """The values of ``seat``'s advanced life tokens, for their owner's eyes only (a
-    render.Private reply): "You may look at your own advanced life tokens at any time"."""
+    Reply's private part): "You may look at your own advanced life tokens at any time"."""
     values = state.boards[seat].advanced
     if not values:
         return f"{state.players[seat]} holds no advanced life token"
@@ -423,9 +435,9 @@ def _source_values(state, seat):
 def scoreboard(state, width=None):
     """(headers, rows) for `score`: points by source, advanced life "?" until the end,
     the total (without advanced life until the end) and the energy cards in hand, the
-    tie-break (CT-7). A column per source where the terminal has room for it; on a phone
+    tie-break (CT-7). A column per source where the screen has room for it; on a phone
     (nine columns cannot fit 50) the sources are one cell of words that wraps."""
-    width = _width(width)
+    width = _screen(width)
     headers = ["player"] + [_SOURCE_HEADERS[s] for s in SOURCES] + ["total", "hand"]
     rows = []
     for seat, player in enumerate(state.players):
