@@ -149,8 +149,9 @@ def _seat(state, seat, over):
 
 
 def _turn(state):
-    """Whether a player is to act, as the status says: not while a contest stops the game."""
-    return state.phase == "play" and state.vote is None and state.turn is not None
+    """Whether a player is to act, as the status says: not while a contest stops the game,
+    and never in Solitaire, whose one player always is (the status names nobody)."""
+    return state.phase == "play" and state.vote is None and state.turn is not None and state.variant != "solitaire"
 
 
 def _open_votes(state):
