@@ -36,10 +36,11 @@
     top.appendChild(part(el, "span", "cn-tag", tags.join(" ")));
     top.appendChild(part(el, "span", "cn-pts", String(face.points)));
     node.appendChild(top);
-    node.appendChild(part(el, "span", "cn-word cn-n", face.north));
-    node.appendChild(part(el, "span", "cn-word cn-w", face.west));
-    node.appendChild(part(el, "span", "cn-word cn-e", face.east));
-    node.appendChild(part(el, "span", "cn-word cn-s", face.south));
+    [["cn-n", face.north], ["cn-w", face.west], ["cn-e", face.east], ["cn-s", face.south]].forEach(function (side) {
+      const word = part(el, "span", "cn-word " + side[0], side[1]);
+      word.title = side[1];  // a word too long for the card ends in "…": the whole of it on hover
+      node.appendChild(word);
+    });
     return node;
   }
 
@@ -57,10 +58,11 @@
   }
 
   // The weight of a layout's columns: a card's column counts 1, a strip of empty cells less.
-  function weight(area) {
+  function weight(area, over) {
     if (!area.cards.length) return 1;
     const used = new Set(area.cards.map(function (c) { return c.x; }));
-    return tracks(area.bounds.x[0] - 1, area.bounds.x[1] + 1, used, "").weight;
+    const ring = over ? 0 : 1;
+    return tracks(area.bounds.x[0] - ring, area.bounds.x[1] + ring, used, "").weight;
   }
 
   // One layout as a grid whose cards share ``span`` columns' worth of the screen's width
@@ -220,7 +222,7 @@
     const areas = part(el, "div", "cn-areas");
     // Side by side, the areas share the width: each grid is sized for all their columns
     // (and a gap between areas), and wraps under the others where even that is too small.
-    const span = board.layouts.reduce(function (sum, layout) { return sum + weight(layout) + 0.6; }, -0.6);
+    const span = board.layouts.reduce(function (sum, layout) { return sum + weight(layout, board.over) + 0.6; }, -0.6);
     board.layouts.forEach(function (layout) { areas.appendChild(area(el, board, layout, span)); });
     board.runs.forEach(function (player) { areas.appendChild(runs(el, player)); });
     root.appendChild(areas);
