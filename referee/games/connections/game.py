@@ -101,6 +101,10 @@ class Connections(Game):
     def summary(self, session):
         return view.final(session.state, session.events, _width(session))
 
+    def picture(self, ctx):
+        from referee.games.connections.picture import picture
+        return picture(ctx.state)
+
 
 def _width(ctx):
     """The columns of the screen the core asks for: the shell hands its context (its
