@@ -17,7 +17,7 @@ from referee.games.colors import ENTRY, commands, moves, rules, view
 from referee.games.colors.cards import DEFAULT_COLORS, DEFAULT_SHAPES, parse_names
 
 # The other games in the box, by the variant that picks them: each a module whose GAME plays it.
-VARIANTS = {"jr": "referee.games.colors_jr.game"}
+OTHER_GAMES = {"jr": "referee.games.colors_jr.game"}
 
 
 class Colors(Game):
@@ -41,7 +41,7 @@ class Colors(Game):
 
     def variant(self, header):
         """Cosmic Colors Jr when the table chose it (CC-7): a game of its own in this box."""
-        module = VARIANTS.get((header.get("options") or {}).get("variant"))
+        module = OTHER_GAMES.get((header.get("options") or {}).get("variant"))
         return import_module(module).GAME if module else self
 
     def initial(self, header):

@@ -2,7 +2,8 @@
 
 Colour goes through render.style, so NO_COLOR and pipes get plain text; the marks that
 matter (a played cell in [ ], a cell it scored in ( ), a wild's ✱) are characters, not
-colour alone, so they read the same either way.
+colour alone, so they read the same either way. ``breaking`` is how both games of the
+box (the team game and Jr, colors_jr) break their replies for a screen.
 """
 
 import click
@@ -148,7 +149,8 @@ def status(state):
 
 def next_step(state, width):
     """What the player to act does next after a play: the discard (or swap), the redraw,
-    or (a new turn) the hands and the status."""
+    or (a new turn) the hands (drawn for ``width``) and the status; left for the shell
+    to break (``breaking``)."""
     if state.phase == "discard":
         swap = " or `swap CARDS for CARDS`" if len(state.players) == 4 else ""
         ending = " (then the game ends, G-6)" if state.ending else ""
@@ -159,7 +161,8 @@ def next_step(state, width):
 
 
 def shown_hand(state, player, width):
-    """`hand PLAYER`: that player's hand (hands are public, Setup 3); `hand`: every hand."""
+    """`hand PLAYER`: that player's hand (hands are public, Setup 3), drawn for ``width``;
+    `hand`: every hand."""
     if player:
         seat = state.players.index(player)
         if state.phase == "setup" and seat not in state.entered:  # not "(no cards)": none typed yet
