@@ -169,3 +169,21 @@ def test_issue19_item1_no_fit_replies_in_either_game():
         assert isinstance(game.commands, CommandSet)
         assert not any(getattr(cmd.handler, "fitted", False) for cmd in game.commands.commands.values())
         assert type(game).fit is not Game.fit  # the box breaks its own way (view.breaking)
+
+
+# -- item 2: whose turn comes only from the phase table -----------------------------------------
+
+
+def test_issue19_item2_whose_turn_comes_from_the_phase_tables_of_both_games(tmp_path):
+    """No phase of either game acts for EVERY seat; a move said by the wrong seat is refused
+    by the phase table in the game's own words and rule (Turns; Jr's CC-7)."""
+    from referee.core.phases import EVERY
+
+    for moves in (MOVES, JR_MOVES):
+        assert not [p.name for p in moves.phases.phases.values() if p.acts == EVERY]
+    session, shell, out = new(tmp_path)
+    assert not shell.execute("Ben: pass")
+    assert " ".join(click.unstyle(out[-1]).split()) == "✗ it is Ann's turn, not Ben's (Turns)"
+    session, shell, out = new(tmp_path / "jr", players=("Ann", "Ben"), variant="jr")
+    assert not shell.execute("Ben: take a1 red")
+    assert " ".join(click.unstyle(out[-1]).split()) == "✗ it is Ann's turn, not Ben's (CC-7)"

@@ -3,7 +3,7 @@ import this; it imports neither). A journal written before Core v2 carries the l
 a sentence (``say``), read as it was written."""
 
 from referee.games.colors import lines as team
-from referee.games.colors.lines import finish_line, grid_line, said  # noqa: F401  the box's own words
+from referee.games.colors.lines import said
 from referee.games.colors.cards import Names
 from referee.games.colors_jr.state import cell_name
 
