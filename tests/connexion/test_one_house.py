@@ -119,3 +119,55 @@ def test_issue19_item2_the_json_says_what_was_accepted_and_what_showed_the_board
     # unfitted: a line longer than the 50 columns the game was played at is one entry
     assert any(len(line) > 50 for r in told for line in r["public"])
     assert not any("\n" in line for r in told for line in r["public"])
+
+
+# -- item 4: whose turn comes from the phase table ------------------------------------------------
+
+
+def _pilfer_waits():
+    """Ann's four-letter word meets an empty pile: the pilfer is hers (CX-9)."""
+    from tests.connexion.test_rules import _empty_pile_state
+
+    return play(_empty_pile_state(), claim("meme", (1, "m"), (2, "e"), (1, "m"), (2, "e")))
+
+
+def test_issue19_item4_no_phase_leaves_the_turn_to_each_move():
+    assert "EVERY" not in _source("phases.py")
+    from referee.core.phases import EVERY
+    from referee.games.connexion.phases import PHASES
+
+    assert not any(phase.acts == EVERY for phase in PHASES.phases.values())
+
+
+def test_issue19_item4_the_placer_and_the_pilferer_are_the_phase_tables_not_the_rules():
+    from referee.core.errors import RuleError
+    from referee.games.connexion import celestial, placing
+    from referee.games.connexion.moves import MOVES
+
+    state = play(new(), *place("mu"))  # Ben places position 2
+    wrong = MOVES.moves["place"].read({"do": "place", "letter": "eta", "position": 2, "by": "Ann", "at": 0})
+    placing.check_place(state, wrong)  # the rule no longer asks whose turn it is
+    with pytest.raises(RuleError, match=r"^it is Ben's turn, not Ann's \(CX-7\)$"):  # a save replayed: same words
+        MOVES.apply(state, dict(wrong))
+    state = _pilfer_waits()
+    wrong = MOVES.moves["pilfer"].read({"do": "pilfer", "skip": True, "by": "Ben", "at": 0})
+    celestial.check_pilfer(state, wrong)
+    with pytest.raises(RuleError, match=r"^it is Ann's turn, not Ben's \(CX-9\)$"):
+        MOVES.apply(state, dict(wrong))
+    assert MOVES.phases.check_turn(state, MOVES.moves["contest"], "Ben") is None  # anyone contests (G-4)
+
+
+def test_issue19_item4_a_claims_turn_keeps_its_own_rule_and_the_placers_its_own(table):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta")  # Ben claims; Ann places position 3
+    assert typed(shell, out, "Ann: word me") == "✗ it is Ben's turn, not Ann's (CX-5)"
+    assert typed(shell, out, "Ben: place phi") == "✗ it is Ann's turn, not Ben's (CX-7)"
+    assert typed(shell, out, "Ben: place zzz") == "✗ it is Ann's turn, not Ben's (CX-7)"  # before its words are read
+    assert len(session.events) == 2
+
+
+def test_issue19_item4_moves_in_a_phase_anyone_answers_says_anyone(table):
+    session, shell, out = table
+    typed(shell, out, "place mu", "place eta")
+    text = typed(shell, out, "moves")
+    assert text.startswith("Anyone may now:") and "place LETTER" in text and "contest" in text
