@@ -138,11 +138,8 @@ def deck_command(session, args):
         rows = [r for r in rows if r[3] != "pile (face down)"]
         if not rows:  # an empty table's bare header tells a newcomer nothing
             return Reply(public=(f"No celestial card drawn yet; {len(state.pile)} left to draw, face down.",))
-    return Reply(public=view.as_lines(render.table(("card", "value", "note", "where"), rows), f"{len(state.pile)} left to draw."),
-                 pictures=("deck",))
-
-
-
+    table = render.table(("card", "value", "note", "where"), rows)
+    return Reply(public=view.as_lines(table, f"{len(state.pile)} left to draw."), pictures=("deck",))
 
 
 def _in_order(commands, names):
