@@ -292,14 +292,14 @@ def test_moves3_a_usage_never_wraps_to_a_line_starting_with_a_bar():
 
 
 def test_moves3_a_vote_is_no_ones_turn(phone):
-    """connexion: a contested claim puts a vote to the table (an EVERY phase that waits
-    for answers): `moves` does not head it with the player whose turn it was."""
+    """connexion: a contested claim puts a vote to the table (a phase anyone answers,
+    issue 19 item 4): `moves` does not head it with the player whose turn it was."""
     session, shell, out = open_table("connexion", phone)
     for line in ("place iota", "place omicron", "word oi", "uranus 7", "contest"):
         assert shell.execute(line), out[-1]
     assert session.game.default_command(session.state) == "vote" and session.state.turn is not None
     text = typed(shell, out, "moves")
-    assert text.startswith("Each player may now:"), text
+    assert text.startswith("Anyone may now:"), text
 
 
 # -- connexion playtester 22:22: a number keeps its unit when a line is broken ----------------
