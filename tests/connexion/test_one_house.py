@@ -166,8 +166,10 @@ def test_issue19_item4_a_claims_turn_keeps_its_own_rule_and_the_placers_its_own(
     assert len(session.events) == 2
 
 
-def test_issue19_item4_moves_in_a_phase_anyone_answers_says_anyone(table):
+def test_issue19_item4_moves_says_whose_turn_it_is_when_anyone_may_claim_meanwhile(table):
+    """`place` is the placer's alone (Move.acts), claims and contests anyone's: `moves`
+    says whose turn it is and that each player may act, as it did before EVERY went."""
     session, shell, out = table
     typed(shell, out, "place mu", "place eta")
     text = typed(shell, out, "moves")
-    assert text.startswith("Anyone may now:") and "place LETTER" in text and "contest" in text
+    assert text.startswith("Ann's turn; each player may now:") and "place LETTER" in text and "contest" in text
