@@ -402,3 +402,77 @@ def test_issue19_house_every_game_has_the_same_modules_with_the_same_jobs(name):
     missing = [module for module in SHAPE if not (folder / module).exists()]
     old = sorted(path.name for pattern in OLD_SHAPES for path in folder.glob(pattern))
     assert not missing and not old, f"{name}: missing {missing}; in an old shape {old}"
+
+
+# -- issue 19 items 2 and 4: replies are data, whose turn is the phase table's ----------
+
+# What turns a reply into a terminal's text: a game's replies and questions return
+# core.reply.Reply (its tick, its private part, its length as fields) and leave breaking
+# lines to the shell, which fits every reply once with Game.fit.
+TERMINAL_TEXT = {"ok", "Private", "Long", "fit_text", "fit_lines", "fit_words", "wrap_text", "wrap_line",
+                 "terminal_width", "fit_to_terminal", "fit_replies", "fitted"}
+REPLY_MODULES = ("replies.py", "commands.py")
+
+
+def terminal_text(path):
+    """(line, call) of each call in ``path`` that styles, routes or breaks a reply as a
+    terminal would: ``render.ok(...)``, ``render.Private(...)``, ``view.fit(...)``,
+    ``COMMANDS.fit_replies()``, ``terminal_width()``."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+        owner = func.value.id if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) else ""
+        styled_by_render = name in ("ok", "Private", "Long") and owner not in ("render", "")
+        if (name in TERMINAL_TEXT and not styled_by_render) or (name == "fit" and owner in ("view", "render")):
+            found.append((node.lineno, f"{owner + '.' if owner else ''}{name}"))
+    return found
+
+
+def game_packages():
+    """Every game's package, the games in the same box (Colors Jr) among them."""
+    return sorted({_package(name) for name in GAME_NAMES})
+
+
+@pytest.mark.parametrize("folder", game_packages(), ids=lambda folder: folder.name)
+def test_issue19_item2_house_replies_and_questions_are_data_the_shell_fits_once(folder):
+    offences = [f"{folder.name}/{path.name}:{line}: {call}" for path in sorted(folder.glob("*.py"))
+                if path.name in REPLY_MODULES for line, call in terminal_text(path)]
+    assert not offences, "replies made into terminal text by the game:\n" + "\n".join(offences)
+
+
+@pytest.mark.parametrize("folder", game_packages(), ids=lambda folder: folder.name)
+def test_issue19_item4_house_no_game_asks_the_terminal_its_width(folder):
+    offences = [f"{folder.name}/{path.name}:{line}" for path in sorted(folder.glob("*.py"))
+                for line, call in terminal_text(path) if call.endswith("terminal_width")]
+    assert not offences, "the terminal's width asked by a game (ctx.width says it):\n" + "\n".join(offences)
+
+
+def every_phases(path):
+    """Lines where ``path`` names the core's EVERY (each seat acts, the move checks which)."""
+    return sorted({node.lineno for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                   if (isinstance(node, ast.Name) and node.id == "EVERY")
+                   or (isinstance(node, ast.alias) and node.name == "EVERY")
+                   or (isinstance(node, ast.Attribute) and node.attr == "EVERY")} - {None})
+
+
+@pytest.mark.parametrize("folder", game_packages(), ids=lambda folder: folder.name)
+def test_issue19_item4_house_whose_turn_comes_from_the_phase_table_alone(folder):
+    """No EVERY phase, whose moves would check the turn by hand: a phase's ``acts`` or a
+    move's ``acts`` (boardgame.io's activePlayers) names who may act."""
+    offences = [f"{folder.name}/{path.name}:{line}" for path in sorted(folder.glob("*.py"))
+                for line in every_phases(path)]
+    assert not offences, "EVERY phases:\n" + "\n".join(offences)
+
+
+def test_issue19_item2_item4_house_the_scans_find_a_package_that_breaks_them(tmp_path):
+    bad = tmp_path / "replies.py"
+    bad.write_text("from referee.core import render\nfrom referee.core.phases import EVERY\n"
+                   "def told(ctx, before, after, action):\n"
+                   "    return render.ok(view.fit('x', render.terminal_width()))\n")
+    assert terminal_text(bad) == [(4, "render.ok"), (4, "view.fit"), (4, "render.terminal_width")]
+    assert every_phases(bad) == [2]
+    bad.write_text("def told(ctx, before, after, action):\n    return Reply.ok('x')\n")
+    assert terminal_text(bad) == []  # the reply as data is the house's way

@@ -141,7 +141,7 @@ def show_command(session, args):
 @SHELL.command("score", "scores", usage="score", group="table")
 def score_command(session, args):
     """The scoreboard so far."""
-    headers, rows = session.game.scoreboard(session.state)
+    headers, rows = session.game.scoreboard(session.state, getattr(session, "width", None))
     return render.table(headers, rows)
 
 

@@ -211,8 +211,9 @@ class Game:
 
         return render.fit_lines(text, width)
 
-    def scoreboard(self, state):
-        """(headers, rows) of the scoreboard the table may see now."""
+    def scoreboard(self, state, width=None):
+        """(headers, rows) of the scoreboard the table may see now, for a table ``width``
+        columns wide (a game whose columns depend on it takes it; None: a script's)."""
         return self.view.scoreboard(state) if self.view else ([], [])
 
     def result(self, state):
