@@ -26,7 +26,7 @@ def open_table(name, home, players=("Ann", "Ben"), mode="table", seed=5, **optio
     header["id"] = store.new_id(game.name)
     session = Session.start(game, header, store.path_of(header["id"]))
     out = []
-    shell = Shell(session, SHELL.extend(game.commands), out=out.append)
+    shell = Shell(session, SHELL.extend(session.game.commands), out=out.append)  # the game the header plays (Colors Jr)
     shell.printed = out
     return session, shell, out
 

@@ -43,22 +43,60 @@ def _not_rules(path):
 
 
 def _package(name):
-    return Path(inspect.getfile(load(name).__class__)).parent
+    return Path(inspect.getfile(_load(name).__class__)).parent
 
 
-def _setups(name):
-    """Every mode × every value of the entry's choice flags (variants), as option dicts."""
+def _base(name):
+    """The built game a house id names: ``colors`` for ``colors:jr``."""
+    return name.partition(":")[0]
+
+
+def _box(name):
+    """Every mode × every value of the entry's choice flags (variants), as option dicts,
+    with the game that plays each (Game.variant: a different game in the same box)."""
     entry = next(e for e in GAMES if e.name == name)
     choices = [(flag.option, tuple(flag.choices)) for flag in entry.flags if getattr(flag, "choices", None)]
     setups = [{}]
     for option, values in choices:
         setups = [dict(s, **{option: v}) for s in setups for v in values]
-    return [(mode, options) for mode in entry.modes for options in setups]
+    game = _load(name)
+    values = resolve(game.options, ())
+    return [(mode, options, game.variant({"options": dict(values, **options)}))
+            for mode in entry.modes for options in setups]
+
+
+def _variants():
+    """The house ids of the games a built game's box holds beside it (``colors:jr``):
+    each its own package, held to the same shape and checks as every built game."""
+    found = []
+    for name in (entry.name for entry in GAMES):
+        base = _load(name)
+        for _mode, options, game in _box(name):
+            if game is not base:
+                key = f"{name}:{'-'.join(str(v) for v in options.values() if v)}"
+                if game not in [g for _, g in found]:
+                    found.append((key, game))
+    return found
+
+
+def _load(name):
+    """The Game a house id names: a built game's (referee.games.load), or the one its
+    box hands a session for a variant (``colors:jr``, Game.variant)."""
+    base = load(_base(name))
+    if ":" not in name:
+        return base
+    return next(game for key, game in VARIANTS if key == name)
+
+
+def _setups(name):
+    """The setups (mode, options) the game of house id ``name`` plays."""
+    game = _load(name)
+    return [(mode, options) for mode, options, plays in _box(_base(name)) if plays is game]
 
 
 def _initial(name, mode, options):
     """A new game's state for ``mode`` and ``options``, with the fewest players they seat."""
-    game = load(name)
+    game = load(_base(name))
     values = resolve(game.options, ())
     values.update(options)
     for count in range(1, len(NAMES) + 1):
@@ -70,8 +108,13 @@ def _initial(name, mode, options):
             game.prepare(header)
         except InputError:
             continue
-        return game.initial(header)
+        return game.variant(header).initial(header)
     raise AssertionError(f"{name} {mode} {options}: no player count starts a game")
+
+
+VARIANTS = _variants()
+# Every game the house holds to its shape: the built games, and the games their boxes hold (Colors Jr)
+HOUSE_NAMES = GAME_NAMES + [key for key, _ in VARIANTS]
 
 
 def _initial_states(name):
@@ -87,15 +130,15 @@ def initial_states(name):
     return STATES[name]
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("name", HOUSE_NAMES)
 def test_issue9_house_the_game_declares_its_moves_in_a_moveset(name):
-    game = load(name)
+    game = _load(name)
     assert isinstance(game.moves, MoveSet), f"{name}: Game.moves is {game.moves!r}, not a core.moves.MoveSet"
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("name", HOUSE_NAMES)
 def test_issue9_house_every_next_phase_exists_and_every_phase_is_reachable_from_a_new_game(name):
-    phases = load(name).moves.phases
+    phases = _load(name).moves.phases
     declared = phases.phases
     for phase in declared.values():
         missing = [n for n in phase.next if n not in declared]
@@ -111,17 +154,17 @@ def test_issue9_house_every_next_phase_exists_and_every_phase_is_reachable_from_
     assert not unreachable, f"{name}: phases {unreachable} cannot be reached from {sorted(starts)} through next"
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("name", HOUSE_NAMES)
 def test_issue9_house_every_move_is_opened_by_a_phase_or_is_anytime(name):
-    moves = load(name).moves
+    moves = _load(name).moves
     opened = {m for phase in moves.phases.phases.values() for m in phase.moves}
     orphans = [m.name for m in moves if not m.anytime and m.name not in opened]
     assert not orphans, f"{name}: no phase opens {orphans}"
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("name", HOUSE_NAMES)
 def test_issue9_house_every_move_and_phase_cites_an_id_of_the_game_s_rule_table(name):
-    game = load(name)
+    game = _load(name)
     table = game.rule_table()
     cited = []
     for move in game.moves:
@@ -147,7 +190,7 @@ def _rule_errors(path):
     return sorted(found)
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("name", HOUSE_NAMES)
 def test_issue9_house_commands_game_and_views_raise_no_rule_error(name):
     folder = _package(name)
     offences = [f"{folder.name}/{path.name}:{line}: {text}"
@@ -166,15 +209,15 @@ def test_issue9_house_the_ast_scan_finds_a_rule_error_made_anywhere(tmp_path):
     assert sorted(line for line, _ in _rule_errors(module)) == [4, 5]
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("name", HOUSE_NAMES)
 def test_issue9_house_the_game_does_not_override_what_the_core_derives_from_its_moves(name):
-    cls = type(load(name))
+    cls = type(_load(name))
     written = [f"{klass.__name__}.{attr}" for klass in cls.__mro__ if klass is not Game and issubclass(klass, Game)
                for attr in DERIVED if attr in vars(klass)]
     assert not written, f"{name}: {written} written again; Game derives them from moves (core/game.py)"
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("name", HOUSE_NAMES)
 def test_issue9_house_seats_are_players_names_and_turn_a_seat_number_in_every_mode_and_variant(name):
     for mode, options, state in initial_states(name):
         where = f"{name} {mode} {options}"
@@ -185,17 +228,17 @@ def test_issue9_house_seats_are_players_names_and_turn_a_seat_number_in_every_mo
                                 and 0 <= turn < len(state.players)), f"{where}: state.turn is {turn!r}"
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("name", HOUSE_NAMES)
 def test_issue9_house_every_move_says_what_it_does_for_help_and_moves(name):
-    blank = [move.name for move in load(name).moves if not move.summary.strip()]
+    blank = [move.name for move in _load(name).moves if not move.summary.strip()]
     assert not blank, f"{name}: moves without a summary (help and `moves` show it): {blank}"
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("name", HOUSE_NAMES)
 def test_issue9_house_a_command_s_move_names_a_declared_move(name):
     """A command registered with ``move=`` (its name is not the move's) is how help, `moves`
     and Move.offered find its move: a slip there would silently show or hide the command."""
-    game = load(name)
+    game = _load(name)
     wrong = [(cmd.name, cmd.move) for cmd in game.commands.commands.values() if cmd.move and cmd.move not in game.moves]
     assert not wrong, f"{name}: commands naming no declared move: {wrong}"
 
@@ -313,7 +356,7 @@ def test_issue19_house_no_floor_of_the_core_imports_one_above_it_or_the_game_reg
     assert not breaches, "imports across the floors (apps > terminal > engine):\n" + "\n".join(breaches)
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("name", HOUSE_NAMES)
 def test_issue19_house_no_module_of_a_game_makes_or_judges_a_move_itself(name):
     """Every file of the package, not only `commands.py`: the rules judge, core.play makes."""
     folder = _package(name)
@@ -353,9 +396,83 @@ SHAPE = ("__init__.py", "ruletable.md", "state.py", "lines.py", "moves.py", "pha
 OLD_SHAPES = ("registry.py", "*_commands.py", "*_reading.py")
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
+@pytest.mark.parametrize("name", HOUSE_NAMES)
 def test_issue19_house_every_game_has_the_same_modules_with_the_same_jobs(name):
     folder = _package(name)
     missing = [module for module in SHAPE if not (folder / module).exists()]
     old = sorted(path.name for pattern in OLD_SHAPES for path in folder.glob(pattern))
     assert not missing and not old, f"{name}: missing {missing}; in an old shape {old}"
+
+
+# -- issue 19 items 2 and 4: replies are data, whose turn is the phase table's ----------
+
+# What turns a reply into a terminal's text: a game's replies and questions return
+# core.reply.Reply (its tick, its private part, its length as fields) and leave breaking
+# lines to the shell, which fits every reply once with Game.fit.
+TERMINAL_TEXT = {"ok", "Private", "Long", "fit_text", "fit_lines", "fit_words", "wrap_text", "wrap_line",
+                 "terminal_width", "fit_to_terminal", "fit_replies", "fitted"}
+REPLY_MODULES = ("replies.py", "commands.py")
+
+
+def terminal_text(path):
+    """(line, call) of each call in ``path`` that styles, routes or breaks a reply as a
+    terminal would: ``render.ok(...)``, ``render.Private(...)``, ``view.fit(...)``,
+    ``COMMANDS.fit_replies()``, ``terminal_width()``."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+        owner = func.value.id if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) else ""
+        styled_by_render = name in ("ok", "Private", "Long") and owner not in ("render", "")
+        if (name in TERMINAL_TEXT and not styled_by_render) or (name == "fit" and owner in ("view", "render")):
+            found.append((node.lineno, f"{owner + '.' if owner else ''}{name}"))
+    return found
+
+
+def game_packages():
+    """Every game's package, the games in the same box (Colors Jr) among them."""
+    return sorted({_package(name) for name in GAME_NAMES})
+
+
+@pytest.mark.parametrize("folder", game_packages(), ids=lambda folder: folder.name)
+def test_issue19_item2_house_replies_and_questions_are_data_the_shell_fits_once(folder):
+    offences = [f"{folder.name}/{path.name}:{line}: {call}" for path in sorted(folder.glob("*.py"))
+                if path.name in REPLY_MODULES for line, call in terminal_text(path)]
+    assert not offences, "replies made into terminal text by the game:\n" + "\n".join(offences)
+
+
+@pytest.mark.parametrize("folder", game_packages(), ids=lambda folder: folder.name)
+def test_issue19_item4_house_no_game_asks_the_terminal_its_width(folder):
+    offences = [f"{folder.name}/{path.name}:{line}" for path in sorted(folder.glob("*.py"))
+                for line, call in terminal_text(path) if call.endswith("terminal_width")]
+    assert not offences, "the terminal's width asked by a game (ctx.width says it):\n" + "\n".join(offences)
+
+
+def every_phases(path):
+    """Lines where ``path`` names the core's EVERY (each seat acts, the move checks which)."""
+    return sorted({node.lineno for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                   if (isinstance(node, ast.Name) and node.id == "EVERY")
+                   or (isinstance(node, ast.alias) and node.name == "EVERY")
+                   or (isinstance(node, ast.Attribute) and node.attr == "EVERY")} - {None})
+
+
+@pytest.mark.parametrize("folder", game_packages(), ids=lambda folder: folder.name)
+def test_issue19_item4_house_whose_turn_comes_from_the_phase_table_alone(folder):
+    """No EVERY phase, whose moves would check the turn by hand: a phase's ``acts`` or a
+    move's ``acts`` (boardgame.io's activePlayers) names who may act."""
+    offences = [f"{folder.name}/{path.name}:{line}" for path in sorted(folder.glob("*.py"))
+                for line in every_phases(path)]
+    assert not offences, "EVERY phases:\n" + "\n".join(offences)
+
+
+def test_issue19_item2_item4_house_the_scans_find_a_package_that_breaks_them(tmp_path):
+    bad = tmp_path / "replies.py"
+    bad.write_text("from referee.core import render\nfrom referee.core.phases import EVERY\n"
+                   "def told(ctx, before, after, action):\n"
+                   "    return render.ok(view.fit('x', render.terminal_width()))\n")
+    assert terminal_text(bad) == [(4, "render.ok"), (4, "view.fit"), (4, "render.terminal_width")]
+    assert every_phases(bad) == [2]
+    bad.write_text("def told(ctx, before, after, action):\n    return Reply.ok('x')\n")
+    assert terminal_text(bad) == []  # the reply as data is the house's way

@@ -141,7 +141,7 @@ def show_command(session, args):
 @SHELL.command("score", "scores", usage="score", group="table")
 def score_command(session, args):
     """The scoreboard so far."""
-    headers, rows = session.game.scoreboard(session.state)
+    headers, rows = session.game.scoreboard(session.state, getattr(session, "width", None))
     return render.table(headers, rows)
 
 
@@ -323,19 +323,31 @@ def moves_command(session, args):
 
 
 def _who_may_act(session, phase):
-    """Who `moves` speaks to: the player to act, each player, anyone, the one player."""
-    from referee.core.phases import ANYONE, EVERY, player_to_act
+    """Who `moves` speaks to: the player to act, anyone, or "Ann's turn; each player" when
+    the open moves differ in who may make them (Ann places, anyone claims: Move.acts)."""
+    from referee.core.phases import ANYONE, EVERY, SEAT, player_to_act
 
-    acting = player_to_act(session.state)
-    if callable(phase.acts):  # the seats the phase's function names
-        return " or ".join(session.game.moves.phases.acting(session.state)) or "Anyone"
-    who = {EVERY: "Each player", ANYONE: "Anyone"}.get(phase.acts) or acting or "Anyone"
-    if phase.acts == EVERY and acting and not phase.default:  # a turn under way, which anyone may
-        # still contest; a phase waiting for answers (a vote, a bonus sentence) is no one's turn
-        who = f"{acting}'s turn; each player"
     if len(session.players) == 1:  # Solitaire: no "each player", no "Sol's turn" to contest
-        who = session.players[0]
-    return who
+        return session.players[0]
+    state, phases = session.state, session.game.moves.phases
+    acting = player_to_act(state)
+    everyone = tuple(state.players)
+    if callable(phase.acts):
+        seats = tuple(phases.acting(state)) or everyone
+    elif phase.acts == SEAT and acting:
+        seats = (acting,)
+    else:
+        seats = everyone
+    by_move = {tuple(move.acts(state)) if move.acts is not None else seats
+               for move in session.game.moves.open_now(state)}
+    alone = [group for group in by_move if len(group) == 1]
+    if len(by_move) > 1 and alone:  # one seat's turn, and moves anyone may make meanwhile
+        return f"{alone[0][0]}'s turn; each player"
+    if phase.acts == EVERY and acting and not phase.default:  # a turn under way, which anyone may contest
+        return f"{acting}'s turn; each player"
+    if seats == everyone and len(everyone) > 1:
+        return {EVERY: "Each player"}.get(phase.acts, "Anyone")
+    return " or ".join(seats) or "Anyone"
 
 
 def _open_moves(session, commands):

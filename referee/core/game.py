@@ -113,8 +113,9 @@ class Game:
         runs are Rummy's, not how a run is typed. The refusal is the move's own (its
         ``absent`` and rule), after the phase's checks, as the rules would give it; a move
         that declares no ``offered`` is left to its command and its rules."""
-        if self.moves is None:
-            return
+        cmd = self.commands.commands.get(command) if self.commands is not None else None
+        if self.moves is None or (cmd is not None and cmd.offered is not None):
+            return  # a question that says itself whether the game has it (Command.offered)
         move = self.moves.moves.get(self.move_of(command))
         if move is None or move.offered_in(state):
             return
@@ -217,8 +218,9 @@ class Game:
 
         return render.fit_lines(text, width)
 
-    def scoreboard(self, state):
-        """(headers, rows) of the scoreboard the table may see now."""
+    def scoreboard(self, state, width=None):
+        """(headers, rows) of the scoreboard the table may see now, for a table ``width``
+        columns wide (a game whose columns depend on it takes it; None: a script's)."""
         return self.view.scoreboard(state) if self.view else ([], [])
 
     def result(self, state):

@@ -459,7 +459,7 @@ def review_log(game_id, fmt, output):
         review = getattr(session.game, "review", None)
         if review is None:
             raise InputError(f"{ident} is {session.game.title}: only Cosmic ConneXion has a missed-words review")
-        text = review(session, fmt)
+        text = review(session, fmt, width=render.terminal_width())  # the screen's, or 100 for a pipe
     except (RefereeError, InputError) as error:
         _fail(str(error))
     click.echo(text.rstrip("\n"), file=output, color=render.use_color())  # styled on a terminal only

@@ -44,7 +44,7 @@ def frame(session, width=None, now=None, last=LAST, since=None):
         if chart:
             lines += ["", chart]
     else:
-        headers, rows = game.scoreboard(state)
+        headers, rows = game.scoreboard(state, width)
         if rows:
             lines += [render.table(headers, rows, width=width), ""]
         lines.append(render.fit_words(_status(session, now, since), width, indent=""))

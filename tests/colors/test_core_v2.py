@@ -15,8 +15,10 @@ from referee.core.errors import RuleError
 from referee.core.moves import ActionError
 from referee.core.session import Session
 from referee.games import load
-from referee.games.colors import jr, lines, moves, rules, view
+from referee.games.colors import lines, rules
 from referee.games.colors.moves import MOVES
+from referee.games.colors_jr import moves as jr_moves
+from referee.games.colors_jr import state as jr
 
 from .build import GRID, cards, state as built
 
@@ -25,9 +27,9 @@ OLD = Path(__file__).parent.parent / "data" / "journals-v1"
 TWO = ["Rs Rm Rp Rc Rg Os Om Op Oc Og", "Ys Ym Yp Yc Yg Gs Gm Gp Gc Gg"]
 
 
-def refused(rule, state, action):
+def refused(rule, state, action, declared=MOVES):
     with pytest.raises(RuleError) as caught:
-        MOVES.verify(state, action)
+        declared.verify(state, action)
     assert caught.value.rule == rule, str(caught.value)
     return str(caught.value)
 
@@ -51,7 +53,7 @@ def test_issue9_item1_log_lines_from_the_fields_equal_the_old_journals_sentences
     assert session.events and all("say" in action for action in session.events)
     for number, action in enumerate(session.events):
         bare = {k: v for k, v in action.items() if k != "say"}
-        assert view.narrate(states[number], bare, states[number + 1], states[-1])[1] == action["say"]
+        assert session.game.narrate(states[number], bare, states[number + 1], states[-1])[1] == action["say"]
 
 
 def test_issue9_item1_new_actions_store_no_sentence(tmp_path):
@@ -73,9 +75,12 @@ def shell_log(shell):
 
 def test_issue9_item1_every_move_declares_fields_check_effect_line_and_a_table_rule():
     table = load("colors").rule_table()
-    for move in MOVES:
-        assert move.check is not None and move.effect is not None and move.line is not None, move.name
-        assert move.rule in table, move.name
+    for moves in (MOVES, jr_moves.MOVES):  # the box's two games (colors_jr: Cosmic Colors Jr)
+        for move in moves:
+            assert move.effect is not None and move.line is not None, move.name
+            # a move of the other game in the box is refused before any check (Move.offered, whatever the state)
+            assert move.check is not None or (move.offered is not None and not move.offered(None)), move.name
+            assert move.rule in table, move.name
 
 
 def test_issue9_item1_a_damaged_action_is_an_action_error_not_a_rule():
@@ -139,12 +144,13 @@ def test_issue9_item2_a_move_the_phase_does_not_open_gets_the_phase_s_sentence()
 
 
 def test_issue9_item2_jr_phases_and_its_turn_rule():
-    game = load("colors")
-    s = jr.initial({"players": ["Ann", "Ben", "Cy"], "options": {"variant": "jr"}, "mode": "digital", "seed": 3})
+    header = {"players": ["Ann", "Ben", "Cy"], "options": {"variant": "jr"}, "mode": "digital", "seed": 3}
+    game = load("colors").variant(header)
+    s = jr.initial(header)
     assert game.prompt(s) == "Ann takes> "
-    refused("CC-7", s, {"do": "take", "cell": 0, "side": "colors", "value": 0, "by": "Ben"})
-    refused("CC-7", replace(s, mode="table"), {"do": "reveal", "cards": [1]})  # the take phase opens no reveal
-    refused("G-2", s, {"do": "reveal", "cards": [1]})  # digital: the game as set up has none, whatever the phase
+    refused("CC-7", s, {"do": "take", "cell": 0, "side": "colors", "value": 0, "by": "Ben"}, jr_moves.MOVES)
+    refused("CC-7", replace(s, mode="table"), {"do": "reveal", "cards": [1]}, jr_moves.MOVES)  # no reveal in take
+    refused("G-2", s, {"do": "reveal", "cards": [1]}, jr_moves.MOVES)  # digital: none, whatever the phase
 
 
 # -- item 3: no refusal outside the rules layer ------------------------------------------------
@@ -171,11 +177,11 @@ def test_issue9_item3_the_refusals_once_in_commands_are_the_moves_own_checks():
     # the phase opens no take (Turns), but the game as set up (Move.offered) is asked first
     assert refused("CC-7", s, {"do": "take", "cell": 0, "side": "colors", "value": 0}).startswith(
         "`take` is Cosmic Colors Jr's move")
-    refused("CC-7", jr_state, {"do": "adjust", "what": "pile", "count": 3})
-    assert refused("CC-7", jr_state, {"do": "play", "cards": [], "cells": []}).startswith(
+    refused("CC-7", jr_state, {"do": "adjust", "what": "pile", "count": 3}, jr_moves.MOVES)
+    assert refused("CC-7", jr_state, {"do": "play", "cards": [], "cells": []}, jr_moves.MOVES).startswith(
         "play is not part of Cosmic Colors Jr")
     with pytest.raises(RuleError) as caught:  # the `pass` command names itself
-        MOVES.allow(jr_state, moves.PASS, {})
+        jr_moves.MOVES.allow(jr_state, jr_moves.PASS, {})
     assert str(caught.value).startswith("pass is not part of Cosmic Colors Jr")
 
 

@@ -11,8 +11,10 @@ import click
 import pytest
 
 from referee.core.errors import RuleError
-from referee.games.colors import grid, hint, jr, moves, rules
+from referee.games.colors import grid, hint, rules
 from referee.games.colors.moves import MOVES
+from referee.games.colors_jr import moves as jr_moves
+from referee.games.colors_jr import state as jr
 
 from .build import GRID
 from .build import state as built
@@ -129,8 +131,8 @@ def test_3a_leaves_a_discard_says_what_the_play_then_does():
 def test_cc7_pass_and_keep_are_named_in_jr_refusals():
     jr_state = jr.initial({"players": ["Ann", "Ben"], "options": {"variant": "jr"}, "mode": "digital",
                                  "seed": 1})
-    for move, word in ((moves.PASS, "pass"), (moves.KEEP, "keep")):
+    for move, word in ((jr_moves.PASS, "pass"), (jr_moves.KEEP, "keep")):
         with pytest.raises(RuleError) as caught:
-            MOVES.allow(jr_state, move, {})
+            jr_moves.MOVES.allow(jr_state, move, {})
         said = f"{word} is not part of Cosmic Colors Jr; Jr players `take CELL COLOUR|SHAPE` (CC-7)"
         assert str(caught.value) == said

@@ -5,8 +5,10 @@ from dataclasses import replace
 import pytest
 
 from referee.core.errors import RuleError
-from referee.games.colors import jr
-from referee.games.colors.moves import MOVES
+from referee.games.colors_jr import rules as jr
+from referee.games.colors_jr.moves import MOVES
+from referee.games.colors_jr.state import initial
+from referee.games.colors_jr.taking import best_take
 
 from .build import NAMES, OPTIONS, cards
 
@@ -16,7 +18,7 @@ def header(players=("Ann", "Ben"), mode="table", seed=1):
 
 
 def laid(text, players=("Ann", "Ben")):
-    s = jr.initial(header(players))
+    s = initial(header(players))
     return MOVES.apply(s, {"do": "grid", "cards": cards(text)})
 
 
@@ -33,7 +35,7 @@ def take(s, cell, word, by=None):
 
 
 def test_cc7_digital_splits_the_deck_into_nine_nearly_equal_piles():
-    s = jr.initial(header(mode="digital"))
+    s = initial(header(mode="digital"))
     sizes = sorted(len(p) for p in s.piles)
     assert sum(sizes) == 100 and sizes[-1] - sizes[0] <= 1
 
@@ -120,20 +122,20 @@ def test_cc7_most_cards_wins_and_a_tie_is_shared():
 
 
 def test_cc7_jr_has_no_wilds():
-    s = jr.initial(header())
+    s = initial(header())
     with pytest.raises(RuleError):
         MOVES.apply(s, {"do": "grid", "cards": [25]})
 
 
 def test_cc8_best_take_is_the_biggest_group():
-    size, cell, side, value = jr.best_take(laid(GRID).tops)
+    size, cell, side, value = best_take(laid(GRID).tops)
     assert size == 4
 
 
 def test_issue20_item5_a_save_of_referee_0_1_0_replays_with_its_reveal_after_the_last_take():
     """Such a save holds the new top cards typed after the round's last take; it must
     replay as it was played (never lose a game), so its game ends at that reveal."""
-    s = jr.initial(dict(header(), referee="0.1.0"))
+    s = initial(dict(header(), referee="0.1.0"))
     s = MOVES.apply(s, {"do": "grid", "cards": cards("Rs Rm Rp Gc Gg Gs Bc Bg Bs")})
     s = take(s, "a1", "red")
     s = MOVES.apply(s, {"do": "reveal", "cards": [None, None, NAMES.parse("Ym")]})

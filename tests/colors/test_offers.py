@@ -92,7 +92,7 @@ def sample_lines(session, command):
 
 
 def assert_hidden_are_refused(session, shell, out):
-    hidden = [name for name in GAME.commands.commands if not GAME.offers(session.state, name)]
+    hidden = [name for name in GAME.commands.commands if not session.game.offers(session.state, name)]
     assert hidden  # every configuration leaves something out
     for name in hidden:
         for line in sample_lines(session, name):

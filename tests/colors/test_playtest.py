@@ -127,7 +127,7 @@ def test_cc7_tailored_help_leaves_other_tables_alone(tmp_path):
     _help(session, shell, out, "score")
     session2, shell2, out2 = new(tmp_path / "b")
     text = " ".join(click.unstyle(typed(shell2, out2, "help score")).split())
-    assert "Jr:" in text and "Team game:" in text  # the untailored docstring, both readings
+    assert "Points stay hidden" in text and "taken" not in text  # the team game's own help
 
 
 def test_cc7_jr_a_misspelt_shape_is_suggested_and_names_cc7(tmp_path):

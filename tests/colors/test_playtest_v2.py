@@ -8,8 +8,10 @@ import click
 import pytest
 
 from referee.core.errors import RuleError
-from referee.games.colors import jr, rules
+from referee.games.colors import rules
 from referee.games.colors.moves import MOVES
+from referee.games.colors_jr import moves as jr_moves
+from referee.games.colors_jr import state as jr
 from tests.tables import typed
 
 from .build import GRID, cards, state as built
@@ -21,14 +23,19 @@ TWO = ["Rs Rm Rp Rc Rg Os Om Op Oc Og", "Ys Ym Yp Yc Yg Gs Gm Gp Gc Gg"]
 FOUR = ["Rs Rm Rp Rc Rg Os Om", "Ys Ym Yp Yc Yg Gs Gm", "Bs Bm Bp Bc Bg Rs Rm", "Gp Gc Gg Os Om Op Oc"]
 
 
+def _moves_of(state):
+    """The declarations of the game that plays ``state``: Jr's for a Jr state (colors_jr)."""
+    return jr_moves.MOVES if isinstance(state, jr.JrState) else MOVES
+
+
 def rule_of(state, action):
     with pytest.raises(RuleError) as caught:
-        MOVES.verify(state, action)
+        _moves_of(state).verify(state, action)
     return caught.value.rule, str(caught.value)
 
 
 def names(state):
-    return [move.name for move in MOVES.open_now(state)]
+    return [move.name for move in _moves_of(state).open_now(state)]
 
 
 # -- a card not held: the step that takes it from the hand ---------------------------------------
@@ -66,7 +73,7 @@ def test_g6_moves_leaves_out_finish_during_setup():
     junior = jr.initial({"players": ["Ann", "Ben", "Cy"], "options": {"variant": "jr"}})
     for s in (team, junior):
         assert "finish" not in names(s)
-        assert not MOVES.can(s, {"do": "finish"})  # and indeed refused (G-6)
+        assert not _moves_of(s).can(s, {"do": "finish"})  # and indeed refused (G-6)
 
 
 def test_g6_moves_leaves_out_finish_once_the_table_asked_for_it():

@@ -17,14 +17,18 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.cli import main
-from referee.core import export, render, store
+from referee.core import export, store
 from referee.core.builtins import SHELL
 from referee.core.errors import RuleError
 from referee.core.options import resolve
 from referee.core.session import Session
 from referee.core.shell import Shell
-from referee.games.colors import jr, questions
+from referee.core.reply import Reply
+from referee.games.colors import questions
 from referee.games.colors.game import Colors
+from referee.games.colors_jr import state as jr
+from referee.games.colors_jr.game import ColorsJr
+from referee.games.colors_jr.taking import best_take
 
 from .build import GRID, state as built
 from .test_properties import LINES, TABLE_SETUP, realise
@@ -33,21 +37,32 @@ CLOCK = 1795468374.0
 EXPORTS = ("text", "md", "csv", "json")
 
 
-class Hidden(Colors):
-    """The same game with other hidden contents: the second team's total 1000 higher,
-    the bottom of the digital draw pile in another order, Jr's bottom cards moved round
-    the piles. Nothing the table has seen differs."""
+class HiddenJr(ColorsJr):
+    """Jr with other hidden contents: its bottom cards moved round the piles."""
 
-    __module__ = Colors.__module__  # the same rule table (`rule`, `why`) as the game's
+    __module__ = ColorsJr.__module__  # the same rule table (`rule`, `why`) as the game's
 
     def initial(self, header):
         state = super().initial(header)
-        if isinstance(state, jr.JrState):
-            if state.mode != "digital":
-                return state
-            bottoms = [pile[0] for pile in state.piles]
-            bottoms = bottoms[1:] + bottoms[:1]
-            return replace(state, piles=tuple((b,) + pile[1:] for b, pile in zip(bottoms, state.piles)))
+        if state.mode != "digital":
+            return state
+        bottoms = [pile[0] for pile in state.piles]
+        bottoms = bottoms[1:] + bottoms[:1]
+        return replace(state, piles=tuple((b,) + pile[1:] for b, pile in zip(bottoms, state.piles)))
+
+
+class Hidden(Colors):
+    """The same game with other hidden contents: the second team's total 1000 higher,
+    the bottom of the digital draw pile in another order, Jr's bottom cards moved round
+    the piles (HiddenJr, the box's other game). Nothing the table has seen differs."""
+
+    __module__ = Colors.__module__  # the same rule table (`rule`, `why`) as the game's
+
+    def variant(self, header):
+        return HiddenJr() if super().variant(header) is not self else self
+
+    def initial(self, header):
+        state = super().initial(header)
         pile = state.pile
         if pile:
             pile = pile[:-12] + tuple(reversed(pile[-12:]))
@@ -68,8 +83,8 @@ def _realise(session, line):
     """`BEST` is the best play (Jr: the biggest take), so random games get somewhere."""
     state = session.state
     if line.startswith("BEST") and isinstance(state, jr.JrState) and state.phase == "play":
-        _size, cell, side, value = jr.best_take(state.tops)
-        return f"take {jr._name(cell)} {state.names.value_name(side, value)}"
+        _size, cell, side, value = best_take(state.tops)
+        return f"take {jr.cell_name(cell)} {state.names.value_name(side, value)}"
     return realise(session, line)
 
 
@@ -82,7 +97,7 @@ def _open(game, home, players, mode, variant):
     header["id"] = store.new_id(game.name)
     session = Session.start(game, header, store.path_of(header["id"]), clock=lambda: CLOCK)
     out, private = [], []
-    shell = Shell(session, SHELL.extend(game.commands), out=out.append)
+    shell = Shell(session, SHELL.extend(session.game.commands), out=out.append)
     shell.show_private = lambda owner, text: private.append((owner, text))
     return session, shell, out
 
@@ -173,7 +188,7 @@ def test_issue9_cc4_a_team_s_total_asked_by_the_table_is_a_private_reply(tmp_pat
     assert private and private[0][0] == "Shapes (Ann)" and private[0][1].endswith("0 points")
 
 
-def test_issue9_cc4_the_score_command_returns_render_private():
+def test_issue19_item2_cc4_the_score_command_returns_a_private_reply():
     from referee.games.colors import commands
 
     class Asked:  # the least of a session the command reads
@@ -187,4 +202,5 @@ def test_issue9_cc4_the_score_command_returns_render_private():
             return next((p for p in self.players if p.lower() == text.lower()), None)
 
     reply = commands.score_command(Asked(), "me")
-    assert isinstance(reply, render.Private) and reply.owner == "Shapes (Ann)"
+    assert isinstance(reply, Reply) and reply.owner == "Shapes (Ann)" and not reply.public
+    assert reply.private.endswith("0 points")

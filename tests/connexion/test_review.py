@@ -20,6 +20,7 @@ from referee.cli import main
 from referee.core import render
 from referee.core.context import Context
 from referee.core.errors import InputError, RuleError
+from referee.core.reply import Reply
 from referee.games.connexion import commands, finder, review
 from tests.tables import open_table, refusals_change_nothing, typed
 
@@ -146,13 +147,13 @@ def test_item4_text_fits_50_columns_and_says_how_many(example):
 def test_item4_review_command_after_the_end_is_a_long_reply(example):
     _home, session, result, _out = example
     session = Context(session, None)  # what the shell hands a command: the screen's width with the game
-    text = commands.review_command(session, "")
-    assert isinstance(text, render.Long)
-    assert "Turn 24, Cy" in text
-    one = commands.review_command(session, "3")
+    reply = commands.review_command(session, "")
+    assert isinstance(reply, Reply) and reply.long  # the shell's pager takes it
+    assert "Turn 24, Cy" in reply.text()
+    one = commands.review_command(session, "3").text()
     assert "Missed words of turn 3" in one and "Turn 4," not in one
     assert all(word.upper() in one for word in result.turn(3).missed)
-    every = commands.review_command(session, "all")
+    every = commands.review_command(session, "all").text()
     assert result.turn(20).missed[-1].upper() in every
     with pytest.raises(InputError, match="review takes a turn from 1 to 24"):
         commands.review_command(session, "25")
@@ -182,6 +183,20 @@ def test_item4_log_review_of_a_saved_finished_game(example):
                                 "found": ["in", "von"], "missed": list(result.turn(3).missed)}
     assert {p["name"]: p["found"] for p in data["players"]}["Ann"] == 15
     assert run(["log", "connexion-1", "--review", "--format", "md"], home).exit_code == 2
+
+
+def test_issue19_item2_the_review_is_broken_at_the_width_its_caller_gives(example, monkeypatch):
+    """`referee log --review` hands the game its screen's width (launch.review_log): the
+    game never asks the terminal, so another caller's width is the one it breaks at."""
+    from referee.core import render
+
+    _home, session, _result, _out = example
+    monkeypatch.setattr(render, "terminal_width", lambda: pytest.fail("the game asked the terminal"))
+    narrow = session.game.review(session, "text", width=40)
+    assert max(render.visible(line) for line in narrow.splitlines()) <= 40
+    unbroken = session.game.review(session, "text")  # no screen: a reader that fits it itself
+    assert max(render.visible(line) for line in unbroken.splitlines()) > 100
+    assert " ".join(narrow.split()) == " ".join(unbroken.split())  # the same words either way
 
 
 def test_item4_log_review_refuses_an_unfinished_game_and_other_games(tmp_path):

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.core import export, render
+from referee.core import export
 from referee.games.connexion import cards, state as table
 from tests.tables import open_table, typed
 
@@ -68,7 +68,8 @@ def test_issue9_hand_is_a_private_reply_of_its_owner(tmp_path, monkeypatch):
     from referee.games.connexion.commands import hand_command
 
     reply = hand_command(shell.context, "Ben")
-    assert isinstance(reply, render.Private) and reply.owner == "Ben"
+    assert reply.owner == "Ben" and reply.private.startswith("Ben holds: ")
+    assert reply.public == () and "private_for" in reply.as_dict() and "holds" not in str(reply.as_dict())
 
 
 def test_issue9_placing_a_letter_not_held_tells_the_table_nothing_of_the_hand(tmp_path, monkeypatch):

@@ -12,6 +12,7 @@ import pytest
 
 from referee.core import render
 from referee.core.errors import RuleError
+from referee.core.reply import Reply
 from referee.games import load
 from referee.games.connexion import view
 from referee.games.connexion.moves import MOVES
@@ -276,10 +277,12 @@ def test_find_returns_a_long_reply_for_the_pager(table):
     session, shell, out = table
     typed(shell, out, "place mu", "place eta", "place phi", "place alpha", "place omicron", "place rho")
     find = shell.commands.exact("find")
-    for args in ("", "me", "--json"):
+    for args in ("", "me"):
         reply = find.handler(session, args)
-        assert isinstance(reply, render.Long), args
-    assert "META" in find.handler(session, "") and "words." in find.handler(session, "")
+        assert isinstance(reply, Reply) and reply.long, args
+    assert isinstance(find.handler(session, "--json"), render.Data)  # paged, never fitted: JSON stays JSON
+    text = find.handler(session, "").text()
+    assert "META" in text and "words." in text
 
 
 # -- G-5: one way to be late -------------------------------------------------------------------------

@@ -292,14 +292,14 @@ def test_moves3_a_usage_never_wraps_to_a_line_starting_with_a_bar():
 
 
 def test_moves3_a_vote_is_no_ones_turn(phone):
-    """connexion: a contested claim puts a vote to the table (an EVERY phase that waits
-    for answers): `moves` does not head it with the player whose turn it was."""
+    """connexion: a contested claim puts a vote to the table (a phase anyone answers,
+    issue 19 item 4): `moves` does not head it with the player whose turn it was."""
     session, shell, out = open_table("connexion", phone)
     for line in ("place iota", "place omicron", "word oi", "uranus 7", "contest"):
         assert shell.execute(line), out[-1]
     assert session.game.default_command(session.state) == "vote" and session.state.turn is not None
     text = typed(shell, out, "moves")
-    assert text.startswith("Each player may now:"), text
+    assert text.startswith("Anyone may now:"), text
 
 
 # -- connexion playtester 22:22: a number keeps its unit when a line is broken ----------------
@@ -352,12 +352,16 @@ def test_lookup_suggests_only_commands_the_game_as_set_up_offers(phone):
     assert shell.execute("revale") is False and "did you mean 'reveal'" not in out[-1]
 
 
-def test_lookup_a_close_command_the_game_lacks_without_offered_is_still_named(tmp_path):
-    """colors with two players hides swap through Game.offers: `swpa` names it, and
-    `swap` itself then says why not (3b)."""
+def test_lookup_a_close_command_the_game_lacks_says_why_it_lacks_it(tmp_path):
+    """colors with two players lacks swap (its Move.offered, 3b; issue 19): `swpa` is told
+    why, as cosmocode's `revael` is, rather than pointed at a command it cannot use."""
+    import click
+
     session, shell, out = open_table("colors", tmp_path, mode="digital", seed=5)
     assert shell.execute("pass")
-    assert shell.execute("swpa Rs for Gm") is False and "did you mean 'swap'?" in out[-1]
+    assert shell.execute("swpa Rs for Gm") is False
+    said = " ".join(click.unstyle(out[-1]).split())
+    assert said == "✗ no command 'swpa'; swapping is for 4 players only; with 2, `discard` up to 2 cards (3b)"
 
 
 def test_lookup_with_shown_filters_prefixes_and_close_words():

@@ -1,17 +1,24 @@
 """Cosmic Colors as the core sees it: rules, commands, options and views in one object.
 
-The standard game (with its Wild Cards and Short Game variants) and Jr keep different
-states (a 5×5 play area and team hands against nine piles and cards taken); one MoveSet
-(moves.py) declares both games' moves over one phase table (phases.py), so the core
-derives apply, the log lines, the prompt, the bare answer and the toolbar's first part
-from it.
+This is the team game (standard, Wild Cards, Short Game): one MoveSet (moves.py) over
+one phase table (phases.py), from which the core derives apply, the log lines, the
+prompt, the bare answer and the toolbar's first part. Cosmic Colors Jr, in the same box,
+is a game of its own (referee.games.colors_jr): ``variant`` hands a session that game
+when the table chose ``--variant jr``, found by its module's name as the registry finds
+every game (referee.games.load), so this package never imports Jr's.
 """
+
+from importlib import import_module
 
 from referee.core.errors import InputError
 from referee.core.game import Game
 from referee.core.options import Option
-from referee.games.colors import ENTRY, commands, jr, moves, rules, view
+from referee.games.colors import ENTRY, commands, moves, rules, view
 from referee.games.colors.cards import DEFAULT_COLORS, DEFAULT_SHAPES, parse_names
+
+# The other games in the box, by the variant that picks them: each a module whose GAME plays it.
+OTHER_GAMES = {"jr": "referee.games.colors_jr.game"}
+
 
 class Colors(Game):
     entry = ENTRY  # name, title, modes and who may play
@@ -32,17 +39,16 @@ class Colors(Game):
         Option("shapes", ",".join(DEFAULT_SHAPES), "CC-1", "the five shape names (their first letters are typed)"),
     )
 
+    def variant(self, header):
+        """Cosmic Colors Jr when the table chose it (CC-7): a game of its own in this box."""
+        module = OTHER_GAMES.get((header.get("options") or {}).get("variant"))
+        return import_module(module).GAME if module else self
+
     def initial(self, header):
-        if header.get("options", {}).get("variant") == "jr":
-            return jr.initial(header)
         return rules.initial(header)
 
     def revealed(self, before, after):
         if after.mode != "digital":
-            return None
-        if isinstance(after, jr.JrState):
-            if after.tops != before.tops:
-                return "the cards turned up under the ones taken"
             return None
         if after.pile_count < before.pile_count:
             return "the draw of " + " ".join(after.names.code(c) for c in before.pile[:before.pile_count - after.pile_count])
@@ -60,16 +66,11 @@ class Colors(Game):
                              f"(the draw pile after setup with {players} players), not {said!r} (CC-9)")
 
     def welcome(self, session):
-        commands.tailor(session)  # help score/finish as this variant reads them
+        commands.tailor(session)  # help's usages as a table of two reads them (no swap, 3b)
         state, width = session.state, _width(session)
         lines = [view.fit(f"{self.title}, game {session.header['id']}: {', '.join(state.players)} "
                           f"({state.mode} mode, {state.variant}). Type help for the commands; `cards` shows how "
                           "cards are typed.", width)]
-        if isinstance(state, jr.JrState):
-            if state.phase != "setup" or any(state.piles):
-                lines.append(view.jr_picture(state))
-            lines.append(view.shown_jr_status(state, width))
-            return "\n".join(lines)
         first = f" {state.players[0]} plays first." if not state.turns else ""  # a resumed game: status says who
         lines.append(view.fit("Teams: " + "; ".join(state.team_name(t) for t in (0, 1)) + "." + first, width))
         if state.phase == "setup":
@@ -81,25 +82,6 @@ class Colors(Game):
         lines.append(view.shown_status(state, width))
         return "\n".join(lines)
 
-    def offers(self, state, command):
-        """Help and completion show a table only what it can use: Jr's or the standard
-        game's moves, the cards typed in table mode (Move.offered), swap with four players
-        (3b), hint when hints are on (CC-8). Static per game, not per phase: undo can go back."""
-        if command == "hand":  # entering one is for a table; showing them, for every team game
-            return not isinstance(state, jr.JrState)
-        if command == "hint":
-            return bool(state.options.get("hints", True))
-        if command == "swap" and len(state.players) != 4:
-            return False
-        return super().offers(state, command)
-
-    def check_offered(self, state, command, speaker=None):
-        """`hand` shows the hands of every team game, digital too: only a hand entered is
-        the table's (G-2), refused on its own path (core.play); Jr has none (CC-7)."""
-        if command == "hand" and not isinstance(state, jr.JrState):
-            return
-        super().check_offered(state, command, speaker)
-
     def status_parts(self, state):
         """After the phase's own part: the draw pile, the hands and (open) scores."""
         return view.toolbar(state)[1:]
@@ -108,16 +90,15 @@ class Colors(Game):
         """The table as it is now, fitted to the columns of the screen that asks (a
         shell's context says them; `watch` hands its session and fits the picture itself)."""
         state, width = session.state, _width(session)
-        if isinstance(state, jr.JrState):
-            return "\n".join([view.jr_picture(state), view.shown_jr_status(state, width)])
         return "\n".join(part for part in (view.picture(state), view.hands(state, width),
                                             view.shown_status(state, width)) if part)
 
+    def fit(self, text, width):
+        """The box's breaking (view.breaking): a ✓ line keeps room for its mark."""
+        return view.breaking(text, width)
+
     def result(self, state):
         finished = state.phase == "over"
-        if isinstance(state, jr.JrState):
-            players = [{"name": p, "score": n} for p, n in zip(state.players, state.counts())]
-            return {"finished": finished, "players": players, "winners": jr.winners(state) if finished else []}
         visible = view.scores_visible(state)
         players = [{"name": p, "score": state.points[state.team_of(s)] if visible else None,
                     "team": state.side_of(s)} for s, p in enumerate(state.players)]
@@ -129,15 +110,12 @@ class Colors(Game):
 
     def scores(self, state, reveal=False):
         """After the end every past total may be charted (CC-4 keeps them secret only during play)."""
-        if reveal and not isinstance(state, jr.JrState):
+        if reveal:
             return {p: state.points[state.team_of(s)] for s, p in enumerate(state.players)}
         return super().scores(state, reveal)
 
     def summary(self, session):
-        state = session.state
-        if isinstance(state, jr.JrState):
-            return view.final_jr(state, _width(session))
-        return view.final(state, commands.bests(state), _width(session))
+        return view.final(session.state, commands.bests(session.state), _width(session))
 
 
 def _width(session):

@@ -6,7 +6,7 @@ A line is written with the game's card names when the state before the move is k
 the line as a sentence (``say``), which is read as it was written.
 """
 
-from referee.games.colors import grid, jr
+from referee.games.colors import grid
 from referee.games.colors.cards import WILD, Names
 
 _NAMES = Names()  # the default names: a log line asked for without its game's state
@@ -101,21 +101,13 @@ def finish_line(action, state=None):
     return said(action) or "the table ends the game early (G-6)"
 
 
-def take_line(action, state=None):
-    if said(action):
-        return said(action)
-    return f"takes {jr._name(action['cell'])} {_names(state).value_name(action['side'], action['value'])}"
-
-
-def reveal_line(action, state=None):
-    if said(action):
-        return said(action)
-    names = _names(state)
-    return "turns up " + " ".join("empty" if c is None else names.code(c) for c in action.get("cards") or [])
+def absent_line(action, state=None):
+    """The line of a move this game lacks (Jr's, in the box): never journalled here."""
+    return said(action) or str(action.get("do", "?"))
 
 
 LINES = {"grid": grid_line, "hand": hand_line, "play": play_line, "discard": discard_line, "swap": swap_line,
-         "draw": draw_line, "take": take_line, "reveal": reveal_line, "adjust": adjust_line, "finish": finish_line}
+         "draw": draw_line, "adjust": adjust_line, "finish": finish_line}
 
 
 def line(action, state=None):

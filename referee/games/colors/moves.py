@@ -1,45 +1,35 @@
 """Every move of Cosmic Colors declared once, from the words that type it to the reply
-(core.moves, core.play): the rules it runs (``rules``, ``jr``, ``corrections``), its log
-line (``lines``), its reading (``reading``) and its reply (``replies``), in one record, so
+(core.moves, core.play): the rules it runs (``rules``, ``corrections``), its log line
+(``lines``), its reading (``reading``) and its reply (``replies``), in one record, so
 help, `moves`, the journal and the table cannot drift apart. The phases that open them
 are the table of ``phases``.
 
-One MoveSet serves the team game (standard, Wild Cards, Short Game) and Jr: their states
-differ (rules.State, jr.JrState), so the two moves both games have (``grid``, ``finish``)
-run the rules of the state they are given. ``pass`` and ``keep`` are two more commands of
-``play`` and ``discard``.
+Cosmic Colors Jr, the other game in the box, is a package of its own (colors_jr); its
+two moves are declared here too (``take``, ``top``), as moves this game lacks, so a team
+table typing them is told they are Jr's (CC-7), and Jr builds its own from them. ``pass``
+and ``keep`` are two more commands of ``play`` and ``discard``.
 """
 
 from referee.core.moves import Move, MoveSet
 from referee.core.pieces import evolve
-from referee.games.colors import corrections, jr, reading, replies, rules
-from referee.games.colors.lines import (adjust_line, discard_line, draw_line, finish_line, grid_line, hand_line,
-                                        play_line, reveal_line, swap_line, take_line)
+from referee.games.colors import corrections, reading, replies, rules
+from referee.games.colors.lines import (absent_line, adjust_line, discard_line, draw_line, finish_line, grid_line,
+                                        hand_line, play_line, swap_line)
 from referee.games.colors.phases import PHASES, phase_of
-
-
-def _either(team, junior):
-    """The rules of a move both games have, for the state given: Jr's or the team game's."""
-    def run(state, action):
-        return (junior if isinstance(state, jr.JrState) else team)(state, action)
-    run.__doc__ = team.__doc__
-    return run
-
 
 CARDS = (list, tuple)  # of card numbers (0-24 colour cards, 25 a wild)
 SAY = {"say": str}  # the sentence of a journal written before Core v2 (read, never written now)
 
+
 def _grid_ready(state):
-    """`moves` offers the cards of the play area (Jr: the piles) while it waits for them;
-    once full, a grid is refused (Setup 2) whatever is typed."""
-    return phase_of(state) in ("setup-grid", "jr-setup")
+    """`moves` offers the cards of the play area while it waits for them; once full, a
+    grid is refused (Setup 2) whatever is typed."""
+    return phase_of(state) == "setup-grid"
 
 
 def _swap_ready(state):
     """`moves` offers a swap while the teammate holds a card to swap for (3b)."""
-    if isinstance(state, jr.JrState):
-        return False
-    mate = state.teammate(state.turn)  # None with two players: no swap (3b)
+    mate = state.teammate(state.turn)
     return mate is not None and bool(state.hands[mate])
 
 
@@ -48,105 +38,91 @@ def _finish_ready(state):
     return MOVES.can(state, {"do": "finish"})
 
 
-# -- the game as set up: its variant (CC-7) and its mode (G-2) -------------------------------
+# -- the game as set up: its mode (G-2) and its seats (3b) ------------------------------------
 
 
-def _offer(word=None, jr_only=None, digital=None):
-    """A move the game as set up may lack (Move.offered, absent, absent_rule): ``word``
-    names a move of the team game only in Jr's refusal (CC-7); ``jr_only`` is the team
-    game's refusal of a move of Jr's only (CC-7); ``digital`` is the (text, rule) of a
-    move only a table makes (G-2: in digital mode the referee deals)."""
-    def lacks(state):
-        jr_game = state.variant == "jr"
-        if word is not None and jr_game:
-            return f"{word} is not part of Cosmic Colors Jr; Jr players `take CELL COLOUR|SHAPE`", "CC-7"
-        if jr_only is not None and not jr_game:
-            return jr_only, "CC-7"
-        if digital is not None and state.mode == "digital":
-            return digital
-        return None
-    return {"offered": lambda state: lacks(state) is None, "absent": lambda state: lacks(state)[0],
-            "absent_rule": lambda state: lacks(state)[1]}
+def table_only(text, rule):
+    """A move only a table makes (Move.offered): in digital mode the referee deals (G-2)."""
+    return {"offered": lambda state: state.mode != "digital", "absent": text, "absent_rule": rule}
+
+
+def _never(state):
+    return False
 
 
 class TableMoves(MoveSet):
-    """Cosmic Colors' moves check the game as set up before the phase: a move the variant
-    or the mode lacks (Move.offered), and a swap at a table of two (3b), are refused with
-    their reason wherever the game stands, so a digital table typing `draw` is told the
-    referee deals (4), not that it is time to play, and a team table typing `take` that
-    `take` is Jr's (CC-7). Then the phase's checks (not over, the phase opens the move,
-    the player to act) and the move's own rule, as in every game."""
+    """Cosmic Colors' moves check the game as set up before the phase: a move the game
+    lacks (Move.offered: the other game's in the box, a table's in digital mode, a swap
+    at a table of two) is refused with its reason wherever the game stands, so a digital
+    table typing `draw` is told the referee deals (4), not that it is time to play, and
+    a team table typing `take` that `take` is Jr's (CC-7). Then the phase's checks (not
+    over, the phase opens the move, the player to act) and the move's own rule, as in
+    every game."""
 
     def allow(self, state, move, action):
         if not move.offered_in(state):
             move.refuse_absent(state)
-        if move.name == "swap":
-            rules.check_seats(state)
         self.phases.allow(state, move, action)
 
 
 MOVES = TableMoves([
-    Move("grid", _either(rules.setup_grid, jr.setup), grid_line, rule="Setup 2",
-         check=_either(rules.check_grid, jr.check_setup), ready=_grid_ready,
+    Move("grid", rules.setup_grid, grid_line, rule="Setup 2", check=rules.check_grid, ready=_grid_ready,
          fields={"cards": CARDS, "rows": bool, **SAY},
          optional={"rows": False, "say": None}, summary="the play area's cards, row by row (table mode)",
          words=("grid", "row"), usage="grid CARD ...", reading=reading.read_grid, reply=replies.setup,
-         **_offer(digital=("in digital mode the referee lays out the play area itself", "G-2"))),
+         **table_only("in digital mode the referee lays out the play area itself", "G-2")),
     Move("hand", rules.setup_hand, hand_line, rule="Setup 3", check=rules.check_hand,
          fields={"player": str, "cards": CARDS, **SAY}, optional=("say",), summary="a player's hand (table mode)",
          reading=reading.read_hand, reply=replies.setup,  # typed with `hand`, a question too (commands)
-         **_offer("a hand", digital=("in digital mode the referee deals the hands itself", "G-2"))),
+         **table_only("in digital mode the referee deals the hands itself", "G-2")),
     Move("play", rules.play, play_line, rule="1a", check=rules.check_play,
          fields={"cards": CARDS, "cells": (list, tuple), "value": int, **SAY}, optional=("value", "say"),
          summary="cards of your team's colour or shape onto touching cells; none is a pass",
          words=("play", "p"), usage="play CARD@CELL ... [as VALUE] [discard|keep|swap ...]",
          reading=reading.read_play, reply=replies.played, complete=reading.play_words,
-         check_first=rules.check_line, gather=reading.journalled, **_offer("play")),
+         check_first=rules.check_line, gather=reading.journalled),
     Move("discard", rules.discard, discard_line, rule="3a", check=rules.check_discard,
          fields={"cards": CARDS, "draws": (list, tuple), **SAY}, optional=("draws", "say"),
          summary="up to 2 cards (none: keep), then the redraw",
          words=("discard", "d", "toss"), usage="discard [CARD [CARD]]", reading=reading.read_discard,
-         reply=replies.turn_step, complete=reading.hand_codes, **_offer("discard")),
+         reply=replies.turn_step, complete=reading.hand_codes),
     Move("swap", rules.swap, swap_line, rule="3b", check=rules.check_swap, ready=_swap_ready,
          fields={"give": CARDS, "take": CARDS, "draws": (list, tuple), **SAY}, optional=("draws", "say"),
          summary="up to 2 cards with your teammate, card for card (4 players)",
          words=("swap", "trade"), usage="swap CARD [CARD] for CARD [CARD]", reading=reading.read_swap,
-         reply=replies.turn_step, complete=reading.hand_codes, **_offer("swap")),
+         reply=replies.turn_step, complete=reading.hand_codes,
+         offered=rules.has_teammates, absent=rules.NO_SWAP, absent_rule="3b"),
     Move("draw", rules.draw, draw_line, rule="4", check=rules.check_draw,
          fields={"cards": CARDS, "empty": bool, **SAY}, optional={"empty": False, "say": None},
          summary="the cards drawn back to a full hand (table mode)",
          words=("draw", "drew"), usage="draw CARD ... [empty]", reading=reading.read_draw, reply=replies.turn_step,
-         **_offer("draw", digital=("in digital mode the referee deals the redraw itself", "4"))),
-    # Jr (CC-7); declared before the corrections any phase allows, as `moves` lists them
-    Move("take", jr.take, take_line, rule="CC-7", check=jr.check_take,
-         fields={"cell": int, "side": str, "value": int, **SAY}, optional=("say",),
-         summary="Jr: a top card's colour or shape, and the cards joined to it",
-         words=("take", "t"), usage="take CELL COLOUR|SHAPE", reading=reading.read_take, reply=replies.taken,
-         complete=reading.jr_cells, **_offer(jr_only="`take` is Cosmic Colors Jr's move; here a turn is `play`")),
-    Move("reveal", jr.reveal, reveal_line, rule="CC-7", check=jr.check_reveal,
-         fields={"cards": (list, tuple), **SAY}, optional=("say",), summary="Jr: the new top cards turned up",
-         words=("top", "turned"), usage="top CARD|empty ...", reading=reading.read_top, reply=replies.revealed,
-         **_offer(jr_only="`top` is for Cosmic Colors Jr's piles",
-                  digital=("in digital mode the referee turns the piles' cards itself", "G-2"))),
+         **table_only("in digital mode the referee deals the redraw itself", "4")),
+    # Jr's (CC-7), which this game lacks: declared before the corrections any phase allows,
+    # as `moves` lists them; never open (``anytime`` only so no phase need name them)
+    Move("take", rules.not_here, absent_line, rule="CC-7", fields={"cell": int, "side": str, "value": int, **SAY},
+         optional=("say",), summary="Jr: a top card's colour or shape, and the cards joined to it",
+         words=("take", "t"), usage="take CELL COLOUR|SHAPE", reading=reading.read_take, anytime=True,
+         offered=_never, absent="`take` is Cosmic Colors Jr's move; here a turn is `play`", absent_rule="CC-7"),
+    Move("reveal", rules.not_here, absent_line, rule="CC-7", fields={"cards": (list, tuple), **SAY},
+         optional=("say",), summary="Jr: the new top cards turned up",
+         words=("top", "turned"), usage="top CARD|empty ...", reading=reading.read_top, anytime=True,
+         offered=_never, absent="`top` is for Cosmic Colors Jr's piles", absent_rule="CC-7"),
     Move("adjust", corrections.adjust, adjust_line, rule="G-1", check=corrections.check_adjust, anytime=True,
          fields={"what": str, "count": int, "player": str, "cards": CARDS, "was": (int, list, tuple), **SAY},
          optional=("count", "player", "cards", "was", "say"),
          summary="the draw pile's count or a hand set to what the table sees",
          words=("adjust", "fix"), usage="adjust pile N | adjust hand PLAYER CARD ...", reading=reading.read_adjust,
          reply=replies.corrected, complete=reading.adjust_words,
-         **_offer("adjust", digital=("in digital mode the referee holds the pile and deals the hands: "
-                                     "nothing to correct", "G-2"))),
-    Move("finish", _either(rules.finish, jr.finish), finish_line, rule="G-6",
-         check=_either(rules.check_finish, jr.check_finish), anytime=True, ready=_finish_ready,
-         fields=dict(SAY), optional=("say",),
+         **table_only("in digital mode the referee holds the pile and deals the hands: nothing to correct", "G-2")),
+    Move("finish", rules.finish, finish_line, rule="G-6", check=rules.check_finish, anytime=True,
+         ready=_finish_ready, fields=dict(SAY), optional=("say",),
          summary="end the game early: the score as it stands decides",
          words=("finish", "end"), usage="finish", reading=reading.read_finish, reply=replies.finished),
 ], PHASES)
 
 # Two more commands for two of these moves: `pass` is a play of no cards (CC-2), `keep` a
-# discard of none (3a); each is named so in Jr's refusal.
+# discard of none (3a).
 PASS = evolve(MOVES["play"], words=("pass",), usage="pass [discard|keep|swap ...]", reading=reading.read_pass,
-               complete=None, **_offer("pass"))
-KEEP = evolve(MOVES["discard"], words=("keep",), usage="keep", reading=reading.read_keep, complete=None,
-               **_offer("keep"))
+               complete=None)
+KEEP = evolve(MOVES["discard"], words=("keep",), usage="keep", reading=reading.read_keep, complete=None)
 ALSO_TYPED = (PASS, KEEP)

@@ -5,7 +5,6 @@ moves' checks, and the rules tests reach them.
 """
 
 from referee.core.errors import RuleError
-from referee.games.colors import jr
 
 
 def scores_visible(state):
@@ -19,22 +18,13 @@ def check_hint(state):
         raise RuleError("hints are off at this table (--no-hints)", rule="CC-8")
     if state.phase == "over":
         raise RuleError("the game is over; `review` compares each turn with its best play", rule="CC-8")
-    if isinstance(state, jr.JrState):
-        if state.phase != "play":
-            raise RuleError("the top cards are not all known yet", rule="CC-7")
-        return
     if state.phase != "play":
         doing = {"discard": "discard or swap", "draw": "draw"}.get(state.phase, "set up")
         raise RuleError(f"a hint is for a play; {state.player} is now to {doing}", rule="CC-8")
 
 
 def check_review(state):
-    """CC-8 at the end; the team game's review shows points, secret until then (CC-4)."""
-    if isinstance(state, jr.JrState):  # Jr's counts are public (CC-7); the review is the end's summary
-        if state.phase != "over":
-            raise RuleError("the review of each take against the biggest comes at the game's end; "
-                            "`score` shows the cards taken so far", rule="CC-8")
-        return
+    """CC-8 at the end; the review shows points, secret until then (CC-4)."""
     if not scores_visible(state):
         raise RuleError("the review shows what each team scored, so it waits for the game's end "
                         "(or --open-scores)", rule="CC-4")

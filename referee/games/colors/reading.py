@@ -10,11 +10,11 @@ reads as fast as it is said: ``play Rs@b2 Ys@c2``, ``play b2 c2 Rs Ys`` or ``p R
 The docstring of each reading is its command's help.
 """
 
-import difflib
 import re
 
 from referee.core.errors import InputError
-from referee.games.colors import grid, jr, rules, view
+from referee.core.reply import Reply
+from referee.games.colors import grid, rules, view
 from referee.games.colors.cards import WILD
 
 _NONE = {"none", "nothing", "no", "-", "0", "skip", "keep"}
@@ -28,10 +28,6 @@ THEN = rules.THEN  # a play's note of the discard or swap said on its line, for 
 
 def words_of(args):
     return [w for w in re.split(r"[\s,;/|]+", args.strip()) if w]
-
-
-def _is_jr(state):
-    return state.variant == "jr"
 
 
 def _by(ctx):
@@ -99,7 +95,7 @@ def _keeps(follow):
 def hand_codes(ctx, words):
     """The cards the player to move holds, as codes (the hands are public, Setup 3)."""
     state = ctx.state
-    if _is_jr(state) or state.phase == "setup" or not state.hands:
+    if state.phase == "setup" or not state.hands:
         return []
     return sorted({state.names.code(c) for c in state.hands[state.turn]})
 
@@ -108,21 +104,6 @@ def play_words(ctx, words):
     """After a card, `CARD@CELL` for each cell; otherwise the cards in hand."""
     codes = hand_codes(ctx, words)
     return codes + [f"{code}@{grid.name(cell)}" for code in codes for cell in range(grid.CELLS)]
-
-
-def jr_cells(ctx, words):
-    state = ctx.state
-    if not _is_jr(state):
-        return []
-    if not words:
-        return [jr._name(c) for c, top in enumerate(state.tops) if top is not None]
-    try:
-        top = state.tops[grid.parse(words[0], size=jr.SIZE)]
-    except InputError:
-        return []
-    if top is None:
-        return []
-    return [state.names.colors[top // 5], state.names.shapes[top % 5]]
 
 
 def adjust_words(ctx, words):
@@ -144,7 +125,7 @@ def read_grid(ctx, args):
     if said_own_hand(ctx):  # `Cy: Gc Gm ...` while setting up is Cy's hand, not more grid
         player, words = hand_words(ctx, args)
         if not words:
-            return view.shown_hand(state, player, ctx.width)
+            return Reply(public=(view.shown_hand(state, player, ctx.width),), pictures=("hands",))
         return [dict({"do": "hand"}, **read_hand(ctx, args))]
     cards = [state.names.parse(w) for w in words_of(args)]
     if not cards:
@@ -172,7 +153,7 @@ def said_own_hand(ctx):
     """A player names themselves before a line of cards whose hand is still to be entered."""
     state = ctx.state
     speaker = ctx.speaker
-    return (speaker is not None and not _is_jr(state) and state.phase == "setup"
+    return (speaker is not None and state.phase == "setup"
             and state.players.index(speaker) not in state.entered)
 
 
@@ -374,43 +355,16 @@ def read_adjust(ctx, args):
 def read_finish(ctx, args):
     """End the game early (G-6): the score as it stands then decides.
 
-    Jr: the game ends when the current round ends (at once at a round's start).
-    Team game: between turns it ends at once; after a play, when that turn's discard
-    (or swap) and redraw are done. Hidden points are shown as at a normal end and the
-    winner is named as usual (a tie on points: CC-6).
+    Between turns it ends at once; after a play, when that turn's discard (or swap)
+    and redraw are done. Hidden points are shown as at a normal end and the winner is
+    named as usual (a tie on points: CC-6).
     """
     if args.strip():
         raise InputError(f"finish takes nothing after it, not {args.strip()!r} (G-6)")
     return {}
 
 
-# -- Jr ---------------------------------------------------------------------------------------
-
-
-def _jr_value(state, cell, word):
-    """The colour or shape a Jr player names, read against the top card it is said of."""
-    top = state.tops[cell]
-    word = word.lower()
-    found = []
-    for side in ("colors", "shapes"):
-        names = state.names.colors if side == "colors" else state.names.shapes
-        for index, name in enumerate(names):
-            if word == name or word == name[0] or (len(word) > 1 and name.startswith(word)):
-                found.append((side, index))
-    if not found:
-        names = list(state.names.colors) + list(state.names.shapes)
-        close = difflib.get_close_matches(word, names, n=1, cutoff=0.6)
-        if close:
-            raise InputError(f"{word!r} is not a colour or a shape; did you mean {close[0]}? (CC-7)")
-        raise InputError(f"{word!r} is not a colour or a shape: the colours are {', '.join(state.names.colors)}; "
-                         f"the shapes {', '.join(state.names.shapes)} (CC-7)")
-    if len(found) > 1 and top is not None:
-        on_card = [(s, v) for s, v in found if jr.value_of(top, s) == v]
-        if len(on_card) == 1:
-            return on_card[0]
-        if len(on_card) > 1:
-            raise InputError(f"{word!r} could be the colour or the shape; say it in full (CC-7)")
-    return found[0]
+# -- Jr's moves, which this game lacks ---------------------------------------------------------
 
 
 def read_take(ctx, args):
@@ -419,15 +373,7 @@ def read_take(ctx, args):
     `take b2 red` takes the top card at b2 and every top card touching it (also
     diagonally) through red top cards.
     """
-    words = words_of(args)
-    if len(words) != 2:
-        raise InputError("take which pile, naming what? e.g. `take b2 red` or `take b2 star` (CC-7)")
-    first, second = words
-    if not grid.is_cell(first) and grid.is_cell(second):
-        first, second = second, first
-    cell = grid.parse(first, size=jr.SIZE)
-    side, value = _jr_value(ctx.state, cell, second)
-    return {"cell": cell, "side": side, "value": value, "by": _by(ctx)}
+    return {}  # never read here: the move is refused first (Move.offered); Jr reads it (colors_jr)
 
 
 def read_top(ctx, args):
@@ -435,15 +381,4 @@ def read_top(ctx, args):
 
     In the order of the cells taken (the prompt names them); the word `top` may be left out.
     """
-    state = ctx.state
-    cards = []
-    for word in words_of(args):
-        if word.lower() in ("empty", "gone", "-", "none"):
-            cards.append(None)
-        elif not state.names.is_card(word) and difflib.get_close_matches(word.lower(), ["empty"], cutoff=0.7):
-            raise InputError(f"{word!r} is not a card; did you mean empty (a pile gone)? (CC-7)")
-        else:
-            cards.append(state.names.parse(word))
-    if not cards:
-        raise InputError("which cards were turned up? e.g. `top Rs empty` (CC-7)")
-    return {"cards": cards}
+    return {}  # never read here: the move is refused first (Move.offered); Jr reads it (colors_jr)

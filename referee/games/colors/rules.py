@@ -91,10 +91,24 @@ def _wilds_each(state):
 # -- what every move of the team game shares ------------------------------------
 
 
+NO_SWAP = "swapping is for 4 players only; with 2, `discard` up to 2 cards"  # 3b
+
+
+def has_teammates(state):
+    """3b: a swap is with a teammate, so four players (Move.offered of ``swap``)."""
+    return len(state.players) == 4
+
+
 def check_seats(state):
-    """3b: a swap is with a teammate, so four players; with two, a discard."""
-    if len(state.players) != 4:
-        raise RuleError("swapping is for 4 players only; with 2, `discard` up to 2 cards", rule="3b")
+    """3b: a swap said on a play's line, at a table of two: a discard instead."""
+    if not has_teammates(state):
+        raise RuleError(NO_SWAP, rule="3b")
+
+
+def not_here(state, action):
+    """The effect of a move this game lacks (Jr's, in the same box): never reached, since
+    Move.offered refuses it before any check or effect."""
+    raise ActionError(f"not a move of this game: {quoted(action.get('do'), 40)}")
 
 
 def cards_of(action, key="cards"):
@@ -491,8 +505,6 @@ def pass_if_empty(state, action):
 
 def passed_without_cards(before, after):
     """The players the rules passed for holding no card, between ``before`` and ``after``."""
-    if not hasattr(after, "turns"):  # Jr keeps no hands
-        return []
     return [after.players[t.seat] for t in after.turns[len(before.turns):] if not t.cards and not t.hand]
 
 

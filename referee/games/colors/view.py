@@ -2,11 +2,14 @@
 
 Colour goes through render.style, so NO_COLOR and pipes get plain text; the marks that
 matter (a played cell in [ ], a cell it scored in ( ), a wild's ✱) are characters, not
-colour alone, so they read the same either way.
+colour alone, so they read the same either way. ``breaking`` is how both games of the
+box (the team game and Jr, colors_jr) break their replies for a screen.
 """
 
+import click
+
 from referee.core import render
-from referee.games.colors import grid, jr
+from referee.games.colors import grid
 from referee.games.colors import lines as scribe
 from referee.games.colors.cards import WILD
 
@@ -26,11 +29,37 @@ def ok(text, width):
     return render.ok(fit(text, width - 2 if width else None))
 
 
+def ticked(text):
+    """A ✓ line in a reply whose first line is a picture (the board, then the play's
+    sum): Reply.ok would tick the board. Left whole; ``breaking`` fits it."""
+    return render.ok(text)
+
+
+def breaking(text, width):
+    """How the box breaks a reply for a screen ``width`` columns wide (Game.fit of both
+    its games): a line that fits is kept as it is (a picture's, a hand's drawn for the
+    width); a ✓ line is broken between words with room for its mark, its later lines
+    flush left; any other line broken between words, flush left; a refusal the house's
+    way (render.fit_lines, its later lines indented under the ✗)."""
+    if click.unstyle(text).startswith("✗ "):
+        return render.fit_lines(text, width)
+    mark = render.ok("")
+    lines = []
+    for line in str(text).split("\n"):
+        if render.visible(line) <= width:
+            lines.append(line)
+        elif line.startswith(mark):
+            lines.append(mark + render.wrap_text(line[len(mark):], width - 2))
+        else:
+            lines.append(render.wrap_text(line, width))
+    return "\n".join(lines)
+
+
 def card_text(names, card):
     return "·" if card is None else names.code(card) + names.glyph(card)
 
 
-def _styled(names, card, text, strong=False):
+def styled(names, card, text, strong=False):
     if card is None:
         return render.style(text, dim=True)
     if card == WILD:
@@ -58,7 +87,7 @@ def picture(state, played=0, scored=0, size=grid.SIZE, tops=None):
             else:
                 left, right = " ", " "
             pad = " " * (3 - len(text))
-            cells.append(left + _styled(names, card, text, strong=bool(scored >> index & 1)) + right + pad + " ")
+            cells.append(left + styled(names, card, text, strong=bool(scored >> index & 1)) + right + pad + " ")
         lines.append(f" {row + 1}  " + "".join(cells).rstrip())
     return "\n".join(lines)
 
@@ -66,7 +95,7 @@ def picture(state, played=0, scored=0, size=grid.SIZE, tops=None):
 def hand_text(names, hand):
     if not hand:
         return "(no cards)"
-    return " ".join(_styled(names, c, names.code(c) + names.glyph(c)) for c in hand)
+    return " ".join(styled(names, c, names.code(c) + names.glyph(c)) for c in hand)
 
 
 def hands(state, width):
@@ -85,7 +114,7 @@ def hands(state, width):
 def _wrapped(label, names, hand, width):
     if not hand:
         return [f"{label} (no cards)"]
-    cards = [_styled(names, c, names.code(c) + names.glyph(c)) for c in hand]
+    cards = [styled(names, c, names.code(c) + names.glyph(c)) for c in hand]
     if not width:  # left whole for a screen that fits it itself
         return [" ".join([label] + cards)]
     return render.fit_words([label] + cards, width, indent="    ").split("\n")
@@ -120,23 +149,24 @@ def status(state):
 
 def next_step(state, width):
     """What the player to act does next after a play: the discard (or swap), the redraw,
-    or (a new turn) the hands and the status."""
+    or (a new turn) the hands (drawn for ``width``) and the status; left for the shell
+    to break (``breaking``)."""
     if state.phase == "discard":
         swap = " or `swap CARDS for CARDS`" if len(state.players) == 4 else ""
         ending = " (then the game ends, G-6)" if state.ending else ""
-        return fit(f"{state.player}: `discard` up to 2 cards or `keep` them{swap}{ending}", width)
+        return f"{state.player}: `discard` up to 2 cards or `keep` them{swap}{ending}"
     if state.phase == "draw":
-        return fit(f"{state.player} draws {state.draw_need}: `draw CARDS` (`draw CARDS empty` if the pile "
-                   "runs out)", width)
-    return hands(state, width) + "\n" + shown_status(state, width)
+        return f"{state.player} draws {state.draw_need}: `draw CARDS` (`draw CARDS empty` if the pile runs out)"
+    return hands(state, width) + "\n" + status(state)
 
 
 def shown_hand(state, player, width):
-    """`hand PLAYER`: that player's hand (hands are public, Setup 3); `hand`: every hand."""
+    """`hand PLAYER`: that player's hand (hands are public, Setup 3), drawn for ``width``;
+    `hand`: every hand."""
     if player:
         seat = state.players.index(player)
         if state.phase == "setup" and seat not in state.entered:  # not "(no cards)": none typed yet
-            return fit(f"{player}'s hand is not entered yet: `hand {player} CARD ...` (Setup 3)", width)
+            return f"{player}'s hand is not entered yet: `hand {player} CARD ...` (Setup 3)"
         return "\n".join(_wrapped(f"{player} ({state.side_of(seat)}):", state.names, state.hands[seat], width))
     return hands(state, width) or "No hand is entered yet."
 
@@ -157,8 +187,6 @@ def toolbar(state):
     """The toolbar's parts, most important first (the shell drops whole parts that do not
     fit): who is to act and how, then the pile, hands and (open) scores. The phase table
     shows the first; the game adds the rest (status_parts)."""
-    if isinstance(state, jr.JrState):
-        return jr_status(state).split("; ")
     parts = status(state).split("; ")
     put_away = f" ({state.removed} put away, Short Game)"
     if state.removed and len(parts) > 1 and parts[1].endswith(put_away):
@@ -196,8 +224,6 @@ def scores_visible(state):
 
 
 def scoreboard(state):
-    if state.variant == "jr":
-        return ("player", "cards"), [(p, n) for p, n in zip(state.players, state.counts())]
     visible = scores_visible(state)
     rows = []
     for team in (0, 1):
@@ -243,8 +269,6 @@ def _why_over(state):
 def final(state, bests=None, width=None):
     from referee.games.colors import rules
 
-    if state.variant == "jr":
-        return final_jr(state, width)
     headers, rows = scoreboard(state)
     lines = [render.heading(fit(_why_over(state), width)), render.table(headers, rows, width=width)]
     teams = rules.winners(state)
@@ -257,70 +281,4 @@ def final(state, bests=None, width=None):
         lines.append(render.ok("A tie: the victory is shared."))
     if bests is not None and state.turns:
         lines.append(review(state, bests))
-    return "\n".join(lines)
-
-
-# -- Jr -----------------------------------------------------------------------------------
-
-
-def jr_picture(state, taken=()):
-    names = state.names
-    lines = ["    " + "".join(f"  {c}      " for c in "abc")]
-    for row in range(jr.SIZE):
-        cells = []
-        for col in range(jr.SIZE):
-            index = row * jr.SIZE + col
-            card = state.tops[index]
-            text = card_text(names, card) if card is not None else "--"
-            if state.mode == "digital":
-                count = f"{len(state.piles[index]):>2}"
-            else:
-                count = "  "
-            left, right = ("[", "]") if index in taken else (" ", " ")
-            pad = " " * (3 - len(text))
-            cells.append(left + _styled(names, card, text) + right + pad + count + "  ")
-        lines.append(f" {row + 1}  " + "".join(cells).rstrip())
-    return "\n".join(lines)
-
-
-def shown_jr_status(state, width):
-    return fit(jr_status(state), width)
-
-
-def jr_status(state):
-    if state.phase == "setup":
-        return f"setup: {sum(1 for p in state.piles if p)}/9 top cards entered (`grid`)"
-    if state.phase == "over":
-        return "game over" + (" (ended early by the table, G-6)" if state.early else "")
-    counts = ", ".join(f"{p} {n}" for p, n in zip(state.players, state.counts()))
-    if state.phase == "reveal":
-        where = " ".join(jr._name(c) for c in state.reveal)
-        return f"new top cards of {where}? (`top CARDS`, `empty` for a pile gone); cards: {counts}"
-    last = "; last round" if state.last_round else ""
-    if state.ending:
-        last = "; last round (the table ends the game, G-6)"
-    return f"{state.player} to take; empty piles {state.gone}{last}; cards: {counts}"
-
-
-def final_jr(state, width=None):
-    from referee.games.colors import jr as rules
-
-    headers, rows = scoreboard(state)
-    won = rules.winners(state)
-    if state.early:
-        over = "Game over: ended early by the table (G-6)."
-    elif state.gone >= 2:
-        over = f"Game over: {state.gone} piles are gone and the round is played out (CC-7)."
-    else:
-        over = "Game over."
-    lines = [render.heading(fit(over, width)), render.table(headers, rows, width=width)]
-    if len(won) == 1:
-        lines.append(render.ok(f"{won[0]} wins."))
-    else:
-        names = ", ".join(won[:-1]) + " and " + won[-1]  # Ann, Ben and Cy
-        lines.append(render.ok(f"A tie: {names} share the victory."))
-    if state.takes:
-        rows = [(i, state.players[t.seat], f"{jr._name(t.cell)} {state.names.value_name(t.side, t.value)}", len(t.cards), t.best)
-                for i, t in enumerate(state.takes, start=1)]
-        lines.append(render.table(("#", "player", "named", "took", "best"), rows))
     return "\n".join(lines)

@@ -5,7 +5,6 @@ the printed values the scribe types. The deck itself is cards.py's data.
 
 from referee.core.errors import RuleError
 from referee.core.pieces import evolve, update_seat
-from referee.games.connexion.turns import check_speaker
 
 
 PILFER_LETTERS = 4  # CX-9
@@ -98,8 +97,7 @@ def card(state, action):
 
 
 def check_pilfer(state, action):
-    thief = state.claims[state.pending[1]].player
-    check_speaker(state, action, thief, "CX-9")
+    thief = state.claims[state.pending[1]].player  # the pilfer is theirs: the phase table's (Move.acts)
     if action.skip:
         return
     victim, name = action.get("from"), action.card  # `from` is Python's word: read as a key

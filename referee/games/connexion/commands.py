@@ -11,6 +11,7 @@ import json
 from referee.core import render
 from referee.core.commands import CommandSet
 from referee.core.errors import InputError
+from referee.core.reply import Reply
 from referee.games.connexion import cards, finder, placing, review, view
 from referee.games.connexion.moves import MOVES
 from referee.games.connexion.reading import card_name, word_of
@@ -26,7 +27,7 @@ def _players(session, words):
 @QUESTIONS.command("words", "list", usage="words")
 def words_command(session, args):
     """The scribe's list: every accepted word, by player."""
-    return view.words_by_player(session.state)
+    return Reply(public=view.as_lines(view.words_by_player(session.state)), pictures=("words",))
 
 
 @QUESTIONS.command("find", "f", usage="find [--json] [PREFIX]")
@@ -45,17 +46,18 @@ def find_command(session, args):
     lex = lexicon(session)
     items = [(w, p) for w, p in found.items() if w.startswith(prefix)]
     items.sort(key=lambda item: (-lex.zipf(item[0]), item[0]))
-    if as_json:
+    if as_json:  # data for a program: printed as it is, never fitted to a screen
         return render.Data(json.dumps([{"word": w, "path": [list(s) for s in p.steps], "zipf": round(lex.zipf(w), 2)}
                                        for w, p in items]))
     if not items:
-        return "No word can be formed on the board now." if not prefix else f"No word starting {prefix.upper()} can be formed now."
+        return Reply(public=("No word can be formed on the board now." if not prefix
+                             else f"No word starting {prefix.upper()} can be formed now.",))
     claimed = {c.word for c in state.claims if c.status == "accepted"}
     struck = {c.word for c in state.claims if state.struck(c.word)}
     rows = [(w.upper() + (" (claimed)" if w in claimed else " (struck)" if w in struck else ""), f"{lex.zipf(w):.1f}",
              view.spelled(p.steps)) for w, p in items]
-    # A full board forms hundreds of words: the shell pages it in a terminal (render.Long).
-    return render.Long("\n".join([render.table(("word", "zipf", "path"), rows), f"{len(items)} words."]))
+    # A full board forms hundreds of words: the shell pages it in a terminal (long).
+    return Reply(public=view.as_lines(render.table(("word", "zipf", "path"), rows), f"{len(items)} words."), long=True)
 
 
 def _review_words(session, words):
@@ -85,7 +87,9 @@ def review_command(session, args):
     elif text:
         which = f"a turn from 1 to {turns}" if turns else "nothing (no card was placed)"
         raise InputError(f"review takes {which} or `all`, not {args.strip()!r}")
-    return render.Long(review.text(review.of_session(session), session.width, best=best, only=only))
+    # broken by the review itself (a turn's words hang under it) at the screen's width
+    return Reply(public=view.as_lines(review.text(review.of_session(session), session.width, best=best, only=only)),
+                 long=True)
 
 
 @QUESTIONS.command("check", "lookup", usage="check WORD", )
@@ -93,7 +97,7 @@ def check_command(session, args):
     """The lexicon's verdict on a word, without claiming it."""
     word = word_of(args)
     v = lexicon(session).verdict(word)
-    return f"{v.word.upper()}: {v.verdict} (zipf {v.zipf:.2f}; {v.reason})"
+    return Reply(public=(f"{v.word.upper()}: {v.verdict} (zipf {v.zipf:.2f}; {v.reason})",))
 
 
 @QUESTIONS.command("hand", usage="hand PLAYER", complete=_players)
@@ -112,7 +116,7 @@ def hand_command(session, args):
     letters = cards.letters()
     held = state.hands[state.players.index(player)]
     text = f"{player} holds: " + (", ".join(f"{letters[k].name} {letters[k].upper}{letters[k].lower}" for k in held) or "nothing")
-    return render.Private(view.fit(text, session.width), player)  # for the owner's eyes, wiped after (G-2)
+    return Reply(private=text, owner=player)  # for the owner's eyes, wiped after (G-2)
 
 
 @QUESTIONS.command("deck", "pile", usage="deck")
@@ -133,10 +137,9 @@ def deck_command(session, args):
     if state.mode == "digital":
         rows = [r for r in rows if r[3] != "pile (face down)"]
         if not rows:  # an empty table's bare header tells a newcomer nothing
-            return f"No celestial card drawn yet; {len(state.pile)} left to draw, face down."
-    return [render.table(("card", "value", "note", "where"), rows), f"{len(state.pile)} left to draw."]
-
-
+            return Reply(public=(f"No celestial card drawn yet; {len(state.pile)} left to draw, face down.",))
+    table = render.table(("card", "value", "note", "where"), rows)
+    return Reply(public=view.as_lines(table, f"{len(state.pile)} left to draw."), pictures=("deck",))
 
 
 def _in_order(commands, names):
@@ -151,5 +154,6 @@ def _in_order(commands, names):
 _HELP_ORDER = ("place", "word", "card", "pilfer", "contest", "vote", "words", "find", "review", "check", "bonus",
                "finish", "hand", "deck", "adjust")
 
+# Every reply is a core.reply.Reply (but `find --json`'s data): the shell fits it, and each
+# refusal, once at the screen's width (a phone is 50 columns).
 COMMANDS = _in_order(MOVES.commands().extend(QUESTIONS), _HELP_ORDER)
-COMMANDS.fit_replies()  # every reply fits a 50-column phone; the diamond already does

@@ -117,19 +117,18 @@ class Connexion(Game):
         final = _with_missed_words(view.final(session.state, session.events, width), session, width)
         return final + "\n" + note if note else final
 
-    def review(self, session, fmt="text"):
-        """`referee log ID --review`: every missed word of every turn (text or json)."""
+    def review(self, session, fmt="text", width=None):
+        """`referee log ID --review`: every missed word of every turn (text or json), the
+        text broken for ``width`` columns, the caller's screen (None: unbroken, for a
+        reader that fits it itself). Like every view, it never asks the terminal."""
         import json
 
-        from referee.core import render
         from referee.games.connexion import review
 
         result = review.of_session(session)
         if fmt == "json":
             return json.dumps(review.as_json(result), ensure_ascii=False, indent=1)
-        # The one hook the core calls without a screen's width (launch.review_log, the
-        # `referee log --review` app): until it passes one, the terminal's columns.
-        return review.text(result, render.terminal_width(), best=None)
+        return review.text(result, width or review.UNBROKEN, best=None)
 
     def picture(self, ctx):
         from referee.games.connexion.picture import picture

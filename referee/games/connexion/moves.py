@@ -41,12 +41,24 @@ _CLAIMED = {"path": STEPS, "verdict": str, "reason": str, "zipf": NUMBER, "draws
 _CLAIM_DEFAULTS = {"path": None, "verdict": "word", "reason": "", "zipf": None, "draws": None, "late": False}
 _CONTEST_DEFAULTS = dict(_CLAIM_DEFAULTS, target=None, word=None, verdict="unknown")
 
+def _placer(state):
+    """Move.acts of `place`: the seat of the next placement (CX-7); none once all 24 are
+    down, where the rule says so (CX-1)."""
+    return (state.placer,) if state.placer else ()
+
+
+def _pilferer(state):
+    """Move.acts of `pilfer`: the player of the word the pilfer is for (CX-9)."""
+    claim = state.pending_claim()
+    return (claim.player,) if claim else ()
+
+
 MOVES = MoveSet([
     Move("place", placing.place, lines.place, rule="CX-7", check=placing.check_place, ready=_ready("place"),
          fields={"letter": str, "position": int}, optional=("position",),
          summary="put a Greek letter card in the next position",
          words=("place", "p", "put"), usage="place LETTER", reading=reading.read_place, reply=replies.placed,
-         complete=reading.complete_letters),
+         complete=reading.complete_letters, acts=_placer),
     Move("claim", claims.claim, lines.claim, rule="CX-5", check=claims.check_claim, ready=_ready("claim"),
          fields=dict({"word": str}, **_CLAIMED), optional=_CLAIM_DEFAULTS,
          summary="claim a word the board spells",
@@ -62,7 +74,7 @@ MOVES = MoveSet([
          fields={"skip": bool, "from": str, "card": str}, optional={"skip": False, "from": None, "card": None},
          summary="take a card from another player once the pile is empty",
          words=("pilfer", "steal"), usage="pilfer PLAYER CARD | pilfer none", reading=reading.read_pilfer,
-         reply=replies.pilfered, complete=reading.complete_held),
+         reply=replies.pilfered, complete=reading.complete_held, acts=_pilferer),
     Move("contest", contests.contest, lines.contest, rule="G-4", check=contests.check_contest, ready=_ready("contest"),
          fields=dict({"target": str, "word": str}, **_CLAIMED), optional=_CONTEST_DEFAULTS,
          summary="put the last judgement to a table vote",

@@ -2,13 +2,20 @@
 it opens, the prompt, what a bare answer means, the toolbar's "waiting for" and the
 sentence (with its rule) refusing any other move.
 
+Who acts: anyone at the table may answer what the game waits for (a card drawn, a vote)
+and contest or finish, so no phase is one seat's; the two moves only one seat may make
+say whose it is themselves (``Move.acts``, moves.py: the placer places, CX-7; the word's
+player pilfers, CX-9), refused by the core with the phase's ``turn_rule``. A claim's
+turn (CX-5) and the bonus sentence's (CX-10) are still their rules' to check: the
+placing phase's refusal cites CX-7, and the sun holder's is said in words of its own.
+
 The rules keep three phases in ``state.phase`` (placing, bonus, over); an answer the game
 waits for (the celestial card drawn, a pilfer, a vote) is ``state.pending``, and is a
 phase of its own here (``phase_of``), so `place` during a vote is refused by the table
 below, before any rule runs. ``state.turn`` is the seat of the player to act.
 """
 
-from referee.core.phases import ANYONE, EVERY, Phase, Phases
+from referee.core.phases import ANYONE, Phase, Phases
 from referee.games.connexion import turns, view
 
 
@@ -50,20 +57,21 @@ _SAYS = dict(waiting=_waiting, rule=_rule)
 PLAYING = ("placing", "card", "pilfer", "vote", "bonus", "over")
 
 PHASES = Phases([
-    # Two players act while cards are placed: the placer of the next card (CX-7) and the
-    # player whose turn it is to claim words (CX-5); each move checks its own.
-    Phase("placing", moves=("place", "claim", "contest", "start_bonus", "bonus", "finish"), acts=EVERY,
-          prompt=_placing_prompt, status=_first, next=PLAYING, **_SAYS),
+    # Two players act while cards are placed: the placer of the next card (its Move.acts,
+    # CX-7) and the player whose turn it is to claim words (the claim's rule, CX-5).
+    Phase("placing", moves=("place", "claim", "contest", "start_bonus", "bonus", "finish"), acts=ANYONE,
+          prompt=_placing_prompt, status=_first, turn_rule="CX-7", next=PLAYING, **_SAYS),
     # Table mode: the scribe names the card drawn for the word just accepted.
     Phase("card", moves=("card", "contest"), acts=ANYONE, prompt="card? ", default="card",
           status=_card_status, next=("placing", "pilfer", "vote", "bonus"), **_SAYS),
-    # Only the word's player pilfers (the pilfer's check), but anyone may contest (G-4).
-    Phase("pilfer", moves=("pilfer", "contest"), acts=EVERY, prompt="pilfer? ", default="pilfer",
-          status=_first, next=("placing", "vote", "bonus"), **_SAYS),
-    Phase("vote", moves=("vote",), acts=EVERY, prompt="vote? ", default="vote", status=_vote_status,
+    # Only the word's player pilfers (its Move.acts, CX-9), but anyone may contest (G-4).
+    Phase("pilfer", moves=("pilfer", "contest"), acts=ANYONE, prompt="pilfer? ", default="pilfer",
+          status=_first, turn_rule="CX-9", next=("placing", "vote", "bonus"), **_SAYS),
+    # Anyone records ballots, their own or the table's (`vote all yes`).
+    Phase("vote", moves=("vote",), acts=ANYONE, prompt="vote? ", default="vote", status=_vote_status,
           next=("placing", "card", "pilfer", "vote", "over"), **_SAYS),
     # The sun holder makes the sentence (the bonus's check says so, CX-10); the table may finish.
-    Phase("bonus", moves=("bonus", "finish"), acts=EVERY,
+    Phase("bonus", moves=("bonus", "finish"), acts=ANYONE,
           prompt=lambda state: f"{state.sun_holder} bonus> ", default="bonus", status=_first,
           next=("vote", "over"), **_SAYS),
     # After the end only `adjust` may still correct the record (G-1).

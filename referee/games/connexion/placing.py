@@ -6,7 +6,6 @@ from referee.core.errors import RuleError
 from referee.core.pieces import evolve, update_seat
 from referee.games.connexion import cards
 from referee.games.connexion.state import LAST
-from referee.games.connexion.turns import check_speaker
 
 
 def _position(state, action):
@@ -18,8 +17,7 @@ def _position(state, action):
 def check_place(state, action):
     if state.placed >= LAST:
         raise RuleError("all 24 Greek letters are placed", rule="CX-1")
-    placer = state.placer
-    check_speaker(state, action, placer, "CX-7")
+    placer = state.placer  # whose turn it is, the phase table's (moves.py, Move.acts)
     key = action["letter"]
     letter_table = cards.letters()
     if key not in letter_table:

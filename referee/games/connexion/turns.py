@@ -1,6 +1,7 @@
 """Whose turn it is and what the game waits for: the sentence and rule refusing a move the
-phase does not open (phases.py asks them), the moves `moves` lists now, and the checks
-the moves share of who speaks (CX-7, CX-5, CX-9) and of an open card, pilfer or vote.
+phase does not open (phases.py asks them), the moves `moves` lists now, the claim's check
+of who speaks (CX-5; whose turn it is to place or pilfer is the phase table's, through
+each move's ``acts``) and the check of an open card, pilfer or vote.
 
 The rules of the moves live by topic: placing.py, claims.py, celestial.py, contests.py,
 bonus.py, ending.py and corrections.py. In each, ``check_x(state, action)`` raises the
@@ -78,7 +79,9 @@ def not_while_pending(state):
 
 def check_speaker(state, action, who, rule):
     """A line that names its speaker (`Ben: word ...`) is refused unless the speaker is
-    ``who``, the one player the move is for, citing ``rule``."""
+    ``who``, the one player the move is for, citing ``rule``. Left to the claim (CX-5):
+    the core says the same words, but with its phase's rule (placing's is CX-7, the
+    placer's), so a claim's turn stays the claim's rule to check."""
     said = action.get("by")
     if said and who and said != who:
         raise RuleError(f"it is {who}'s turn, not {said}'s", rule=rule)

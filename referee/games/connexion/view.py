@@ -9,6 +9,7 @@ from referee.core import render
 from referee.core.timer import clock, totals
 from referee.games.connexion import board as geometry
 from referee.games.connexion import cards, lines
+from referee.games.connexion.celestial import PILFER_LETTERS
 from referee.games.connexion.state import winners
 
 CELL = 10  # characters per card box; half a card is 5
@@ -113,6 +114,46 @@ def fit(text, width, margin=0):
 
 
 spelled = lines.spelled  # ``m(12) eta(13) ph(8)``: the readings of a path
+
+
+def as_lines(*texts):
+    """Each text's lines in order (a picture, a table or a verdict may span several): a
+    reply's public lines, one a screen line, as ``--json`` gives them."""
+    return tuple(line for text in texts for line in text.split("\n"))
+
+
+def rows(texts, width=None):
+    """The screen rows ``texts`` take once the shell fits them to ``width`` columns (None:
+    as they are), so a board drawn above them leaves them room on a short screen."""
+    return sum(fit(text, width).count("\n") + 1 for text in texts)
+
+
+def verdict(state, claim, by_vote=False):
+    """The lines saying what became of a claim: put to the vote, refused, or accepted with
+    what it drew (then what the game waits for, if anything). An accepted word's line
+    carries the tick: it comes under the board and the path in a claim's reply, and
+    under the tally in a vote's, never first, where Reply.ok would put it."""
+    if claim.status == "voting":
+        return (render.style(f"{claim.word.upper()} is {claim.verdict} ({claim.reason}); ", fg="yellow") + status(state),)
+    if claim.status == "refused":
+        return (render.refusal(f"{claim.word.upper()} refused by the table"),)
+    why = "by a table vote" if by_vote or claim.verdict in ("rare", "unknown") else claim.reason
+    text = f"{claim.player}: {claim.word.upper()} accepted ({why})"
+    if claim.card:
+        text += f", draws {claim.card} ({render.number(state.value_of(claim.card))})"
+    if state.pending:
+        return render.ok(text), status(state)
+    if not claim.card and not state.pile:
+        text += "; the pile is empty" + ("" if len(claim.word) >= PILFER_LETTERS else " and the word is under 4 letters: no card (CX-9)")
+    return (render.ok(text),)
+
+
+def cited(texts):
+    """The rule the lines of a reply cite, "(CX-9)" at the end of a clause, or None."""
+    import re
+
+    found = re.search(r"\(((?:CX|G)-\d+)\)", " ".join(texts))
+    return found.group(1) if found else None
 
 
 def status(state):

@@ -46,12 +46,9 @@ def _width(width):
 
 
 def _screen(width):
-    """The scoreboard's columns: its caller's. The core's `score` (core/builtins.py,
-    score_command) and `watch` (core/watch.py, frame) call Game.scoreboard(state) with no
-    width and then lay the table out for the terminal's (render.table), so without a width
-    the layout is chosen for the terminal's too: the only view that asks it, until those
-    two calls hand the width they print at (Cosmos.scoreboard takes it already)."""
-    return width or render.terminal_width()
+    """The scoreboard's columns: its caller's (`score` hands the context's, `watch` its
+    own screen's); a caller that names none gets a script's width, like every view."""
+    return width or NATURAL
 
 
 NB = "\u00a0"  # a no-break space: an item (`H 3`, `2 free (cost 3)`) never breaks inside

@@ -1,113 +1,20 @@
-"""Cosmic Colors Jr (CC-7): nine face-up piles, name a colour or shape, take the group.
+"""Cosmic Colors Jr's rules (CC-7): each move's check and its pure effect, which the
+moves (moves.py) run in the phases of phases.py.
 
 A turn names a top card and one of its two values; the player takes that card and every
-top card joined to it, orthogonally or diagonally, through top cards sharing the value.
-Once two piles are empty the round is finished so that everyone has had as many turns;
-most cards wins and a tie is shared. In table mode the referee learns each new top card
-as it is turned up (or that the pile is empty); in digital mode it deals the piles.
+top card joined to it (taking.py). Once two piles are empty the round is finished so
+that everyone has had as many turns; most cards wins and a tie is shared. In table mode
+the referee learns each new top card as it is turned up (or that the pile is empty); in
+digital mode it deals the piles (state.initial). A check raises RuleError citing the
+box's rule table and changes nothing; an effect never refuses.
 """
 
-import random
-from dataclasses import dataclass, field
-
 from referee.core.errors import RuleError
-from referee.core.pieces import Chain, evolve
+from referee.core.pieces import evolve
 from referee.games.colors import grid
-from referee.games.colors.cards import COPIES, KINDS, WILD, full_deck
-from referee.games.colors.rules import names_of
-
-SIZE = 3
-CELLS = SIZE * SIZE
-PILES_GONE = 2  # CC-7: the round ends once two piles are empty
-
-
-def _neighbours():
-    found = []
-    for index in range(CELLS):
-        row, col = divmod(index, SIZE)
-        mask = 0
-        for dr in (-1, 0, 1):
-            for dc in (-1, 0, 1):
-                r, c = row + dr, col + dc
-                if (dr or dc) and 0 <= r < SIZE and 0 <= c < SIZE:
-                    mask |= 1 << (r * SIZE + c)
-        found.append(mask)
-    return tuple(found)
-
-
-NEIGHBOURS = _neighbours()  # orthogonal and diagonal
-
-
-@dataclass(frozen=True)
-class Take:
-    seat: int
-    cell: int
-    side: str
-    value: int
-    cards: tuple
-    cells: tuple
-    best: int  # the most cards any take could have had then (CC-8)
-
-
-@dataclass(frozen=True)
-class JrState:
-    players: tuple
-    mode: str
-    options: dict
-    names: object
-    variant: str = "jr"
-    piles: tuple = ((),) * CELLS  # digital: each pile bottom..top; table: the known top only
-    empty: tuple = (False,) * CELLS  # table: a pile reported empty
-    unseen: tuple = (COPIES,) * KINDS
-    taken: tuple = ()  # per seat, the cards taken
-    turn: int = 0
-    turns_played: int = 0
-    phase: str = "setup"  # setup | play | reveal | over
-    reveal: tuple = ()  # table: the cells whose new top card is still to be said
-    takes: Chain = field(default_factory=Chain)  # Take records, oldest first (shared, not copied)
-    ended_at: float = None
-    ending: bool = False  # G-6: the table ends the game when this round ends
-    early: bool = False  # G-6: ended by the table
-    # Saves of referee 0.1.0 asked for the new top cards after the round's last take and
-    # ended the game only then; they replay as they were played (see _ends_round_and_game).
-    reveal_after_last_take: bool = False
-
-    @property
-    def tops(self):
-        return tuple(p[-1] if p else None for p in self.piles)
-
-    @property
-    def player(self):
-        return self.players[self.turn]
-
-    @property
-    def gone(self):
-        """How many piles are empty."""
-        if self.mode == "digital":
-            return sum(1 for p in self.piles if not p)
-        return sum(1 for e in self.empty if e)
-
-    @property
-    def last_round(self):
-        return self.gone >= PILES_GONE
-
-    def counts(self):
-        return tuple(len(t) for t in self.taken)
-
-
-def initial(header):
-    players = tuple(header["players"])  # 2 to 4 (CC-7), checked when the game starts (its ENTRY)
-    options = dict(header.get("options", {}))
-    mode = header.get("mode", "table")
-    state = JrState(players=players, mode=mode, options=options, names=names_of(options),
-                    taken=tuple(() for _ in players),
-                    reveal_after_last_take=header.get("referee") == "0.1.0")
-    if mode != "digital":
-        return state
-    deck = full_deck()
-    random.Random(header.get("seed")).shuffle(deck)
-    piles = [tuple(deck[i::CELLS]) for i in range(CELLS)]  # nine nearly equal piles (CC-7)
-    return evolve(state, piles=tuple(piles), phase="play")
+from referee.games.colors.cards import COPIES, KINDS
+from referee.games.colors_jr.state import CELLS, SIZE, Take, cell_name
+from referee.games.colors_jr.taking import best_take, group, value_of
 
 
 def _see(state, cards):
@@ -119,6 +26,9 @@ def _see(state, cards):
             raise RuleError(f"all {COPIES} {state.names.code(card)} are already accounted for", rule="CC-1")
         unseen[card] -= 1
     return evolve(state, unseen=tuple(unseen))
+
+
+# -- laying out the piles (table mode) ---------------------------------------------------
 
 
 def check_setup(state, action):
@@ -143,43 +53,7 @@ def setup(state, action):
     return state
 
 
-def value_of(card, side):
-    return card // 5 if side == "colors" else card % 5
-
-
-def group(tops, cell, side, value):
-    """The top cards joined to ``cell`` through top cards sharing ``value`` (CC-7)."""
-    def shares(c):
-        return tops[c] is not None and tops[c] != WILD and value_of(tops[c], side) == value
-
-    seen = 1 << cell
-    front = seen
-    while front:
-        reach = 0
-        for c in range(CELLS):
-            if front >> c & 1:
-                reach |= NEIGHBOURS[c]
-        new = 0
-        for c in range(CELLS):
-            if reach >> c & 1 and not seen >> c & 1 and shares(c):
-                new |= 1 << c
-        seen |= new
-        front = new
-    return tuple(c for c in range(CELLS) if seen >> c & 1)
-
-
-def best_take(tops):
-    """(cards, cell, side, value) of the biggest take on the grid (CC-8)."""
-    best = (0, None, None, None)
-    for cell, card in enumerate(tops):
-        if card is None:
-            continue
-        for side in ("colors", "shapes"):
-            value = value_of(card, side)
-            size = len(group(tops, cell, side, value))
-            if size > best[0]:
-                best = (size, cell, side, value)
-    return best
+# -- a take ---------------------------------------------------------------------------------
 
 
 def check_take(state, action):
@@ -188,9 +62,9 @@ def check_take(state, action):
         raise RuleError("a take names a pile (a1 to c3) and a colour or shape", rule="CC-7")
     top = state.tops[cell]
     if top is None:
-        raise RuleError(f"the pile at {_name(cell)} is empty", rule="CC-7")
+        raise RuleError(f"the pile at {cell_name(cell)} is empty", rule="CC-7")
     if value_of(top, side) != value:
-        raise RuleError(f"the top card at {_name(cell)} is {state.names.name(top)}, not "
+        raise RuleError(f"the top card at {cell_name(cell)} is {state.names.name(top)}, not "
                         f"{state.names.value_name(side, value)}: name its colour or its shape", rule="CC-7")
 
 
@@ -222,10 +96,13 @@ def _ends_round_and_game(state):
     return (state.last_round or state.ending) and (state.turns_played + 1) % len(state.players) == 0
 
 
+# -- the new top cards (table mode) -----------------------------------------------------------
+
+
 def check_reveal(state, action):
     cards = list(action.cards)  # a card, or None for a pile now empty
     if len(cards) != len(state.reveal):
-        where = " ".join(_name(c) for c in state.reveal)
+        where = " ".join(cell_name(c) for c in state.reveal)
         raise RuleError(f"say the new top card of {where} ({len(state.reveal)}), `empty` for a pile that is gone",
                         rule="CC-7")
     _see(state, [c for c in cards if c is not None])
@@ -253,6 +130,9 @@ def _after_turn(state, action):
     return state
 
 
+# -- the end ----------------------------------------------------------------------------------
+
+
 def check_finish(state, action):
     if state.phase == "setup":
         raise RuleError("the piles are not laid out yet: no card is taken to decide by; leave with Ctrl-D "
@@ -274,8 +154,3 @@ def winners(state):
     counts = state.counts()
     best = max(counts)
     return [p for p, n in zip(state.players, counts) if n == best]
-
-
-def _name(cell):
-    row, col = divmod(cell, SIZE)
-    return f"{'abc'[col]}{row + 1}"
