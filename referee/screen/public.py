@@ -31,7 +31,7 @@ def public_view(session, width=WIDTH, last=LAST, now=None):
                  for number, _when, who, what in last_lines(session, last)],
     }
     view["board"] = _board(game, seen)
-    headers, rows = ([], []) if over else game.scoreboard(state)
+    headers, rows = ([], []) if over else game.scoreboard(state, width)
     view["scores"] = {"headers": [_plain(h) for h in headers], "rows": [[_plain(c) for c in row] for row in rows]}
     view["summary"] = _plain(game.summary(seen)) if over else ""
     view["chart"] = _chart(session, width) if over else ""

@@ -126,6 +126,7 @@ def app(screen):
     application.router.add_get("/seat/{token}/events", _seat(_events(screen.private, seat=True)))
     application.router.add_get("/seat/{token}/hint.json", _seat(_json(screen.hint)))
     application.router.add_get("/static/{name}", _static)
+    application.router.add_get("/favicon.ico", _no_icon)
     application.on_startup.append(_start)
     application.on_cleanup.append(_stop)
     return application
@@ -189,6 +190,11 @@ def _events(data, seat=False):
             if seat:
                 screen.open[player] -= 1
     return stream
+
+
+async def _no_icon(request):
+    """Browsers ask for an icon on every page: none, and no 404 in their console."""
+    return web.Response(status=204)
 
 
 async def _static(request):

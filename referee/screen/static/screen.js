@@ -47,7 +47,7 @@
     if (!view.game) { show("problem", view.problem); return; }
     show("title", view.game + " · " + view.id + (view.over ? " · game over" : ""));
     document.title = view.game + " · " + view.id;
-    show("status", view.over ? "" : view.status);
+    show("status", view.over ? "Game over" : view.status);
     deadline = typeof view.clock === "number" ? Date.now() + view.clock * 1000 : null;
     tick();
     show("picture", view.picture);
