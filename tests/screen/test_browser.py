@@ -8,50 +8,18 @@ Needs Debian's ``chromium`` (``.ci/run`` installs it) and Playwright; skipped, s
 why, on a machine without them.
 """
 
-import shlex
-import shutil
-from pathlib import Path
-
 import click
 import pytest
 
-playwright = pytest.importorskip("playwright.sync_api")
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no headless Chromium here (.ci/run installs Debian's)")
+from referee.core import watch
+from referee.core.context import Sight
+from referee.screen.background import Running
+from referee.screen.seats import Seats
+from tests.screen.screens import SHOTS, example as _example
+from tests.tables import open_table
 
-from referee.core import watch  # noqa: E402
-from referee.core.context import Sight  # noqa: E402
-from referee.screen.background import Running  # noqa: E402
-from referee.screen.seats import Seats  # noqa: E402
-from tests.tables import open_table  # noqa: E402
-
-ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "artefacts" / "screens"
 EXAMPLES = ("colors-2p", "connexion-digital", "connections-classic", "cosmocode-digital", "cosmos-2p")
 MOVES = 8  # moves of each example followed in the browser, one by one
-FLAGS = ("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync")
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with playwright.sync_playwright() as driver:
-        chromium = driver.chromium.launch(executable_path=CHROMIUM, headless=True, args=list(FLAGS))
-        yield chromium
-        chromium.close()
-
-
-def _example(name, home):
-    """A new game set up as examples/NAME.txt says, and its lines."""
-    text = (ROOT / "examples" / f"{name}.txt").read_text(encoding="utf-8")
-    command = next(line for line in text.splitlines() if line.startswith("#") and " --players " in line)
-    words = shlex.split(command.split("referee ", 1)[1])
-    game, settings = words[0], dict(zip(words[1::2], words[2::2]))
-    players = tuple(settings["--players"].split(","))
-    session, shell, _out = open_table(game, home, players=players, mode=settings.get("--mode", "table"),
-                                      seed=int(settings.get("--seed", 5)))
-    lines = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
-    return session, shell, lines
 
 
 def _facts(session):

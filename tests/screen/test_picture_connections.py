@@ -15,47 +15,24 @@ artefacts/screens/connections-drawn-*.png for a person to look at.
 import dataclasses
 import json
 import re
-import shlex
-import shutil
-from pathlib import Path
 
 import click
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.core import watch
 from referee.core.context import Sight
 from referee.games.connections.layout import Card
 from tests.tables import open_table
+from tests.screen.screens import CHROMIUM, SHOTS, board as _board, example, launch as _browser, reread as _reread  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "artefacts" / "screens"
 SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 EXAMPLES = ("classic", "endless", "solitaire", "quick", "quads", "rummy")
 
 
 def _example(name, home):
     """A new game set up as examples/connections-NAME.txt says, and its lines."""
-    text = (ROOT / "examples" / f"connections-{name}.txt").read_text(encoding="utf-8")
-    command = next(line for line in text.splitlines() if line.startswith("#") and " --players " in line)
-    words = shlex.split(command.split("referee ", 1)[1])[1:]
-    flags = dict(zip(words[::2], words[1::2]))
-    options = {"variant": flags["--variant"]} if "--variant" in flags else {}
-    session, shell, _out = open_table("connections", home, players=tuple(flags["--players"].split(",")), **options)
-    lines = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
-    return session, shell, lines
-
-
-def _reread(session):
-    loaded, problem = watch.load(session.journal.path)
-    assert problem is None, problem
-    return loaded
-
-
-def _board(session):
-    """The picture as the screen sends it: through Game.picture on a Sight, as plain JSON."""
-    return json.loads(json.dumps(session.game.picture(Sight(session, 80)), ensure_ascii=False))
+    return example(f"connections-{name}", home)
 
 
 def _faces(board):
@@ -238,9 +215,6 @@ def test_issue21_item2_connections_the_whole_layout_not_the_terminal_window(tmp_
 
 # -- 3. in a browser -----------------------------------------------------------------------
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-FLAGS = ("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync")
 DRAWN = """() => {
     const box = document.getElementById('drawn');
     if (box.hidden || !box.querySelector('.cn')) return null;
@@ -309,10 +283,6 @@ def _on_grid(cards, grid):
                 assert there["left"] >= shown["right"] - 1
             if other["y"] > card["y"]:
                 assert there["bottom"] <= shown["top"] + 1
-
-
-def _browser(driver):
-    return driver.chromium.launch(executable_path=CHROMIUM, headless=True, args=list(FLAGS))
 
 
 @pytest.mark.skipif(CHROMIUM is None, reason="no headless Chromium here (.ci/run installs Debian's)")

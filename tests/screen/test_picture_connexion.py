@@ -12,42 +12,13 @@ import dataclasses
 import json
 import random
 import re
-import shlex
-import shutil
-from pathlib import Path
 
 import click
 import pytest
 
 from referee.core import watch
 from referee.core.context import Sight
-from tests.tables import open_table
-
-ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "artefacts" / "screens"
-
-
-def _reread(session):
-    """The save as the screen reads it: replayed from the file, no lock."""
-    loaded, problem = watch.load(session.journal.path)
-    assert problem is None, problem
-    return loaded
-
-
-def _picture(loaded):
-    return json.loads(json.dumps(loaded.game.picture(Sight(loaded, 80)), ensure_ascii=False))
-
-
-def _example(name, home, upto=None):
-    """A game set up as examples/NAME.txt says, its shell and its move lines."""
-    text = (ROOT / "examples" / f"{name}.txt").read_text(encoding="utf-8")
-    command = next(line for line in text.splitlines() if line.startswith("#") and " --players " in line)
-    words = shlex.split(command.split("referee ", 1)[1])
-    settings = dict(zip(words[1::2], words[2::2]))
-    session, shell, _out = open_table("connexion", home, players=tuple(settings["--players"].split(",")),
-                                      mode=settings.get("--mode", "table"), seed=int(settings.get("--seed", 5)))
-    lines = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
-    return session, shell, lines
+from tests.screen.screens import SHOTS, board as _picture, example as _example, reread as _reread  # noqa: E402
 
 
 # -- 1. secrecy: hidden contents leave the picture as it is ---------------------------------
@@ -183,21 +154,7 @@ def test_issue21_item2_connexion_the_next_position_and_its_placer_are_shown(tmp_
 # -- 3. drawn in a real browser --------------------------------------------------------------
 
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-FLAGS = ("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync")
 MOVES = 12  # lines of the digital example followed in the browser
-
-
-@pytest.fixture(scope="module")
-def browser():
-    sync_api = pytest.importorskip("playwright.sync_api")
-    if CHROMIUM is None:
-        pytest.skip("no headless Chromium here (.ci/run installs Debian's)")
-    with sync_api.sync_playwright() as driver:
-        chromium = driver.chromium.launch(executable_path=CHROMIUM, headless=True, args=list(FLAGS))
-        yield chromium
-        chromium.close()
 
 
 def _drawn(page):

@@ -12,55 +12,19 @@ phone sizes go to artefacts/screens/cosmocode-drawn-*.png for a person to look a
 import dataclasses
 import json
 import re
-import shlex
-import shutil
-from pathlib import Path
 
 import click
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.core import watch
 from referee.core.context import Sight
 from referee.core.pieces import Hand
-from referee.games.cosmocode.picture import picture
 from referee.games.cosmocode.state import hand_fields
 from tests.tables import open_table
+from tests.screen.screens import CHROMIUM, SHOTS, board as _board, example as _example, launch, reread as _reread  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "artefacts" / "screens"
 SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-
-
-def _example(name, home):
-    """A new game set up as examples/NAME.txt says (players, mode, seed, -o options), and its lines."""
-    text = (ROOT / "examples" / f"{name}.txt").read_text(encoding="utf-8")
-    command = next(line for line in text.splitlines() if line.startswith("#") and " --players " in line)
-    words = shlex.split(command.split("referee ", 1)[1])[1:]
-    settings_, options = {}, {}
-    for flag, value in zip(words[::2], words[1::2]):
-        if flag == "-o":
-            key, raw = value.split("=", 1)
-            options[key] = int(raw) if raw.isdigit() else raw
-        else:
-            settings_[flag] = value
-    session, shell, _out = open_table("cosmocode", home, players=tuple(settings_["--players"].split(",")),
-                                      mode=settings_.get("--mode", "table"), seed=int(settings_.get("--seed", 5)),
-                                      **options)
-    lines = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
-    return session, shell, lines
-
-
-def _reread(session):
-    loaded, problem = watch.load(session.journal.path)
-    assert problem is None, problem
-    return loaded
-
-
-def _board(session):
-    """The picture as the screen sends it: through Game.picture on a Sight, as plain JSON."""
-    return json.loads(json.dumps(session.game.picture(Sight(session, 80)), ensure_ascii=False))
 
 
 # -- 1. secrecy -------------------------------------------------------------------------
@@ -215,9 +179,6 @@ def test_issue21_item2_cosmocode_a_table_reveal_still_to_be_named_is_an_attempt_
 
 # -- 3. in a browser -----------------------------------------------------------------------
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-FLAGS = ("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync")
 DRAWN = """() => {
     const box = document.getElementById('drawn');
     if (box.hidden || !box.querySelector('.cc')) return null;
@@ -281,7 +242,7 @@ def test_issue21_item2_cosmocode_the_page_draws_each_move_at_tv_and_phone_sizes(
     running = Running(session.journal.path, Seats(session.players), interval=0.05).start()
     try:
         with playwright.sync_playwright() as driver:
-            browser = driver.chromium.launch(executable_path=CHROMIUM, headless=True, args=list(FLAGS))
+            browser = launch(driver)
             page = browser.new_page(viewport={"width": 1280, "height": 720})
             page.goto(running.base + "/")
             got = _wait_drawn(page, _board(session))

@@ -14,44 +14,15 @@ import dataclasses
 import json
 import random
 import re
-import shlex
-import shutil
-from pathlib import Path
 
 import click
 import pytest
 
-from referee.core import watch
 from referee.core.context import Sight
 from referee.core.pieces import Hand
-from tests.tables import open_table
+from tests.screen.screens import SHOTS, board as _picture, example as _example, reread as _reread  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "artefacts" / "screens"
 TYPES = ("light", "time", "gravity", "chemistry")
-
-
-def _reread(session):
-    """The save as the screen reads it: replayed from the file, no lock."""
-    loaded, problem = watch.load(session.journal.path)
-    assert problem is None, problem
-    return loaded
-
-
-def _picture(loaded):
-    return json.loads(json.dumps(loaded.game.picture(Sight(loaded, 80)), ensure_ascii=False))
-
-
-def _example(name, home):
-    """A game set up as examples/NAME.txt says, its shell and its move lines."""
-    text = (ROOT / "examples" / f"{name}.txt").read_text(encoding="utf-8")
-    command = next(line for line in text.splitlines() if line.startswith("#") and " --players " in line)
-    words = shlex.split(command.split("referee ", 1)[1])
-    settings = dict(zip(words[1::2], words[2::2]))
-    session, shell, _out = open_table("cosmos", home, players=tuple(settings["--players"].split(",")),
-                                      mode=settings.get("--mode", "table"), seed=int(settings.get("--seed", 5)))
-    lines = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
-    return session, shell, lines
 
 
 def _played(name, home, count):
@@ -217,22 +188,8 @@ def test_issue21_item2_cosmos_the_picture_agrees_with_show_through_an_example_ga
 # -- 3. drawn in a real browser --------------------------------------------------------------
 
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-FLAGS = ("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync")
 MOVES = 14  # moves of the example followed in the browser one by one
 SHOWN = 60  # lines of the example played before the screenshots
-
-
-@pytest.fixture(scope="module")
-def browser():
-    sync_api = pytest.importorskip("playwright.sync_api")
-    if CHROMIUM is None:
-        pytest.skip("no headless Chromium here (.ci/run installs Debian's)")
-    with sync_api.sync_playwright() as driver:
-        chromium = driver.chromium.launch(executable_path=CHROMIUM, headless=True, args=list(FLAGS))
-        yield chromium
-        chromium.close()
 
 
 DRAWN = """() => {
