@@ -272,13 +272,17 @@ DRAWN = """() => {
 }"""
 
 
+def _height(cell, jr):
+    """A stack's (a digital Jr pile's) size as drawn: ×N from 2 cards up, a lone card bare."""
+    height = cell["count"] if jr else cell["height"]
+    return f"×{height}" if cell["card"] and height and height > 1 else ""
+
+
 def _expected(board, jr=False):
     cells = board["piles"] if jr else board["cells"]
     last = board["last"]["cells"] if board["last"] else []
     return {
-        "cells": [{"cell": c["cell"], "code": c["card"]["code"] if c["card"] else "",
-                   "height": "" if not c["card"] or not c["count" if jr else "height"] else
-                   f"×{c['count' if jr else 'height']}",
+        "cells": [{"cell": c["cell"], "code": c["card"]["code"] if c["card"] else "", "height": _height(c, jr),
                    "played": c["cell"] in last} for c in cells],
         "seats": [("▶ " if s["acts"] else "") + s["name"] for s in board["players"]],
         "hands": [" ".join(c["code"] for c in (s["taken"] if jr else s["hand"] or [])) for s in board["players"]],

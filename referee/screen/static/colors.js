@@ -60,7 +60,8 @@
   }
 
   // One card as an SVG square: its colour behind its shape, its code in the corner; a wild
-  // is dark with a six-spoked ✱ in every colour. `height` (a stack's) is shown when given.
+  // is dark with a six-spoked ✱ in every colour. `height` (a stack's, a Jr pile's) is
+  // shown as ×N once it is 2 or more.
   function card(el, shown, height, cls) {
     const box = svg("svg", {viewBox: "0 0 100 100", "class": "co-card" + (cls ? " " + cls : ""), role: "img"});
     box.appendChild(svg("title", {}, shown.name + (height ? ", stack of " + height : "")));
@@ -83,7 +84,7 @@
     }
     box.appendChild(g);
     box.appendChild(svg("text", {x: 9, y: 24, "class": "co-code" + (light ? " co-dark" : "")}, shown.code));
-    if (height) {
+    if (height > 1) {  // a single card is the common case: only a stack says how high it is
       box.appendChild(svg("rect", {x: 62, y: 70, width: 34, height: 27, rx: 8, "class": "co-badge"}));
       box.appendChild(svg("text", {x: 79, y: 91, "class": "co-height"}, "×" + height));
     }
