@@ -93,9 +93,9 @@ def test_issue21_item2_colors_the_pile_s_order_secret_totals_and_seed_leave_the_
     assert board["scores"] is None and "points" not in json.dumps(board)
 
 
-def test_issue21_item2_colors_two_deals_differ_in_the_pile_only_where_the_table_sees(tmp_path):
-    """The same lines in two digital games: the picture moves with the hands and grid the
-    table sees, never with the pile's order, and no seed is in it."""
+def test_issue21_item2_colors_the_live_game_s_pile_reversed_and_other_totals_leave_the_picture(tmp_path):
+    """The live session (not a reread one): the pile in the other order and other secret
+    totals give the same picture, and no seed is in it."""
     session, _shell = _digital(tmp_path / "a")
     board = _board(_reread(session))
     state = session.state

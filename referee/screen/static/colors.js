@@ -46,7 +46,8 @@
     function (g) { g.appendChild(svg("path", {d: "M62,29 A27,27 0 1,0 62,81 A30,30 0 0,1 62,29 Z"})); },
     function (g) {
       g.appendChild(svg("circle", {cx: 50, cy: 56, r: 17}));
-      g.appendChild(svg("ellipse", {cx: 50, cy: 56, rx: 33, ry: 9, transform: "rotate(-20 50 56)", "class": "co-ring"}));
+      g.appendChild(svg("ellipse", {cx: 50, cy: 56, rx: 33, ry: 9, transform: "rotate(-20 50 56)",
+        "class": "co-ring"}));
     },
     function (g) {
       g.appendChild(svg("path", {d: "M56,39 L18,84 L70,55 Z"}));
@@ -152,7 +153,8 @@
     const head = part(el, "div", "co-seat-head");
     head.appendChild(part(el, "span", "co-seat-name", (who.acts ? "▶ " : "") + who.name));
     head.appendChild(part(el, "span", "co-side", who.side));
-    const count = who.hand === null ? "hand not entered yet" : who.hand.length + (who.hand.length === 1 ? " card" : " cards");
+    const count = who.hand === null ? "hand not entered yet"
+      : who.hand.length + (who.hand.length === 1 ? " card" : " cards");
     head.appendChild(part(el, "span", "co-small co-hand-count", count));
     if (won) head.appendChild(part(el, "span", "co-seat-turn", "★ wins"));
     tile.appendChild(head);

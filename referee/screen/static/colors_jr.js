@@ -25,7 +25,7 @@
         + (pile.gone ? " co-gone" : ""));
       spot.dataset.cell = pile.cell;
       if (pile.card) spot.appendChild(card(el, pile.card, pile.count));
-      else spot.appendChild(part(el, "span", "co-hole", pile.gone ? pile.cell + " gone" : pile.awaited ? pile.cell + " ?" : pile.cell));
+      else spot.appendChild(part(el, "span", "co-hole", pile.cell + (pile.gone ? " gone" : pile.awaited ? " ?" : "")));
       if (took) spot.appendChild(part(el, "span", "co-played-mark", "▲"));
       area.appendChild(spot);
     });
