@@ -117,6 +117,12 @@ class Colors(Game):
     def summary(self, session):
         return view.final(session.state, commands.bests(session.state), _width(session))
 
+    def picture(self, ctx):
+        """The public table as data for a screen that draws it (`referee screen`)."""
+        from referee.games.colors.picture import picture
+
+        return picture(ctx.state)
+
 
 def _width(session):
     """The columns a context says a reply may use; None for a bare session (`watch`),

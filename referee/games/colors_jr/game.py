@@ -60,5 +60,11 @@ class ColorsJr(Game):
     def summary(self, session):
         return view.final(session.state, getattr(session, "width", None))
 
+    def picture(self, ctx):
+        """The public table as data for a screen that draws it (`referee screen`)."""
+        from referee.games.colors_jr.picture import picture
+
+        return picture(ctx.state)
+
 
 GAME = ColorsJr()
