@@ -14,47 +14,18 @@ colors_jr-drawn-*.png for a person to look at.
 import dataclasses
 import json
 import random
-import shlex
-import shutil
-from pathlib import Path
 
 import click
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.core import watch
 from referee.core.context import Sight
 from referee.games.colors.cards import KINDS, WILD
 from tests.tables import open_table
+from tests.screen.screens import CHROMIUM, SHOTS, board as _board, example as _example, launch, reread as _reread  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "artefacts" / "screens"
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-
-
-def _example(name, home):
-    """A new game set up as examples/NAME.txt says (players, mode, seed, variant), and its lines."""
-    text = (ROOT / "examples" / f"{name}.txt").read_text(encoding="utf-8")
-    command = next(line for line in text.splitlines() if line.startswith("#") and " --players " in line)
-    words = shlex.split(command.split("referee ", 1)[1])[1:]
-    flags = dict(zip(words[::2], words[1::2]))
-    options = {"variant": flags["--variant"]} if "--variant" in flags else {}
-    session, shell, _out = open_table("colors", home, players=tuple(flags["--players"].split(",")),
-                                      mode=flags.get("--mode", "table"), seed=int(flags.get("--seed", 5)), **options)
-    lines = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
-    return session, shell, lines
-
-
-def _reread(session):
-    loaded, problem = watch.load(session.journal.path)
-    assert problem is None, problem
-    return loaded
-
-
-def _board(session):
-    """The picture as the screen sends it: through Game.picture on a Sight, as plain JSON."""
-    return json.loads(json.dumps(session.game.picture(Sight(session, 80)), ensure_ascii=False))
 
 
 def _digital(home, seed=3, **options):
@@ -252,9 +223,6 @@ def test_issue21_item2_colors_jr_digital_piles_show_their_sizes(tmp_path):
 
 # -- 3. in a browser -----------------------------------------------------------------------
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-FLAGS = ("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync")
 DRAWN = """() => {
     const box = document.getElementById('drawn');
     if (box.hidden || !box.querySelector('.co')) return null;
@@ -323,7 +291,7 @@ def _browse(example, tmp_path, stop, kind, check):
     running = Running(session.journal.path, Seats(session.players), interval=0.05).start()
     try:
         with playwright.sync_playwright() as driver:
-            browser = driver.chromium.launch(executable_path=CHROMIUM, headless=True, args=list(FLAGS))
+            browser = launch(driver)
             page = browser.new_page(viewport={"width": 1280, "height": 720})
             page.goto(running.base + "/")
             _wait_drawn(page, _board(session), jr)
