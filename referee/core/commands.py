@@ -6,7 +6,6 @@ same entries, so a command cannot exist without its help. Handlers return text f
 shell to print; they never print themselves.
 """
 
-import difflib
 import functools
 from dataclasses import dataclass, field
 
@@ -15,6 +14,8 @@ from referee.core.errors import InputError, RuleError
 
 @dataclass
 class Command:
+    """One thing a player can type: its words, its handler and its help."""
+
     name: str
     handler: object
     usage: str = ""
@@ -119,7 +120,7 @@ class CommandSet:
         # Suggest only words of three letters or more: a one-letter alias is "close" to any
         # two-letter slip (a card code like `bs` is not a mistyped `s`).
         names = [w for w in self.words if len(w) >= 3 and shown(self.words[w])]
-        close = difflib.get_close_matches(word, names, n=1, cutoff=0.6) if len(word) >= 3 else []
+        close = closest(word, names, 0.6) if len(word) >= 3 else []
         hint = f"; did you mean {self.words[close[0]].name!r}?" if close else "; type help for the list"
         raise InputError(f"no command {word!r}{hint}")
 
@@ -136,7 +137,7 @@ class CommandSet:
         if starts:
             return starts[:3]
         names = [w for w in self.words if len(w) >= 3 and shown(self.words[w])]
-        return [self.words[w].name for w in difflib.get_close_matches(word, names, n=1, cutoff=cutoff)]
+        return [self.words[w].name for w in closest(word, names, cutoff)]
 
 
 def summary_and_details(function):
@@ -208,3 +209,11 @@ def whose_hand(session, args):
     if not player:
         raise InputError("whose hand? e.g. `hand Ann`")
     return player
+
+
+def closest(word, words, cutoff):
+    """The closest of ``words`` to a mistyped ``word`` (difflib, imported only when a word
+    is mistyped: it is no part of drawing the first prompt)."""
+    import difflib
+
+    return difflib.get_close_matches(word, words, n=1, cutoff=cutoff)

@@ -54,11 +54,18 @@ _NONBLANK = re.compile(rb"[^ \t\r\n\x0b\x0c]")
 # clean input) is read without a second look; one with any has every string cleaned
 # (item 7). A false alarm (an escaped backslash before an n) only costs that second look.
 _NOT_CONTROL = bytes(range(0x20, 0x7f)) + b"\t\n\r" + bytes(range(0x80, 0x100))  # translate() deletes these
-_ESCAPED_CONTROL = re.compile(
+_ESCAPED_CONTROL = (
     rb"\\[btnfr]|\\u00[01][0-9a-fA-F]|\\u007[fF]|\\u00[89][0-9a-fA-F]|\\u202[89a-eA-E]|\\u206[6-9]"
     rb"|\\u[dD][89a-fA-F]")  # and surrogates: a lone one cannot even be printed (UnicodeEncodeError)
-_UTF8_CONTROL = (re.compile(rb"\xc2[\x80-\x9f]"), re.compile(rb"\xe2\x80[\xa8-\xae]"),
-                 re.compile(rb"\xe2\x81[\xa6-\xa9]"))  # apart: a literal start is searched fast
+_UTF8_CONTROL = (rb"\xc2[\x80-\x9f]", rb"\xe2\x80[\xa8-\xae]",
+                 rb"\xe2\x81[\xa6-\xa9]")  # apart: a literal start is searched fast
+_COMPILED = []  # the two above, compiled when a save is first read (not as a new game starts)
+
+
+def _control_patterns():
+    if not _COMPILED:
+        _COMPILED.append((re.compile(_ESCAPED_CONTROL), tuple(re.compile(p) for p in _UTF8_CONTROL)))
+    return _COMPILED[0]
 
 
 class _NotFinite(ValueError):
@@ -76,9 +83,10 @@ def needs_cleaning(data):
     costs a few scans at C speed."""
     if data.translate(None, _NOT_CONTROL):  # a raw C0 control or DEL
         return True
-    if b"\\" in data and _ESCAPED_CONTROL.search(data):
+    escaped, utf8 = _control_patterns()
+    if b"\\" in data and escaped.search(data):
         return True
-    return any(pattern.search(data) for pattern in _UTF8_CONTROL)
+    return any(pattern.search(data) for pattern in utf8)
 
 
 class Exists(JournalError):

@@ -15,6 +15,8 @@ _FALSE = {"no", "n", "false", "off", "0"}
 
 @dataclass(frozen=True)
 class Option:
+    """One table choice a rule leaves open (a RULINGS option): its default, its rule and how `-o` reads it."""
+
     name: str
     default: object
     rule: str

@@ -24,6 +24,8 @@ SEAT, EVERY, ANYONE = "seat", "every", "anyone"
 
 @dataclass(frozen=True)
 class Phase:
+    """One row of a game's phase table: who acts, which moves are open and what the table is told meanwhile."""
+
     name: str
     moves: tuple = ()
     acts: object = SEAT  # SEAT: only the player to act; EVERY: each seat (the move checks which); ANYONE;

@@ -16,6 +16,8 @@ TONES = (None, "ok")  # "ok": an accepted move, shown after a tick
 
 @dataclass(frozen=True)
 class Reply:
+    """What one line told the table: public lines, a part for one seat, the rule, and how a screen may show it."""
+
     public: tuple = ()  # lines everyone at the table may read, in order
     private: str = None  # text for ``owner``'s eyes only (a hand, a value drawn)
     owner: str = None  # the seat ``private`` belongs to

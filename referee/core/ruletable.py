@@ -28,6 +28,8 @@ _HEADING = re.compile(r"^##\s+(?P<id>\S(?:.*?\S)?)\s+·\s+(?P<source>\S.*?)\s*$"
 
 @dataclass(frozen=True)
 class Rule:
+    """One rule a refusal may cite: its id, where it comes from, and the rulebook's or the ruling's words."""
+
     id: str
     source: str  # "RULINGS", or the rulebook and its section
     text: str  # the rule's words, paragraphs and tables as written in the file

@@ -7,7 +7,6 @@ message; anything else is a bug, reported in one line and written in full to
 prompt-toolkit REPL and the plain line-by-line loop used for scripts, pipes and tests.
 """
 
-import difflib
 import os
 import re
 import sys
@@ -17,19 +16,21 @@ import traceback
 import click
 
 from referee.core import render
+from referee.core.commands import closest
 from referee.core.context import Context
 from referee.core.errors import InputError, JournalError, RefereeError, RuleError
 from referee.core.reply import Reply
 from referee.core.text import clean_line, has_control
 from referee.core.timer import bell_due, clock, remaining
 
-_SPEAKER = re.compile(r"^\s*([^\s:]+)\s*:\s*(.*)$")
+# The patterns are compiled as the first line is read (re keeps them), not before the prompt.
+_SPEAKER = r"^\s*([^\s:]+)\s*:\s*(.*)$"
 
 # The longest line the referee reads (issue 18, items 7 and 14): no command of any game
 # needs more than a few hundred characters, and every reader of words is then bounded
 # before it starts, whatever it costs per word.
 MAX_LINE = 2000
-_UNDECODED = re.compile("[\udc80-\udcff]")  # what surrogateescape makes of a byte that is not UTF-8
+_UNDECODED = "[\udc80-\udcff]"  # what surrogateescape makes of a byte that is not UTF-8 (never printable)
 
 # The terminal's alternate screen (xterm's 1049, which tmux, Termux and every phone
 # terminal follow): what is shown there never enters the scrollback, and leaving it puts
@@ -85,7 +86,7 @@ def line_refusal(line):
     echo or a reply (issue 18, item 7). Tabs are read as spaces before this is asked."""
     if isinstance(line, Overlong) or len(line) > MAX_LINE:
         return f"a line may hold at most {MAX_LINE:,} characters, not {_length(line):,}; nothing was done"
-    if _UNDECODED.search(line):  # a byte the script's UTF-8 reader could not read
+    if not line.isprintable() and re.search(_UNDECODED, line):  # a byte the script's UTF-8 reader could not read
         return "this line is not UTF-8 text; nothing was done"
     if has_control(line):
         first = next(ch for ch in line if has_control(ch))
@@ -222,7 +223,7 @@ class Shell:
 
     def _command_of(self, line):
         """The command a line names by its first word (after `Ann:`), or None."""
-        match = _SPEAKER.match(line)
+        match = re.match(_SPEAKER, line)
         if match and any(p.lower() == match.group(1).lower() for p in self.session.players):
             line = match.group(2)
         word = line.strip().partition(" ")[0]
@@ -368,7 +369,7 @@ class Shell:
                              for c in (answer.complete(self.context, []) if answer.complete else ())}
         except Exception:
             offered_words = set()
-        if lowered in offered_words or difflib.get_close_matches(lowered, offered_words, n=1, cutoff=0.6):
+        if lowered in offered_words or closest(lowered, offered_words, 0.6):
             return  # an answer (`short`), or one mistyped (`shrot`): the answer's refusal says it
         self._absent(word, self.commands.near(word))  # closest of all is one the game lacks
         meant = self.commands.near(word, shown=self._offered)
@@ -377,7 +378,7 @@ class Shell:
 
     def _speaker(self, line):
         """``Ann: word dog`` says who is speaking, so the rules can check the turn."""
-        match = _SPEAKER.match(line)
+        match = re.match(_SPEAKER, line)
         if match:
             name = match.group(1)
             for player in self.session.players:

@@ -31,6 +31,8 @@ class Record:
 
 @dataclass
 class Tally:
+    """One player's figures in one game as `referee stats` adds them up."""
+
     name: str
     played: int = 0
     wins: int = 0

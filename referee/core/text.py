@@ -14,8 +14,19 @@ import re
 # the bidirectional overrides, which reorder what the table reads (Trojan Source).
 # And lone surrogates (a save's "\\ud800", a script's undecodable byte read with
 # surrogateescape): no terminal can be sent one, printing it raises UnicodeEncodeError.
-_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
-_CONTROL_LINE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+# Compiled when first needed (issue 19): each costs as much as a small module to compile,
+# and printable text, nearly all of it, never needs them: every character either escapes
+# is one str.isprintable refuses (Cc, Zl, Zp, Cf, Cs), so printable text holds none.
+_CONTROL = "[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+_CONTROL_LINE = "[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+_COMPILED = {}
+
+
+def _pattern(source):
+    pattern = _COMPILED.get(source)
+    if pattern is None:
+        pattern = _COMPILED[source] = re.compile(source)
+    return pattern
 
 
 def _escaped(match):
@@ -25,21 +36,21 @@ def _escaped(match):
 
 def clean(text):
     """``text`` with every control character but newline and tab shown escaped."""
-    if not isinstance(text, str):
+    if not isinstance(text, str) or text.isprintable():
         return text
-    return _CONTROL.sub(_escaped, text)
+    return _pattern(_CONTROL).sub(_escaped, text)
 
 
 def clean_line(text):
     """One-line text (a name, a field): newlines and tabs escaped too."""
-    if not isinstance(text, str):
+    if not isinstance(text, str) or text.isprintable():
         return text
-    return _CONTROL_LINE.sub(_escaped, text)
+    return _pattern(_CONTROL_LINE).sub(_escaped, text)
 
 
 def has_control(text):
     """True when ``text`` holds a character :func:`clean_line` would escape."""
-    return isinstance(text, str) and _CONTROL_LINE.search(text) is not None
+    return isinstance(text, str) and not text.isprintable() and _pattern(_CONTROL_LINE).search(text) is not None
 
 
 def cleaned(value):

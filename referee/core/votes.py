@@ -15,6 +15,8 @@ NO = {"no", "n", "nay", "reject", "0", "-"}
 
 @dataclass(frozen=True)
 class Vote:
+    """A question put to the table (G-4) and the answers given so far."""
+
     question: str
     voters: tuple
     ballots: tuple = ()  # (voter, bool) in the order cast; a later ballot replaces an earlier one

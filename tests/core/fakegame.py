@@ -95,7 +95,7 @@ class FakeGame(Game):
     def is_secret(self, action):
         return action.get("do") == "draw"
 
-    def scoreboard(self, state):
+    def scoreboard(self, state, width=None):
         return ("total", "target"), [(state.total, state.target)]
 
     def result(self, state):

@@ -83,7 +83,7 @@ class PileGame(Game):
     def initial(self, header):
         return Pile(players=tuple(header["players"]))
 
-    def scoreboard(self, state):
+    def scoreboard(self, state, width=None):
         return f"pile {state.total}"
 
 
