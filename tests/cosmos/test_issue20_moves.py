@@ -170,3 +170,58 @@ def test_issue20_item13_property_every_accepted_move_leaves_every_board_count_at
             hand = state.hands[state.seat(player)]
             state = _first_legal(state, [{"do": "discard", "player": player, "cards": list(hand.known[10:])}])
         _counts_at_zero_or_more(state)
+
+
+# -- item 12: a refusal cites the rule that says it, in words a player typed --------------------
+
+from referee.core import ruleview  # noqa: E402
+from referee.core.errors import InputError  # noqa: E402
+from referee.games.cosmos import reading_craft  # noqa: E402
+from referee.games.cosmos.game import GAME  # noqa: E402
+from tests.cosmos.helpers import table as open_table  # noqa: E402
+from tests.cosmos.test_craft import crafting  # noqa: E402
+from tests.tables import typed  # noqa: E402
+
+
+def test_issue20_item12_a_shift_of_more_or_fewer_than_3_cites_ct3_and_why_shows_its_words(tmp_path):
+    """The rulebook allows "a combined total of 3"; exactly 3 is the ruling's reading (CT-3),
+    so the refusal cites CT-3, `why` shows the ruling, `rule Shift` the rulebook and the reading."""
+    session, shell, out = open_table(tmp_path, ("Ann", "Ben"), seed=2)
+    typed(shell, out, "goal proto")
+    said = " ".join(typed(shell, out, "shift 1").split())
+    assert "✗ 'shift 1' moves 1 space; a shift moves 3 in all (CT-3)" in said
+    why = " ".join(typed(shell, out, "why").split())
+    assert "CT-3 · RULINGS" in why and "3 spaces in all" in why
+    shift = " ".join(typed(shell, out, "rule Shift").split())
+    assert "a combined total of 3 spaces" in shift and "Referee: \"a combined total of 3 spaces\" is read as" in shift
+    said = " ".join(typed(shell, out, "shift 1 1 1 1").split())
+    assert "moves 4 spaces; a shift moves 3 in all (CT-3)" in said
+
+
+def test_issue20_item12_move_star_is_read_as_a_star_not_refused_as_no_star():
+    one = crafting(graviton=1, stars=(0, 0, 2, 0))
+    table = Table(one)
+    reply = command(table, "move", "star")
+    assert table.done[-1]["piece"] == "O" and "moves an O star" in reply
+    several = Table(crafting(graviton=1, stars=(1, 1, 0, 0)))
+    with pytest.raises(InputError) as caught:
+        command(several, "move", "star")
+    assert "which star moves: H or He? e.g. `move H`" in str(caught.value) and "cannot be moved" not in str(
+        caught.value)
+    none = Table(crafting(graviton=1, stars=(0, 0, 0, 0), novae=(1, 0, 0, 0)))
+    with pytest.raises(RuleError) as caught:
+        command(none, "move", "star")
+    assert caught.value.rule == "Sliders" and "Ann has no star on the board to move" in str(caught.value)
+    assert "cannot be moved" not in str(caught.value)
+    with pytest.raises(InputError):  # a word that names no piece is still a reading's refusal
+        reading_craft._piece("banana")
+
+
+def test_issue20_item12_the_rule_index_and_every_rule_show_no_leftover_markup():
+    import click
+
+    for rule in GAME.rule_table():
+        assert "*" not in click.unstyle(ruleview.marked(rule.text)), rule.id
+        assert "*" not in ruleview.gist(rule), rule.id
+    controls = GAME.rule_table().find("Controls")
+    assert ruleview.gist(controls).startswith("Light Control Active: 3 H star tokens. Passive:")

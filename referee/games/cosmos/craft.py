@@ -176,6 +176,11 @@ def check_move(state, action):
     piece = action["piece"]
     if piece == "supernova":
         raise RuleError("a supernova may not be moved", rule="Sliders")
+    if piece == "star":  # `move star` (reading_craft): which, when the board holds any
+        kinds = [star for star, n in zip(STARS, board.stars) if n]
+        if kinds:
+            raise RuleError(f"which star moves: {' or '.join(kinds)}?", rule="Sliders")
+        raise RuleError(f"{name} has no star on the board to move (supernovae may not move)", rule="Sliders")
     if piece not in PIECES:
         raise RuleError(f"{piece!r} cannot be moved: a star (H, He, O, C), proto or stable life", rule="Sliders")
     if board.graviton < 1:

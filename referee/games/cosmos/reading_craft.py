@@ -191,7 +191,19 @@ def read_move(ctx, args):
     words = words_of(args)
     if len(words) != 1:
         raise InputError("move what? e.g. `move He` or `move proto`")
+    if words[0].lower() in ("star", "stars"):
+        return said_by(ctx, {"piece": _which_star(ctx.state)})
     return said_by(ctx, {"piece": _piece(words[0])})
+
+
+def _which_star(state):
+    """`move star`: the one type of star the board holds, asked when it holds several; with
+    none, "star" for the rules to say so (issue 20 item 12: not "'star' cannot be moved")."""
+    board = state.boards[state.turn] if state.turn is not None and state.boards else None
+    kinds = [star for star, n in zip(STARS, board.stars) if n] if board else []
+    if len(kinds) > 1:
+        raise InputError(f"which star moves: {', '.join(kinds[:-1])} or {kinds[-1]}? e.g. `move {kinds[0]}`")
+    return kinds[0] if kinds else "star"
 
 
 # -- complete, advanced life -----------------------------------------------------------------
