@@ -225,3 +225,28 @@ def test_issue20_item12_the_rule_index_and_every_rule_show_no_leftover_markup():
         assert "*" not in ruleview.gist(rule), rule.id
     controls = GAME.rule_table().find("Controls")
     assert ruleview.gist(controls).startswith("Light Control Active: 3 H star tokens. Passive:")
+
+
+# -- item 1 (first part): several movement actions in one line, one graviton each ----------------
+
+
+def test_issue20_item1_move_several_pieces_in_one_line_one_graviton_each():
+    start = crafting(graviton=3, stars=(2, 1, 0, 0))
+    for line, piece in (("H H He", "H H He"), ("2 H He", "H H He"), ("3 H", "H H H"), ("3h", "H H H")):
+        table = Table(start)
+        reply = command(table, "move", line)
+        assert len(table.done) == 1 and table.done[0]["piece"] == piece  # one line, one logged move
+        assert table.state.boards[0].graviton == 0 and table.state.boards[0].stars == (2, 1, 0, 0)
+    assert "Ann moves 2 H stars, a He star (3 gravitons)" in command(Table(start), "move", "H H He")
+    assert "Ann moves a He star (1 graviton)" in command(Table(start), "move", "He")  # one piece: as before
+    short = Table(crafting(graviton=2, stars=(2, 1, 0, 0)))
+    with pytest.raises(RuleError) as caught:
+        command(short, "move", "3 H")
+    assert caught.value.rule == "Sliders" and "graviton slider is at 2; moving 3 pieces needs 3" in str(caught.value)
+    assert not short.done
+    with pytest.raises(RuleError) as caught:  # every piece named must lie on the board
+        command(Table(start), "move", "H O")
+    assert "no O star on the board" in str(caught.value)
+    for line in ("H 2", "0 H", "2 2 H", "99 H"):
+        with pytest.raises(InputError):
+            command(Table(start), "move", line)
