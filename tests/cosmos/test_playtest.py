@@ -262,8 +262,8 @@ def test_issue20_item12_a_shift_refusal_quotes_what_was_typed(tmp_path):
     session, shell, out = table(tmp_path, ("Ann", "Ben"), seed=2)
     typed(shell, out, "goal proto")
     before = session.state
-    for line, says in (("shift 9", "'shift 9' moves 9 spaces; a shift moves 3 in all (Shift)"),
-                       ("shift 2 2", "'shift 2 2' moves 4 spaces; a shift moves 3 in all (Shift)"),
+    for line, says in (("shift 9", "'shift 9' moves 9 spaces; a shift moves 3 in all (CT-3)"),
+                       ("shift 2 2", "'shift 2 2' moves 4 spaces; a shift moves 3 in all (CT-3)"),
                        ("shift -1 4", "'shift -1 4': each token moves 1 space or more, clockwise only (Shift)"),
                        ("shift Ben 3", "'shift Ben 3': you may move only your own and dark tokens, not Ben's "
                                        "(Shift)")):

@@ -253,7 +253,8 @@ def test_power_use_binary_star_pulsar_white_dwarf_relativity_shooting_star():
                                                                     "pay": ["time", "time"], "star": "O"})
     assert delta.boards[0].stars == (1, 0, 1, 0) and delta.boards[0].loose_stars == (0, 0, 0, 0)
     shot = holding("Shooting Star", "gravity", "gravity")
-    moved = play(shot, {"do": "use", "card": "Shooting Star", "pay": ["gravity"], "piece": "He"})
+    # issue 20 item 13: a star the board holds (Ann has 1 H, no He)
+    moved = play(shot, {"do": "use", "card": "Shooting Star", "pay": ["gravity"], "piece": "H"})
     assert moved.boards[0].stars == shot.boards[0].stars and len(moved.hands[0]) == 0
 
 

@@ -85,7 +85,7 @@ def test_issue10_2p_refusals_are_one_line_each_citing_the_rule(played):
         # the hand itself is shown only when its owner asks, `hand Ann` (issue 18 item 4)
         "✗ Ann's hand of 12 cannot pay time time time time time; `hand Ann` shows what the referee counts (Cards)",
         "✗ it is Ann's turn, not Ben's (Round)",
-        "✗ 'shift 2' moves 2 spaces; a shift moves 3 in all (Shift)",
+        "✗ 'shift 2' moves 2 spaces; a shift moves 3 in all (CT-3)",
         "✗ 'shift 1 time 2': no dark token lies in time then (Shift)",
     ]
     assert "✓ undone: shifts own 3" in result.stderr

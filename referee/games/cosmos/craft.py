@@ -171,11 +171,30 @@ def on_board(board, piece):
     return board.proto if piece == "proto" else board.stable
 
 
+def moved_pieces(action):
+    """The pieces a movement action moves, one graviton each: `piece` holds one (``He``) or
+    several, space-separated (``H H He``: `move 2 H He`, issue 20 item 1)."""
+    return str(action["piece"]).split() or [""]
+
+
 def check_move(state, action):
     _seat, board, name = seat_board(state)
-    piece = action["piece"]
+    pieces = moved_pieces(action)
+    for piece in pieces:
+        _check_one_move(board, name, piece)
+    if len(pieces) > 1 and board.graviton < len(pieces):
+        raise RuleError(f"{name}'s graviton slider is at {board.graviton}; moving {len(pieces)} pieces needs "
+                        f"{len(pieces)}, one each", rule="Sliders")
+
+
+def _check_one_move(board, name, piece):
     if piece == "supernova":
         raise RuleError("a supernova may not be moved", rule="Sliders")
+    if piece == "star":  # `move star` (reading_craft): which, when the board holds any
+        kinds = [star for star, n in zip(STARS, board.stars) if n]
+        if kinds:
+            raise RuleError(f"which star moves: {' or '.join(kinds)}?", rule="Sliders")
+        raise RuleError(f"{name} has no star on the board to move (supernovae may not move)", rule="Sliders")
     if piece not in PIECES:
         raise RuleError(f"{piece!r} cannot be moved: a star (H, He, O, C), proto or stable life", rule="Sliders")
     if board.graviton < 1:
@@ -187,7 +206,7 @@ def check_move(state, action):
 
 def move(state, action):
     seat, board, _name = seat_board(state)
-    return supplies.board(state, seat, graviton=board.graviton - 1)
+    return supplies.board(state, seat, graviton=board.graviton - len(moved_pieces(action)))
 
 
 # -- complete a nebula ---------------------------------------------------------------------

@@ -103,16 +103,18 @@ def _move_one(controls, start, token):
 
 
 def _checked_steps(state, steps, typed):
-    """The steps read, refused unless each moves 1 or more and all 3 in all (Shift)."""
+    """The steps read, refused unless each moves 1 or more (Shift) and all 3 in all: the
+    rulebook's "combined total of 3" read as exactly 3 is the ruling's, so that refusal
+    cites CT-3 (issue 20 item 12)."""
     if not isinstance(steps, (list, tuple)) or not steps:
-        raise RuleError("a shift moves tokens 3 spaces in all: e.g. `shift 3`", rule="Shift")
+        raise RuleError("a shift moves tokens 3 spaces in all: e.g. `shift 3`", rule="CT-3")
     read = [_read_step(step, typed) for step in steps]
     if any(n < 1 for _who, _control, n in read):
         raise RuleError(f"'{typed}': each token moves 1 space or more, clockwise only", rule="Shift")
     total = sum(n for _who, _control, n in read)
     if total != SHIFT:
         raise RuleError(f"'{typed}' moves {total} space{'s' if total != 1 else ''}; a shift moves "
-                        f"{SHIFT} in all", rule="Shift")
+                        f"{SHIFT} in all", rule="CT-3")
     return read
 
 

@@ -75,8 +75,18 @@ def _piece_word(piece):
 
 
 def move(action):
-    piece = action.get("piece")
-    return f"moves {article(piece) if piece in STARS else 'a'} {_piece_word(piece)} (1 graviton)"
+    pieces = str(action.get("piece")).split() or [""]
+    if len(pieces) == 1:
+        piece = pieces[0]
+        return f"moves {article(piece) if piece in STARS else 'a'} {_piece_word(piece)} (1 graviton)"
+    said = []
+    for piece in dict.fromkeys(pieces):  # in the order typed, each kind once: "2 H stars, a He star"
+        n = pieces.count(piece)
+        if n == 1:
+            said.append(f"{article(piece) if piece in STARS else 'a'} {_piece_word(piece)}")
+        else:
+            said.append(f"{n} {piece} stars" if piece in STARS else f"{n} {piece} life")
+    return f"moves {', '.join(said)} ({len(pieces)} gravitons)"
 
 
 def complete(action):

@@ -19,7 +19,7 @@ from referee.core import tables
 from referee.core.errors import InputError, RuleError
 from referee.core.pieces import evolve
 from referee.core.text import quoted
-from referee.games.cosmos import energycards, supplies
+from referee.games.cosmos import energycards, moving, supplies
 from referee.games.cosmos.craft import bump, pay, plural, seat_board
 from referee.games.cosmos.state import ENERGY, SIZES, SLOT_COSTS, STARS, Nebula
 
@@ -419,9 +419,11 @@ _EFFECTS = {"star": _gain_star, "place": _gain_star, "points": _points, "crystal
 
 
 def _effect(state, seat, name, card, part, argument, action):
+    if part == "move":  # where is the player's to say (CT-1); what moves, the board's counts
+        if argument in moving.WORDS:
+            moving.check(state.boards[seat], name, card.name, argument, action.piece)
+        return state
     done = _EFFECTS.get(part)
-    if done is None:
-        return state  # move: logged; where is the player's to say (CT-1)
     return done(state, seat, name, card, part, argument, action)
 
 

@@ -61,7 +61,7 @@ def complete_place(ctx, words):
 
 
 def complete_piece(ctx, words):
-    return list(STARS) + ["proto", "stable"] if not words else []
+    return list(STARS) + ["proto", "stable"]
 
 
 def complete_size(ctx, words):
@@ -186,12 +186,51 @@ def read_stabilise(ctx, args):
 def read_move(ctx, args):
     """Spend 1 graviton: move a star or a life token (never a supernova).
 
-    `move He`, `move proto`, `move stable`. Where to is yours (CT-1): logged.
+    `move He`, `move proto`, `move stable`; several in one line, one graviton each:
+    `move H H He`, `move 3 H`. Where to is yours (CT-1): logged.
     """
     words = words_of(args)
-    if len(words) != 1:
-        raise InputError("move what? e.g. `move He` or `move proto`")
-    return said_by(ctx, {"piece": _piece(words[0])})
+    if not words:
+        raise InputError("move what? e.g. `move He`, `move proto` or `move 2 H He`")
+    pieces, count = [], None
+    for word in words:
+        said = word.lower()
+        glued = _COUNTED.match(said)
+        if said.isdecimal():
+            count = _moves(said, count)
+            continue
+        if glued and not said.isdecimal():
+            count, word = _moves(glued.group(1), count), glued.group(2)
+        piece = _which_star(ctx.state) if word.lower() in ("star", "stars") else _piece(word)
+        pieces += [piece] * (1 if count is None else count)
+        count = None
+        if len(pieces) > MOST_MOVES:
+            raise InputError(f"a line moves {MOST_MOVES} pieces at most: one graviton each")
+    if count is not None or not pieces:
+        raise InputError("a count comes before what it counts: e.g. `move 2 H`")
+    return said_by(ctx, {"piece": " ".join(pieces)})
+
+
+MOST_MOVES = 20  # far above a turn's gravitons (a shift gives at most 3, and a card or two more)
+
+
+def _moves(text, count):
+    if count is not None:
+        raise InputError("one count before each piece: e.g. `move 2 H He`")
+    n = small(text, "a count of pieces to move", MOST_MOVES)
+    if n < 1:
+        raise InputError("move 1 piece or more: e.g. `move 2 H`")
+    return n
+
+
+def _which_star(state):
+    """`move star`: the one type of star the board holds, asked when it holds several; with
+    none, "star" for the rules to say so (issue 20 item 12: not "'star' cannot be moved")."""
+    board = state.boards[state.turn] if state.turn is not None and state.boards else None
+    kinds = [star for star, n in zip(STARS, board.stars) if n] if board else []
+    if len(kinds) > 1:
+        raise InputError(f"which star moves: {', '.join(kinds[:-1])} or {kinds[-1]}? e.g. `move {kinds[0]}`")
+    return kinds[0] if kinds else "star"
 
 
 # -- complete, advanced life -----------------------------------------------------------------
