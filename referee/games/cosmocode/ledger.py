@@ -121,6 +121,9 @@ def pay(state, seat, card, rule="4", again=False, rest=()):
                 spare.remove(later)
         if named:  # told wrong: the card told goes in the paid card's place
             return evolve(state, **hand_fields(state, seat, hand.remove((spare or named)[0])))
+    if rule != "6" and not again and any(_same(card, gone) for gone in state.discarded(seat)):  # CO-6: out of the hand for good
+        raise RuleError(f"{state.players[seat]} holds no {cards.show(card)}: it was discarded at the hand limit, "
+                        "and a discarded card cannot pay for a manipulation", rule="CO-6")
     raise RuleError(f"{state.players[seat]} holds no {'other ' if again else ''}{cards.show(card)}", rule=rule)
 
 

@@ -50,6 +50,10 @@ def check_take(state, action):
     else:
         if not allowed:
             raise RuleError(f"{text}; {why_not(state)}", rule=rule)
+        if len(chosen) > 1:  # `take 3a 6a` from a mid reveal: the range's own rule says one card
+            choices = " or ".join(f"`take {_reading(state.revealed[i])}`" for i in allowed)
+            raise RuleError(f"{state.range} range takes one card, not {len(chosen)}: take one of them, {choices}",
+                            rule=rule)
         if len(chosen) != 1 or chosen[0] not in allowed:
             raise RuleError(f"{text}: take one of them", rule=rule)
 
@@ -160,6 +164,8 @@ def check_discard(state, action):
 def discard(state, action):
     chosen = list(action.cards)
     state = to_discard(pay_all(state, state.turn, chosen, rule="6"), chosen)
+    dropped = state.dropped or ((),) * len(state.players)
+    state = evolve(state, dropped=put(dropped, state.turn, dropped[state.turn] + tuple(chosen)))
     if state.hand_size(state.turn) > state.limit:
         return state
     if state.perk_due:
