@@ -108,7 +108,7 @@ def test_rule3a_short_take_takes_all_and_refuses_a_choice(table_game):
 
 def test_rule1_a_player_speaking_out_of_turn_is_refused(table_game):
     session, shell = table_game
-    assert "it is Ann's turn, not Ben's (1)" in say(shell, "Ben: receive short 3a 7b")
+    assert "it is Ann's turn, not Ben's (CO-2)" in say(shell, "Ben: receive short 3a 7b")
     assert session.state.phase == "receive"
 
 
@@ -400,7 +400,7 @@ def test_rule1_discard_out_of_turn_is_refused_before_the_hand_is_read(table_game
     session._states[-1] = replace(session.state, hands=(full, (), ()), unknown=(0, 3, 3))
     say(shell, "receive short 8a 9a", "take")
     text = say(shell, "Ben: discard 7")  # Ann holds a blue and a green 7: Ben must not learn it
-    assert text == "✗ it is Ann's turn, not Ben's (1)"
+    assert text == "✗ it is Ann's turn, not Ben's (CO-2)"
 
 
 def test_rule6_the_discard_line_says_how_far_over_which_limit_and_how_to_name_a_green(table_game):
@@ -417,7 +417,7 @@ def test_rule6_a_discard_not_held_cites_rule_6(table_game):
     full = ("B1a", "B2a", "B3a", "B4a", "G5a", "G6a", "G7a", "G7b")
     session._states[-1] = replace(session.state, hands=(full, (), ()), unknown=(0, 3, 3))
     say(shell, "receive short 8a 9a", "take")
-    assert say(shell, "discard 3 3") == "✗ Ann holds no other blue 3 (6)"  # one blue 3, named twice
+    assert say(shell, "discard 3 3") == "✗ Ann holds no other blue 3 (CO-6)"  # one blue 3, named twice
 
 
 def test_preparation3_deal_of_a_green_card_says_hands_start_blue(table_game):
@@ -428,7 +428,7 @@ def test_preparation3_deal_of_a_green_card_says_hands_start_blue(table_game):
 
 def test_rule5_perk_out_of_its_time_names_what_is_awaited(table_game):
     session, shell = table_game
-    assert say(shell, "perk c") == "✗ Ann first chooses a range, not `perk`: `receive short|mid|long` (2)"
+    assert say(shell, "perk c") == "✗ Ann first chooses a range, not `perk`: `receive short|mid|long` (CO-2)"
     say(shell, "receive long 3a 4a 5a", "take 4a")
     assert "choose `perk a`" in say(shell, "perk c") and session.state.phase == "perk"
 
@@ -544,7 +544,7 @@ def test_g2_private_texts_fit_the_terminal_so_the_wipe_after_enter_takes_all_of_
 def test_rule1_out_of_turn_is_said_before_any_question_about_the_cards(table_game, line):
     session, shell = table_game
     say(shell, "receive mid 2a 9a")
-    assert say(shell, f"Ben: {line}") == "✗ it is Ann's turn, not Ben's (1)"
+    assert say(shell, f"Ben: {line}") == "✗ it is Ann's turn, not Ben's (CO-2)"
 
 
 def test_g2_deal_player_alone_asks_for_the_cards_unseen(tmp_path):
@@ -645,5 +645,5 @@ def test_rule6_a_range_typed_at_the_discard_prompt_is_told_to_discard_first(tmp_
     assert session.state.phase == "discard"
     before = session.state
     for line in ("short 5a 6a", "long", "discard short", "receive mid"):
-        assert say(shell, line) == "✗ Ann holds more than 4 cards, not `receive`: `discard CARD ...` first (6)", line
+        assert say(shell, line) == "✗ Ann holds more than 4 cards, not `receive`: `discard CARD ...` first (CO-6)", line
         assert session.state == before

@@ -172,7 +172,7 @@ def test_issue18_probe_cosmocode_payment_beyond_the_blue_cards_held_is_refused_a
     its greens, all in sight), the same words whichever cards were named."""
     text = _same_public(tmp_path, ["start Ann", "DEAL", "receive mid 2a 9b", "flip 9b with 9a", "flip 2a with 2b",
                                    "indicator with 4a 5a", "show"], deals=("deal Ann 1a 2a 3a", "deal Ann 7a 7b 9a"))
-    assert "✗ Ann holds no blue 5a (4)" in text and "✓ 2a now reads 2b (blue 2b spent)" in text
+    assert "✗ Ann holds no blue 5a (4b)" in text and "✓ 2a now reads 2b (blue 2b spent)" in text
 
 
 def test_issue18_probe_cosmocode_undo_of_a_digital_payment_asks_first(tmp_path):

@@ -89,7 +89,7 @@ def test_issue19_item2_whose_turn_comes_from_the_phase_table_alone():
 
 def test_issue19_item2_another_seat_s_move_is_refused_in_the_core_s_words_and_a_deal_in_its_own(phone):
     session, shell = phone
-    assert say(shell, "Ben: receive short 3a 7b") == "✗ it is Ann's turn, not Ben's (1)"
+    assert say(shell, "Ben: receive short 3a 7b") == "✗ it is Ann's turn, not Ben's (CO-2)"
     # a deal is the table's at any time, but only its owner names a hand's cards: the game's own words
     assert say(shell, "Ben: deal Ann 2a") == "✗ only Ann names Ann's cards, not Ben (G-2)"
     assert session.state.phase == "receive" and session.state.told_so_far(0) == 0
@@ -115,7 +115,7 @@ def test_issue19_extra_the_questions_refusals_are_the_rules_topic_module_questio
     state = table()
     with pytest.raises(RuleError, match=r"a hint needs revealed cards: `receive short\|mid\|long` first") as error:
         questions.check_hint(state, "Ann")
-    assert error.value.rule == "4"
+    assert error.value.rule == "CO-2"
     with pytest.raises(RuleError, match="a hand is shown only to its owner: Ann asks for it, not Ben") as error:
         questions.check_hand(state, "Ann", "Ben")
     assert error.value.rule == "G-2"

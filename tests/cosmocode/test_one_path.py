@@ -35,8 +35,8 @@ def test_issue19_receive_said_again_with_its_cards_while_a_reveal_is_awaited_is_
     session, shell = table_game
     say(shell, "receive long")
     assert say(shell, "receive mid 2a 9b") == \
-        "✗ Ann first says which cards came up, not `receive`: `reveal 3a 7b` (3)"
-    assert say(shell, "receive long") == "✗ Ann first says which cards came up, not `receive`: `reveal 3a 7b` (3)"
+        "✗ Ann first says which cards came up, not `receive`: `reveal 3a 7b` (CO-2)"
+    assert say(shell, "receive long") == "✗ Ann first says which cards came up, not `receive`: `reveal 3a 7b` (CO-2)"
     assert session.state.phase == "reveal"
     text = say(shell, "receive long 4a 6a 5b")
     assert "Ann reveals 4a 6a 5b" in text and session.state.phase == "manipulate"

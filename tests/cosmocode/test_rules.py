@@ -122,7 +122,7 @@ def test_issue9_a_reveal_never_counts_a_hidden_hand():
 
 def test_rule1_only_the_player_to_act_receives():
     state = table()
-    refused(state, {"do": "receive", "range": "short", "by": "Ben"}, "Ann's turn, not Ben's", "(1)")
+    refused(state, {"do": "receive", "range": "short", "by": "Ben"}, "Ann's turn, not Ben's", "(CO-2)")
 
 
 def test_rule1_turns_go_round_after_each_attempt():
@@ -132,7 +132,7 @@ def test_rule1_turns_go_round_after_each_attempt():
 
 
 def test_rule2_a_range_is_short_mid_or_long():
-    refused(table(), {"do": "receive", "range": "far"}, "short, mid or long", "(2)")
+    refused(table(), {"do": "receive", "range": "far"}, "short, mid or long", "(CO-2)")
 
 
 @pytest.mark.parametrize("range_, count", [("short", 2), ("mid", 2), ("long", 3)])
@@ -255,7 +255,7 @@ def test_rule4a_only_blue_without_perk_b():
 
 def test_rule4_a_card_not_in_hand_cannot_pay():
     state = attempt("mid", ["G7b", "G2a"], hand=["B2a"])
-    refused(state, {"do": "flip", "target": 0, "pay": "B7a"}, "Ann holds no blue 7a", "(4)")
+    refused(state, {"do": "flip", "target": 0, "pay": "B7a"}, "Ann holds no blue 7a", "(4a)")
 
 
 def test_rule4_manipulations_repeat_and_each_costs_a_card():
@@ -315,7 +315,7 @@ def test_rule4c_closing_lasts_one_attempt_only():
 
 
 def test_rule4_manipulating_before_a_reveal_is_refused():
-    refused(table(), {"do": "flip", "target": 0, "pay": "B1a"}, "receive short|mid|long", "(2)")
+    refused(table(), {"do": "flip", "target": 0, "pay": "B1a"}, "receive short|mid|long", "(CO-2)")
 
 
 # -- rule 5: perks ---------------------------------------------------------------------------------------
@@ -325,8 +325,8 @@ def test_rule5_first_red_card_asks_for_a_perk():
     state = attempt("long", ["R3a", "R4a", "R5a"])
     state = MOVES.apply(state, {"do": "take", "cards": [1]})
     assert state.phase == "perk" and state.player == "Ann"
-    refused(state, {"do": "receive", "range": "short", "by": "Ann"}, "perk a", "(5)")
-    refused(state, {"do": "perk", "perk": "c"}, "(5)")
+    refused(state, {"do": "receive", "range": "short", "by": "Ann"}, "perk a", "(CO-5)")
+    refused(state, {"do": "perk", "perk": "c"}, "(CO-5)")
     state = MOVES.apply(state, {"do": "perk", "perk": "a"})
     assert state.perks[0] == "a" and state.player == "Ben"
 
@@ -374,8 +374,8 @@ def test_rule6_over_eight_after_taking_the_player_discards_down():
     state = attempt("short", ["B8a", "B9a"], hand=hand)
     state = MOVES.apply(state, {"do": "take", "cards": [0, 1]})
     assert state.phase == "discard" and state.hand_size(0) == 9
-    refused(state, {"do": "receive", "range": "short", "by": "Ann"}, "discard", "(6)")
-    refused(state, {"do": "discard", "cards": ["B1a", "B2a"]}, "1 card, not 2", "(6)")
+    refused(state, {"do": "receive", "range": "short", "by": "Ann"}, "discard", "(CO-6)")
+    refused(state, {"do": "discard", "cards": ["B1a", "B2a"]}, "1 card, not 2", "(CO-6)")
     state = MOVES.apply(state, {"do": "discard", "cards": ["G5a"]})
     assert state.hand_size(0) == 8 and state.player == "Ben"
 
@@ -531,11 +531,11 @@ def test_rule4b_paying_twice_with_a_card_held_once_says_no_other():
     """`indicator with 1b 1b` from a hand with one 1b: 'holds no other blue 1b' (it said
     'holds no blue 1b', untrue); a card not held at all still says 'no'."""
     state = attempt("mid", ["G3b", "G5a"], hand=["B1b", "B4b"])
-    refused(state, {"do": "indicator", "pay": ["B1b", "B1b"]}, "Ann holds no other blue 1b", "(4)")
-    refused(state, {"do": "indicator", "pay": ["B9b", "B1b"]}, "Ann holds no blue 9b", "(4)")
+    refused(state, {"do": "indicator", "pay": ["B1b", "B1b"]}, "Ann holds no other blue 1b", "(4b)")
+    refused(state, {"do": "indicator", "pay": ["B9b", "B1b"]}, "Ann holds no blue 9b", "(4b)")
 
 
 def test_rule4b_a_number_alone_paid_twice_from_one_copy_says_no_other():
     """`indicator with 1 1` from a hand with one 1a: the second `1` finds no other blue 1."""
     state = attempt("mid", ["G3b", "G5a"], hand=["B1a", "B4b"])
-    refused(state, {"do": "indicator", "pay": ["B1a", "B1"]}, "Ann holds no other blue 1", "(4)")
+    refused(state, {"do": "indicator", "pay": ["B1a", "B1"]}, "Ann holds no other blue 1", "(4b)")

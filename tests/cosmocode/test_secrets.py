@@ -146,9 +146,9 @@ def test_issue9_leak4_a_number_alone_never_finds_a_colour_that_cannot_pay(tmp_pa
     session, shell = open_session(tmp_path, first="Ann")
     session._states[-1] = replace(session.state, unknown=(0, 3), hands=(("B4a",), ()))
     say(shell, "receive mid 2a 9b")
-    assert say(shell, "tune #1 up with 4") == "✗ Ann holds no green 4 (4)"
+    assert say(shell, "tune #1 up with 4") == "✗ Ann holds no green 4 (4c)"
     session._states[-1] = replace(session.state, hands=((), ()))
-    assert say(shell, "tune #1 up with 4") == "✗ Ann holds no green 4 (4)"
+    assert say(shell, "tune #1 up with 4") == "✗ Ann holds no green 4 (4c)"
 
 
 # -- the property -----------------------------------------------------------------------------
@@ -289,7 +289,7 @@ def test_issue9_g2_digital_cards_typed_after_receive_are_no_oracle_on_the_deck(t
     right, wrong = say(shell, "receive short 10a 9a"), say(shell, "receive short 1a 1b")
     assert right == wrong == "✗ in digital mode the referee reveals the cards itself (G-2)"
     assert session.state == before and not session.events
-    assert "it is Ann's turn, not Ben's (1)" in say(shell, "Ben: receive short 10a 9a")  # the turn first
+    assert "it is Ann's turn, not Ben's (CO-2)" in say(shell, "Ben: receive short 10a 9a")  # the turn first
 
 
 # -- issue 18 item 1: which cards were named, and paying with them -------------------------------

@@ -34,7 +34,7 @@ def test_seeded_digital_game_is_won_by_a_second_red_card(tmp_path):
     assert result.exit_code == 3  # the deliberate refusals below
     assert refusals(result) == [
         "✗ not undone: it would take back what was revealed (the reveal of 1b 8b); add `yes` to insist (G-3)",
-        "✗ it is Ben's turn, not Cy's (1)",
+        "✗ it is Ben's turn, not Cy's (CO-2)",
         "✗ in digital mode the referee reveals the cards itself (G-2)",
         "✗ 4a needs a card of the same number: 3 cannot flip the 5 (4a)",
         "✗ a number was changed this attempt, so 4a is closed (4c)",
@@ -59,8 +59,8 @@ def test_table_game_with_trusted_hands_a_perk_a_hand_limit_and_a_win(tmp_path):
         "✗ 5: nothing was done; say the card in full, with colour and channel, e.g. 5a or g5b",
         "✗ a number was changed this attempt, so 4a is closed (4c)",
         "✗ short range reveals 3 blue cards, not 2 (5a)",
-        "✗ Ben holds more than 5 cards, not `receive`: `discard CARD ...` first (6)",
-        "✗ Ann first chooses a range, not `indicator`: `receive short|mid|long` (2)",
+        "✗ Ben holds more than 5 cards, not `receive`: `discard CARD ...` first (CO-6)",
+        "✗ Ann first chooses a range, not `indicator`: `receive short|mid|long` (CO-2)",
         "✗ one card is taken only when all three are on the indicated channel and form a run; "
         "3b, 4b, 2b are not on channel alpha (3c)",
     ]

@@ -86,10 +86,11 @@ def paid_card(card, what, rule):
     return card
 
 
-def pay(state, seat, card, rule="4", again=False, rest=()):
+def pay(state, seat, card, rule="CO-3", again=False, rest=()):
     """Take ``card`` out of a hand (a table-mode unknown blue card if the referee lacks it).
 
-    ``rule`` is the step the card leaves the hand for: paying (4) or the hand limit (6);
+    ``rule`` is the step the card leaves the hand for: a manipulation (4a, 4b, 4c) or the
+    hand limit (CO-6);
     ``again``: the same line paid this card already (`indicator with 1b 1b` from one 1b
     holds no *other* 1b, not none); ``rest``: the cards the same line pays after it.
 
@@ -121,6 +122,9 @@ def pay(state, seat, card, rule="4", again=False, rest=()):
                 spare.remove(later)
         if named:  # told wrong: the card told goes in the paid card's place
             return evolve(state, **hand_fields(state, seat, hand.remove((spare or named)[0])))
+    if rule != "CO-6" and not again and any(_same(card, gone) for gone in state.discarded(seat)):  # CO-6: out of the hand for good
+        raise RuleError(f"{state.players[seat]} holds no {cards.show(card)}: it was discarded at the hand limit, "
+                        "and a discarded card cannot pay for a manipulation", rule="CO-6")
     raise RuleError(f"{state.players[seat]} holds no {'other ' if again else ''}{cards.show(card)}", rule=rule)
 
 
@@ -140,7 +144,7 @@ def in_sight(state, card):
     return False
 
 
-def pay_all(state, seat, spent, rule="4"):
+def pay_all(state, seat, spent, rule="CO-3"):
     for at, card in enumerate(spent):
         state = pay(state, seat, card, rule, again=any(_same(card, paid) for paid in spent[:at]),
                     rest=spent[at + 1:])

@@ -82,13 +82,13 @@ def check_flip_first(state, action):
 def check_flip(state, action):
     """4a: one blue card of the revealed card's number flips that card's channel; its
     payment comes out of the hand (check_flip_first has judged the rest)."""
-    pay(state, state.turn, action.pay)
+    pay(state, state.turn, action.pay, rule="4a")
 
 
 def flip(state, action):
     index, card = action.target, action.pay
     shown = state.revealed[index]
-    state = pay(state, state.turn, card)
+    state = pay(state, state.turn, card, rule="4a")
     flipped = shown._replace(channel="b" if shown.channel == "a" else "a")
     return to_discard(evolve(state, revealed=put(state.revealed, index, flipped)), [card])
 
@@ -114,12 +114,12 @@ def check_indicator_first(state, action):
 
 def check_indicator(state, action):
     """4b: two blue cards flip the channel indicator; they come out of the hand."""
-    pay_all(state, state.turn, list(action.pay))
+    pay_all(state, state.turn, list(action.pay), rule="4b")
 
 
 def indicator(state, action):
     spent = list(action.pay)
-    state = pay_all(state, state.turn, spent)
+    state = pay_all(state, state.turn, spent, rule="4b")
     return to_discard(evolve(state, indicator="b" if state.indicator == "a" else "a"), spent)
 
 
@@ -146,13 +146,13 @@ def check_tune_first(state, action):
 def check_tune(state, action):
     """4c: one green card moves a revealed card's number up or down by one, within 1-10;
     it comes out of the hand."""
-    pay(state, state.turn, action.pay)
+    pay(state, state.turn, action.pay, rule="4c")
 
 
 def tune(state, action):
     index, card, step = action.target, action.pay, action.step
     shown = state.revealed[index]
-    state = pay(state, state.turn, card)
+    state = pay(state, state.turn, card, rule="4c")
     return to_discard(evolve(state, tuned=True, revealed=put(state.revealed, index,
                                                             shown._replace(number=shown.number + step))),
                     [card])

@@ -14,7 +14,7 @@ def check_hint(state, asker=None):
     if state.phase == "over":
         raise RuleError(over_text(state), rule=over_rule(state))
     if state.phase != "manipulate":
-        raise RuleError("a hint needs revealed cards: `receive short|mid|long` first", rule="4")
+        raise RuleError("a hint needs revealed cards: `receive short|mid|long` first", rule="CO-2")
     if asker and asker != state.player:
         raise RuleError(f"the hint is for the player to act, {state.player}: it tells what their hand can pay for",
                         rule="G-2")

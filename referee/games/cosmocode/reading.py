@@ -273,10 +273,8 @@ def read_take(ctx, text):
         if words:
             raise InputError("short range takes every revealed card on the channel: just `take` (rule 3a)")
         chosen = state.takeable()
-    elif words:
-        if len(words) != 1:
-            raise InputError("mid and long range take one card: e.g. `take 5a`")
-        chosen = [target(state, words[0])]
+    elif words:  # more than one card is the rules' to refuse (3b, 3c), once each is read
+        chosen = [target(state, word) for word in words]
     else:
         allowed = state.takeable()
         readings = {(state.revealed[i].number, state.revealed[i].channel) for i in allowed}

@@ -19,7 +19,7 @@ from referee.games.cosmocode.state import RANGES, Shown
 def check_receive(state, action):
     range_ = action.range
     if range_ not in RANGES:
-        raise RuleError(f"{range_!r} is not a range: short, mid or long", rule="2")
+        raise RuleError(f"{range_!r} is not a range: short, mid or long", rule="CO-2")
     said = action.cards  # None unless said (table mode) or drawn (digital)
     if state.mode == "digital":
         shown = draw(state, range_)[0]

@@ -54,6 +54,8 @@ class State:
     told: tuple = ()  # per seat: its Hand's told count, blue cards named by `deal` so far; public, never drops
     named_in: tuple = ()  # per seat: cards the referee saw enter the hand (dealt named, taken); public, never drops
     reds: tuple = ()  # per seat: red cards taken, face up (CO-6)
+    dropped: tuple = ()  # per seat: cards discarded at the hand limit, as the discard named them (public);
+    # empty until a first discard. CO-6: they cannot pay for manipulations, and a payment naming one says so
     perks: tuple = ()  # per seat: None, "a" or "b" (CO-5)
     decks: tuple = None  # digital: blue, green, red draw piles, top first
     discards: tuple = None  # digital: blue, green, red discard piles
@@ -89,6 +91,10 @@ class State:
         are still held is not public: a payment takes a named card first, so the count
         of named and unnamed cards held moves by what the hand holds (G-2)."""
         return self.named_in[seat] if self.named_in else len(self.hand(seat).known)
+
+    def discarded(self, seat):
+        """The cards a seat discarded at the hand limit (CO-6), as each discard named them."""
+        return self.dropped[seat] if self.dropped else ()
 
     def told_so_far(self, seat):
         """How many blue cards of a seat's hand were named by `deal` so far (public)."""

@@ -37,7 +37,7 @@ def _reading(shown):
 def check_take(state, action):
     chosen = action.cards
     if not all(isinstance(i, int) and not isinstance(i, bool) for i in chosen):
-        raise RuleError("say which card to take", rule="3")
+        raise RuleError("say which card to take", rule="CO-4")
     for index in chosen:  # `take #5` of three: which cards there are, before what may be taken (CO-2)
         revealed_at(state, index)
     allowed = state.takeable()
@@ -50,6 +50,10 @@ def check_take(state, action):
     else:
         if not allowed:
             raise RuleError(f"{text}; {why_not(state)}", rule=rule)
+        if len(chosen) > 1:  # `take 3a 6a` from a mid reveal: the range's own rule says one card
+            choices = " or ".join(f"`take {_reading(state.revealed[i])}`" for i in allowed)
+            raise RuleError(f"{state.range} range takes one card, not {len(chosen)}: take one of them, {choices}",
+                            rule=rule)
         if len(chosen) != 1 or chosen[0] not in allowed:
             raise RuleError(f"{text}: take one of them", rule=rule)
 
@@ -138,28 +142,30 @@ def verify_discard(state, colours):
     run before any question about the hand."""
     over = excess(state)
     if not colours:
-        raise RuleError(f"discard {over} card{'s' if over != 1 else ''}", rule="6")
+        raise RuleError(f"discard {over} card{'s' if over != 1 else ''}", rule="CO-6")
     if len(colours) > over:
         raise RuleError(f"{state.player} discards down to {state.limit}: {over} card{'s' if over != 1 else ''}, "
-                        f"not {len(colours)}", rule="6")
+                        f"not {len(colours)}", rule="CO-6")
     if "red" in colours:
         raise RuleError("red cards lie face up and do not count toward the hand limit", rule="CO-6")
 
 
 def check_discard_first(state, action):
     """Rule 6's checks that need no hidden card: how many cards, and their colours."""
-    verify_discard(state, [colour for colour, _number in paying(action, "cards", "discard names cards", "6")])
+    verify_discard(state, [colour for colour, _number in paying(action, "cards", "discard names cards", "CO-6")])
 
 
 def check_discard(state, action):
     """Rule 6: over the hand limit after taking, the player discards down to it; the
     cards come out of the hand."""
-    pay_all(state, state.turn, list(action.cards), rule="6")
+    pay_all(state, state.turn, list(action.cards), rule="CO-6")
 
 
 def discard(state, action):
     chosen = list(action.cards)
-    state = to_discard(pay_all(state, state.turn, chosen, rule="6"), chosen)
+    state = to_discard(pay_all(state, state.turn, chosen, rule="CO-6"), chosen)
+    dropped = state.dropped or ((),) * len(state.players)
+    state = evolve(state, dropped=put(dropped, state.turn, dropped[state.turn] + tuple(chosen)))
     if state.hand_size(state.turn) > state.limit:
         return state
     if state.perk_due:
@@ -170,7 +176,7 @@ def discard(state, action):
 def check_perk(state, action):
     if action.perk not in ("a", "b"):
         raise RuleError("choose `perk a` (short range reveals three blue) or `perk b` (green pays for 4a and 4b)",
-                        rule="5")
+                        rule="CO-5")
 
 
 def perk(state, action):
