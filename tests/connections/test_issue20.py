@@ -52,3 +52,55 @@ def test_issue20_item17_a_finish_that_ends_the_game_mid_round_says_what_it_did_i
     said = flat(typed(shell, out, "finish"))
     assert session.state.phase == "over" and words in said and said.index(words) < said.index("Final scores")
 
+
+
+# -- item 12: every refusal cites the rule id that says it: no bare section, no silence ---------
+
+
+def _rulings():
+    """The ids a Connections refusal may cite: the rulings (CN-n, G-n), not the rulebook's
+    sections, whose bare names, "(Classic)", "(Quick)", read as the variant's name."""
+    from referee.core import ruletable
+
+    table = ruletable.for_game("connections")
+    return ruletable.RuleTable([rule for rule in table if rule.source == "RULINGS"])
+
+
+def test_issue20_item12_no_refusal_in_the_source_cites_a_section_of_the_rulebook():
+    from tests.test_rule_citations import _sources, static_offences
+
+    offences = static_offences(_sources("connections"), _rulings())
+    assert not offences, "\n".join(offences)
+
+
+def test_issue20_item12_no_refusal_made_in_play_cites_a_section_of_the_rulebook(tmp_path):
+    """The examples of every variant with random lines after them, and fresh tables: each
+    RuleError made cites a ruling (a rule computed at run time included: the turn's, the
+    draw's)."""
+    from tests.test_rule_citations import _played
+
+    offences = _played("connections", tmp_path).offences(_rulings())
+    assert not offences, "\n".join(offences)
+
+
+@pytest.mark.parametrize("variant, lines, refused, rule", [
+    ("classic", ["Ben: play 1,0 surf/lawn/ice/track 1"], "it is Ann's turn, not Ben's (CN-6)", "CN-6"),
+    ("classic", ["pass"], "Ann must draw first: a player who cannot connect draws (CN-6)", "CN-6"),
+    ("endless", ["pass"], "Ann must draw first: a player who cannot connect draws (CN-8)", "CN-8"),
+    ("endless", ["draw", "draw"], "Ann has drawn this turn already; you may play the card drawn, or pass (CN-8)",
+     "CN-8"),
+    ("quick", ["play 1,0 surf/lawn/ice/track 1"], "Quick Play has no turns: say who it is", "CN-6"),
+    ("quads", ["Ann: draw"], "Quads has four draw piles: say which, `draw 1` to `draw 4` (CN-6)", "CN-6"),
+    ("rummy", ["pass"], "Ann must draw first: each turn starts with a draw (CN-6)", "CN-6"),
+    ("quick", ["Ann: play 1,0 surf/lawn/ice/track 1 !", "vote Ann nope"], "a vote is yes or no, not 'nope' (G-4)",
+     "G-4"),
+    ("quick", ["draw 12"], "there is no pile 12: Quads has piles 1 to 4, the others one draw pile (CN-6)", "CN-6"),
+])
+def test_issue20_item12_a_refusal_cites_the_ruling_that_says_it_and_why_shows_it(table, variant, lines, refused,
+                                                                                 rule):
+    session, shell, out = table(variant)
+    if variant not in ("quads", "rummy"):
+        typed(shell, out, "start cowboy/race/tiger/bowl 2")
+    said = flat(typed(shell, out, *lines))
+    assert refused in said and said.endswith(f"({rule})")
+    assert f"{rule} · RULINGS" in flat(typed(shell, out, "why"))
