@@ -48,7 +48,7 @@ def test_cn1_a_card_is_typed_as_it_lies_and_its_pairs_and_arithmetic_are_shown(t
     ("play 5,5 fruit/salad/bowl/dish 2", "touches no card; play next to one (CN-2)"),
     ("play 1,1 fruit/salad/bowl/dish 2", "only at a corner"),
     ("play 99999999999999999999,0 fruit/salad/bowl/dish 2", "touches no card; play next to one (CN-2)"),
-    ("Ben: play 1,0 fruit/salad/bowl/dish 2", "it is Ann's turn, not Ben's (Classic)"),
+    ("Ben: play 1,0 fruit/salad/bowl/dish 2", "it is Ann's turn, not Ben's (CN-6)"),
     ("play 1,0 fruit/salad/bowl/dish 2 extra", "the card's points come last"),
     ("play 1,0 fruit/salad/bowl/dish -3", "a card is worth 1 to 5 points, not -3 (CN-1)"),
     ("play 1,0 fruit/salad/bowl/dish 3.0", "the card's points come last, a number 1 to 5, not '3.0'"),

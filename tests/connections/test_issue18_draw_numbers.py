@@ -19,6 +19,7 @@ def test_issue18_item13_connections_draw_with_huge_numbers_is_one_line(tmp_path,
             text = say(shell, line)
             assert text.startswith("✗") and "internal error" not in text and len(text) < 200, (line[:30], text)
             assert session.state == before and len(session.events) == events
-        assert say(shell, "draw 10") == "✗ there is no pile 10: Quads has piles 1 to 4, the others one draw pile"
+        assert say(shell, "draw 10") == ("✗ there is no pile 10: Quads has piles 1 to 4, the others one draw pile "
+                                         "(CN-6)")
         text = say(shell, f"draw {'0' * 5000}1 Ann")  # pile 1, read as typed: refused by the rules if at all
         assert "internal error" not in text and len(text) < 200

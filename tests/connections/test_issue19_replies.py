@@ -95,7 +95,7 @@ def test_issue19_item1_a_refusal_is_fitted_once_with_its_mark(table):
     assert text.startswith("✗ Quick Play has no turns")
     assert all(visible(line) <= 40 for line in text.splitlines()) and len(text.splitlines()) > 1
     assert " ".join(text.split()) == ("✗ Quick Play has no turns: say who it is, e.g. "
-                                       "`Ann: play X,Y WORDS POINTS` (Quick)")
+                                       "`Ann: play X,Y WORDS POINTS` (CN-6)")
 
 
 def test_issue19_item1_undo_still_draws_the_table_it_is_back_to(table):

@@ -1,8 +1,9 @@
 """Issue 19 item 2 in Connections: whose turn it is comes only from the phase table. The
 variants with turns each have their round under way as a phase whose ``acts`` is the
-player to act and whose ``turn_rule`` is the variant's section; Quick Play and Quads are
-anyone's; a contest, a vote, closing the round, ending the game and a correction are
-anyone's in every variant (``Move.acts``). The refusals keep their words and rule ids."""
+player to act and whose ``turn_rule`` is CN-6 (issue 20 item 12: it was the variant's
+bare section, "(Classic)"); Quick Play and Quads are anyone's; a contest, a vote, closing
+the round, ending the game and a correction are anyone's in every variant
+(``Move.acts``). The refusals keep their words."""
 
 import pytest
 
@@ -28,11 +29,11 @@ def test_issue19_item2_no_phase_leaves_the_turn_to_the_moves():
     assert [p.name for p in PHASES.phases.values() if p.acts == EVERY] == []
     for variant in TURNS:
         phase = PHASES.phases[f"{variant} turn"]
-        assert callable(phase.acts) and phase.turn_rule == checks.SECTION[variant]
+        assert callable(phase.acts) and phase.turn_rule == checks.VARIANTS == "CN-6"
     assert PHASES.phases["play"].acts == ANYONE and PHASES.phases["count"].acts == ANYONE
 
 
-@pytest.mark.parametrize("variant, section", [("classic", "Classic"), ("endless", "Endless"), ("rummy", "Rummy")])
+@pytest.mark.parametrize("variant, section", [("classic", "CN-6"), ("endless", "CN-6"), ("rummy", "CN-6")])
 def test_issue19_item2_the_table_refuses_another_s_turn_citing_the_variant(variant, section):
     """The words and the rule id are the ones checks.actor used to say: the phase table
     says them now (its ``turn_rule``), and actor no longer looks."""
@@ -66,7 +67,7 @@ def test_issue19_item2_quick_play_has_no_turns_and_a_line_must_say_who(table):
     session, shell, out = table("quick", ("Ann", "Ben", "Cy"))
     typed(shell, out, "start school/ship/mine/tire 2")
     assert typed(shell, out, "play 1,0 sword/wave/fur/pirate 2") == (
-        "✗ Quick Play has no turns: say who it is, e.g. `Ann: play X,Y WORDS POINTS` (Quick)")
+        "✗ Quick Play has no turns: say who it is, e.g. `Ann: play X,Y WORDS POINTS` (CN-6)")
     assert typed(shell, out, "Cy: play 1,0 sword/wave/fur/pirate 2").startswith("✓ Cy plays")
     assert typed(shell, out, "Ben: play -1,0 queen/wheels/bread/dragon 1").startswith("✓ Ben plays")
 
@@ -77,5 +78,5 @@ def test_issue19_item2_a_wrong_turn_is_said_before_the_line_s_words_are_read(tab
     typed (the order changed on purpose, issue 19)."""
     session, shell, out = table()
     typed(shell, out, "start tiger/head/tree/ocean 1")
-    assert typed(shell, out, "Ben: play 1,0 nonsense") == "✗ it is Ann's turn, not Ben's (Classic)"
+    assert typed(shell, out, "Ben: play 1,0 nonsense") == "✗ it is Ann's turn, not Ben's (CN-6)"
     assert typed(shell, out, "Ben: contest").startswith("✗ only the last play may be contested")

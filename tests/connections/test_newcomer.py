@@ -124,21 +124,25 @@ def test_g6_after_finish_a_refusal_cites_g6_whose_words_say_the_table_stopped_th
     assert "stop any game early" in typed(shell, out, "why")
 
 
-def test_issue9_item4_a_turn_refusal_cites_the_variants_rulebook_section_and_why_quotes_its_turns(table):
+def test_issue9_item4_a_turn_refusal_cites_the_ruling_on_variants_and_why_quotes_its_turns(table):
+    """Issue 20 item 12 changed the citation on purpose: a bare "(Classic)", "(Rummy)" or
+    "(Quick)" read as the variant's name, so these refusals cite CN-6, whose words name
+    each variant's turns and draws; `rule Classic` still quotes the rulebook."""
     session, shell, out = table()
     typed(shell, out, "start cowboy/race/tiger/bowl 2")
-    assert "it is Ann's turn, not Ben's (Classic)" in typed(shell, out, "Ben: play 1,0 surf/lawn/ice/track 1")
+    assert "it is Ann's turn, not Ben's (CN-6)" in typed(shell, out, "Ben: play 1,0 surf/lawn/ice/track 1")
     said = " ".join(typed(shell, out, "why").split())
-    assert "Classic · rulebook, Classic Game" in said and "Take turns connecting cards" in said
-    assert "(Classic)" in typed(shell, out, "pass")  # a player who cannot connect draws first
-    assert "If you can't make a connection, draw the next card" in " ".join(typed(shell, out, "why").split())
+    assert "CN-6 · RULINGS" in said and "every other player takes one more turn" in said
+    assert "a player who cannot connect draws (CN-6)" in typed(shell, out, "pass")
+    assert "cannot connect → draw one" in " ".join(typed(shell, out, "why").split())
     session, shell, out = table("rummy")
-    assert "(Rummy)" in typed(shell, out, "pass")
-    assert "On each turn, a player draws the next card" in " ".join(typed(shell, out, "why").split())
+    assert "each turn starts with a draw (CN-6)" in typed(shell, out, "pass")
+    assert "draw one per turn" in " ".join(typed(shell, out, "why").split())
     session, shell, out = table("quick")
     typed(shell, out, "start cowboy/race/tiger/bowl 2")
-    assert "(Quick)" in typed(shell, out, "play 1,0 surf/lawn/ice/track 1")
-    assert "No turns are required" in " ".join(typed(shell, out, "why").split())
+    assert "(CN-6)" in typed(shell, out, "play 1,0 surf/lawn/ice/track 1")
+    assert "Quick Play (10 cards, no turns" in " ".join(typed(shell, out, "why").split())
+    assert "Take turns connecting cards" in " ".join(typed(shell, out, "rule Classic").split())
 
 
 def test_issue9_item4_the_rulebook_sections_quote_the_rulebook_word_for_word():

@@ -117,7 +117,7 @@ def test_cn6_classic_deals_five_and_four_from_six_players():
 def test_cn6_classic_turns_go_round_and_a_wrong_player_is_refused():
     state = started()
     assert state.current == "Ann"
-    with pytest.raises(RuleError, match=r"it is Ann's turn, not Ben's \(Classic\)"):
+    with pytest.raises(RuleError, match=r"it is Ann's turn, not Ben's \(CN-6\)"):
         play(state, 1, 0, by="Ben")
     assert play(state, 1, 0, by="Ann").current == "Ben"
 
@@ -134,7 +134,7 @@ def test_cn6_classic_cannot_connect_draw_one_and_play_it_at_once():
 
 
 def test_cn6_classic_pass_needs_a_draw_while_the_pile_has_cards():
-    with pytest.raises(RuleError, match=r"Ann must draw first: a player who cannot connect draws \(Classic\)"):
+    with pytest.raises(RuleError, match=r"Ann must draw first: a player who cannot connect draws \(CN-6\)"):
         do(started(), "pass")
 
 
@@ -333,7 +333,7 @@ def test_cn6_solitaire_one_player_no_score_shows_the_web():
 def test_cn6_quick_play_ten_cards_no_turns_a_name_on_each_play():
     state = started("quick")
     assert state.hands == (10, 10) and state.turn is None
-    with pytest.raises(RuleError, match=r"Quick Play has no turns: say who it is.*\(Quick\)"):
+    with pytest.raises(RuleError, match=r"Quick Play has no turns: say who it is.*\(CN-6\)"):
         play(state, 1, 0)
     state = play(state, 1, 0, by="Ben")
     assert state.vote is None and state.votes == () and state.hands == (10, 9)  # it stands (CN-7)
@@ -553,7 +553,7 @@ THREE = [card("a/b/c/d", 1), card("e/f/g/h", 2), card("i/j/k/l", 3)]
 def test_cn6_rummy_each_turn_starts_with_a_draw():
     state = rummy()
     assert state.hands == (4, 4) and state.current == "Ann"
-    with pytest.raises(RuleError, match=r"Ann must draw first: each turn starts with a draw \(Rummy\)"):
+    with pytest.raises(RuleError, match=r"Ann must draw first: each turn starts with a draw \(CN-6\)"):
         do(state, "run", cards=THREE)
     with pytest.raises(RuleError, match="in Rummy cards go into runs"):
         play(state, 0, 0)
@@ -575,7 +575,7 @@ def test_cn6_rummy_a_run_is_three_or_more_in_a_line():
 def test_cn6_rummy_steal_only_an_end_of_a_run_of_four_or_more():
     state = do(do(rummy(), "draw"), "run", cards=THREE)
     state = do(do(state, "pass"), "draw")  # Ben
-    with pytest.raises(RuleError, match=r"only a run of four or more gives up an end \(Rummy\)"):
+    with pytest.raises(RuleError, match=r"only a run of four or more gives up an end \(CN-6\)"):
         do(state, "steal", **{"from": "Ann", "run": 1, "end": "east"})
     state = do(do(state, "pass"), "draw")  # Ann
     state = do(do(state, "extend", run=1, end="east", card=card("q/r/s/t", 5)), "pass")

@@ -152,7 +152,7 @@ def test_cn8_rummy_a_steal_may_come_at_any_point_of_the_players_own_turn():
     three = [card("q/r/s/t", 1), card("u/v/w/x", 2), card("y/z/a/b", 3)]
     after_run = do(do(do(state, "draw"), "run", cards=three), "steal", **{"from": "Ann", "run": 1, "end": "east"})
     assert after_run.hands[1] == 3 and after_run.current == "Ben"
-    with pytest.raises(RuleError, match=r"it is Ben's turn, not Ann's \(Rummy\)"):
+    with pytest.raises(RuleError, match=r"it is Ben's turn, not Ann's \(CN-6\)"):
         do(state, "steal", by="Ann", **{"from": "Ben", "run": 1, "end": "east"})
 
 

@@ -42,7 +42,7 @@ def test_classic_five_rounds_with_a_contest_a_slip_and_an_undo(tmp_path):
     play = flat(result)
     assert "score: (2 + 5 + 2) × 2 = 18" in play
     assert "yes 1, no 2: refused" in play and "they draw one more card (CN-4)" in play
-    assert "it is Cy's turn, not Ann's (Classic)" in play
+    assert "it is Cy's turn, not Ann's (CN-6)" in play
     assert "WATCQ not in the lexicon (CN-5)" in play and "KITESURF not in the lexicon (CN-5)" in play
     assert "Ann's hand is empty: everyone else takes one more turn (CN-6)" in play
     assert result.exit_code == 3  # the deliberate refusals

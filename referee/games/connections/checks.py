@@ -12,33 +12,37 @@ from referee.games.connections.rounds import late_by
 from referee.games.connections.state import TURNS, seat_of
 
 
-# Each variant's own words in the rulebook (ruletable.md): who takes turns, and when a
-# player draws, are said there, so refusals about them cite the variant's section.
-SECTION = {"classic": "Classic", "endless": "Endless", "solitaire": "Solitaire", "quick": "Quick", "quads": "Quads",
-           "rummy": "Rummy"}
+# Who takes turns and when a player draws are each variant's own (CN-6 names them all:
+# Quick Play's "no turns", Rummy's "draw one per turn", Classic's draw when a player
+# cannot connect); Endless's draw is CN-8's reading ("in Endless, as in Classic").
+# Refusals cite these rulings, never a bare section of the rulebook such as "(Classic)",
+# which reads as the variant's name rather than a rule (issue 20 item 12); `rule
+# Classic` still shows the rulebook's own words.
+VARIANTS = "CN-6"
 
 
-def section(state):
-    """The rulebook section of the variant being played (an id of ruletable.md)."""
-    return SECTION[state.variant]
+def drawing_rule(state):
+    """The ruling that says when the player to act draws: Endless's is CN-8's reading."""
+    return "CN-8" if state.variant == "endless" else VARIANTS
 
 
 def actor(state, action, doing):
     """The seat acting: the player whose turn it is, or in the turnless variants whoever says so.
 
     Whether the player named is the one whose turn it is, the phase table has checked
-    already ("it is Ann's turn, not Ben's (Classic)": phases.to_act, each variant's
-    ``turn_rule``). What the table cannot say is left here, in the variant's words: a
-    turn that is nobody's, and a line that names nobody where the variant has no turns."""
+    already ("it is Ann's turn, not Ben's (CN-6)": phases.to_act, the ``turn_rule``).
+    What the table cannot say is left here, in the variant's words: a turn that is
+    nobody's, and a line that names nobody where the variant has no turns."""
     said = action.get("by")
     if said is not None:
         seat_of(state, said)
     if state.variant in TURNS:
         if state.turn is None:
-            raise RuleError(f"it is nobody's turn; {doing} waits", rule=section(state))
+            raise RuleError(f"it is nobody's turn; {doing} waits", rule=VARIANTS)
         return state.turn
     if said is None:
-        raise RuleError(f"{state.title} has no turns: say who it is, e.g. `{state.players[0]}: {doing}`", rule=section(state))
+        raise RuleError(f"{state.title} has no turns: say who it is, e.g. `{state.players[0]}: {doing}`",
+                        rule=VARIANTS)
     return state.seat(said)
 
 

@@ -8,13 +8,14 @@ Who acts is the table's too. In Quick Play and Quads everyone plays at once (``p
 ``objections`` while CN-7 votes are open): anyone acts, and a line says who
 (checks.actor asks for the name). In the variants with turns the round under way is a
 phase of each variant's own (``classic turn``...): only the player to act plays, draws
-or passes, and a refusal of the turn cites that variant's section of the rulebook (its
-``turn_rule``), as the table knows it. A contest, a vote, closing the round, ending the
-game and a correction are anyone's in every variant (``Move.acts``, moves.py).
+or passes, and a refusal of the turn cites CN-6, the ruling that names each variant's
+turns (its ``turn_rule``; not a bare "(Classic)", which reads as the variant's name).
+A contest, a vote, closing the round, ending the game and a correction are anyone's in
+every variant (``Move.acts``, moves.py).
 """
 
 from referee.core.phases import ANYONE, Phase, Phases
-from referee.games.connections.checks import SECTION
+from referee.games.connections.checks import VARIANTS
 from referee.games.connections.state import COUNTED, STARTER, TURNS, seat_of
 
 ROUND_MOVES = ("play", "draw", "pass", "take", "return", "run", "extend", "steal", "contest", "vote", "round",
@@ -104,8 +105,8 @@ _AT_ONCE = dict(_PLAY, acts=ANYONE, next=("play", "objections", "count", "start"
 
 
 def _turns(variant):
-    """A variant's round under way, turn by turn: the player to act plays (the variant's section)."""
-    return Phase(_turn(variant), acts=to_act, turn_rule=SECTION[variant],
+    """A variant's round under way, turn by turn: the player to act plays (CN-6 names who takes turns)."""
+    return Phase(_turn(variant), acts=to_act, turn_rule=VARIANTS,
                  next=(_turn(variant), "contest", "count", "start", "over"), **_PLAY)
 
 

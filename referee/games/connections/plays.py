@@ -11,7 +11,7 @@ as attributes, an optional one absent read as the default the move declares.
 from referee.core.errors import RuleError
 from referee.core.pieces import evolve
 from referee.games.connections import layout
-from referee.games.connections.checks import actor, holds_a_card, not_ending, section, timed
+from referee.games.connections.checks import VARIANTS, actor, drawing_rule, holds_a_card, not_ending, timed
 from referee.games.connections.layout import cell_name
 from referee.games.connections.rounds import end_turn, round_end_due
 from referee.games.connections.state import (QUADS_TO_WIN, TURNS, add_at, card_of, cell_of, deal_size,
@@ -144,13 +144,13 @@ def check_draw(state, action):
     if state.variant == "quads":
         index = action.pile
         if index not in range(1, 5):
-            raise RuleError("Quads has four draw piles: say which, `draw 1` to `draw 4`", rule="Quads")
+            raise RuleError("Quads has four draw piles: say which, `draw 1` to `draw 4`", rule=VARIANTS)
         index -= 1
     elif action.pile not in (None, 1):
         raise RuleError(f"{state.title} has one draw pile: just `draw`", rule="CN-6")
     elif state.variant in TURNS and state.drew:
         rule = "draw one per turn" if state.variant == "rummy" else "you may play the card drawn, or pass"
-        raise RuleError(f"{state.players[seat]} has drawn this turn already; {rule}", rule=section(state))
+        raise RuleError(f"{state.players[seat]} has drawn this turn already; {rule}", rule=drawing_rule(state))
     if state.piles[index] < 1:
         where = f"pile {index + 1} is" if state.variant == "quads" else "the draw pile is"
         also = "; pass, or close the round with `round`" if state.variant in TURNS else ""
@@ -168,7 +168,7 @@ def check_pass(state, action):
     seat = actor(state, action, "pass")
     if not state.drew and state.piles[0] > 0:
         rule = "each turn starts with a draw" if state.variant == "rummy" else "a player who cannot connect draws"
-        raise RuleError(f"{state.players[seat]} must draw first: {rule}", rule=section(state))
+        raise RuleError(f"{state.players[seat]} must draw first: {rule}", rule=drawing_rule(state))
 
 
 def pass_turn(state, action):
@@ -210,7 +210,7 @@ def check_return(state, action):
     seat = actor(state, action, "return PILE")
     index = action.pile
     if index not in range(1, 5):
-        raise RuleError("say which of the four piles: `return 1` to `return 4`", rule="Quads")
+        raise RuleError("say which of the four piles: `return 1` to `return 4`", rule=VARIANTS)
     holds_a_card(state, seat)
     return seat, index - 1
 

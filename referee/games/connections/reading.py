@@ -14,7 +14,7 @@ to settle before the action is journalled.
 
 from referee.core.errors import InputError
 from referee.core.text import cut
-from referee.core.votes import read_ballots
+from referee.core.votes import NO, YES, read_ballots
 from referee.games.connections import layout
 from referee.games.connections.layout import cell_name
 from referee.games.connections.reading_words import (is_cell, parse_card, parse_cards, parse_cell, split_confirm,
@@ -119,7 +119,8 @@ def read_draw(ctx, text):
     for word in text.split():
         if word.isdecimal():
             if len(word.lstrip("0")) > 1:  # bounded before it is read: no game has pile 10 (issue 18 item 13)
-                raise InputError(f"there is no pile {cut(word, 12, 'digits')}: Quads has piles 1 to 4, the others one draw pile")
+                raise InputError(f"there is no pile {cut(word, 12, 'digits')}: Quads has piles 1 to 4, the others "
+                                 "one draw pile (CN-6)")
             action["pile"] = int(word.lstrip("0") or "0")
         else:
             action["by"] = ctx.player(word)
@@ -182,10 +183,25 @@ def read_vote(ctx, text):
     label, words = _vote_label(ctx, text.split())
     if len(words) == 1 and ctx.speaker:  # `Cy: no`: a player who names themselves casts their own ballot
         words = [ctx.speaker, words[0]]
-    action = {"ballots": [list(b) for b in read_ballots(" ".join(words), ctx)]}
+    action = {"ballots": [list(b) for b in _ballots(ctx, " ".join(words))]}
     if label is not None:
         action["on"] = label
     return action
+
+
+def _ballots(ctx, text):
+    """The ballots as the core reads them (core.votes), but a ballot that is not yes or
+    no cites the ruling that says so (G-4: every player votes yes/no), as the core's
+    reading cannot (issue 20 item 12). Pair by pair as the core goes, so the first slip
+    is the one told."""
+    words = text.replace(",", " ").split()
+    if words and not len(words) % 2:
+        for name, ballot in zip(words[::2], words[1::2]):
+            if ballot.strip().lower() not in YES | NO:
+                raise InputError(f"a vote is yes or no, not {ballot.strip().lower()!r} (G-4)")
+            if name.lower() not in ("all", "everyone", "*"):
+                ctx.player(name)
+    return read_ballots(text, ctx)
 
 
 def read_hand(ctx, text):

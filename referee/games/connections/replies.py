@@ -264,11 +264,31 @@ def round_reply(ctx, before, state, action):
 
 def finish_reply(ctx, before, state, action):
     if state.phase == "over":
-        return None  # the shell shows the final scores
+        ended = _ended_mid_round(before)  # then the shell shows the final scores
+        return Reply.ok(ended, rule="G-6") if ended else None
     lines = ["the game ends after this round (G-6)"]
     if state.phase == "count" and before.phase == "play":
         lines.append(f"Round {before.round} is closed now: enter the hands left, then the game is over.")
     return _with_status(state, lines, rule="G-6")
+
+
+def _ended_mid_round(before):
+    """What a `finish` that ended the game at once did to the round under way, which the
+    final scores below it do not say (issue 20 item 17): a Quick Play round cut short
+    scores nothing, a Quads round counts the quads made, and Endless and Solitaire end
+    where the table says the space ran out (CN-8). None between rounds and in the count,
+    where the scores say all there is."""
+    if before.phase != "play":
+        return None
+    undo = "; `undo` takes it back"
+    if before.variant == "quick":
+        return (f"the table ends the game (G-6): round {before.round} is cut short and scores nothing, since "
+                f"nobody went out (CN-6){undo}")
+    if before.variant == "quads":
+        return f"the table ends the game (G-6): round {before.round} is closed with the quads made (CN-6){undo}"
+    if before.variant in ("endless", "solitaire"):
+        return f"the table says the space ran out: the game is over (CN-8){undo}"
+    return None
 
 
 def take_reply(ctx, before, state, action):

@@ -16,7 +16,7 @@ def turn_seat(state, action, doing):
     """The seat laying or extending a run: the player to act, once they have drawn (CN-6)."""
     seat = actor(state, action, doing)
     if not state.drew and state.piles[0] > 0:
-        raise RuleError(f"{state.players[seat]} must draw first: each turn starts with a draw", rule="Rummy")
+        raise RuleError(f"{state.players[seat]} must draw first: each turn starts with a draw", rule="CN-6")
     return seat
 
 
@@ -36,7 +36,7 @@ def check_run(state, action):
     seat = turn_seat(state, action, "run CARD; CARD; CARD")
     data = action.cards
     if not isinstance(data, list) or len(data) < 3:
-        raise RuleError("a run is three or more cards in a line", rule="Rummy")
+        raise RuleError("a run is three or more cards in a line", rule="CN-6")
     cards = tuple(card_of(state, c, state.players[seat]) for c in data)
     if len(cards) > state.hands[seat]:
         raise RuleError(f"{state.players[seat]} holds {state.hands[seat]} cards by the count, not {len(cards)}",
@@ -94,15 +94,15 @@ def check_steal(state, action):
     victim = action["from"]  # `from` is a word of Python: no attribute
     other = seat_of(state, victim)
     if other == seat:
-        raise RuleError("steal from another player's run, not your own", rule="Rummy")
+        raise RuleError("steal from another player's run, not your own", rule="CN-6")
     index = _run_index(state, other, action.run)
     old = state.runs[other][index]
     if len(old) < 4:
         raise RuleError(f"{victim}'s run {index + 1} has {len(old)} cards; only a run of four or more gives up an end",
-                        rule="Rummy")
+                        rule="CN-6")
     end = action.end
     if end not in ("east", "west"):
-        raise RuleError("take the card at the run's east or west end", rule="Rummy")
+        raise RuleError("take the card at the run's east or west end", rule="CN-6")
     timed(state, action, seat)
     return seat, other, index, end
 
