@@ -117,3 +117,25 @@ def test_issue20_item5_help_says_what_each_choice_gives(tmp_path):
         shell.execute(row)
     said = _said(shell, out, "discard")  # what setup waits for names the other choice
     assert "or play without them (`play CARD@CELL ...`)" in said
+
+
+# -- item 8: the end of a game -------------------------------------------------------------------
+
+
+def test_issue20_item8_the_review_is_asked_for_and_the_winner_is_the_last_line(tmp_path):
+    session, shell, out = _table(tmp_path)
+    assert shell.execute("Rs Rm Rp Rc Os Om Op Oc Gs Gm")  # Ann's hand entered: her turns have a best play
+    assert shell.execute("play Rs@d2 keep")
+    assert shell.execute("adjust pile 0")  # the table sees the pile gone (G-1, CC-9)
+    said = _said(shell, out, "play Rs@a1 Rm@a2 Rp@a3 Rc@a4 Rg@a5 Rs@b1 Rm@b2 Rp@b3 Rc@b4 Rg@b5")
+    assert session.state.phase == "over"
+    end = said[said.index("Game over"):].splitlines()
+    assert end[-1] == "✓ Colors (Ben) win."  # the final scores, then the winner, last
+    assert end[-3].startswith("Shapes (Ann)") and end[-2].startswith("Colors (Ben)")
+    assert "`review` compares each of the 2 turns with the best play there was (CC-8)." in end
+    assert "best is" not in said  # no turn-by-turn table at the end
+    said = _said(shell, out, "review")  # on request, paged when taller than the screen
+    assert "best is" in said and "hand not entered" in said  # Ben's hand was never typed
+    assert any(line.split()[:4] == ["1", "Ann", "Rs@d2", "6"] for line in said.splitlines())
+    reply = session.game.commands.commands["review"].handler(shell.context, "")
+    assert reply.long

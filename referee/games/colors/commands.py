@@ -107,14 +107,17 @@ def hint_command(session, args):
 
 @QUESTIONS.command("review", usage="review")
 def review_command(session, args):
-    """Each turn's points against the best play there was (CC-8); at the game's end."""
+    """Each turn's points against the best play there was (CC-8); at the game's end.
+
+    A row a turn: taller than the screen, it is paged.
+    """
     state = session.state
     if args.strip():
         raise InputError("review takes nothing after it (CC-8)")
     questions.check_review(state)
     if not state.turns:
         return Reply(public=("No turn has been played.",))
-    return Reply(public=(view.review(state, bests(state)),), pictures=("review",))
+    return Reply(public=(view.review(state, bests(state)),), pictures=("review",), long=True)
 
 
 def bests(state):

@@ -116,7 +116,7 @@ class Colors(Game):
         return super().scores(state, reveal)
 
     def summary(self, session):
-        return view.final(session.state, commands.bests(session.state), _width(session))
+        return view.final(session.state, _width(session))  # the review is asked for (`review`)
 
 
 def _width(session):

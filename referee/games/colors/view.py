@@ -281,11 +281,19 @@ def _why_over(state):
     return "Game over."
 
 
-def final(state, bests=None, width=None):
+def final(state, width=None):
+    """The end: why the game stopped, where the review is (`review`, on request: a turn a
+    row would scroll the scores away), then the final scores and the winner, last, where
+    the eye is when the game ends."""
     from referee.games.colors import rules
 
     headers, rows = scoreboard(state)
-    lines = [render.heading(fit(_why_over(state), width)), render.table(headers, rows, width=width)]
+    lines = [render.heading(fit(_why_over(state), width))]
+    if state.turns:
+        count = len(state.turns)
+        lines.append(fit(f"`review` compares {'each of the ' + str(count) + ' turns' if count > 1 else 'the turn'} "
+                         "with the best play there was (CC-8).", width))
+    lines.append(render.table(headers, rows, width=width))
     teams = rules.winners(state)
     if len(teams) == 1:
         why = ""
@@ -294,6 +302,4 @@ def final(state, bests=None, width=None):
         lines.append(ok(f"{state.team_name(teams[0])} win{why}.", width))
     else:
         lines.append(render.ok("A tie: the victory is shared."))
-    if bests is not None and state.turns:
-        lines.append(review(state, bests))
     return "\n".join(lines)
