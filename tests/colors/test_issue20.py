@@ -139,3 +139,12 @@ def test_issue20_item8_the_review_is_asked_for_and_the_winner_is_the_last_line(t
     assert any(line.split()[:4] == ["1", "Ann", "Rs@d2", "6"] for line in said.splitlines())
     reply = session.game.commands.commands["review"].handler(shell.context, "")
     assert reply.long
+
+
+def test_issue20_item5_the_full_play_area_names_the_choice(tmp_path):
+    session, shell, out = open_table("colors", tmp_path, ("Ann", "Ben"), "table")
+    said = _said(shell, out, *GRID_ROWS)
+    assert " ".join(said.split()).endswith("setup: play area 25/25; hands to enter: Ann, Ben Next each hand "
+                                          "(`hand Ann CARD ...`) for `hint` and the hand checks, or `play` now "
+                                          "to keep only the score (`help hand`).")
+    assert said.count("Next each hand") == 1  # once, when the last row is in

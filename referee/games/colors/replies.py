@@ -21,6 +21,10 @@ def setup(ctx, before, after, action):
     if after.phase == "play":
         lines.append(view.hands(after, ctx.width))
     lines.append(view.status(after))
+    if after.phase == "setup" and after.grid_full and not before.grid_full:  # the table's choice (G-1)
+        first = after.waiting_hands[0]
+        lines.append(f"Next each hand (`hand {first} CARD ...`) for `hint` and the hand checks, "
+                     "or `play` now to keep only the score (`help hand`).")
     return Reply(public=lines, pictures=("board",))
 
 
