@@ -110,7 +110,10 @@ def test_cc1_wilds_are_not_in_the_draw_pile():
 
 
 def test_setup_play_before_setup_is_done_is_refused():
-    s = table_setup()
+    # issue 20 item 5: the hands are optional, so a play is refused only while the play
+    # area is not laid out (a full grid and no hand is a game that keeps only the score)
+    s = rules.initial(header(mode="table"))
+    s = MOVES.apply(s, {"do": "grid", "cards": cards(GRID)[:20]})
     refused("Setup", play, s, "Rs@a1")
 
 

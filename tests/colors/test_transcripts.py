@@ -43,11 +43,19 @@ def test_two_player_table_game(tmp_path):
     assert "Ann does not hold Rs (red star) (CC-2)" in play
     assert "it is Ann's turn, not Ben's (Turns)" in play
     assert "Shapes (Ann): 141 points" in play
-    # CC-8: the summary compares each turn with the best play there was (Ben's 4th turn: 7 of 9)
-    review = play[play.index("Game over"):]
+    # issue 20 item 8: the end says where the review is and ends with the scores and the winner
+    end = play[play.index("Game over"):]
+    assert "best is" not in end and "`review` compares each of the 27 turns with the best play" in end
+    assert "Traceback" not in play + result.stdout and "internal error" not in play
+    # CC-8: `review` compares each turn with the best play there was (Ben's 4th turn: 7 of 9)
+    with_review = tmp_path / "with-review.txt"
+    with open(script) as lines:
+        with_review.write_text(lines.read() + "\nreview\n")
+    again = run(["colors", "--players", "Ann,Ben", "--script", str(with_review)], tmp_path / "again")
+    review = again.stderr + again.stdout
+    review = review[review.index("> review"):]
     assert "best is" in review
     assert any(line.split()[:2] == ["4", "Ben"] and line.split()[3:5] == ["7", "9"] for line in review.splitlines())
-    assert "Traceback" not in play + result.stdout and "internal error" not in play
 
 
 def test_four_player_digital_wild_game_replays_from_its_seed(tmp_path):

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from referee.core.errors import InputError
 
 WILD = 25
+UNKNOWN = -1  # table mode: a card a hand holds that the table has not entered (sorts first)
 COPIES = 4  # of each colour-and-shape combination (Contents)
 KINDS = 25
 DEFAULT_COLORS = ("red", "orange", "yellow", "green", "blue")
@@ -71,18 +72,24 @@ class Names:
         """``Rs`` for a red star: colour letter upper, shape letter lower; ``W`` a wild."""
         if card == WILD:
             return "W"
+        if card == UNKNOWN:
+            return "?"
         return self.colors[colour_of(card)][0].upper() + self.shapes[shape_of(card)][0]
 
     def name(self, card):
         if card == WILD:
             return "wild"
+        if card == UNKNOWN:
+            return "a card not entered"
         return f"{self.colors[colour_of(card)]} {self.shapes[shape_of(card)]}"
 
     def glyph(self, card):
+        if card == UNKNOWN:
+            return ""
         return WILD_GLYPH if card == WILD else GLYPHS[shape_of(card)]
 
     def ansi(self, card):
-        if card == WILD:
+        if card in (WILD, UNKNOWN):
             return None
         return ANSI.get(self.colors[colour_of(card)])
 

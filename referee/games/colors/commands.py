@@ -15,7 +15,7 @@ from referee.core.pieces import evolve
 from referee.core.play import command_of, play
 from referee.core.reply import Reply
 from referee.games.colors import grid, hint, questions, reading, view
-from referee.games.colors.cards import WILD
+from referee.games.colors.cards import UNKNOWN, WILD
 from referee.games.colors.moves import ALSO_TYPED, MOVES
 
 QUESTIONS = CommandSet()
@@ -53,10 +53,17 @@ def _hand_words(session, words):
 
 @QUESTIONS.command("hand", "hands", usage="hand [PLAYER] [CARD ...]", complete=_hand_words, offered=_always)
 def hand_command(session, args):
-    """Enter a player's hand (table setup), or show the hands (they are public, Setup 3).
+    """Enter a player's hand (optional at a table), or show the hands (public, Setup 3).
 
     `hand Ann Rs Ym Bp Gc Og Rm Yc`; while the referee waits for hands, the cards alone
     go to the next player without one. `hand` alone shows every hand.
+
+    The hands are the table's choice. Entered, the referee checks that each card played,
+    discarded or swapped is held, `hint` and the end's review show the best play, and
+    each redraw is typed (`draw`). Not entered, a table that wants only the score types
+    the play area and plays at once: cards played are taken as held (G-1), redraws are
+    counted, the score and the end are kept the same. A hand entered later, at any time
+    (as many cards as the count says the player holds), brings its `hint` and checks.
     """
     player, words = reading.hand_words(session, args)
     if not words:
@@ -100,18 +107,22 @@ def hint_command(session, args):
 
 @QUESTIONS.command("review", usage="review")
 def review_command(session, args):
-    """Each turn's points against the best play there was (CC-8); at the game's end."""
+    """Each turn's points against the best play there was (CC-8); at the game's end.
+
+    A row a turn: taller than the screen, it is paged.
+    """
     state = session.state
     if args.strip():
         raise InputError("review takes nothing after it (CC-8)")
     questions.check_review(state)
     if not state.turns:
         return Reply(public=("No turn has been played.",))
-    return Reply(public=(view.review(state, bests(state)),), pictures=("review",))
+    return Reply(public=(view.review(state, bests(state)),), pictures=("review",), long=True)
 
 
 def bests(state):
-    return [hint.best_play(t.tops, t.hand, t.side) for t in state.turns]
+    """Each turn's best play, None where the hand was not entered (G-1: nothing to search)."""
+    return [None if UNKNOWN in t.hand else hint.best_play(t.tops, t.hand, t.side) for t in state.turns]
 
 
 def _score_words(session, words):

@@ -9,14 +9,15 @@ goes on from the corrected counts (rules: the redraw, the end, the auto-pass).
 from referee.core.errors import RuleError
 from referee.core.pieces import evolve
 from referee.games.colors import rules
-from referee.games.colors.cards import WILD
+from referee.games.colors.cards import UNKNOWN, WILD
 
 
 
 def box_room(state):
     """Colour cards the referee has not seen, less those it counts in the pile or put away:
-    what a hand or the pile may gain without the box holding more than 100 (CC-1)."""
-    return sum(state.unseen) - state.pile_count - state.removed
+    what a hand or the pile may gain without the box holding more than 100 (CC-1). The
+    cards of hands the table did not enter are among those not seen, so they count too."""
+    return sum(state.unseen) - state.pile_count - state.removed - sum(h.count(UNKNOWN) for h in state.hands)
 
 
 def check_adjust(state, action):
@@ -58,7 +59,8 @@ def _pile_corrected(state, count):
 
 def _hand_corrected(state, action):
     """A hand set to the cards the table sees, once setup is over; what it gains must be
-    in the box (CC-1), what it loses goes back to the cards the referee has not seen."""
+    in the box (CC-1), what it loses goes back to the cards the referee has not seen. A
+    hand the table had not entered is known from then on (rules.tracked)."""
     if state.phase == "setup":
         raise RuleError("the hands are still being entered: `undo` back to a hand to enter it again",
                         rule="Setup 3")
@@ -74,14 +76,15 @@ def _hand_corrected(state, action):
     _check_wilds(state, gained, lost)
     unseen = list(state.unseen)
     for card in lost:
-        if card != WILD:
+        if card not in (WILD, UNKNOWN):  # a card not entered was never counted as seen
             unseen[card] += 1
     state = rules.see(evolve(state, unseen=tuple(unseen)), [c for c in gained if c != WILD])
     if box_room(state) < 0:
         raise RuleError(f"the box holds 100 colour cards: with the draw pile at {state.pile_count}, "
                         f"{player}'s hand cannot gain {len(gained)}; first correct the pile (`adjust pile N`)",
                         rule="CC-1")
-    return evolve(state, hands=rules.set_hand(state, seat, tuple(cards)))
+    return evolve(state, hands=rules.set_hand(state, seat, tuple(cards)),
+                  entered=tuple(sorted(set(state.entered) | {seat})))
 
 
 def _difference(cards, old):

@@ -74,7 +74,8 @@ class Colors(Game):
         first = f" {state.players[0]} plays first." if not state.turns else ""  # a resumed game: status says who
         lines.append(view.fit("Teams: " + "; ".join(state.team_name(t) for t in (0, 1)) + "." + first, width))
         if state.phase == "setup":
-            lines.append(view.fit("Enter the play area row by row (five codes a row, from a1), then each hand.", width))
+            lines.append(view.fit("Enter the play area row by row (five codes a row, from a1); then each hand "
+                                  "for `hint` and the hand checks, or `play` at once to keep only the score.", width))
         if any(state.stacks):
             lines.append(view.picture(state))
         if state.phase != "setup":
@@ -115,7 +116,7 @@ class Colors(Game):
         return super().scores(state, reveal)
 
     def summary(self, session):
-        return view.final(session.state, commands.bests(session.state), _width(session))
+        return view.final(session.state, _width(session))  # the review is asked for (`review`)
 
     def picture(self, ctx):
         """The public table as data for a screen that draws it (`referee screen`)."""

@@ -7,7 +7,7 @@ the line as a sentence (``say``), which is read as it was written.
 """
 
 from referee.games.colors import grid
-from referee.games.colors.cards import WILD, Names
+from referee.games.colors.cards import UNKNOWN, WILD, Names
 
 _NAMES = Names()  # the default names: a log line asked for without its game's state
 
@@ -23,7 +23,12 @@ def said(action):
 
 
 def codes(names, cards):
-    return " ".join(names.code(c) for c in cards)
+    """The cards' codes; those of a hand the table did not enter counted, not shown as `?`."""
+    shown = " ".join(names.code(c) for c in cards if c != UNKNOWN)
+    unknown = list(cards).count(UNKNOWN)
+    if not unknown:
+        return shown
+    return (shown + " + " if shown else "") + f"{unknown} not entered"
 
 
 def _draws(action, names):

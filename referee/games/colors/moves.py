@@ -27,6 +27,20 @@ def _grid_ready(state):
     return phase_of(state) == "setup-grid"
 
 
+def _hand_ready(state):
+    """`moves` offers a hand while setup waits for one, or once the game began without
+    one (G-1: a hand typed later brings `hint` and the hand checks)."""
+    if state.phase == "setup":
+        return True
+    return state.phase != "over" and len(state.entered) < len(state.players)
+
+
+def _to_play(state):
+    """Who may make a play: the player to act, also while setup would take more hands
+    (a table keeping only the score plays without them, G-1)."""
+    return (state.player,)
+
+
 def _swap_ready(state):
     """`moves` offers a swap while the teammate holds a card to swap for (3b)."""
     mate = state.teammate(state.turn)
@@ -71,15 +85,16 @@ MOVES = TableMoves([
          optional={"rows": False, "say": None}, summary="the play area's cards, row by row (table mode)",
          words=("grid", "row"), usage="grid CARD ...", reading=reading.read_grid, reply=replies.setup,
          **table_only("in digital mode the referee lays out the play area itself", "G-2")),
-    Move("hand", rules.setup_hand, hand_line, rule="Setup 3", check=rules.check_hand,
-         fields={"player": str, "cards": CARDS, **SAY}, optional=("say",), summary="a player's hand (table mode)",
+    Move("hand", rules.setup_hand, hand_line, rule="Setup 3", check=rules.check_hand, anytime=True,
+         ready=_hand_ready, fields={"player": str, "cards": CARDS, **SAY}, optional=("say",),
+         summary="a player's hand (table mode; optional: for `hint` and the hand checks)",
          reading=reading.read_hand, reply=replies.setup,  # typed with `hand`, a question too (commands)
          **table_only("in digital mode the referee deals the hands itself", "G-2")),
     Move("play", rules.play, play_line, rule="1a", check=rules.check_play,
          fields={"cards": CARDS, "cells": (list, tuple), "value": int, **SAY}, optional=("value", "say"),
          summary="cards of your team's colour or shape onto touching cells; none is a pass",
          words=("play", "p"), usage="play CARD@CELL ... [as VALUE] [discard|keep|swap ...]",
-         reading=reading.read_play, reply=replies.played, complete=reading.play_words,
+         reading=reading.read_play, reply=replies.played, complete=reading.play_words, acts=_to_play,
          check_first=rules.check_line, gather=reading.journalled),
     Move("discard", rules.discard, discard_line, rule="3a", check=rules.check_discard,
          fields={"cards": CARDS, "draws": (list, tuple), **SAY}, optional=("draws", "say"),

@@ -54,8 +54,10 @@ def phase_of(state):
 PHASES = Phases([
     Phase("setup-grid", moves=("grid", "hand"), acts=ANYONE, prompt=_rows_prompt, default="grid",
           status=_status, waiting=rules.setup_missing, rule="Setup", next=("setup-hands", "play")),
-    Phase("setup-hands", moves=("grid", "hand"), acts=ANYONE, prompt=lambda s: f"{s.waiting_hands[0]}'s hand? ",
-          default="hand", status=_status, waiting=rules.setup_missing, rule="Setup", next=("play",)),
+    # the hands are optional (G-1): a play here begins the game without those not entered
+    Phase("setup-hands", moves=("grid", "hand", "play"), acts=ANYONE,
+          prompt=lambda s: f"{s.waiting_hands[0]}'s hand? ", default="hand", status=_status,
+          waiting=rules.setup_missing, rule="Setup", turn_rule="Turns", next=("play", "discard", "draw", "over")),
     Phase("play", moves=("play",), acts=SEAT, prompt=lambda s: f"{s.player} ({s.side_of(s.turn)}) plays> ",
           status=_status, waiting="it is time for {player} to play (`play CARD@CELL ...` or `pass`)",
           rule="Turns", turn_rule="Turns", next=("discard", "draw", "play", "over")),

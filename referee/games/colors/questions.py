@@ -21,6 +21,9 @@ def check_hint(state):
     if state.phase != "play":
         doing = {"discard": "discard or swap", "draw": "draw"}.get(state.phase, "set up")
         raise RuleError(f"a hint is for a play; {state.player} is now to {doing}", rule="CC-8")
+    if state.turn not in state.entered:  # G-1: the game began without this hand
+        raise RuleError(f"a hint needs {state.player}'s hand, which was not entered: "
+                        f"`hand {state.player} CARD ...` ({len(state.hands[state.turn])} cards) enters it", rule="CC-8")
 
 
 def check_review(state):

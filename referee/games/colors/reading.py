@@ -15,7 +15,7 @@ import re
 from referee.core.errors import InputError
 from referee.core.reply import Reply
 from referee.games.colors import grid, rules, view
-from referee.games.colors.cards import WILD
+from referee.games.colors.cards import UNKNOWN, WILD
 
 _NONE = {"none", "nothing", "no", "-", "0", "skip", "keep"}
 _EMPTY = {"empty", "out", "gone"}  # CC-9: the draw pile ran out during a redraw
@@ -97,7 +97,7 @@ def hand_codes(ctx, words):
     state = ctx.state
     if state.phase == "setup" or not state.hands:
         return []
-    return sorted({state.names.code(c) for c in state.hands[state.turn]})
+    return sorted({state.names.code(c) for c in state.hands[state.turn] if c != UNKNOWN})
 
 
 def play_words(ctx, words):
@@ -219,7 +219,7 @@ def _play(ctx, cards, cells, value, follow):
     """The play's fields and, said on the same line, the discard or swap after it: both
     are checked before either is made (the play's check_first), so a refused line
     changes nothing. A `keep` after a play that leaves no card to keep is dropped."""
-    state = ctx.state
+    state = rules.begun(ctx.state)  # the first play may begin a game without the hands (G-1)
     action = {"cards": cards, "cells": cells, "by": _by(ctx)}
     if cards and value is None and all(c == WILD for c in cards) and state.phase == "play":
         value = _best_wild_value(state, cards, cells)

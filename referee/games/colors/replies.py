@@ -11,11 +11,20 @@ from referee.games.colors import grid, rules, view
 
 
 def setup(ctx, before, after, action):
-    """The play area as entered so far; once set up, the hands too."""
+    """The play area as entered so far; once set up, the hands too. A hand entered after
+    the game began without it (G-1): what it brings, the hands and whose turn it is."""
+    if before.phase != "setup":
+        player = action.get("player")
+        return Reply.ok(f"{player}'s hand entered: `hint` and the hand checks follow it, and its redraws "
+                        f"are typed (`draw CARDS`)", view.hands(after, ctx.width), view.status(after))
     lines = [view.picture(after)]
     if after.phase == "play":
         lines.append(view.hands(after, ctx.width))
     lines.append(view.status(after))
+    if after.phase == "setup" and after.grid_full and not before.grid_full:  # the table's choice (G-1)
+        first = after.waiting_hands[0]
+        lines.append(f"Next each hand (`hand {first} CARD ...`) for `hint` and the hand checks, "
+                     "or `play` now to keep only the score (`help hand`).")
     return Reply(public=lines, pictures=("board",))
 
 
@@ -26,6 +35,8 @@ def played(ctx, before, after, action):
     on the lines of the play, not on the board's."""
     turn = after.turns[len(before.turns)]
     lines = []
+    if before.phase == "setup":  # the game begun without the hands not entered (G-1)
+        lines.append(view.without_hands(after))
     if turn.cards:
         lines.append(view.picture(after, played=grid.mask_of(turn.cells), scored=turn.scored))
     lines.append(view.ticked(view.arithmetic(after, turn)))

@@ -23,7 +23,7 @@ from referee.core.moves import ActionError
 from referee.core.pieces import evolve
 from referee.core.text import quoted
 from referee.games.colors import grid
-from referee.games.colors.cards import COPIES, WILD, Names, full_deck
+from referee.games.colors.cards import COPIES, UNKNOWN, WILD, Names, full_deck
 from referee.games.colors.state import State, Turn  # noqa: F401  (State: the rules' state, for callers)
 
 SIDES = ("shapes", "colors")
@@ -141,9 +141,14 @@ def see(state, cards):
 def _take_from(hand, cards, names, player, rule="CC-2"):
     """``hand`` without ``cards``; refused naming the card asked for (hands are public, Setup 3),
     citing the step that takes cards from a hand: a play's (CC-2), a discard's (3a: "cards
-    remaining in their hand"), a swap's (3b)."""
+    remaining in their hand"), a swap's (3b). A hand the table did not enter holds cards
+    the referee does not know (UNKNOWN): a card it is not known to hold is taken as held
+    from those (G-1: the table is the truth)."""
     left = list(hand)
     for card in cards:
+        if card not in left and UNKNOWN in left:
+            left.remove(UNKNOWN)
+            continue
         if card not in left:
             held, named = hand.count(card), f"{names.code(card)} ({names.name(card)})"
             if held:
@@ -151,6 +156,32 @@ def _take_from(hand, cards, names, player, rule="CC-2"):
             raise RuleError(f"{player} does not hold {named}", rule=rule)
         left.remove(card)
     return tuple(left)
+
+
+def taken_unseen(hand, cards):
+    """The cards of ``cards`` a hand gives from the cards the table did not enter (taken as
+    held, G-1): the referee sees them now (``see``), as it saw the hands entered."""
+    known, unseen = [c for c in hand if c != UNKNOWN], []
+    for card in cards:
+        if card in known:
+            known.remove(card)
+        else:
+            unseen.append(card)
+    return unseen
+
+
+def see_taken(state, hand, cards):
+    """``see`` the cards a hand gives that the table had not entered (CC-1: four of each)."""
+    if UNKNOWN not in hand:
+        return state
+    return see(state, taken_unseen(hand, cards))
+
+
+def tracked(state, seat):
+    """Whether the referee knows ``seat``'s hand card by card (entered at the table, or
+    dealt): what `hint`, the hand checks and a typed redraw need. A table that keeps only
+    the score plays without (``begun``)."""
+    return seat in state.entered
 
 
 def set_hand(state, seat, hand):
@@ -186,6 +217,9 @@ def check_hand(state, action):
     player = action.player
     if player not in state.players:
         raise RuleError(f"{player} is not playing; the players are {', '.join(state.players)}", rule="Setup 3")
+    if state.phase != "setup":
+        _later_hand(state, action)
+        return
     if state.players.index(player) in state.entered:
         raise RuleError(f"{player}'s hand is entered already (`undo` to enter it again)", rule="Setup 3")
     cards = cards_of(action)
@@ -197,11 +231,60 @@ def check_hand(state, action):
 
 def setup_hand(state, action):
     seat = state.players.index(action.player)
+    if state.phase != "setup":
+        return _later_hand(state, action)
     cards = cards_of(action)
     state = see(state, cards)
     state = evolve(state, hands=set_hand(state, seat, tuple(sorted(_with_wilds(state, cards)))),
                     entered=tuple(sorted(state.entered + (seat,))), pile_count=state.pile_count - len(cards))
     return _maybe_begin(state)
+
+
+def _later_hand(state, action):
+    """A hand entered after the game began without it (G-1): every card the player holds,
+    or the cards the referee does not know yet (a Wild Cards player's wilds are known),
+    as many as the count says they hold; from then on `hint` and the hand checks follow
+    it, and its redraws are typed (4). The state with the hand known."""
+    seat = state.players.index(action.player)
+    player, hand = action.player, state.hands[seat]
+    if tracked(state, seat):
+        raise RuleError(f"{player}'s hand is entered already; if the table sees other cards, "
+                        f"`adjust hand {player} CARD ...`", rule="Setup 3")
+    cards = cards_of(action)
+    known = [c for c in hand if c != UNKNOWN]
+    missing = hand.count(UNKNOWN)
+    if len(cards) == missing:
+        cards = known + cards
+    elif len(cards) != len(hand) or taken_unseen(cards, known):
+        held = f"{len(hand)} card{'s' if len(hand) != 1 else ''}"
+        if len(cards) == len(hand):
+            shown = " ".join(state.names.code(c) for c in known)
+            told = f"{player} holds {shown} by the record: type the {missing} other cards, or all {held} with it"
+        else:
+            some = f" (type the {missing} not entered, or all {len(hand)})" if known else ""
+            told = f"{player} holds {held} by the count{some}, not {len(cards)}"
+        raise RuleError(f"{told}; if the table sees otherwise, `adjust hand {player} CARD ...`", rule="CC-9")
+    state = see(state, taken_unseen(hand, cards))
+    return evolve(state, hands=set_hand(state, seat, tuple(sorted(cards))),
+                  entered=tuple(sorted(state.entered + (seat,))))
+
+
+def begun(state):
+    """The game begun without the hands not entered (G-1): a table that keeps only the
+    score types the play area and plays. Each such hand holds a full hand of cards the
+    referee does not know (UNKNOWN; a Wild Cards player's wilds beside them), a card
+    played from it is taken as held, and its redraw is counted, not typed. ``state``
+    itself before the play area is full, or once the game has begun."""
+    if state.phase != "setup" or not state.grid_full:
+        return state
+    hands, pile = list(state.hands), state.pile_count
+    for seat in range(len(state.players)):
+        if seat not in state.entered:
+            hands[seat] = tuple(sorted(_with_wilds(state, (UNKNOWN,) * state.hand_size)))
+            pile -= state.hand_size
+    state = evolve(state, hands=tuple(hands), pile_count=pile)
+    removed = put_away(state, state.pile_count)  # CC-7, CC-9
+    return evolve(state, phase="play", removed=removed, pile_count=state.pile_count - removed)
 
 
 def _maybe_begin(state):
@@ -218,7 +301,10 @@ def setup_missing(state):
         missing.append(f"{sum(1 for s in state.stacks if not s)} play-area cards (`grid`)")
     for player in state.waiting_hands:
         missing.append(f"{player}'s hand (`hand {player} ...`)")
-    return f"setup is not finished: still to enter {', '.join(missing)}"
+    text = f"setup is not finished: still to enter {', '.join(missing)}"
+    if state.grid_full:  # the hands are optional: a table keeping only the score plays now
+        text += ", or play without them (`play CARD@CELL ...`)"
+    return text
 
 
 # -- 1. play cards ------------------------------------------------------------------
@@ -249,6 +335,7 @@ def play_value(state, seat, cards, said=None):
 
 
 def check_play(state, action):
+    state = begun(state)  # the first play may begin a game without the hands (G-1)
     cards = cards_of(action)
     cells = action.get("cells") or []
     if len(cells) != len(cards) or not all(isinstance(c, int) and 0 <= c < grid.CELLS for c in cells):
@@ -260,6 +347,7 @@ def check_play(state, action):
                             rule="1b")
         seen.add(cell)
     _take_from(state.hands[state.turn], cards, state.names, state.player)
+    see_taken(state, state.hands[state.turn], [c for c in cards if c != WILD])
     side = state.side_of(state.turn)
     value = play_value(state, state.turn, cards, action.get("value"))
     if cards and value is None:
@@ -273,9 +361,11 @@ def check_play(state, action):
 
 def play(state, action):
     """1, 2: the cards go on the grid and score; then the discard, unless the hand is empty."""
+    state = begun(state)  # the first play may begin a game without the hands (G-1)
     cards, cells = cards_of(action), list(action.get("cells") or [])
     seat = state.turn
     hand = _take_from(state.hands[seat], cards, state.names, state.player)
+    state = see_taken(state, state.hands[seat], [c for c in cards if c != WILD])
     side = state.side_of(seat)
     value = play_value(state, seat, cards, action.get("value"))
     played = grid.mask_of(cells)
@@ -353,6 +443,7 @@ def leaves_a_discard(state, cards):
     as ``play`` decides it: a card left in hand and no end (CC-6: the pile gone and a
     team out of cards). A `keep` said on the play's line is then a discard of nothing;
     otherwise there is nothing to keep and it is dropped."""
+    state = begun(state)
     seat = state.turn
     team = state.team_of(seat)
     mine = state.team_cards(team) - len(cards)
@@ -368,6 +459,7 @@ def check_discard(state, action):
     if len(cards) > MAX_DISCARD:
         raise RuleError(f"discard up to {MAX_DISCARD} cards, not {len(cards)}", rule="3a")
     hand = _take_from(state.hands[state.turn], cards, state.names, state.player, "3a")
+    see_taken(state, state.hands[state.turn], [c for c in cards if c != WILD])
     _check_draws(state, len(hand), action)
 
 
@@ -375,6 +467,7 @@ def discard(state, action):
     cards = cards_of(action)
     seat = state.turn
     hand = _take_from(state.hands[seat], cards, state.names, state.player, "3a")
+    state = see_taken(state, state.hands[seat], [c for c in cards if c != WILD])
     state = evolve(state, hands=set_hand(state, seat, hand), discards=state.discards.extend(cards))
     if ended(state):
         return end(state, action)
@@ -395,6 +488,7 @@ def check_swap(state, action):
                         "`discard` up to 2 or `keep`", rule="3b")
     _take_from(state.hands[seat], give, state.names, state.player, "3b")
     _take_from(state.hands[mate], take, state.names, state.players[mate], "3b")
+    _see_swapped(state, give, take)
     _check_draws(state, len(state.hands[seat]), action)
 
 
@@ -403,10 +497,18 @@ def swap(state, action):
     seat, mate = state.turn, state.teammate(state.turn)
     mine = _take_from(state.hands[seat], give, state.names, state.player, "3b")
     theirs = _take_from(state.hands[mate], take, state.names, state.players[mate], "3b")
+    state = _see_swapped(state, give, take)
     hands = list(state.hands)
     hands[seat] = tuple(sorted(mine + tuple(take)))
     hands[mate] = tuple(sorted(theirs + tuple(give)))
     return _redraw(evolve(state, hands=tuple(hands)), action)
+
+
+def _see_swapped(state, give, take):
+    """The cards a swap takes from hands the table did not enter, seen now (CC-1)."""
+    seat, mate = state.turn, state.teammate(state.turn)
+    state = see_taken(state, state.hands[seat], [c for c in give if c != WILD])
+    return see_taken(state, state.hands[mate], [c for c in take if c != WILD])
 
 
 # -- 4. redraw -------------------------------------------------------------------------
@@ -436,16 +538,22 @@ def _check_draws(state, hand_size, action):
 
 
 def _redraw(state, action):
-    """4: back to a full hand; digital draws at once, table waits for the cards drawn."""
+    """4: back to a full hand; digital draws at once, table waits for the cards drawn. A
+    hand the table did not enter draws by the count alone (G-1: cards nobody typed)."""
     seat = state.turn
     need = redraw_need(state, len(state.hands[seat]))
     if need == 0:
         return next_turn(state, action)
-    if state.mode != "digital":
+    if state.mode != "digital" and tracked(state, seat):
         return evolve(state, phase="draw", draw_need=need)
-    drawn, pile = state.pile[:need], state.pile[need:]
+    if state.mode != "digital":
+        drawn, pile = (UNKNOWN,) * need, state.pile
+        count = state.pile_count - need
+    else:
+        drawn, pile = state.pile[:need], state.pile[need:]
+        count = len(pile)
     state = evolve(state, hands=set_hand(state, seat, tuple(sorted(state.hands[seat] + drawn))), pile=pile,
-                    pile_count=len(pile))
+                    pile_count=count)
     if ended(state):
         return end(state, action)
     return next_turn(state, action)

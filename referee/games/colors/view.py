@@ -11,7 +11,7 @@ import click
 from referee.core import render
 from referee.games.colors import grid
 from referee.games.colors import lines as scribe
-from referee.games.colors.cards import WILD
+from referee.games.colors.cards import UNKNOWN, WILD
 
 HIDDEN = "hidden (CC-4)"
 
@@ -114,10 +114,22 @@ def hands(state, width):
 def _wrapped(label, names, hand, width):
     if not hand:
         return [f"{label} (no cards)"]
-    cards = [styled(names, c, names.code(c) + names.glyph(c)) for c in hand]
+    cards = [styled(names, c, names.code(c) + names.glyph(c)) for c in hand if c != UNKNOWN]
+    if UNKNOWN in hand:  # a hand the table did not enter (G-1): its cards are taken as held
+        count = hand.count(UNKNOWN)
+        cards.append(f"{'+ ' if cards else ''}{count} not entered")
     if not width:  # left whole for a screen that fits it itself
         return [" ".join([label] + cards)]
     return render.fit_words([label] + cards, width, indent="    ").split("\n")
+
+
+def without_hands(state):
+    """The first play made before every hand was entered: what the referee does without
+    them (G-1) and how a hand typed later brings them back."""
+    missing = [p for s, p in enumerate(state.players) if s not in state.entered]
+    who = ", ".join(missing)
+    return (f"Playing without the hands of {who}: cards played are taken as held (G-1) and redraws are "
+            f"counted; `hand {missing[0]} CARD ...` enters one later, for `hint` and the hand checks.")
 
 
 def shown_status(state, width):
@@ -237,6 +249,9 @@ def review(state, bests):
     rows = []
     for number, (turn, best) in enumerate(zip(state.turns, bests), start=1):
         played = _placed(state, turn.cards, turn.cells, turn.side, turn.value)
+        if best is None:  # the hand was not entered (G-1): no best to compare with
+            rows.append((number, state.players[turn.seat], played, turn.points, "?", "hand not entered"))
+            continue
         suggestion = _placed(state, best.cards, best.cells, turn.side, best.value)
         rows.append((number, state.players[turn.seat], played, turn.points, best.points, suggestion))
     # short headers: six columns fit a phone's 50 with the plays wrapped between cards,
@@ -266,11 +281,19 @@ def _why_over(state):
     return "Game over."
 
 
-def final(state, bests=None, width=None):
+def final(state, width=None):
+    """The end: why the game stopped, where the review is (`review`, on request: a turn a
+    row would scroll the scores away), then the final scores and the winner, last, where
+    the eye is when the game ends."""
     from referee.games.colors import rules
 
     headers, rows = scoreboard(state)
-    lines = [render.heading(fit(_why_over(state), width)), render.table(headers, rows, width=width)]
+    lines = [render.heading(fit(_why_over(state), width))]
+    if state.turns:
+        count = len(state.turns)
+        lines.append(fit(f"`review` compares {'each of the ' + str(count) + ' turns' if count > 1 else 'the turn'} "
+                         "with the best play there was (CC-8).", width))
+    lines.append(render.table(headers, rows, width=width))
     teams = rules.winners(state)
     if len(teams) == 1:
         why = ""
@@ -279,6 +302,4 @@ def final(state, bests=None, width=None):
         lines.append(ok(f"{state.team_name(teams[0])} win{why}.", width))
     else:
         lines.append(render.ok("A tie: the victory is shared."))
-    if bests is not None and state.turns:
-        lines.append(review(state, bests))
     return "\n".join(lines)
