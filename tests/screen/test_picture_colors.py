@@ -350,3 +350,18 @@ def test_issue21_item2_colors_jr_the_page_draws_each_take_at_tv_and_phone_sizes(
 
 STOP = 23  # lines of the 2-player example played in the browser: the grid, the hands, two plays, Ben to draw
 STOP_JR = 58  # lines of the Jr example: the piles laid out, takes until one pile is gone, the last round on
+
+
+GRID = ("Rs Om Yp Gc Bg", "Rm Op Yc Gg Bs", "Rp Oc Yg Gs Bm", "Rc Og Ys Gm Bp", "Rg Os Ym Gp Bc")
+
+
+def test_issue21_item2_colors_a_table_that_typed_no_hands_is_drawn_with_its_cards_held_unseen(tmp_path):
+    """Hands are optional at a table (issue 20 item 5): a hand nobody typed holds cards
+    the referee has not seen, drawn as such, never as a card they are not."""
+    session, shell, _out = open_table("colors", tmp_path)
+    for line in GRID + ("play Ys@c4 Ys@c5",):
+        assert shell.execute(line), line
+    drawn = _board(session)
+    held = [card for seat in drawn["players"] for card in (seat.get("hand") or [])]
+    assert held and all(card.get("unknown") and card["code"] == "?" for card in held if card.get("unknown"))
+    assert any(card.get("unknown") for card in held)

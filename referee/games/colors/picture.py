@@ -15,7 +15,7 @@ to the table ([ ] and ( ) there); the totals they add up to are not.
 import click
 
 from referee.games.colors import grid, rules, view
-from referee.games.colors.cards import GLYPHS, WILD, WILD_GLYPH, colour_of, shape_of
+from referee.games.colors.cards import GLYPHS, UNKNOWN, WILD, WILD_GLYPH, colour_of, shape_of
 
 
 def card(names, value):
@@ -25,6 +25,9 @@ def card(names, value):
     if value == WILD:
         return {"code": "W", "name": "wild", "wild": True, "glyph": WILD_GLYPH,
                 "colour": None, "shape": None, "colour_index": None, "shape_index": None}
+    if value == UNKNOWN:  # held, but not entered by the table (hands are optional at a table)
+        return {"code": names.code(value), "name": names.name(value), "wild": False, "glyph": "?",
+                "colour": None, "shape": None, "colour_index": None, "shape_index": None, "unknown": True}
     colour, shape = colour_of(value), shape_of(value)
     return {"code": names.code(value), "name": names.name(value), "wild": False, "glyph": GLYPHS[shape],
             "colour": names.colors[colour], "shape": names.shapes[shape],

@@ -80,6 +80,8 @@
         spoke.style.stroke = colour;
         g.appendChild(spoke);
       });
+    } else if (shown.unknown) {  // held, not entered by the table: no colour, no shape to draw
+      g.appendChild(svg("text", {x: 50, y: 74, "class": "co-unknown"}, "?"));
     } else {
       SHAPES[shown.shape_index](g);
     }
