@@ -70,7 +70,7 @@ MOVES = MoveSet([
          offered=lambda state: state.mode == "table", absent="in digital mode the referee draws the celestial cards",
          words=("card", "c", "drew"), usage="card NAME [VALUE]", reading=reading.read_card,
          gather=reading.gather_card, reply=replies.drawn, complete=reading.complete_pile),
-    Move("pilfer", celestial.pilfer, lines.pilfer, rule="CX-9", check=celestial.check_pilfer,
+    Move("pilfer", celestial.pilfer, lines.pilfer, rule="CX-9", check=celestial.check_pilfer, ready=_ready("pilfer"),
          fields={"skip": bool, "from": str, "card": str}, optional={"skip": False, "from": None, "card": None},
          summary="take a card from another player once the pile is empty",
          words=("pilfer", "steal"), usage="pilfer PLAYER CARD | pilfer none", reading=reading.read_pilfer,
