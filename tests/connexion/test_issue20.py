@@ -63,3 +63,52 @@ def test_issue20_item14_after_a_short_word_on_an_empty_pile_no_pilfer_is_due():
         MOVES.apply(state, {"do": "pilfer", "from": "Ben", "card": "Mars", "at": 0})
     assert refused.value.rule == "CX-9"
     assert str(refused.value).startswith("no pilfer is due: a pilfer follows at once an accepted word of 4+ letters")
+
+
+# -- item 3: a claiming turn ends with done / next / pass; finish before 24 asks first -------
+
+
+@pytest.mark.parametrize("word", ["done", "next", "pass"])
+def test_issue20_item3_a_claiming_turn_ends_with_done_next_or_pass(table, word):
+    session, shell, out = table
+    typed(shell, out, "place alpha")
+    before = len(session.events)
+    text = typed(shell, out, word)
+    assert text == "Ann's claiming turn is over; next: Ben places position 2 (`place LETTER`)."
+    assert len(session.events) == before and session.state.phase == "placing"  # nothing recorded, not the end
+    assert "first name the celestial card drawn for A" in typed(shell, out, "word a", word)
+
+
+def _answering(shell, monkeypatch, answer):
+    """A shell at a terminal whose player answers ``answer`` to the yes/no question."""
+    asked = []
+    monkeypatch.setattr(shell, "interactive", True)
+    monkeypatch.setattr(shell, "confirm", lambda question: asked.append(question) or answer)
+    return asked
+
+
+@pytest.mark.parametrize("word", ["end", "finish"])
+def test_issue20_item3_end_before_position_24_asks_first(table, monkeypatch, word):
+    session, shell, out = table
+    typed(shell, out, "place alpha", "word a", "card mars")
+    asked = _answering(shell, monkeypatch, False)
+    text = typed(shell, out, word)
+    assert asked == ["End the whole game now, at position 1 of 24? (`done` ends only a claiming turn)"]
+    assert "not finished: the game goes on; `done` ends a claiming turn" in text
+    assert session.state.phase == "placing"
+    asked = _answering(shell, monkeypatch, True)
+    text = typed(shell, out, word)
+    assert len(asked) == 1 and session.state.phase == "over" and session.state.early
+    assert "That ends the whole game, not a turn" not in text  # the table said so itself
+
+
+def test_issue20_item3_finish_early_and_a_script_never_ask(table, monkeypatch):
+    session, shell, out = table
+    typed(shell, out, "place alpha")
+    text = typed(shell, out, "finish")  # a script cannot answer: it finishes, and says what it did
+    assert session.state.phase == "over" and text.endswith("That ends the whole game, not a turn (G-6); "
+                                                           "`undo` takes it back")
+    typed(shell, out, "undo")
+    asked = _answering(shell, monkeypatch, False)
+    typed(shell, out, "finish early")
+    assert asked == [] and session.state.phase == "over"

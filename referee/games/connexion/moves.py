@@ -98,6 +98,7 @@ MOVES = MoveSet([
          fields={"early": bool, "no_bonus": bool}, optional={"early": False, "no_bonus": False},
          summary="end the game",
          words=("finish", "end"), usage="finish [early | no bonus]", reading=reading.read_finish,
+         gather=reading.gather_finish,
          reply=replies.finished, complete=reading.complete_finish),
     Move("adjust", corrections.adjust, lines.adjust, rule="G-1", check=corrections.check_adjust, anytime=True,
          fields={"what": str, "card": str, "to": str, "value": NUMBER, "player": str, "points": NUMBER},

@@ -54,6 +54,20 @@ def now(state):
     return f"{state.claimant}'s turn to claim words, then the bonus round or `finish`"
 
 
+def check_done(state, speaker):
+    """`done` (`next`, `pass`) ends a claiming turn: refused while the game waits for
+    something else, before position 1, or when said by another player than the claimant
+    (CX-5). It records nothing: the turn passes when the next card is placed (CX-7)."""
+    if state.pending or state.phase != "placing":
+        sentence, rule = waiting(state)
+        raise RuleError(sentence, rule=rule)
+    if not state.placed:
+        raise RuleError(f"no claiming turn has begun: {state.placer} places position 1 (`place LETTER`)",
+                        rule="CX-7")
+    if speaker and speaker != state.claimant:
+        raise RuleError(f"it is {state.claimant}'s turn, not {speaker}'s", rule="CX-5")
+
+
 def no_pilfer(state):
     """The refusal of a pilfer typed while none is due (CX-9 says when one is: the pile
     empty, right after an accepted word of 4+ letters), not the placement rule (CX-7)."""
