@@ -5,6 +5,7 @@ the printed values the scribe types. The deck itself is cards.py's data.
 
 from referee.core.errors import RuleError
 from referee.core.pieces import evolve, update_seat
+from referee.games.connexion.turns import no_pilfer
 
 
 PILFER_LETTERS = 4  # CX-9
@@ -97,6 +98,8 @@ def card(state, action):
 
 
 def check_pilfer(state, action):
+    if not (state.pending and state.pending[0] == "pilfer"):  # placing opens it, to be refused here
+        raise RuleError(no_pilfer(state), rule="CX-9")
     thief = state.claims[state.pending[1]].player  # the pilfer is theirs: the phase table's (Move.acts)
     if action.skip:
         return

@@ -12,7 +12,7 @@ from referee.core import render
 from referee.core.commands import CommandSet
 from referee.core.errors import InputError
 from referee.core.reply import Reply
-from referee.games.connexion import cards, finder, placing, review, view
+from referee.games.connexion import cards, finder, placing, review, turns, view
 from referee.games.connexion.moves import MOVES
 from referee.games.connexion.reading import card_name, word_of
 from referee.games.connexion.services import lexicon, word_index  # noqa: F401 (also asked here by bench/)
@@ -119,6 +119,24 @@ def hand_command(session, args):
     return Reply(private=text, owner=player)  # for the owner's eyes, wiped after (G-2)
 
 
+@QUESTIONS.command("done", "next", "pass", usage="done")
+def done_command(session, args):
+    """End your claiming turn: the next player places the next card.
+
+    Nothing is recorded: a claiming turn ends when the next card is placed (CX-7), so
+    `done` says who places next. Unlike `finish` (or `end`), it never ends the game.
+    """
+    state = session.state
+    turns.check_done(state, session.speaker)
+    if state.next_position:
+        then = f"{state.placer} places position {state.next_position} (`place LETTER`)"
+    elif state.sun_holder:
+        then = f"the bonus round: {state.sun_holder} holds the sun (`bonus`), or `finish no bonus`"
+    else:
+        then = "`finish` ends the game"
+    return Reply(public=(f"{state.claimant}'s claiming turn is over; next: {then}.",))
+
+
 @QUESTIONS.command("deck", "pile", usage="deck")
 def deck_command(session, args):
     """The celestial cards: values, who holds each, how many are left to draw."""
@@ -151,7 +169,7 @@ def _in_order(commands, names):
 
 
 # Help lists the table's commands in the order a game meets them, moves and questions mixed.
-_HELP_ORDER = ("place", "word", "card", "pilfer", "contest", "vote", "words", "find", "review", "check", "bonus",
+_HELP_ORDER = ("place", "word", "done", "card", "pilfer", "contest", "vote", "words", "find", "review", "check", "bonus",
                "finish", "hand", "deck", "adjust")
 
 # Every reply is a core.reply.Reply (but `find --json`'s data): the shell fits it, and each

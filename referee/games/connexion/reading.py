@@ -395,6 +395,25 @@ def read_finish(ctx, args):
     # scores say so on their last line (game.summary), where a phone's screen still shows it.
     slip = not text and placed < LAST
     ctx.finish_note = view.fit("That ends the whole game, not a turn (G-6); `undo` takes it back", ctx.width) if slip else None
+    if slip:
+        action["ask"] = True  # gather_finish asks first, once the phase has let `finish` through
+    return action
+
+
+def gather_finish(ctx, action):
+    """A bare `finish` or `end` before position 24 ends the whole game, which a newcomer
+    may not mean (they may mean their turn: `done`): at a terminal the table is asked
+    first; a script cannot answer, so it finishes as typed, the note saying so (G-6).
+    `finish early` never asks."""
+    action = dict(action)
+    if action.pop("ask", False) and ctx.interactive:
+        state = ctx.state
+        if not ctx.confirm(f"End the whole game now, at position {state.placed} of {LAST}? "
+                           "(`done` ends only a claiming turn)"):
+            ctx.finish_note = None
+            raise InputError("not finished: the game goes on; `done` ends a claiming turn, "
+                             "`finish early` ends the game without asking")
+        ctx.finish_note = None  # the table said yes: no note that it was the whole game
     return action
 
 

@@ -42,13 +42,41 @@ def waiting(state):
         return (f"the bonus round waits for {state.sun_holder}'s sentence (`bonus SENTENCE`); "
                 "`finish no bonus` ends without it"), "CX-10"
     drawn = " (in digital mode the referee draws the cards)" if state.mode == "digital" else ""
+    return f"no card, pilfer or vote is awaited now{drawn}: {now(state)}", "CX-7"
+
+
+def now(state):
+    """What the placing phase waits for, in words: who claims, who places next."""
     if not state.placed:
-        now = f"{state.placer} places position 1"
-    elif state.next_position:
-        now = f"{state.claimant}'s turn to claim words, then {state.placer} places position {state.next_position}"
+        return f"{state.placer} places position 1"
+    if state.next_position:
+        return f"{state.claimant}'s turn to claim words, then {state.placer} places position {state.next_position}"
+    return f"{state.claimant}'s turn to claim words, then the bonus round or `finish`"
+
+
+def check_done(state, speaker):
+    """`done` (`next`, `pass`) ends a claiming turn: refused while the game waits for
+    something else, before position 1, or when said by another player than the claimant
+    (CX-5). It records nothing: the turn passes when the next card is placed (CX-7)."""
+    if state.pending or state.phase != "placing":
+        sentence, rule = waiting(state)
+        raise RuleError(sentence, rule=rule)
+    if not state.placed:
+        raise RuleError(f"no claiming turn has begun: {state.placer} places position 1 (`place LETTER`)",
+                        rule="CX-7")
+    if speaker and speaker != state.claimant:
+        raise RuleError(f"it is {state.claimant}'s turn, not {speaker}'s", rule="CX-5")
+
+
+def no_pilfer(state):
+    """The refusal of a pilfer typed while none is due (CX-9 says when one is: the pile
+    empty, right after an accepted word of 4+ letters), not the placement rule (CX-7)."""
+    if state.pile:
+        left = len(state.pile)
+        why = f"pilfers begin once the pile is empty ({left} card{'s' if left != 1 else ''} left)"
     else:
-        now = f"{state.claimant}'s turn to claim words, then the bonus round or `finish`"
-    return f"no card, pilfer or vote is awaited now{drawn}: {now}", "CX-7"
+        why = "a pilfer follows at once an accepted word of 4+ letters"
+    return f"no pilfer is due: {why}; {now(state)}"
 
 
 def is_open(state, name):
@@ -63,6 +91,8 @@ def is_open(state, name):
         return state.placed > 0
     if name == "contest":
         return state.placed > 0 or bool(state.claims)
+    if name == "pilfer":
+        return bool(state.pending) and state.pending[0] == "pilfer"
     if name == "bonus":
         if state.phase == "bonus":
             return state.bonus is None
