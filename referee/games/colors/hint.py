@@ -28,6 +28,8 @@ NB = grid.NEIGHBOURS
 
 @dataclass(frozen=True)
 class Best:
+    """The best play found so far in the search: its cells, cards and points."""
+
     points: int
     value: int  # -1: no play (an empty hand, or nothing playable): pass
     cells: tuple

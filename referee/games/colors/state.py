@@ -32,6 +32,8 @@ class Turn:
 
 @dataclass(frozen=True)
 class State:
+    """A Cosmic Colors game between two moves: the play area's stacks, the hands, the pile and the teams' secret totals (CC-4)."""
+
     players: tuple
     mode: str
     options: dict

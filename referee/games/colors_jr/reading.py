@@ -7,7 +7,6 @@ the rules refuse the rest after.
 The docstring of each reading is its command's help.
 """
 
-import difflib
 
 from referee.core.errors import InputError
 from referee.games.colors import grid
@@ -34,6 +33,7 @@ def read_grid(ctx, args):
 
 def _value(state, cell, word):
     """The colour or shape a Jr player names, read against the top card it is said of."""
+    import difflib  # only when a word is mistyped: not before the first prompt
     top = state.tops[cell]
     word = word.lower()
     found = []
@@ -94,6 +94,7 @@ def read_top(ctx, args):
 
     In the order of the cells taken (the prompt names them); the word `top` may be left out.
     """
+    import difflib  # only when a word is mistyped: not before the first prompt
     state = ctx.state
     cards = []
     for word in words_of(args):

@@ -45,6 +45,8 @@ def cell_name(cell):
 
 @dataclass(frozen=True)
 class Take:
+    """One take of Jr, as the review and the log tell it."""
+
     seat: int
     cell: int
     side: str
@@ -56,6 +58,8 @@ class Take:
 
 @dataclass(frozen=True)
 class JrState:
+    """A Cosmic Colors Jr game between two moves: the nine piles, their top cards and the cards each player took."""
+
     players: tuple
     mode: str
     options: dict

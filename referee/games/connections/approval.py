@@ -14,6 +14,8 @@ from referee.core.votes import Vote
 
 @dataclass(frozen=True)
 class Approval(Vote):
+    """A play waiting for the table's approval (CN-7), and what undoing it would restore."""
+
     label: str = ""  # how a ballot names this vote: "1,0" or "Ann 0,0"
     unanimous: bool = True  # CN-7: it stands only if all accept; False: G-4's majority
 

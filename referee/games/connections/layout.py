@@ -19,6 +19,8 @@ MULTIPLIER = {1: 1, 2: 2, 3: 3, 4: 10}  # CN-3: four pairs fill an opening
 
 @dataclass(frozen=True)
 class Card:
+    """One card as it lies on the table: its four side words, its points and its cell."""
+
     words: tuple  # (north, east, south, west), as the card lies
     points: int
     owner: str = None  # who played it; None for a starter card
@@ -32,6 +34,8 @@ class Card:
 
 @dataclass(frozen=True)
 class Pair:
+    """Two touching sides of neighbouring cards, as a play scores them."""
+
     side: int  # the new card's side
     word: str  # the new card's word
     cell: tuple  # the neighbour's cell

@@ -36,6 +36,8 @@ def deal_size(variant, players):
 
 @dataclass(frozen=True)
 class State:
+    """A Connections game between two moves: the layout, the hands and piles as counts, the round and its votes."""
+
     players: tuple
     variant: str
     options: dict

@@ -9,7 +9,6 @@ malformed line is reported with the file and line number, because a replaced dec
 
 from __future__ import annotations
 
-import difflib
 import functools
 import os
 import unicodedata
@@ -145,6 +144,7 @@ def _resolve(text: str, folded: str, exact: dict, names: dict, what: str):
     Shared by letters and celestial cards so that both are typed the same way at the
     prompt; ``names`` maps each folded name to its card, in display order.
     """
+    import difflib  # only when a word is mistyped: not before the first prompt
     shown_text = " ".join(text.split())
     if len(shown_text) > 24:  # a held-down key is quoted short enough for a phone's line
         shown_text = shown_text[:20] + "…"

@@ -12,9 +12,9 @@ from referee.core import render
 from referee.core.commands import CommandSet
 from referee.core.errors import InputError
 from referee.core.reply import Reply
-from referee.games.connexion import cards, finder, placing, review, turns, view
+from referee.games.connexion import cards, finder, placing, turns, view
 from referee.games.connexion.moves import MOVES
-from referee.games.connexion.reading import card_name, word_of
+from referee.games.connexion.reading import word_of
 from referee.games.connexion.services import lexicon, word_index  # noqa: F401 (also asked here by bench/)
 
 QUESTIONS = CommandSet()
@@ -76,6 +76,8 @@ def review_command(session, args):
     each player's tally. `review 13` lists every missed word of turn 13, `review all`
     of every turn. Refused before the end: it would coach the player on turn.
     """
+    from referee.games.connexion import review  # the first prompt does not need it (DESIGN budgets)
+
     review.check_over(session.state)  # before reading the arguments: nothing is said mid-game
     text = args.strip().lower().lstrip("#")
     turns = session.state.placed

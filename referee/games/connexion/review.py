@@ -67,6 +67,8 @@ class Tally:
 
 @dataclass(frozen=True)
 class Review:
+    """What a finished game's missed-word review found, turn by turn."""
+
     players: tuple
     turns: tuple
     grades: dict  # word -> Zipf grade, of every word the review names

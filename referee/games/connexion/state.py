@@ -22,6 +22,8 @@ SUN = "sun"
 
 @dataclass(frozen=True)
 class Claim:
+    """A claimed word on its way through the rules: its path, its verdict and the card it draws."""
+
     word: str
     player: str
     path: tuple  # ((position, reading), ...)
@@ -35,6 +37,8 @@ class Claim:
 
 @dataclass(frozen=True)
 class Bonus:
+    """The bonus sentence the sun's holder may make at the end (CX-10), and its words."""
+
     player: str
     sentence: str
     words: tuple
@@ -46,6 +50,8 @@ class Bonus:
 
 @dataclass(frozen=True)
 class State:
+    """A ConneXion game between two moves: the diamond, the hands, the pile and the cards won."""
+
     players: tuple
     mode: str
     options: dict

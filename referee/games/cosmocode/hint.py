@@ -18,6 +18,8 @@ from referee.games.cosmocode.state import takeable
 
 @dataclass(frozen=True)
 class Plan:
+    """One way to take something from the revealed cards, with the cards it spends."""
+
     cost: int  # cards spent from the hand
     steps: tuple  # actions for the rules, in order
     takes: tuple  # indices of the revealed cards that can then be taken

@@ -38,6 +38,8 @@ class Shown(NamedTuple):
 
 @dataclass(frozen=True)
 class State:
+    """A Cosmo;code game between two moves: the decks, the hands (pieces.Hand), the attempt under way."""
+
     players: tuple
     mode: str
     options: dict

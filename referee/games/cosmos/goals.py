@@ -14,7 +14,6 @@ any ties: 1st place 6, 2nd place 3; tied 1st all score 6 and nobody scores 2nd; 
 all score 3; at least 1 of the resource to score at all; no 2nd place with 2 players.
 """
 
-import difflib
 import functools
 
 from referee.core import tables
@@ -118,6 +117,7 @@ def find(text):
 
 def near(text):
     """The key of a reference card ``text`` may be a slip for (`protp`), or None."""
+    import difflib  # only when a word is mistyped: not before the first prompt
     said = _norm(text)
     if len(said) < 3:
         return None

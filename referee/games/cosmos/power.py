@@ -10,7 +10,6 @@ entered once with its cost when first used and remembered (``State.learned``), i
 recorded as the player reports it (CT-1).
 """
 
-import difflib
 import functools
 from collections import Counter as Tally
 from typing import NamedTuple
@@ -197,6 +196,7 @@ def _check_slot(board, name, slot):
 def _check_named(state, kind, card):
     """The card kept is one of the ``kind`` deck: the reference's type, or a name the
     reference lacks when it does not list the whole deck."""
+    import difflib  # only when a word is mistyped: not before the first prompt
     if not card:
         raise RuleError("name the power card kept", rule="Power")
     said = known(state, card)

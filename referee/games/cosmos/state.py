@@ -110,6 +110,8 @@ class Board:
 
 @dataclass(frozen=True)
 class State:
+    """A Crafting the Cosmos game between two moves: the controls, the boards, the supplies and the goal track."""
+
     players: tuple
     mode: str  # "table" or "digital" (G-2)
     options: dict
