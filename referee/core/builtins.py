@@ -325,7 +325,7 @@ def moves_command(session, args):
 def _who_may_act(session, phase):
     """Who `moves` speaks to: the player to act, anyone, or "Ann's turn; each player" when
     the open moves differ in who may make them (Ann places, anyone claims: Move.acts)."""
-    from referee.core.phases import ANYONE, EVERY, SEAT, player_to_act
+    from referee.core.phases import EVERY, SEAT, player_to_act
 
     if len(session.players) == 1:  # Solitaire: no "each player", no "Sol's turn" to contest
         return session.players[0]
