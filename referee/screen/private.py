@@ -59,5 +59,13 @@ def ask(session, player, line, width=50, public=True):
     else:
         parts = list(reply) if isinstance(reply, (list, tuple)) else [reply]
     shown = [str(part) for part in parts if part and (
-        part.owner == player if isinstance(part, render.Private) else public)]
+        _owned_by(part.owner, player) if isinstance(part, render.Private) else public)]
     return click.unstyle("\n".join(shown))
+
+
+def _owned_by(owner, player):
+    """Whether a private part for ``owner`` is ``player``'s to read: theirs, or their
+    team's (Colors names a team's total for "Shapes (Ann & Cy)", CC-4)."""
+    import re
+
+    return owner == player or re.search(rf"(?<![\w-]){re.escape(player)}(?![\w-])", str(owner)) is not None

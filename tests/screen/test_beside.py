@@ -143,3 +143,26 @@ print(sorted(m for m in ("aiohttp", "segno", "referee.screen") if m in sys.modul
                          env={**__import__("os").environ, "REFEREE_HOME": str(tmp_path)})
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
+
+
+def test_issue21_proof_the_page_follows_a_move_made_by_another_process(tmp_path):
+    """The REPL in another process resumes the game and moves: the open page hears it."""
+    import os
+    import subprocess
+    import sys
+
+    session, shell, out = _cosmocode(tmp_path)
+    assert shell.execute("receive short")
+    seats = Seats(session.players)
+    running = Running(session.journal.path, seats, interval=0.05).start()
+    try:
+        page = _Page(running.base + "/events")
+        assert page.wait(lambda event: [m["number"] for m in event.get("last", ())] == [1])
+        env = dict(os.environ, REFEREE_HOME=str(tmp_path), NO_COLOR="1")
+        done = subprocess.run([sys.executable, "-m", "referee", "resume", session.header["id"], "--script", "-"],
+                              input="take\n", capture_output=True, text=True, env=env, timeout=60)
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert page.wait(lambda event: "takes" in (event.get("last") or [{}])[-1].get("what", ""))
+        page.close()
+    finally:
+        running.stop()

@@ -279,3 +279,16 @@ def test_issue21_item4_colors_open_scores_do_show_so_the_secrecy_test_could_fail
     shell.execute("pass")
     before, after = _public_answers(session, lambda state: dataclasses.replace(state, points=(321, 123)))
     assert before[1] != after[1] and b"321" in after[1]
+
+
+def test_issue21_item3_a_colors_seat_sees_its_teams_secret_total_and_no_one_else_does(tmp_path):
+    session, shell, _out = open_table("colors", tmp_path, mode="digital", seed=3)
+    shell.execute("pass")
+    state = session.state
+    session._states[-1] = dataclasses.replace(state, points=(321, 123))
+    from referee.screen.private import private_view
+
+    ann, ben = private_view(session, "Ann"), private_view(session, "Ben")
+    ann_team, ben_team = state.team_name(state.team_of(0)), state.team_name(state.team_of(1))
+    assert ann["private"] == f"{ann_team}: 321 points" and ben["private"] == f"{ben_team}: 123 points"
+    assert "123" not in ann["private"] and "321" not in ben["private"]

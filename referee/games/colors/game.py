@@ -22,6 +22,7 @@ OTHER_GAMES = {"jr": "referee.games.colors_jr.game"}
 
 class Colors(Game):
     entry = ENTRY  # name, title, modes and who may play
+    seat_questions = ("score me",)  # a seat's own page (referee screen) shows its team's total (CC-4)
     commands = commands.COMMANDS
     view = view
     moves = moves.MOVES  # every move and the phase table: apply, log lines, prompt, default, toolbar
