@@ -74,6 +74,17 @@ def hand_command(session, args):
 # -- help at the table -----------------------------------------------------------------------
 
 
+def asked_for_hint(state, args, check):
+    """`hint` as typed: refused by ``check`` (CC-8) when hints are off whatever follows
+    the word, else when a word follows it, else by ``check`` for the state it meets.
+    Colors Jr's hint reads its words the same way."""
+    if not state.options.get("hints", True):
+        check(state)  # CC-8: off here, whatever follows the word
+    if args.strip():
+        raise InputError("hint takes nothing after it: it is for the player to move (CC-8)")
+    check(state)
+
+
 @QUESTIONS.command("hint", "best", usage="hint", offered=_hints_on)
 def hint_command(session, args):
     """The best-scoring legal play for the player to move, with its score (CC-8).
@@ -81,11 +92,7 @@ def hint_command(session, args):
     Off at tables that play with `--no-hints`.
     """
     state = session.state
-    if not state.options.get("hints", True):
-        questions.check_hint(state)  # CC-8: off here, whatever follows the word
-    if args.strip():
-        raise InputError("hint takes nothing after it: it is for the player to move (CC-8)")
-    questions.check_hint(state)
+    asked_for_hint(state, args, questions.check_hint)
     side = state.side_of(state.turn)
     best = hint.best_play(state.tops, state.hands[state.turn], side)
     if not best.cells:

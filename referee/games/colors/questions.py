@@ -12,12 +12,18 @@ def scores_visible(state):
     return state.phase == "over" or bool(state.options.get("open_scores"))
 
 
-def check_hint(state):
-    """CC-8: the best play for the player to move, at a table that keeps hints on."""
+def check_hints_on(state):
+    """CC-8: hints at a table that keeps them on, and none once the game is over (the
+    review is there); Colors Jr's hint asks the same."""
     if not state.options.get("hints", True):
         raise RuleError("hints are off at this table (--no-hints)", rule="CC-8")
     if state.phase == "over":
         raise RuleError("the game is over; `review` compares each turn with its best play", rule="CC-8")
+
+
+def check_hint(state):
+    """CC-8: the best play for the player to move, at a table that keeps hints on."""
+    check_hints_on(state)
     if state.phase != "play":
         doing = {"discard": "discard or swap", "draw": "draw"}.get(state.phase, "set up")
         raise RuleError(f"a hint is for a play; {state.player} is now to {doing}", rule="CC-8")

@@ -36,11 +36,7 @@ def hint_command(session, args):
     Off at tables that play with `--no-hints`.
     """
     state = session.state
-    if not state.options.get("hints", True):
-        questions.check_hint(state)  # CC-8: off here, whatever follows the word
-    if args.strip():
-        raise InputError("hint takes nothing after it: it is for the player to move (CC-8)")
-    questions.check_hint(state)
+    team.asked_for_hint(state, args, questions.check_hint)
     size, cell, side, value = best_take(state.tops)
     cells = group(state.tops, cell, side, value)
     return Reply(public=(view.picture(state, taken=cells),

@@ -3,14 +3,12 @@ nothing and are not journalled, but what they may tell is a rule (CC-8), so thei
 refusals live here, pure, beside the moves' checks."""
 
 from referee.core.errors import RuleError
+from referee.games.colors.questions import check_hints_on
 
 
 def check_hint(state):
     """CC-8: the biggest take for the player to move, at a table that keeps hints on."""
-    if not state.options.get("hints", True):
-        raise RuleError("hints are off at this table (--no-hints)", rule="CC-8")
-    if state.phase == "over":
-        raise RuleError("the game is over; `review` compares each turn with its best play", rule="CC-8")
+    check_hints_on(state)
     if state.phase != "play":
         raise RuleError("the top cards are not all known yet", rule="CC-7")
 
