@@ -166,3 +166,32 @@ def test_issue21_proof_the_page_follows_a_move_made_by_another_process(tmp_path)
         page.close()
     finally:
         running.stop()
+
+
+def test_issue21_item1_referee_screen_serves_this_machine_only_by_default_and_says_where(tmp_path):
+    """`referee screen` prints the public address first, then a line a seat; without
+    --lan it listens on 127.0.0.1 alone; Ctrl-C (here SIGINT) stops it with exit 0."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    session, shell, out = _cosmocode(tmp_path)
+    assert shell.execute("receive short")
+    env = dict(os.environ, REFEREE_HOME=str(tmp_path), NO_COLOR="1")
+    server = subprocess.Popen([sys.executable, "-m", "referee", "screen", session.header["id"], "--port", "0",
+                               "--no-qr"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        lines = [server.stdout.readline().strip() for _ in range(6)]
+        public = next(line for line in lines if line.startswith("Screen: "))
+        base = public.split()[1].rstrip("/")
+        assert base.startswith("http://127.0.0.1:")
+        assert [line.split(":")[0] for line in lines if line.startswith(("Ann:", "Ben:", "Cy:"))] == ["Ann", "Ben", "Cy"]
+        assert lines.index(public) < min(i for i, line in enumerate(lines) if line.startswith("Ann:"))
+        with urllib.request.urlopen(base + "/public.json", timeout=10) as answer:
+            assert json.loads(answer.read())["game"] == "Cosmo;code"
+        server.send_signal(signal.SIGINT)
+        assert server.wait(timeout=15) == 0
+    finally:
+        if server.poll() is None:
+            server.kill()
