@@ -95,5 +95,5 @@ def marked(text):
     *visits* plain (the asterisks were for the file's reader)."""
     import re
 
-    text = re.sub(r"\*\*(\S(?:.*?\S)?)\*\*", lambda m: render.style(m.group(1), bold=True), text)
+    text = re.sub(r"\*\*([^\s*](?:.*?[^\s*])??)\*\*", lambda m: render.style(m.group(1), bold=True), text)
     return re.sub(r"(?<![\w*])\*(\S(?:[^*]*?\S)?)\*(?![\w*])", r"\1", text)

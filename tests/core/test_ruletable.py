@@ -390,3 +390,14 @@ def test_issue9_item4_rule_completes_to_the_ids(dice):
     assert offered == list(Dice().rule_table().ids)
     assert [c.text for c in completer.get_completions(Document("rule G-"), None)] == [f"G-{n}" for n in range(1, 7)]
     assert "rule" in [c.text for c in completer.get_completions(Document("ru"), None)]
+
+
+def test_issue20_item12_one_letter_bold_in_a_rule_table_shows_without_markup():
+    """`3 **H** star tokens` showed as `3 H** star tokens` (the bold ran on to the next
+    `**`): each strong span ends at its own closing asterisks."""
+    from referee.core import render
+    from referee.core.ruleview import marked
+
+    render.set_color(False)
+    assert marked("3 **H** star tokens and **He** ones") == "3 H star tokens and He ones"
+    assert marked("**3 H stars** and *visits*") == "3 H stars and visits"
