@@ -28,17 +28,19 @@ def beside(session, out, port=8750, qr=True):
     return running
 
 
-def _links(base, seats, qr):
+def _links(base, seats, qr, width=None):
     """The lines that say where the screen is. With ``qr``, first each seat's QR code
     under its name (a phone's camera opens it); then, together and last, so they stay in
     view above the prompt on a small terminal: the public page's address, then one line
-    a seat with its link."""
+    a seat with its link. Words are broken between, never inside, at ``width`` (the
+    terminal's): an address is one word."""
+    width = width or render.terminal_width()
     lines = []
     if qr:
         for player in seats.players:
             lines += [f"{player}'s page:", _qr_text(seats.link(base, player))]
-    lines += [render.heading(f"Screen: {base}/ (open it on the TV)"),
-              "Each player's own page (keep these links to yourselves):"]
+    lines += [render.heading(render.fit_text(f"Screen: {base}/ (open it on the TV)", width)),
+              render.fit_text("Each player's own page (keep these links to yourselves):", width)]
     lines += [f"{player}: {seats.link(base, player)}" for player in seats.players]
     return lines
 

@@ -195,3 +195,13 @@ def test_issue21_item1_referee_screen_serves_this_machine_only_by_default_and_sa
     finally:
         if server.poll() is None:
             server.kill()
+
+
+def test_issue21_item1_the_links_break_between_words_on_a_phone():
+    seats = Seats(("Ann", "Ben"))
+    import click
+
+    lines = click.unstyle("\n".join(_links("http://127.0.0.1:43961", seats, qr=False, width=50))).split("\n")
+    assert all(len(line) <= 50 for line in lines[:4])
+    assert " ".join(line.strip() for line in lines[:2]) == "Screen: http://127.0.0.1:43961/ (open it on the TV)"
+    assert lines[-2:] == [f"{p}: {seats.link('http://127.0.0.1:43961', p)}" for p in ("Ann", "Ben")]
