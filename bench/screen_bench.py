@@ -18,6 +18,7 @@ import argparse
 import json
 import os
 import shlex
+import shutil
 import statistics
 import subprocess
 import sys
@@ -101,6 +102,7 @@ def run(example, clients, pause):
             reader.wait()
         if running is not None:
             running.stop()
+        shutil.rmtree(home, ignore_errors=True)  # the bench's own folder: nothing of it is kept
         if seen is not None and os.environ.get("SCREEN_BENCH_DEBUG"):
             print(kind, "missing", sorted(set(range(1, made + 1)) - set(seen[0]))[:20], file=sys.stderr)
         figures[kind] = {"median": statistics.median(times), "p95": _p95(times), "moves": made,
