@@ -2,6 +2,7 @@
 read back as the screen reads it, a game's picture as the page gets it, and the headless
 Chromium the browser tests drive (Debian's; `.ci/run` installs it)."""
 
+import dataclasses
 import json
 import shlex
 import shutil
@@ -56,3 +57,17 @@ def board(session):
 def launch(driver):
     """Debian's Chromium, headless, driven by Playwright."""
     return driver.chromium.launch(executable_path=CHROMIUM, headless=True, args=list(FLAGS))
+
+
+def letters_shuffled(state, rng):
+    """A ConneXion state with other letters in each hand (as many each) and the pile in
+    another order: what the table may not see, changed."""
+    letters = [letter for hand in state.hands for letter in hand]
+    rng.shuffle(letters)
+    hands, rest = [], letters
+    for hand in state.hands:
+        hands.append(tuple(sorted(rest[:len(hand)])))
+        rest = rest[len(hand):]
+    pile = list(state.pile)
+    rng.shuffle(pile)
+    return dataclasses.replace(state, hands=tuple(hands), pile=tuple(pile))

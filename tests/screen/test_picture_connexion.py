@@ -18,7 +18,8 @@ import pytest
 
 from referee.core import watch
 from referee.core.context import Sight
-from tests.screen.screens import SHOTS, board as _picture, example as _example, reread as _reread  # noqa: E402
+from tests.screen.screens import SHOTS, board as _picture, example as _example, letters_shuffled as _hidden_shuffled
+from tests.screen.screens import reread as _reread
 
 
 # -- 1. secrecy: hidden contents leave the picture as it is ---------------------------------
@@ -29,20 +30,6 @@ def _digital(home):
     for line in ("place alpha", "word a", "place rho", "word pa", "place eta"):
         assert shell.execute(line), line
     return session
-
-
-def _hidden_shuffled(state, rng):
-    """The same state with other letters in each hand (as many each) and the pile in
-    another order: what the table may not see, changed."""
-    letters = [letter for hand in state.hands for letter in hand]
-    rng.shuffle(letters)
-    hands, rest = [], letters
-    for hand in state.hands:
-        hands.append(tuple(sorted(rest[:len(hand)])))
-        rest = rest[len(hand):]
-    pile = list(state.pile)
-    rng.shuffle(pile)
-    return dataclasses.replace(state, hands=tuple(hands), pile=tuple(pile))
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -15,6 +15,7 @@ from aiohttp.test_utils import TestClient, TestServer  # noqa: E402
 from referee.core import watch  # noqa: E402
 from referee.screen.seats import Seats  # noqa: E402
 from referee.screen.server import Screen, app  # noqa: E402
+from tests.screen.screens import letters_shuffled  # noqa: E402
 from tests.tables import open_table  # noqa: E402
 
 TOKENS = {"Ann": "ann-token-0123456789abcdef", "Ben": "ben-token-0123456789abcdef", "Cy": "cy-token-0123456789abcdef"}
@@ -245,18 +246,7 @@ def test_issue21_item4_connexion_digital_letters_and_draw_order_leave_every_publ
     session, shell, _out = open_table("connexion", tmp_path, mode="digital", seed=3)
     assert shell.execute("place " + session.state.hands[0][0])
 
-    def change(state):
-        letters = [letter for hand in state.hands for letter in hand]
-        rng.shuffle(letters)
-        hands, rest = [], letters
-        for hand in state.hands:
-            hands.append(tuple(sorted(rest[:len(hand)])))
-            rest = rest[len(hand):]
-        pile = list(state.pile)
-        rng.shuffle(pile)
-        return dataclasses.replace(state, hands=tuple(hands), pile=tuple(pile))
-
-    before, after = _public_answers(session, change)
+    before, after = _public_answers(session, lambda state: letters_shuffled(state, rng))
     assert before == after
 
 
