@@ -78,6 +78,17 @@ except (EOFError, KeyboardInterrupt):
     pass
 """
 
+_MINIMAL_GROUP = """
+import click
+@click.group()
+def main():
+    "A minimal group."
+@main.command()
+def hello():
+    "Say hello."
+main(["--help"], prog_name="minimal")
+"""
+
 GAMES = ("connexion", "connections", "colors", "cosmocode", "cosmos")
 REFERENCE = "bare prompt-toolkit"
 
@@ -138,6 +149,8 @@ def processes(home, runs=15):
     measured = {
         "python -c pass": _python() + ["-c", "pass"],
         "python -c 'import click'": _python() + ["-c", "import click"],
+        # issue 19's reference for --help: a minimal click group with one command, its own --help
+        "minimal click group --help": _python() + ["-c", _MINIMAL_GROUP],
         "referee --help": _referee() + ["--help"],
         "referee word cat": _referee() + ["word", "cat"],
     }
@@ -152,6 +165,8 @@ def processes(home, runs=15):
     click = figures["python -c 'import click' (ms cpu)"]
     figures["referee --help / import click (cpu)"] = figures["referee --help (ms cpu)"] / click
     figures["referee word cat / import click (cpu)"] = figures["referee word cat (ms cpu)"] / click
+    figures["referee --help / minimal click group --help (cpu, goal 1.0)"] = (
+        figures["referee --help (ms cpu)"] / figures["minimal click group --help (ms cpu)"])
     return figures
 
 

@@ -509,37 +509,36 @@ def effective(records):
     return done, undone
 
 
-# the C scanner json.loads runs, without its per-call wrapping; NaN and Infinity refused
-_SCAN = json.JSONDecoder(parse_constant=_no_constant).scan_once
+# one C call reads every record of a clean save; NaN and Infinity refused
+_DECODE = json.JSONDecoder(parse_constant=_no_constant).decode
 
 
 def _quick_records(data, header_end):
     """The records of a save file in which every line after the header is exactly one
     record in the form Session.do writes (no blank line, no spaces around it, nothing
-    torn), read in one pass over the decoded text: twice as fast as line by line, which
-    matters for a 20,000-event resume (issue 9 item 3). None for anything else, which
-    the careful reader then reads and names by line.
+    torn), read by one call of the C decoder on the lines joined as a JSON array: a
+    third faster than a scan per line, which matters for a 20,000-event resume (issue 9
+    item 3; issue 19's 2,000 events in 50 ms). None for anything else, which the careful
+    reader then reads and names by line.
 
-    Each record must start where a line starts and end where it ends, and there must be
-    as many records as lines, so no record can reach over two lines."""
+    A raw newline cannot stand inside a JSON string, so every newline of the text ends a
+    line; joined by commas, a line holding two records, a blank line or a torn one does
+    not decode, and a record reaching over two lines leaves fewer records than lines.
+    Tabs, carriage returns and spaces at a line's edge are refused here (the careful
+    reader says what it makes of them)."""
     if not data.endswith(b"\n") or data[header_end + 1:header_end + 2] not in (b"", b"{"):
         return None
     try:
         text = data[header_end + 1:].decode("utf-8")
     except UnicodeDecodeError:
         return None
-    scan = _SCAN
-    records = []
-    keep = records.append
-    position, size = 0, len(text)
+    if "\r" in text or "\t" in text or "\n " in text or " \n" in text:
+        return None
     try:
-        while position < size:
-            record, end = scan(text, position)
-            if text[end] != "\n" or not _plain(record):
-                return None
-            keep(record)
-            position = end + 1
-    except (ValueError, StopIteration, IndexError, RecursionError):
+        records = _DECODE("[" + text[:-1].replace("\n", ",") + "]")
+    except (ValueError, RecursionError):
+        return None
+    if not all(map(_plain, records)):
         return None
     if len(records) != text.count("\n"):
         return None

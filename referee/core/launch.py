@@ -8,7 +8,6 @@ file, a bad option) become one line and an exit code scripts can rely on:
 
 import functools
 import json
-import random
 import sys
 
 import click
@@ -20,14 +19,20 @@ from referee.core.names import problem as names_problem
 EXIT_OK, EXIT_FAILED, EXIT_REFUSED = 0, 1, 3
 
 
+def _new_seed():
+    """A seed for a digital game (G-2), from the system's randomness; random is imported
+    here, since a table game never needs it before its first prompt."""
+    import random
+
+    return random.SystemRandom().randrange(2**53)
+
+
 def _fail(message):
     """One refusal and exit 1. On a terminal it is broken between words at its width (a
     long save path on a 50-column phone); for scripts and pipes it stays one line."""
     text = render.refusal(message)
     if sys.stderr.isatty():
-        import shutil
-
-        text = render.fit_text(text, shutil.get_terminal_size((100, 24)).columns)
+        text = render.fit_text(text, render.terminal_size().columns)
     click.echo(text, err=True, color=render.use_color())
     sys.exit(EXIT_FAILED)
 
@@ -40,10 +45,8 @@ class _Usage(click.UsageError):
     def format_message(self):
         if not sys.stderr.isatty():
             return self.message
-        import shutil
-
         prefix = "Error: "  # what click writes before the message
-        text = render.fit_text(prefix + self.message, shutil.get_terminal_size((100, 24)).columns)
+        text = render.fit_text(prefix + self.message, render.terminal_size().columns)
         return text[len(prefix):]
 
 
@@ -101,7 +104,7 @@ def start(name, players, options, script, as_json, no_color, mode="table", seed=
             "mode": mode,
             # A seed drawn for the table decides every hand: from 2**53 (exact in any JSON
             # reader), too many to try offline against what the table sees (G-2).
-            "seed": seed if seed is not None else (random.SystemRandom().randrange(2**53) if mode == "digital" else None),
+            "seed": seed if seed is not None else (_new_seed() if mode == "digital" else None),
             "options": values,
             "wordlists": [str(w) for w in wordlists],
             "deny": [str(d) for d in deny],

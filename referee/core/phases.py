@@ -94,9 +94,12 @@ class Phases:
     def of(self, state):
         return self.phases[self._phase_of(state)]
 
+    turn_first = False  # True: a wrong speaker hears whose turn it is before the phase's sentence
+
     def allow(self, state, move, action):
         """The checks before the move's own rule: the game is not over, the phase opens
-        this move, and it is the speaker's turn. Raises RuleError."""
+        this move, and it is the speaker's turn (before the phase with ``turn_first``).
+        Raises RuleError."""
         phase = self.of(state)
         if phase.over:  # refused, unless the end itself lists it (a correction of the record)
             if move.name not in phase.moves:
@@ -104,10 +107,13 @@ class Phases:
             return
         if move.anytime:
             return
+        said = action.get("by")  # nobody named: whose turn is checked once a reading names them
+        if said and self.turn_first:
+            self.check_turn(state, move, said)
         if move.name not in phase.moves:
             raise RuleError(naming(text(phase.waiting, state), move.named), rule=text(phase.rule, state))
-        if action.get("by"):  # nobody named: whose turn is checked once a reading names them
-            self.check_turn(state, move, action["by"])
+        if said and not self.turn_first:
+            self.check_turn(state, move, said)
 
     def check_turn(self, state, move, said):
         """Whose turn it is, for a move said by ``said`` (None: nobody named): refused when

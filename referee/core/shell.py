@@ -11,7 +11,6 @@ import os
 import re
 import sys
 import time
-import traceback
 
 import click
 
@@ -948,14 +947,12 @@ def pager_environment(environ=None):
 
 def _terminal_size():
     """(rows, columns) when both ends are a terminal, else None: no pager for a pipe."""
-    import shutil
-
     try:
         if not (sys.stdin.isatty() and sys.stdout.isatty()):
             return None
     except (AttributeError, ValueError):  # a replaced or closed stream
         return None
-    size = shutil.get_terminal_size((100, 24))
+    size = render.terminal_size()
     return size.lines, size.columns
 
 
@@ -1018,6 +1015,8 @@ def log_bug(line):
 
     path = os.path.join(home(), "errors.log")
     from referee.core.text import clean
+
+    import traceback  # only for a bug: not before the first prompt
 
     text = clean(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} line: {line!r}\n" + traceback.format_exc())
     try:

@@ -10,7 +10,6 @@ shared between states instead of copied by each move, so a long game replays in 
 time.
 """
 
-import random
 from dataclasses import dataclass, field
 
 from referee.core.pieces import Chain, evolve
@@ -201,6 +200,8 @@ def initial(header):
                   held=tuple(() for _ in players))
     names = tuple(name for name, _value, _assumed in deck)
     if mode == "digital":
+        import random  # a table game never shuffles: not before its first prompt
+
         shuffle = random.Random(header.get("seed"))
         letters = list(cards.letters())
         shuffle.shuffle(letters)

@@ -61,8 +61,9 @@ def screen_rows():
     """The terminal's rows, or None when there is no screen to fit (a script, a pipe):
     $LINES if set, like render.terminal_width reads $COLUMNS."""
     import os
-    import shutil
     import sys
+
+    from referee.core.render import terminal_size
 
     try:
         if os.environ.get("LINES"):
@@ -71,7 +72,7 @@ def screen_rows():
         pass
     if not sys.stdout.isatty():
         return None
-    return shutil.get_terminal_size((100, 24)).lines
+    return terminal_size().lines
 
 
 def claimed(state, path, reply_rows=2, rows=None):

@@ -36,10 +36,7 @@ class TurnFirst(Phases):
     while Ann manipulates is refused because it is Ann's turn, not because Ann has cards
     revealed (issue 20 item 12)."""
 
-    def allow(self, state, move, action):
-        if not self.of(state).over and not move.anytime and action.get("by"):
-            self.check_turn(state, move, action["by"])
-        super().allow(state, move, action)
+    turn_first = True
 
 
 PHASES = TurnFirst([
