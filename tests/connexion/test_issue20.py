@@ -112,3 +112,71 @@ def test_issue20_item3_finish_early_and_a_script_never_ask(table, monkeypatch):
     asked = _answering(shell, monkeypatch, False)
     typed(shell, out, "finish early")
     assert asked == [] and session.state.phase == "over"
+
+
+# -- item 3: a printed value typed once is kept on this machine for later games ------------------
+
+
+def _interactive(table):
+    """The quiet shell as an interactive table's: the machine's memory applies only there."""
+    session, shell, out = table
+    shell.interactive = True
+    return session, shell, out
+
+
+def _values_file(tmp_path):
+    return tmp_path / "connexion-values.json"
+
+
+def test_issue20_item3_a_value_typed_at_one_game_is_taken_at_the_next_without_asking(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, out = _interactive(open_table("connexion", tmp_path, seed=None, timer=0))
+    typed(shell, out, "place alpha", "word a", "card virgo 44")
+    assert session.state.total("Ann") == 44
+    assert _values_file(tmp_path).stat().st_mode & 0o777 == 0o600
+    later, shell, out = _interactive(open_table("connexion", tmp_path, seed=None, timer=0))
+    text = " ".join(typed(shell, out, "place alpha", "word a", "card virgo").split())
+    assert later.state.total("Ann") == 44 and "Ann takes Virgo (44)" in text
+    assert "Virgo's 44 is the value this machine kept from an earlier game; `adjust value Virgo N`" in text
+    assert later.events[-1]["value"] == 44  # journalled, so the save replays on any machine
+
+
+def test_issue20_item3_a_script_neither_keeps_nor_takes_a_value(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, out = open_table("connexion", tmp_path, seed=None, timer=0)
+    typed(shell, out, "place alpha", "word a", "card virgo 44")
+    assert not _values_file(tmp_path).exists()
+    session, shell, out = _interactive(open_table("connexion", tmp_path, seed=None, timer=0))
+    typed(shell, out, "place alpha", "word a", "card libra 50")
+    assert '"Libra": 50' in _values_file(tmp_path).read_text()  # the control: an interactive table keeps it
+    session, shell, out = open_table("connexion", tmp_path, seed=None, timer=0)  # a script again
+    text = typed(shell, out, "place alpha", "word a", "card libra")
+    assert "type the printed one" in text and session.state.held == ((), ())
+
+
+def test_issue20_item3_a_correction_is_kept_and_values_forget_clears(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, out = _interactive(open_table("connexion", tmp_path, seed=None, timer=0))
+    typed(shell, out, "place alpha", "word a", "card virgo 44", "adjust value virgo 40")
+    listed = typed(shell, out, "values")
+    assert "Virgo" in listed and "40" in listed and "44" not in listed
+    assert typed(shell, out, "values forget").startswith("Forgot 1 card value;")
+    assert not _values_file(tmp_path).exists()
+    assert "No card value is kept" in typed(shell, out, "values")
+
+
+@pytest.mark.parametrize("content", [b"[1, 2]", b'{"Virgo": 400}', b'{"Virgo": "44"}', b"\xff\xfe", b"{" * 5000,
+                                     b'{"Virgo": true}', b'{"\\u001b[31mVirgo": 44}'])
+def test_issue20_item3_a_damaged_values_file_is_ignored_and_the_value_asked(tmp_path, monkeypatch, content):
+    monkeypatch.setenv("NO_COLOR", "1")
+    _values_file(tmp_path).write_bytes(content)
+    session, shell, out = _interactive(open_table("connexion", tmp_path, seed=None, timer=0))
+    text = typed(shell, out, "place alpha", "word a", "card virgo")
+    assert "type the printed one" in text and session.state.held == ((), ())
+
+
+def test_issue20_item3_a_documented_value_is_never_kept(tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, out = _interactive(open_table("connexion", tmp_path, seed=None, timer=0))
+    typed(shell, out, "place alpha", "word a", "card mars")
+    assert session.state.total("Ann") == 4 and not _values_file(tmp_path).exists()

@@ -12,7 +12,7 @@ from referee.core import render
 from referee.core.commands import CommandSet
 from referee.core.errors import InputError
 from referee.core.reply import Reply
-from referee.games.connexion import cards, finder, placing, turns, view
+from referee.games.connexion import cards, finder, placing, turns, values, view
 from referee.games.connexion.moves import MOVES
 from referee.games.connexion.reading import word_of
 from referee.games.connexion.services import lexicon, word_index  # noqa: F401 (also asked here by bench/)
@@ -162,6 +162,29 @@ def deck_command(session, args):
     return Reply(public=view.as_lines(table, f"{len(state.pile)} left to draw."), pictures=("deck",))
 
 
+@QUESTIONS.command("values", usage="values [forget]", complete=lambda session, words: [] if words else ["forget"],
+                   offered=lambda state: state.mode == "table")
+def values_command(session, args):
+    """The printed values of the celestial cards the rulebook gives no value for, as this
+    machine keeps them from earlier table games (a card drawn with one of them is not asked
+    for it again); `values forget` clears them, for another box or a slip kept by mistake."""
+    word = args.strip().lower()
+    if word in ("forget", "clear"):
+        count = values.forget()
+        return Reply(public=(f"Forgot {count} card value{'s' if count != 1 else ''}; each is asked again "
+                             "when its card is drawn." if count else "No card value was kept on this machine.",))
+    if word:
+        raise InputError(f"`values` lists the kept card values, `values forget` clears them; not {args.strip()!r}")
+    kept = values.kept()
+    if not kept:
+        return Reply(public=("No card value is kept on this machine yet: a value typed when its card is drawn "
+                             "is kept for later games.",))
+    order = [name for name, _value, _assumed in session.state.deck]
+    rows = sorted(kept.items(), key=lambda item: (order.index(item[0]) if item[0] in order else len(order), item[0]))
+    table = render.table(("card", "value"), [(name, render.number(value)) for name, value in rows])
+    return Reply(public=view.as_lines(table, "Kept on this machine from earlier games; `values forget` clears them."))
+
+
 def _in_order(commands, names):
     """``commands`` listed in ``names``' order (help lists them so), the rest after."""
     ordered = CommandSet()
@@ -172,7 +195,7 @@ def _in_order(commands, names):
 
 # Help lists the table's commands in the order a game meets them, moves and questions mixed.
 _HELP_ORDER = ("place", "word", "done", "card", "pilfer", "contest", "vote", "words", "find", "review", "check", "bonus",
-               "finish", "hand", "deck", "adjust")
+               "finish", "hand", "deck", "values", "adjust")
 
 # Every reply is a core.reply.Reply (but `find --json`'s data): the shell fits it, and each
 # refusal, once at the screen's width (a phone is 50 columns).

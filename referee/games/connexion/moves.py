@@ -105,5 +105,5 @@ MOVES = MoveSet([
          optional=("card", "to", "value", "player", "points"),
          summary="correct the record with a logged event",
          words=("adjust", "fix"), usage="adjust give CARD to PLAYER | return CARD | value CARD N | points PLAYER N",
-         reading=reading.read_adjust, gather=reading.gather_adjust),
+         reading=reading.read_adjust, gather=reading.gather_adjust, reply=replies.adjusted),
 ], PHASES)

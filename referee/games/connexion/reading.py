@@ -16,7 +16,7 @@ from referee.core import render
 from referee.core.errors import InputError, RefereeError
 from referee.core.votes import read_ballots
 from referee.games.connexion import board as geometry
-from referee.games.connexion import bonus, cards, celestial, claims, finder, paths, view
+from referee.games.connexion import bonus, cards, celestial, claims, finder, paths, values, view
 from referee.games.connexion.services import lexicon
 from referee.games.connexion.state import LAST
 
@@ -261,6 +261,10 @@ def gather_card(ctx, action):
     if value is not None:
         celestial.check_printed_value(state, name, value)
     needs_value = value is None and name not in state.values and any(n == name and a for n, _v, a in state.deck)
+    recalled = values.recall(name) if needs_value and values.applies(ctx, state, name) else None
+    if recalled is not None:  # read off this card in an earlier game on this machine (item 3)
+        action["value"], needs_value = recalled, False
+    ctx.value_recalled = name if recalled is not None else None
     ctx.asked_value = (name, pending_marker(ctx)) if needs_value else None
     return action
 

@@ -10,7 +10,7 @@ Only the board takes the width, to leave room on a short screen for the lines un
 
 from referee.core import render
 from referee.core.reply import Reply
-from referee.games.connexion import cards, view
+from referee.games.connexion import cards, lines, values, view
 
 
 
@@ -33,10 +33,26 @@ def claimed(ctx, before, after, action):
 
 
 def drawn(ctx, before, after, action):
+    """The card taken; a printed value typed is kept on this machine for later games, and
+    one taken from there says so and how to correct it (issue 20 item 3)."""
     name = action["card"]
     claim = after.claims[[i for i, c in enumerate(after.claims) if c.card == name][-1]]
-    return Reply.ok(f"{claim.player} takes {name} ({render.number(after.value_of(name))}) for {claim.word.upper()}; "
-                    f"{len(after.pile)} left in the pile")
+    value = render.number(after.value_of(name))
+    said = [f"{claim.player} takes {name} ({value}) for {claim.word.upper()}; {len(after.pile)} left in the pile"]
+    if action.value is not None and values.applies(ctx, after, name):
+        if vars(ctx).get("value_recalled") == name:
+            said.append(f"{name}'s {value} is the value this machine kept from an earlier game; "
+                         f"`adjust value {name} N` if this card prints another")
+        else:
+            values.learn(name, action.value)
+    return Reply.ok(*said)
+
+
+def adjusted(ctx, before, after, action):
+    """A correction; a value corrected is the one this machine keeps from now on (item 3)."""
+    if action.what == "value" and values.applies(ctx, after, action.card):
+        values.learn(action.card, action.value)
+    return Reply.ok(lines.adjust(action))
 
 
 def pilfered(ctx, before, after, action):
