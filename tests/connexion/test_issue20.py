@@ -180,3 +180,13 @@ def test_issue20_item3_a_documented_value_is_never_kept(tmp_path, monkeypatch):
     session, shell, out = _interactive(open_table("connexion", tmp_path, seed=None, timer=0))
     typed(shell, out, "place alpha", "word a", "card mars")
     assert session.state.total("Ann") == 4 and not _values_file(tmp_path).exists()
+
+
+def test_issue20_item14_a_card_named_when_none_is_due_cites_cx8_not_cx7(table):
+    session, shell, out = table
+    text = " ".join(typed(shell, out, "place alpha", "card mars").split())
+    assert text.endswith("✗ no celestial card is due: one is drawn right after an accepted word; "
+                         "Ann's turn to claim words, then Ben places position 2 (CX-8)")
+    assert "Mars" in session.state.pile and "card NAME" not in typed(shell, out, "moves")
+    typed(shell, out, "word a")
+    assert "takes Mars (4)" in typed(shell, out, "card mars")  # the control: due after a word

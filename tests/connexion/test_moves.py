@@ -94,8 +94,9 @@ def test_issue9_item2_a_card_typed_when_none_is_awaited_says_what_is():
     state = play(new(players=("Ann", "Ben", "Cy")), *place("mu", "eta"))
     with pytest.raises(RuleError) as refused:
         MOVES.apply(state, {"do": "card", "card": "Mars", "at": 0})
-    assert str(refused.value) == ("no card, pilfer or vote is awaited now, not `card`: Ben's turn to claim words, "
-                                  "then Cy places position 3 (CX-7)")
+    # issue 20: the rule that says when a card is drawn (CX-8), not the placement rule
+    assert str(refused.value) == ("no celestial card is due: one is drawn right after an accepted word; "
+                                  "Ben's turn to claim words, then Cy places position 3 (CX-8)")
 
 
 # -- item 3: what grows with the journal is shared ---------------------------------------------

@@ -5,7 +5,7 @@ the printed values the scribe types. The deck itself is cards.py's data.
 
 from referee.core.errors import RuleError
 from referee.core.pieces import evolve, update_seat
-from referee.games.connexion.turns import no_pilfer
+from referee.games.connexion.turns import no_card, no_pilfer
 
 
 PILFER_LETTERS = 4  # CX-9
@@ -78,6 +78,8 @@ def check_value_known(state, name):
 
 
 def check_card(state, action):
+    if not (state.pending and state.pending[0] == "card"):  # placing opens it, to be refused here
+        raise RuleError(no_card(state), rule="CX-8")
     name = action["card"]
     if name not in state.pile:
         holder = state.holder_of(name)

@@ -64,7 +64,7 @@ MOVES = MoveSet([
          summary="claim a word the board spells",
          words=("word", "w", "claim"), usage="word WORD [PATH] [late]", reading=reading.read_word,
          check_first=claims.check_claim_first, gather=reading.gather_word, reply=replies.claimed),
-    Move("card", celestial.card, lines.card, rule="CX-8", check=celestial.check_card,
+    Move("card", celestial.card, lines.card, rule="CX-8", check=celestial.check_card, ready=_ready("card"),
          fields={"card": str, "value": NUMBER}, optional={"value": None},
          summary="name the celestial card drawn (table mode)",
          offered=lambda state: state.mode == "table", absent="in digital mode the referee draws the celestial cards",

@@ -59,8 +59,9 @@ PLAYING = ("placing", "card", "pilfer", "vote", "bonus", "over")
 PHASES = Phases([
     # Two players act while cards are placed: the placer of the next card (its Move.acts,
     # CX-7) and the player whose turn it is to claim words (the claim's rule, CX-5).
-    # `pilfer` is opened here only to be refused with its own rule (CX-9: none is due).
-    Phase("placing", moves=("place", "claim", "pilfer", "contest", "start_bonus", "bonus", "finish"), acts=ANYONE,
+    # `pilfer` and `card` are opened here only to be refused with their own rules (CX-9,
+    # CX-8: none is due).
+    Phase("placing", moves=("place", "claim", "pilfer", "card", "contest", "start_bonus", "bonus", "finish"), acts=ANYONE,
           prompt=_placing_prompt, status=_first, turn_rule="CX-7", next=PLAYING, **_SAYS),
     # Table mode: the scribe names the card drawn for the word just accepted.
     Phase("card", moves=("card", "contest"), acts=ANYONE, prompt="card? ", default="card",

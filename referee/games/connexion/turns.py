@@ -79,6 +79,14 @@ def no_pilfer(state):
     return f"no pilfer is due: {why}; {now(state)}"
 
 
+def no_card(state):
+    """The refusal of a celestial card named while none is due (CX-8 says when one is: at
+    the table, right after an accepted word), not the placement rule (CX-7)."""
+    why = ("the pile is empty: a word of 4+ letters is followed by a pilfer (CX-9)" if not state.pile
+           else "one is drawn right after an accepted word")
+    return f"no celestial card is due: {why}; {now(state)}"
+
+
 def is_open(state, name):
     """Whether some player could make the move ``name`` now, as far as the state alone
     says (for `moves`; the move's own check still decides each one). `start_bonus` is
@@ -93,6 +101,8 @@ def is_open(state, name):
         return state.placed > 0 or bool(state.claims)
     if name == "pilfer":
         return bool(state.pending) and state.pending[0] == "pilfer"
+    if name == "card":
+        return bool(state.pending) and state.pending[0] == "card"
     if name == "bonus":
         if state.phase == "bonus":
             return state.bonus is None
