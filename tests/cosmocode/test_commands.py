@@ -102,7 +102,7 @@ def test_rule3b_take_needs_the_card_named_when_they_differ(table_game):
 def test_rule3a_short_take_takes_all_and_refuses_a_choice(table_game):
     session, shell = table_game
     say(shell, "receive short 3a 7a")
-    assert "just `take`" in say(shell, "take 3a")
+    assert say(shell, "take 3a").endswith("taken: 3a, 7a; `take` alone takes them (3a)")  # issue 20: its rule id
     assert "Ann takes blue 3a, blue 7a" in say(shell, "take")
 
 

@@ -59,6 +59,20 @@ def test_issue20_item14_paying_with_a_card_discarded_at_the_hand_limit_cites_co6
 # -- item 12: every refusal cites the rule that says it, whose turn it is first ---------------
 
 
+def test_issue20_item14_a_card_named_at_short_range_is_refused_by_3a(shell):
+    say(shell, "receive short 3a 6b")  # the indicator on a: only 3a is on the channel
+    assert say(shell, "take 6b") == "✗ every card on the indicated channel is taken: 3a; `take` alone takes them (3a)"
+    assert say(shell, "take 3a").startswith("✓ Ann takes ")  # naming exactly what short range takes is fine
+
+
+def test_issue20_gap_moves_summaries_do_not_repeat_the_step_number(shell):
+    listed = say(shell, "moves")
+    say(shell, "receive mid 3a 6a")
+    listed = say(shell, "moves")
+    assert "one blue card flips a revealed card's channel (4a)" in " ".join(listed.split())
+    assert "4a:" not in listed and "4b:" not in listed and "4c:" not in listed
+
+
 @pytest.mark.parametrize("line", ["Ben: receive short", "Ben: perk a", "Ben: discard 3", "Ben: reveal 1a 2a"])
 def test_issue20_item12_a_wrong_speaker_hears_whose_turn_it_is_before_any_phase_sentence(shell, line):
     say(shell, "receive mid 3a 6a")  # Ann manipulates: none of these is open now, and none is Ben's

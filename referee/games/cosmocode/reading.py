@@ -269,11 +269,9 @@ def read_take(ctx, text):
     if [w.lower() for w in words] in (["nothing"], ["none"]):
         return [{"do": "pass"}]
     state = ctx.state
-    if state.range == "short":
-        if words:
-            raise InputError("short range takes every revealed card on the channel: just `take` (rule 3a)")
+    if state.range == "short" and not words:
         chosen = state.takeable()
-    elif words:  # more than one card is the rules' to refuse (3b, 3c), once each is read
+    elif words:  # the range's own rule refuses what it does not take (3a, 3b, 3c), once each is read
         chosen = [target(state, word) for word in words]
     else:
         allowed = state.takeable()

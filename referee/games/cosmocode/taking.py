@@ -46,7 +46,8 @@ def check_take(state, action):
         if sorted(chosen) != allowed:
             if not allowed:
                 raise RuleError(f"nothing to take: {why_not(state)}; `pass` ends the attempt", rule=rule)
-            raise RuleError(f"{text}: {', '.join(_reading(state.revealed[i]) for i in allowed)}", rule=rule)
+            raise RuleError(f"{text}: {', '.join(_reading(state.revealed[i]) for i in allowed)}; "
+                            "`take` alone takes them", rule=rule)
     else:
         if not allowed:
             raise RuleError(f"{text}; {why_not(state)}", rule=rule)
