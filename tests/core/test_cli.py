@@ -529,9 +529,7 @@ def test_issue9_item6_the_game_packages_import_no_game_code():
 
 
 def test_issue9_item6_a_usage_error_on_a_phone_breaks_between_words(monkeypatch):
-    import shutil
-
-    from referee.core import launch
+    from referee.core import launch, render
 
     class Terminal(io.StringIO):
         def isatty(self):
@@ -539,7 +537,7 @@ def test_issue9_item6_a_usage_error_on_a_phone_breaks_between_words(monkeypatch)
 
     message = "Cosmic Colors is for 2 or 4 players (two teams), not 3 (CC-5); 3 can play the Jr variant (-o variant=jr)"
     monkeypatch.setattr(sys, "stderr", Terminal())
-    monkeypatch.setattr(shutil, "get_terminal_size", lambda fallback=None: os.terminal_size((50, 20)))
+    monkeypatch.setattr(render, "terminal_size", lambda fallback=None: os.terminal_size((50, 20)))
     lines = ("Error: " + launch._Usage(message).format_message()).split("\n")
     assert all(len(line) <= 50 for line in lines) and len(lines) == 3
     assert " ".join(" ".join(lines)[len("Error: "):].split()) == message
@@ -601,3 +599,16 @@ def test_g2_a_digital_seed_drawn_for_the_table_is_too_large_to_search(run, home)
     assert len(seeds) == 10
     assert all(isinstance(seed, int) and 0 <= seed < 2**53 for seed in seeds)
     assert max(seeds) > 10**9
+
+
+def test_issue19_terminal_size_reads_as_shutil_does_without_importing_it(monkeypatch):
+    """render.terminal_size stands in for shutil.get_terminal_size before the first prompt
+    (shutil brings zlib, bz2 and lzma): the same answer, $COLUMNS and $LINES first."""
+    import shutil
+
+    from referee.core import render
+
+    for columns, lines in (("50", "30"), ("", ""), ("abc", "0"), ("120", "")):
+        monkeypatch.setenv("COLUMNS", columns)
+        monkeypatch.setenv("LINES", lines)
+        assert tuple(render.terminal_size((77, 11))) == tuple(shutil.get_terminal_size((77, 11)))
