@@ -133,6 +133,19 @@ def _dest(flag):
     return "flag_" + flag.option
 
 
+def _show_manual(name):
+    """`referee GAME --manual`: the game's page, then exit before anything starts."""
+
+    def callback(ctx, param, value):
+        if value and not ctx.resilient_parsing:
+            from referee.core import manual
+
+            manual.show(manual.page_name(name))
+            ctx.exit()
+
+    return callback
+
+
 def _game_command(game):
     params = [
         click.Option(["-p", "--players"], metavar="NAMES", help="Players in seat order, comma-separated (asked if left out)."),
@@ -164,6 +177,8 @@ def _game_command(game):
     if game.deck_file:
         params.append(click.Option(["--deck-file"], type=click.Path(exists=True, dir_okay=False), metavar="FILE",
                                    help="A replacement card table (same format as the shipped one)."))
+    manual = click.Option(["--manual"], is_flag=True, expose_value=False, is_eager=True, callback=_show_manual(game.name),
+                          help="Show this game's manual page and exit (as `referee help %s`)." % game.name)
 
     # On a phone (under 80 columns) a choice flag shows its name, not [classic|endless|...]:
     # the list would widen the options column until each help line holds two words, and
@@ -175,6 +190,8 @@ def _game_command(game):
                                        metavar=flag.option.upper() if narrow else None))
         else:
             params.append(click.Option(list(flag.decls) + [_dest(flag)], is_flag=True, help=flag.help))
+
+    params.append(manual)
 
     def callback(**kwargs):
         from referee.core.launch import start
@@ -296,6 +313,23 @@ def screen(game_id, lan, port, no_qr, keep_links):
     from referee.screen.main import main as screen_main
 
     screen_main(game_id, lan=lan, port=port, qr=not no_qr, keep_links=keep_links)
+
+
+@main.command("help", context_settings=CONTEXT)
+@click.argument("topic", metavar="[GAME]", required=False)
+@click.pass_context
+def help_command(ctx, topic):
+    """The manual: the whole tool's page, or a game's own (`referee help cosmos`), through
+    `man` where it is installed, else through the pager.
+
+    A utility's name (`referee help stats`) shows the whole tool's page, which has it."""
+    from referee.core import manual
+
+    name = manual.MAIN if topic in ctx.parent.command.commands else manual.page_name(topic)
+    if name is None:
+        raise click.BadParameter(f"no manual page for {topic!r}: a game ({', '.join(manual.topics())}), "
+                                 "a utility, or nothing for the whole tool's page", param_hint="GAME")
+    manual.show(name)
 
 
 class Day(click.ParamType):
