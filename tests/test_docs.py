@@ -422,7 +422,7 @@ def _command_lines(lines):
             line = line[2:]
         for part in re.split(r"&&|\|", line):
             try:
-                words = shlex.split(part)
+                words = shlex.split(part, comments=True)  # a shell comment is no argument
             except ValueError:
                 continue
             words = [w for w in words if not re.match(r"^\d?>", w)]  # redirections
