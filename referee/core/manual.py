@@ -128,7 +128,7 @@ class _Page:
 
     def flush(self):
         if self.tag is not None and not self.words:
-            self.lines.append(" " * (self.indent - self.step) + self.tag)
+            self.lines.extend(self._tag_lines())
             self.tag = None
         if not self.words:
             return
@@ -140,11 +140,17 @@ class _Page:
             if len(self.tag) < self.step - 1:
                 first = lead.ljust(self.indent)
             else:
-                self.lines.append(lead)
+                self.lines.extend(self._tag_lines())
             self.tag = None
         wrapped = textwrap.wrap(text, self.width - 1, initial_indent=first, subsequent_indent=rest,
                                 break_long_words=False, break_on_hyphens=False) or [first.rstrip()]
         self.lines.extend(line.replace(_NBSP, " ").rstrip() for line in wrapped)
+
+    def _tag_lines(self):
+        """A tag too long for the screen is broken between words, as groff fills it."""
+        margin = " " * (self.indent - self.step)
+        return textwrap.wrap(self.tag, self.width - 1, initial_indent=margin, subsequent_indent=margin,
+                             break_long_words=False, break_on_hyphens=False) or [margin.rstrip()]
 
     def text(self, line):
         if self.waiting:
@@ -225,13 +231,21 @@ def render(source, width=80):
 # -- showing a page -------------------------------------------------------------------------
 
 
+def _terminal():
+    """Someone reads at a terminal (not a pipe, a file or a test's runner)."""
+    try:
+        return sys.stdout.isatty() and sys.stdin.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
 def show(name):
     """Show one page: `man` on a terminal when there is one, else the reader's text
     through the pager (plain into a pipe or a file)."""
     where = path(name)
     if not os.path.isfile(where):
         raise click.ClickException(f"the manual page {name}.1 is not installed with this copy of referee ({where})")
-    terminal = sys.stdout.isatty() and sys.stdin.isatty()
+    terminal = _terminal()
     man = shutil.which("man") if terminal else None
     if man:
         try:
