@@ -140,7 +140,7 @@ def _show_manual(name):
         if value and not ctx.resilient_parsing:
             from referee.core import manual
 
-            manual.show(manual.page_name(name))
+            manual.show(manual.game_page(name))
             ctx.exit()
 
     return callback
@@ -325,11 +325,14 @@ def help_command(ctx, topic):
     A utility's name (`referee help stats`) shows the whole tool's page, which has it."""
     from referee.core import manual
 
-    name = manual.MAIN if topic in ctx.parent.command.commands else manual.page_name(topic)
-    if name is None:
-        raise click.BadParameter(f"no manual page for {topic!r}: a game ({', '.join(manual.topics())}), "
+    game = entry(topic.lower()) if topic else None
+    if game:
+        manual.show(manual.game_page(game.name))
+    elif topic is None or topic.lower() == manual.MAIN or topic in ctx.parent.command.commands:
+        manual.show(manual.MAIN)
+    else:
+        raise click.BadParameter(f"no manual page for {topic!r}: a game ({', '.join(g.name for g in GAMES)}), "
                                  "a utility, or nothing for the whole tool's page", param_hint="GAME")
-    manual.show(name)
 
 
 class Day(click.ParamType):

@@ -120,3 +120,18 @@ def test_issue20_item20_help_stays_fast():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert result.stderr.strip().splitlines()[-1] == "False False"
     assert "--manual" in result.stdout and "help" in result.stdout
+
+
+def test_issue20_item20_the_reader_lays_out_the_macros_the_pages_use():
+    source = "\n".join([
+        '.\\" a comment', '.TH REFEREE\\-X 1 "November 2026"', ".SH NAME", "referee\\-x \\- a game",
+        ".SH OPTIONS", ".TP", ".BR \\-p \", \" \\-\\-players \" \\fINAMES\\fR\"", "Players in seat order,",
+        ".B comma\\-separated .", ".TP", ".B \\-\\-json", "One object.", ".PP", "Then \\(em a list:",
+        ".IP \\(bu 2", "first item", ".IP \\(bu 2", "second\\ item", ".PP", ".RS", ".nf", "\\&.  kept  as is",
+        ".fi", ".RE", "After \\[u03A9]\\e\\(aq."])
+    assert manual.render(source, 72) == "\n".join([
+        "REFEREE-X(1)", "", "NAME", "       referee-x - a game", "", "OPTIONS", "",
+        "       -p, --players NAMES", "              Players in seat order, comma-separated .", "",
+        "       --json", "              One object.", "", "       Then \u2014 a list:", "",
+        "       \u2022      first item", "", "       \u2022      second item", "",
+        "              .  kept  as is", "       After \u03a9\\'.", ""])

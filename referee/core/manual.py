@@ -33,26 +33,14 @@ def folder():
     return os.path.join(_PACKAGE, "man")
 
 
-def page_name(topic=None):
-    """The page for a topic: the whole tool's for none (or `referee`), a game's own for a
-    game's name or alias (`ct` is `cosmos`); None for anything else."""
-    from referee.games import entry
-
-    if topic is None or topic.lower() == MAIN:
-        return MAIN
-    game = entry(topic.lower())
-    return f"{MAIN}-{game.name}" if game else None
+def game_page(game):
+    """The name of a game's own page: `referee-cosmos` for `cosmos` (the command line
+    turns an alias into the game's name first)."""
+    return f"{MAIN}-{game}"
 
 
 def path(name):
     return os.path.join(folder(), name + ".1")
-
-
-def topics():
-    """What `referee help` takes: every game's name (its aliases work too)."""
-    from referee.games import GAMES
-
-    return [g.name for g in GAMES]
 
 
 # -- reading roff ---------------------------------------------------------------------------
@@ -179,6 +167,11 @@ class _Page:
             self.flush()
             self.blank()
             self.hanging, self.waiting = True, True
+        elif name == "IP":  # a list item: its mark (a bullet, "1.") hangs as a tag does
+            self.flush()
+            self.blank()
+            self.hanging = True
+            self.tag = plain(args[0]).replace(_NBSP, " ") if args else None
         elif name in ("PP", "P", "LP"):
             self.flush()
             self.blank()
