@@ -124,8 +124,9 @@ def main():
     """A scribe and arbiter that sits beside a physical tabletop game.
 
     Start a game with `referee GAME --players Ann,Ben,Cy`, then type what happens at
-    the table; `help` inside the game lists its commands. Games are saved as they go:
-    `referee games` lists them and `referee resume ID` picks one up.
+    the table; `help` inside the game lists its commands and `referee help GAME` shows
+    its manual page. Games are saved as they go: `referee games` lists them and
+    `referee resume ID` picks one up.
     """
 
 
@@ -178,7 +179,7 @@ def _game_command(game):
         params.append(click.Option(["--deck-file"], type=click.Path(exists=True, dir_okay=False), metavar="FILE",
                                    help="A replacement card table (same format as the shipped one)."))
     manual = click.Option(["--manual"], is_flag=True, expose_value=False, is_eager=True, callback=_show_manual(game.name),
-                          help="Show this game's manual page and exit (as `referee help %s`)." % game.name)
+                          help="Show this game's manual page and exit (`referee help %s`)." % game.name)
 
     # On a phone (under 80 columns) a choice flag shows its name, not [classic|endless|...]:
     # the list would widen the options column until each help line holds two words, and
@@ -319,10 +320,10 @@ def screen(game_id, lan, port, no_qr, keep_links):
 @click.argument("topic", metavar="[GAME]", required=False)
 @click.pass_context
 def help_command(ctx, topic):
-    """The manual: the whole tool's page, or a game's own (`referee help cosmos`), through
-    `man` where it is installed, else through the pager.
+    """The manual pages: the whole tool's, or a game's own (`referee help cosmos`).
 
-    A utility's name (`referee help stats`) shows the whole tool's page, which has it."""
+    Through `man` where it is installed, else as text through the pager (a phone). A
+    utility's name (`referee help stats`) shows the whole tool's page, which has it."""
     from referee.core import manual
 
     game = entry(topic.lower()) if topic else None

@@ -335,7 +335,7 @@ def test_man_page_long_options_all_exist(page):
 
 
 @pytest.mark.parametrize("entry, game, commands", _game_commands(),
-                         ids=[f"{e.name}-{g.name}" for e, g, _ in _game_commands()])
+                         ids=[type(g).__module__.split(".")[-2] for _, g, _ in _game_commands()])
 def test_man_page_documents_every_in_game_command(entry, game, commands):
     """A game's own command is a tag under IN-GAME COMMANDS in its page; one every game has
     (the shell's) is a tag under IN-GAME COMMANDS, At any time, in referee.1."""
