@@ -47,7 +47,7 @@ def path(name):
 
 _NAMED = {"aq": "'", "dq": '"', "em": "\u2014", "en": "\u2013", "mu": "\u00d7", "lq": "\u201c", "rq": "\u201d",
           "*D": "\u0394", "*Q": "\u03a8", "*F": "\u03a6", "*W": "\u03a9", "*a": "\u03b1", "*b": "\u03b2",
-          "bu": "\u2022", "ti": "~", "rs": "\\", "ha": "^"}
+          "bu": "\u2022", "ti": "~", "rs": "\\", "ha": "^", "ga": "`"}
 _NBSP = "\u00a0"  # an unbreakable space (`\ `, `\~`) until the line is wrapped
 _ALTERNATING = {"BR", "RB", "BI", "IB", "RI", "IR"}
 _SINGLE = {"B", "I", "SB", "SM"}
