@@ -124,13 +124,27 @@ def main():
     """A scribe and arbiter that sits beside a physical tabletop game.
 
     Start a game with `referee GAME --players Ann,Ben,Cy`, then type what happens at
-    the table; `help` inside the game lists its commands. Games are saved as they go:
-    `referee games` lists them and `referee resume ID` picks one up.
+    the table; `help` inside the game lists its commands and `referee help GAME` shows
+    its manual page. Games are saved as they go: `referee games` lists them and
+    `referee resume ID` picks one up.
     """
 
 
 def _dest(flag):
     return "flag_" + flag.option
+
+
+def _show_manual(name):
+    """`referee GAME --manual`: the game's page, then exit before anything starts."""
+
+    def callback(ctx, param, value):
+        if value and not ctx.resilient_parsing:
+            from referee.core import manual
+
+            manual.show(manual.game_page(name))
+            ctx.exit()
+
+    return callback
 
 
 def _game_command(game):
@@ -164,6 +178,8 @@ def _game_command(game):
     if game.deck_file:
         params.append(click.Option(["--deck-file"], type=click.Path(exists=True, dir_okay=False), metavar="FILE",
                                    help="A replacement card table (same format as the shipped one)."))
+    manual = click.Option(["--manual"], is_flag=True, expose_value=False, is_eager=True, callback=_show_manual(game.name),
+                          help="Show this game's manual page and exit (`referee help %s`)." % game.name)
 
     # On a phone (under 80 columns) a choice flag shows its name, not [classic|endless|...]:
     # the list would widen the options column until each help line holds two words, and
@@ -175,6 +191,8 @@ def _game_command(game):
                                        metavar=flag.option.upper() if narrow else None))
         else:
             params.append(click.Option(list(flag.decls) + [_dest(flag)], is_flag=True, help=flag.help))
+
+    params.append(manual)
 
     def callback(**kwargs):
         from referee.core.launch import start
@@ -296,6 +314,26 @@ def screen(game_id, lan, port, no_qr, keep_links):
     from referee.screen.main import main as screen_main
 
     screen_main(game_id, lan=lan, port=port, qr=not no_qr, keep_links=keep_links)
+
+
+@main.command("help", context_settings=CONTEXT)
+@click.argument("topic", metavar="[GAME]", required=False)
+@click.pass_context
+def help_command(ctx, topic):
+    """The manual pages: the whole tool's, or a game's own (`referee help cosmos`).
+
+    Through `man` where it is installed, else as text through the pager (a phone). A
+    utility's name (`referee help stats`) shows the whole tool's page, which has it."""
+    from referee.core import manual
+
+    game = entry(topic.lower()) if topic else None
+    if game:
+        manual.show(manual.game_page(game.name))
+    elif topic is None or topic.lower() == manual.MAIN or topic in ctx.parent.command.commands:
+        manual.show(manual.MAIN)
+    else:
+        raise click.BadParameter(f"no manual page for {topic!r}: a game ({', '.join(g.name for g in GAMES)}), "
+                                 "a utility, or nothing for the whole tool's page", param_hint="GAME")
 
 
 class Day(click.ParamType):

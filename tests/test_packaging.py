@@ -34,6 +34,7 @@ def built(tmp_path_factory):
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
     shutil.copytree(REPO / "referee", source / "referee", ignore=ignore)
     shutil.copytree(REPO / "wordlists", source / "wordlists", ignore=ignore)
+    shutil.copytree(REPO / "man", source / "man", ignore=ignore)
     out = tmp_path_factory.mktemp("build")
     result = subprocess.run([sys.executable, "setup.py", "-q", "build", "--build-base", str(out)],
                             cwd=source, capture_output=True, text=True)
@@ -103,3 +104,27 @@ def test_issue9_item6_the_installed_copy_reads_its_tables_and_rules(built, tmp_p
     assert all(len(ids) > 6 for ids in rules.values()), rules  # each game's own rules and the core's G-n
     for item in GAMES:  # the installed tables are the checkout's, id for id (issue 9 item 4)
         assert rules[item.name] == list(load(item.name).rule_table().ids), item.name
+
+
+def test_issue20_item20_a_non_editable_build_installs_the_manual_pages(built):
+    """`pip install .` is not editable: the pages must be inside the package for
+    `referee help GAME` to find them away from the checkout."""
+    pages = sorted(p.name for p in (REPO / "man").glob("*.1"))
+    assert len(pages) >= 6
+    folder = built / "referee" / "man"
+    assert pages == sorted(p.name for p in folder.glob("*.1"))
+    for name in pages:
+        assert (folder / name).read_bytes() == (REPO / "man" / name).read_bytes(), name
+    assert not (built / "man").exists()
+
+
+def test_issue20_item20_the_installed_copy_shows_a_games_page_without_man(built, tmp_path):
+    """From the built tree alone, in a folder with no checkout and no `man` on the PATH,
+    `referee help cosmos` prints the installed page as text."""
+    code = "import sys; from referee.cli import main; sys.argv = ['referee', 'help', 'ct']; main()"
+    env = dict(os.environ, PYTHONPATH=str(built), PATH=str(tmp_path), COLUMNS="50")
+    result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.startswith("REFEREE-COSMOS(1)\n")
+    assert "referee-cosmos - referee Crafting the Cosmos" in " ".join(result.stdout.split())
+    assert "IN-GAME COMMANDS" in result.stdout and ".TP" not in result.stdout

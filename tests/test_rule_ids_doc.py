@@ -1,12 +1,12 @@
-"""The man page lists the rule ids of every game (issue 9 item 4): under RULE IDS, a
-subsection per game titled as the game (its own ids) and one for the general rulings
-every game shares, each id a tag with its first words.
+"""The man pages list the rule ids of every game (issue 9 item 4): under RULE IDS,
+referee.1 has the general rulings every game shares (subsection "All games") and each
+game's page its own ids (issue 20 item 20), each id a tag with its first words.
 
-The section is generated from the tables; after a table changes, write it again
-between the markers of man/referee.1 (nothing else in the file is touched), or print it::
+The sections are generated from the tables; after a table changes, write them again
+between the markers of each page (nothing else in the files is touched), or print one::
 
     python -m tests.test_rule_ids_doc --write
-    python -m tests.test_rule_ids_doc
+    python -m tests.test_rule_ids_doc [GAME]
 """
 
 import re
@@ -15,7 +15,7 @@ import pytest
 
 from referee.core import ruletable
 from referee.games import GAMES, load
-from tests.test_docs import MAN, MAN_SUBSECTIONS, _tags
+from tests.test_docs import MAN, PAGES, TOOL, game_page_path
 
 SECTION = "RULE IDS"
 GENERAL = "All games"
@@ -46,56 +46,79 @@ def _own_rules(name):
     return [rule for rule in ruletable.for_game(name) if rule.id not in core]
 
 
-def man_section():
-    """The RULE IDS section of man/referee.1, markers included."""
-    lines = [BEGIN, f".SH {SECTION}",
-             "Every refusal names the rule it applies in brackets, such as (CX\\-9).",
-             "In a game,", ".BI rule \" ID\"", "shows that rule's words (any case, with or without the dash:",
-             ".B rule cx9", "is", ".BR \"rule CX\\-9\" ),", ".B rule", "alone lists the ids,",
-             ".B why", "shows the rule of the last refusal and", ".B moves",
-             "what the player to act may do now, with each move's rule.",
-             "Rulings (G\\-n and a game's prefix) quote RULINGS.md; other ids are the rulebook's own steps.",
-             f'.SS "{GENERAL}"']
-    for rule in ruletable.load(ruletable.CORE):
-        lines += [".TP", f".B {_escaped(rule.id)}", _escaped(_first_sentence(rule.text))]
-    for entry in GAMES:
-        lines.append(f'.SS "{load(entry.name).title}"')
-        for rule in _own_rules(entry.name):
+_INTRO = ["Every refusal names the rule it applies in brackets, such as (CX\\-9).",
+          "In a game,", ".BI rule \" ID\"", "shows that rule's words (any case, with or without the dash:",
+          ".B rule cx9", "is", ".BR \"rule CX\\-9\" ),", ".B rule", "alone lists the ids,",
+          ".B why", "shows the rule of the last refusal and", ".B moves",
+          "what the player to act may do now, with each move's rule."]
+
+
+def man_section(name=None):
+    """The RULE IDS section of a page, markers included: referee.1's (the general
+    rulings) without a game, else that game's page's (its own ids)."""
+    lines = [BEGIN, f".SH {SECTION}"]
+    if name is None:
+        lines += _INTRO + [
+            "Rulings (G\\-n and a game's prefix) quote RULINGS.md; other ids are the rulebook's own steps.",
+            "Each game's own ids are in its page.", f'.SS "{GENERAL}"']
+        for rule in ruletable.load(ruletable.CORE):
+            lines += [".TP", f".B {_escaped(rule.id)}", _escaped(_first_sentence(rule.text))]
+    else:
+        lines += [f"The ids of {_escaped(load(name).title)}: its rulings quote RULINGS.md, the others are the",
+                  "rulebook's own steps; those every game shares",
+                  ".RB ( G\\-1 \" to \" G\\-6 )",
+                  "are in",
+                  ".BR referee (1).",
+                  "In a game,", ".BI rule \" ID\"", "shows a rule's words,", ".B why",
+                  "the rule of the last refusal."]
+        for rule in _own_rules(name):
             source = "" if rule.source == "RULINGS" else f" ({rule.source})"
             lines += [".TP", f".B {_escaped(rule.id)}", _escaped(_first_sentence(rule.text) + source)]
     lines.append(END)
     return "\n".join(lines)
 
 
+def _path(name):
+    return MAN if name is None else game_page_path(name)
+
+
 def test_issue9_item4_the_man_page_lists_the_general_rule_ids():
-    assert _tags(SECTION, GENERAL) == list(ruletable.load(ruletable.CORE).ids), (
+    assert TOOL.tags(SECTION, GENERAL) == list(ruletable.load(ruletable.CORE).ids), (
         "man/referee.1's RULE IDS section is out of date: python -m tests.test_rule_ids_doc --write")
+    assert TOOL.subsections[SECTION] == [GENERAL], "a game's ids are in its own page"
 
 
 @pytest.mark.parametrize("entry", GAMES, ids=[e.name for e in GAMES])
 def test_issue9_item4_the_man_page_lists_every_rule_id_of_each_game(entry):
-    title = load(entry.name).title
-    assert title in MAN_SUBSECTIONS.get(SECTION, []), f"man/referee.1 has no RULE IDS subsection {title!r}"
-    assert _tags(SECTION, title) == [rule.id for rule in _own_rules(entry.name)], (
-        f"man/referee.1 does not list {entry.name}'s rule ids as its table has them: "
-        "python -m tests.test_rule_ids_doc --write brings the man page up to date")
+    page = PAGES[entry.name]
+    assert SECTION in page.subsections, f"man/{page.name} has no RULE IDS section"
+    assert page.tags(SECTION) == [rule.id for rule in _own_rules(entry.name)], (
+        f"man/{page.name} does not list {entry.name}'s rule ids as its table has them: "
+        "python -m tests.test_rule_ids_doc --write brings the man pages up to date")
 
 
-def test_issue9_item4_the_man_page_section_is_the_generated_one():
-    text = MAN.read_text(encoding="utf-8")
-    assert BEGIN in text and END in text
+@pytest.mark.parametrize("name", [None] + [e.name for e in GAMES], ids=["referee"] + [e.name for e in GAMES])
+def test_issue9_item4_the_man_page_section_is_the_generated_one(name):
+    text = _path(name).read_text(encoding="utf-8")
+    assert text.count(BEGIN) == 1 and text.count(END) == 1
     pasted = text[text.index(BEGIN): text.index(END) + len(END)]
-    assert pasted == man_section(), "python -m tests.test_rule_ids_doc --write brings the man page up to date"
+    assert pasted == man_section(name), "python -m tests.test_rule_ids_doc --write brings the man pages up to date"
 
 
 def write():
-    """man/referee.1 with its RULE IDS section as the tables have it now."""
-    text = MAN.read_text(encoding="utf-8")
-    start, end = text.index(BEGIN), text.index(END) + len(END)
-    MAN.write_text(text[:start] + man_section() + text[end:], encoding="utf-8")
+    """Every man page with its RULE IDS section as the tables have it now."""
+    for name in [None] + [e.name for e in GAMES]:
+        path = _path(name)
+        text = path.read_text(encoding="utf-8")
+        start, end = text.index(BEGIN), text.index(END) + len(END)
+        path.write_text(text[:start] + man_section(name) + text[end:], encoding="utf-8")
 
 
 if __name__ == "__main__":
     import sys
 
-    write() if "--write" in sys.argv[1:] else print(man_section())
+    args = sys.argv[1:]
+    if "--write" in args:
+        write()
+    else:
+        print(man_section(args[0] if args else None))
