@@ -139,6 +139,10 @@ def test_issue20_item3_a_value_typed_at_one_game_is_taken_at_the_next_without_as
     assert later.state.total("Ann") == 44 and "Ann takes Virgo (44)" in text
     assert "Virgo's 44 is the value this machine kept from an earlier game; `adjust value Virgo N`" in text
     assert later.events[-1]["value"] == 44  # journalled, so the save replays on any machine
+    typed(shell, out, "adjust value virgo 40")
+    third, shell, out = _interactive(open_table("connexion", tmp_path, seed=None, timer=0))
+    assert "Virgo          40       kept" in typed(shell, out, "deck")
+    assert "Libra          ?        when drawn" in typed(shell, out, "deck")
 
 
 def test_issue20_item3_a_script_neither_keeps_nor_takes_a_value(tmp_path, monkeypatch):

@@ -143,6 +143,7 @@ def done_command(session, args):
 def deck_command(session, args):
     """The celestial cards: values, who holds each, how many are left to draw."""
     state = session.state
+    kept = values.kept() if state.mode == "table" and getattr(session, "interactive", False) else {}
     rows = []
     for name, value, assumed in state.deck:
         holder = state.holder_of(name)
@@ -151,8 +152,9 @@ def deck_command(session, args):
         note = "entered" if name in state.values else ("assumed" if assumed else "")
         if state.mode == "table" and note == "assumed":
             # At the table the scribe types the printed value when the card comes up (CX-8);
-            # the deck file's reading is never used, so showing it would only mislead.
-            shown, note = "?", "when drawn"
+            # the deck file's reading is never used, so showing it would only mislead. A
+            # value this machine kept from an earlier game is the one taken (issue 20 item 3).
+            shown, note = (render.number(kept[name]), "kept") if name in kept else ("?", "when drawn")
         rows.append((name, shown, note, where))
     if state.mode == "digital":
         rows = [r for r in rows if r[3] != "pile (face down)"]
