@@ -99,24 +99,6 @@ def _unescape(text):
     return manual.plain(text).replace("\u00a0", " ")
 
 
-def _macro_args(rest):
-    """Split a macro's arguments as troff does: by spaces, double quotes grouping."""
-    args, current, quoted, started = [], [], False, False
-    for ch in rest:
-        if ch == '"':
-            quoted, started = not quoted, True
-        elif ch in " \t" and not quoted:
-            if started:
-                args.append("".join(current))
-            current, started = [], False
-        else:
-            current.append(ch)
-            started = True
-    if started:
-        args.append("".join(current))
-    return args
-
-
 def _squash(text):
     return re.sub(r"\s+", " ", text).strip()
 
@@ -147,7 +129,7 @@ class Page:
                 continue
             if raw.startswith((".", "'")):
                 macro, _, rest = raw[1:].partition(" ")
-                args = _macro_args(rest)
+                args = manual._args(rest)
                 if macro in ("SH", "SS"):
                     close()
                     title = _squash(_unescape(" ".join(args)))
