@@ -148,3 +148,23 @@ def test_issue20_item5_the_full_play_area_names_the_choice(tmp_path):
                                           "(`hand Ann CARD ...`) for `hint` and the hand checks, or `play` now "
                                           "to keep only the score (`help hand`).")
     assert said.count("Next each hand") == 1  # once, when the last row is in
+
+
+def test_issue20_item8_jr_review_is_asked_for_and_the_winner_is_the_last_line(tmp_path):
+    """Jr's end as the team game's: the takes table (a row a take) on request, the cards
+    taken and the winner last."""
+    session, shell, out = open_table("colors", tmp_path, ("Ann", "Ben"), "table", variant="jr")
+    said = _said(shell, out, "grid Rs Rm Rp", "grid Gc Gg Gs", "grid Bc Bg Bs", "take a1 red", "top empty empty Ym",
+                 "take a2 green")
+    assert session.state.phase == "over"
+    end = said[said.index("Game over"):].splitlines()
+    assert end[-1] == "✓ A tie: Ann and Ben share the victory."
+    assert end[-3].split() == ["Ann", "3"] and end[-2].split() == ["Ben", "3"]
+    assert "`review` compares each of the 2 takes with the biggest there was (CC-8)." in end
+    assert "named" not in said  # no take-by-take table at the end
+    said = _said(shell, out, "review")
+    assert [line.split() for line in said.splitlines()[2:]] == [["1", "Ann", "a1", "red", "3", "3"],
+                                                                  ["2", "Ben", "a2", "green", "3", "3"]]
+    assert "wins" not in said and "share" not in said
+    reply = session.game.commands.commands["review"].handler(shell.context, "")
+    assert reply.long
