@@ -213,3 +213,16 @@ def test_issue20_item4_a_slip_answered_no_offers_the_line_back(table):
     offered.clear()
     typed(shell, out, "play 5,5 kitesurf/apple/river/head 2")  # a rule's refusal is no slip to mend
     assert offered == []
+
+
+def test_issue20_gap_why_after_the_lexicon_refusal_shows_cn5(table):
+    """The refusal names CN-5 mid-sentence ("… (CN-5): check the card …"); `why` found no
+    rule after it and said it cited none."""
+    session, shell, out = table("classic")
+    typed(shell, out, "start tiger/head/tree/ocean 1")
+    shell.confirm = lambda question: False
+    said = typed(shell, out, "play 1,0 kitesurf/apple/river/head 2")
+    assert flat(said) == ("✗ KITESURF not in the lexicon (CN-5): check the card, or end the line with `!` to enter "
+                          "it as printed")  # word for word as before
+    why = flat(typed(shell, out, "why"))
+    assert "cited no rule" not in why and "CN-5" in why and "typing slips" in why

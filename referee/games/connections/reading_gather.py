@@ -6,7 +6,8 @@ a play, a vote or a `finish` as it was made.
 The words go past the lexicon only after the rules took the card (a refused play is
 never asked about): a word it does not know may be a typing slip, so the referee asks;
 in a script, where nobody can answer, a trailing `!` (or `yes`) enters the card as
-printed. Nothing here refuses a move: the rules do.
+printed. Nothing here refuses a move: the rules do; what was asked and not answered (a
+slip the table owns to, a side typed `?` nobody named) is a line to type again.
 """
 
 import re
