@@ -226,3 +226,18 @@ def test_issue20_gap_why_after_the_lexicon_refusal_shows_cn5(table):
                           "it as printed")  # word for word as before
     why = flat(typed(shell, out, "why"))
     assert "cited no rule" not in why and "CN-5" in why and "typing slips" in why
+
+
+def test_issue20_item4_rummy_runs_leave_north_and_south_out(table):
+    """A run lies west to east: its cards' north and south sides never touch a card."""
+    session, shell, out = table("rummy")
+    typed(shell, out, "draw")
+    said = typed(shell, out, "run ?/salad/?/fruit 3; /bowl//salad 2; ?/spoon/?/bowl 1 !")
+    assert "Ann lays a run of 3: salad ↔ salad; bowl ↔ bowl" in flat(said)
+    assert session.state.runs[0][0][1].words == ("?", "bowl", "?", "salad")
+    typed(shell, out, "draw")
+    before = session.state
+    said = typed(shell, out, "extend 1 east ?/?/?/spoon 2")
+    assert flat(said) == ("✗ a run's cards meet east to west: type their east and west words; only north and south "
+                          "may be `?` (CN-6)")
+    assert session.state == before

@@ -17,8 +17,8 @@ from referee.core.text import cut
 from referee.core.votes import NO, YES, read_ballots
 from referee.games.connections import layout
 from referee.games.connections.layout import cell_name
-from referee.games.connections.reading_words import (is_cell, parse_card, parse_cards, parse_cell, split_confirm,
-                                                     split_flags, whole)
+from referee.games.connections.reading_words import (is_cell, parse_card, parse_cards, parse_cell, run_card,
+                                                     split_confirm, split_flags, whole)
 
 AS_PRINTED = "as_printed"  # the scribe's `!`: the gathering takes it off, it is never journalled
 _ENDS = {"e": "east", "east": "east", "w": "west", "west": "west"}
@@ -270,8 +270,9 @@ def read_run(ctx, text):
     """Rummy: lay a run of three or more cards in a line, west to east (CN-6).
 
     Each card as it lies, NORTH/EAST/SOUTH/WEST POINTS, separated by `;`; each card's
-    east word meets the next card's west word. Add `late` when the table allows it after
-    the turn time ran out (G-5).
+    east word meets the next card's west word. North and south touch nothing in a run:
+    they may be `?` or left out (`?/salad/?/fruit 3`). Add `late` when the table allows
+    it after the turn time ran out (G-5).
     """
     text, confirmed, late = split_flags(text)
     if not text:
@@ -280,7 +281,7 @@ def read_run(ctx, text):
 
 
 def read_extend(ctx, text):
-    """Rummy: add a card at one end of one of your runs (`extend 1 east a/b/c/d 2`); `late` as for `run`."""
+    """Rummy: add a card at one end of one of your runs (`extend 1 east a/b/c/d 2`); `?` and `late` as for `run`."""
     text, confirmed, late = split_flags(text)
     words = text.split(None, 2)
     if len(words) < 3:
@@ -288,7 +289,7 @@ def read_extend(ctx, text):
     end = dict(_ENDS, right="east", left="west").get(words[1].lower())
     if end is None:
         raise InputError(f"a run grows at its east or west end, not {words[1]!r} (CN-6)")
-    card = parse_card(words[2])
+    card = run_card(words[2])
     action = {"run": whole(words[0], "a run's number"), "end": end, "card": card}
     return _flagged(_who(ctx, action), confirmed, late)
 

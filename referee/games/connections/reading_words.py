@@ -104,11 +104,22 @@ def side_word(word, help=CARD_HELP):
 
 
 def parse_cards(text):
-    """A run's cards, separated by `;` (or `|`)."""
+    """A run's cards, separated by `;` (or `|`), each as run_card reads it."""
     parts = [p for p in re.split(r"[;|]", text)]
     if any(not p.strip() for p in parts):
         raise InputError("cards in a run are separated by `;`, e.g. `run a/b/c/d 1; e/f/g/h 2; i/j/k/l 3`")
-    return [parse_card(p) for p in parts]
+    return [run_card(p) for p in parts]
+
+
+def run_card(text):
+    """A Rummy card: a run lies west to east, so its north and south sides never touch a
+    card and may be `?` or left out (`?/salad/?/fruit 3`); its east and west sides meet
+    the run's next cards, so they are typed."""
+    card = parse_card(text, unknown=True)
+    if UNKNOWN in (card["words"][1], card["words"][3]):
+        raise InputError("a run's cards meet east to west: type their east and west words; only north and "
+                         "south may be `?` (CN-6)")
+    return card
 
 
 def whole(text, what):
