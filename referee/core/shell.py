@@ -577,7 +577,8 @@ class Shell:
             try:
                 line = prompt_session.prompt(self._prompt_text(), default=retyped)
             except KeyboardInterrupt:
-                continue  # Ctrl-C cancels the line only
+                retyped = ""
+                continue  # Ctrl-C cancels the line only (one offered back too)
             except EOFError:
                 self.out(self.session.farewell())
                 break

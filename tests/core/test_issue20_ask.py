@@ -112,3 +112,12 @@ def test_issue20_item4_a_script_is_never_offered_a_line_back(shell):
     _with_asking(shell)
     shell.run_lines(["slip 3", "add 1"])  # a script's confirm is no: refused, and the script goes on
     assert shell.session.state.total == 1
+
+
+def test_issue20_item4_ctrl_c_at_a_line_offered_back_clears_it(repl):
+    shell, pipe, output = repl
+    _with_asking(shell)
+    pipe.send_text("slip 34\rn\r\x03\radd 2\r\x04")  # Ctrl-C, then Enter alone: nothing offered any more
+    shell.run_interactive(input=pipe, output=output)
+    assert shell.session.state.total == 2
+    assert shell.printed.count("✗ not added") == 1
