@@ -290,13 +290,17 @@ _NOT_PAGED = ("why", "rule ID", "moves")
 
 
 def _cited_in_words(message, table):
-    """The rule id a refusal ends with in brackets, `... (CC-1)`, when the game's table
-    has it: a refusal about what was typed may still name its rule in its words."""
+    """The rule id a refusal names in brackets, when the game's table has it: a refusal
+    about what was typed may still name its rule in its words, at the end (`... (CC-1)`)
+    or mid-sentence (`KITESURF not in the lexicon (CN-5): check the card, ...`); the one
+    it ends with first, else the last one named."""
     import re
 
-    match = re.search(r"\(([^()\s]+)\)\s*$", message)
-    if match and table.find(match.group(1)) is not None:
-        return match.group(1)
+    cited = re.findall(r"\(([^()\s]+)\)", message)
+    ending = re.search(r"\(([^()\s]+)\)\s*$", message)
+    for rule_id in ([ending.group(1)] if ending else []) + cited[::-1]:
+        if table.find(rule_id) is not None:
+            return rule_id
     return None
 
 

@@ -48,6 +48,19 @@ class Context:
     def ask_secret(self, owner, question):
         return self.shell.ask_secret(owner, question)
 
+    def ask(self, question, default=None):
+        """A plain, visible question for a word the line left for later (a Connections
+        side typed `?` that a card now touches): the answer, stripped, or ``default``
+        when none is given. Cancelling it cancels the whole line (KeyboardInterrupt)."""
+        return self.shell.ask(question, default)
+
+    def retype(self):
+        """Offer the line being run back at the next prompt, to edit rather than type
+        again (a card whose word the player just said was a slip)."""
+        retype = getattr(self.shell, "retype", None)
+        if retype is not None:
+            retype()
+
     def show_private(self, owner, text):
         return self.shell.show_private(owner, text)
 

@@ -26,6 +26,13 @@ from referee.core.text import quoted
 STAMPS = ("do", "at", "by", "resumed")
 
 
+def never(state):
+    """``Move.offered`` of a move a game declares only to refuse it with its reason: the
+    other game's in the same box (Colors' `take`, Jr's `play`), typed by a table that
+    mixed the two up. Never offered, so no phase need open it (nor ``anytime``)."""
+    return False
+
+
 class ActionError(InputError):
     """An action the game cannot even read: an unknown kind, a missing or mistyped field.
 

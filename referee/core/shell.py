@@ -406,6 +406,38 @@ class Shell:
             return False
         return verdict
 
+    def ask(self, question, default=None):
+        """A plain, visible question for what a line left for later (Context.ask). At the
+        prompt, Enter alone gives ``default``, and Ctrl-C or Ctrl-D cancels the whole line
+        (raised as KeyboardInterrupt, so execute() leaves the game as it was). A script or
+        pipe answers with its next line, shown after the question as a typed line is;
+        with no line left, ``default``."""
+        if not self.interactive:
+            return self._scripted_answer(question, default)
+        try:
+            answer = self._ask(render.fit_lines(question, render.terminal_width()) + " ")
+        except (EOFError, KeyboardInterrupt):
+            raise KeyboardInterrupt from None
+        return _answer_or(answer, default)
+
+    def _scripted_answer(self, question, default):
+        """The next line of the script run_lines is reading, as the answer to ``question``."""
+        source = getattr(self, "_script", None)
+        try:
+            raw = next(source, None) if source is not None else None
+        except UnicodeDecodeError:  # the script's loop says so at its next read
+            raw = None
+        if raw is None:
+            return default
+        answer = raw if isinstance(raw, Overlong) else raw.rstrip("\r\n")
+        self.out(render.fit_lines(question, render.terminal_width()))
+        self.out(render.echo(shown_line(answer if isinstance(answer, Overlong) else answer.strip())))
+        return _answer_or(answer, default)
+
+    def retype(self):
+        """Context.retype: the REPL offers the line just run at its next prompt, to edit."""
+        self._retype = True
+
     def show_private(self, owner, text):
         """Something only ``owner`` may see (G-2, DESIGN 5). The screen first says whom it
         is for and waits ("For Ann only: press Enter when only Ann is looking"), so it is
@@ -488,6 +520,7 @@ class Shell:
         Ctrl-C during a line cancels it and stops the script there (a refused line: exit 3).
         """
         source = iter(bounded_lines(lines))
+        self._script = source  # Shell.ask answers from the next line
         number = 0
         while True:
             try:
@@ -538,16 +571,27 @@ class Shell:
         self._history = prompt_session.history
         self._terminal = {"input": input, "output": output}
         prompt_session.app.after_render += self._warm_once
+        retyped = ""  # the line a game offered back to edit (Context.retype)
         while not self.leaving:
             try:
-                line = prompt_session.prompt(self._prompt_text())
+                line = prompt_session.prompt(self._prompt_text(), default=retyped)
             except KeyboardInterrupt:
-                continue  # Ctrl-C cancels the line only
+                retyped = ""
+                continue  # Ctrl-C cancels the line only (one offered back too)
             except EOFError:
                 self.out(self.session.farewell())
                 break
-            self._run_and_remember(line)
+            retyped = self._run_offering_back(line)
             self.run_typed_at_questions()
+
+    def _run_offering_back(self, line):
+        """Run a typed line; the line again when the game offered it back to edit
+        (Context.retype) and nothing was typed at its question instead, else ""."""
+        self._retype = False
+        queued = len(self._typed_at_a_question)
+        self._run_and_remember(line)
+        offered, self._retype = self._retype, False
+        return line if offered and len(self._typed_at_a_question) == queued else ""
 
     def _run_and_remember(self, line):
         """Run a typed line, then put it in the history if it was accepted and names no
@@ -959,6 +1003,15 @@ def _terminal_size():
 _YES = {"y", "yes"}
 _NO = {"", "n", "no"}
 _HIDE = {"", "ok", "y", "yes", "hide", "done"}  # what "press Enter to hide this" takes as Enter
+
+
+def _answer_or(answer, default):
+    """An answer typed at Shell.ask: refused as a line would be (control characters, too
+    long), else stripped; nothing typed is ``default``."""
+    refusal = line_refusal(answer if isinstance(answer, Overlong) else answer.replace("\t", " "))
+    if refusal:
+        raise InputError(refusal)
+    return answer.strip() or default
 
 
 def answer_of(text):

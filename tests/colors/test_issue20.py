@@ -19,6 +19,10 @@ def _table(home, players=("Ann", "Ben"), **options):
     return session, shell, out
 
 
+def _flat(text):
+    return " ".join(text.split())
+
+
 def _said(shell, out, *lines):
     return click.unstyle(typed(shell, out, *lines))
 
@@ -148,3 +152,54 @@ def test_issue20_item5_the_full_play_area_names_the_choice(tmp_path):
                                           "(`hand Ann CARD ...`) for `hint` and the hand checks, or `play` now "
                                           "to keep only the score (`help hand`).")
     assert said.count("Next each hand") == 1  # once, when the last row is in
+
+
+def test_issue20_item8_jr_review_is_asked_for_and_the_winner_is_the_last_line(tmp_path):
+    """Jr's end as the team game's: the takes table (a row a take) on request, the cards
+    taken and the winner last."""
+    session, shell, out = open_table("colors", tmp_path, ("Ann", "Ben"), "table", variant="jr")
+    said = _said(shell, out, "grid Rs Rm Rp", "grid Gc Gg Gs", "grid Bc Bg Bs", "take a1 red", "top empty empty Ym",
+                 "take a2 green")
+    assert session.state.phase == "over"
+    end = said[said.index("Game over"):].splitlines()
+    assert end[-1] == "✓ A tie: Ann and Ben share the victory."
+    assert end[-3].split() == ["Ann", "3"] and end[-2].split() == ["Ben", "3"]
+    assert "`review` compares each of the 2 takes with the biggest there was (CC-8)." in _flat(said)
+    assert "named" not in said  # no take-by-take table at the end
+    said = _said(shell, out, "review")
+    assert [line.split() for line in said.splitlines()[2:]] == [["1", "Ann", "a1", "red", "3", "3"],
+                                                                  ["2", "Ben", "a2", "green", "3", "3"]]
+    assert "wins" not in said and "share" not in said
+    reply = session.game.commands.commands["review"].handler(shell.context, "")
+    assert reply.long
+
+
+# -- a gap: the other game's moves in the box --------------------------------------------------------
+
+
+def test_issue20_gap_the_other_game_s_moves_are_never_offered_not_anytime(tmp_path):
+    """Each game declares the other's moves only to refuse them with their reason: never
+    offered (core.moves.never), not `anytime` to get past the house's phase check, and in
+    no phase; typed, they are still told whose they are, in any phase and at the end."""
+    from referee.core.moves import never
+    from referee.games.colors.moves import MOVES as TEAM
+    from referee.games.colors_jr.moves import MOVES as JR
+
+    lacking = {"colors": ["take", "reveal"], "jr": ["hand", "play", "discard", "swap", "draw", "adjust"]}
+    for key, moves in (("colors", TEAM), ("jr", JR)):
+        others = [m.name for m in moves if m.offered is never]
+        assert others == lacking[key]
+        assert not any(moves[name].anytime for name in others)
+        assert not any(name in phase.moves for phase in moves.phases.phases.values() for name in others)
+    session, shell, out = open_table("colors", tmp_path, ("Ann", "Ben"), "table", variant="jr")
+    assert _flat(_said(shell, out, "play Rs@a1")) == ("✗ play is not part of Cosmic Colors Jr; Jr players "
+                                              "`take CELL COLOUR|SHAPE` (CC-7)")  # in setup
+    _said(shell, out, "grid Rs Rm Rp", "grid Gc Gg Gs", "grid Bc Bg Bs")
+    listed = _said(shell, out, "moves")
+    assert "take CELL" in listed and "play" not in listed and "adjust" not in listed
+    _said(shell, out, "take a1 red", "top empty empty Ym", "take a2 green")
+    assert session.state.phase == "over"
+    assert _flat(_said(shell, out, "adjust pile 3")) == ("✗ adjust is not part of Cosmic Colors Jr; Jr players "
+                                                 "`take CELL COLOUR|SHAPE` (CC-7)")  # at the end too
+    session, shell, out = open_table("colors", tmp_path / "team", ("Ann", "Ben"), "table")
+    assert _flat(_said(shell, out, "take a1 red")) == "✗ `take` is Cosmic Colors Jr's move; here a turn is `play` (CC-7)"

@@ -84,9 +84,10 @@ def test_cn4_contest_naming_a_player_who_did_not_make_the_last_play_is_refused(v
 
 def test_cn7_an_objection_naming_a_player_whose_card_it_is_not_is_refused():
     state = do(started("quick", ("Ann", "Ben", "Cy")), "play", cell=[1, 0], card=card("a/b/c/head"), by="Ann")
-    for named in ({"of": "Ben", "cell": [1, 0]}, {"of": "Ben"}):
-        with pytest.raises(RuleError, match=r"the card at 1,0 is Ann's, not Ben's \(CN-7\)"):
-            do(state, "contest", by="Cy", **named)
+    with pytest.raises(RuleError, match=r"the card at 1,0 is Ann's, not Ben's \(CN-7\)"):
+        do(state, "contest", by="Cy", of="Ben", cell=[1, 0])
+    with pytest.raises(RuleError, match=r"Ben has no card on the table to object to \(CN-7\)"):
+        do(state, "contest", by="Cy", of="Ben")  # `contest Ben`: Ben's latest card (issue 20 item 4)
     assert len(do(state, "contest", by="Cy", of="Ann", cell=[1, 0]).votes) == 1
 
 

@@ -10,7 +10,7 @@ table typing them is told they are Jr's (CC-7), and Jr builds its own from them.
 and ``keep`` are two more commands of ``play`` and ``discard``.
 """
 
-from referee.core.moves import Move, MoveSet
+from referee.core.moves import Move, MoveSet, never
 from referee.core.pieces import evolve
 from referee.games.colors import corrections, reading, replies, rules
 from referee.games.colors.lines import (absent_line, adjust_line, discard_line, draw_line, finish_line, grid_line,
@@ -58,10 +58,6 @@ def _finish_ready(state):
 def table_only(text, rule):
     """A move only a table makes (Move.offered): in digital mode the referee deals (G-2)."""
     return {"offered": lambda state: state.mode != "digital", "absent": text, "absent_rule": rule}
-
-
-def _never(state):
-    return False
 
 
 class TableMoves(MoveSet):
@@ -112,16 +108,16 @@ MOVES = TableMoves([
          summary="the cards drawn back to a full hand (table mode)",
          words=("draw", "drew"), usage="draw CARD ... [empty]", reading=reading.read_draw, reply=replies.turn_step,
          **table_only("in digital mode the referee deals the redraw itself", "4")),
-    # Jr's (CC-7), which this game lacks: declared before the corrections any phase allows,
-    # as `moves` lists them; never open (``anytime`` only so no phase need name them)
+    # Jr's (CC-7), which this game lacks, declared (offered never: no phase opens them) so
+    # that a table typing one is told whose move it is
     Move("take", rules.not_here, absent_line, rule="CC-7", fields={"cell": int, "side": str, "value": int, **SAY},
          optional=("say",), summary="Jr: a top card's colour or shape, and the cards joined to it",
-         words=("take", "t"), usage="take CELL COLOUR|SHAPE", reading=reading.read_take, anytime=True,
-         offered=_never, absent="`take` is Cosmic Colors Jr's move; here a turn is `play`", absent_rule="CC-7"),
+         words=("take", "t"), usage="take CELL COLOUR|SHAPE", reading=reading.read_take,
+         offered=never, absent="`take` is Cosmic Colors Jr's move; here a turn is `play`", absent_rule="CC-7"),
     Move("reveal", rules.not_here, absent_line, rule="CC-7", fields={"cards": (list, tuple), **SAY},
          optional=("say",), summary="Jr: the new top cards turned up",
-         words=("top", "turned"), usage="top CARD|empty ...", reading=reading.read_top, anytime=True,
-         offered=_never, absent="`top` is for Cosmic Colors Jr's piles", absent_rule="CC-7"),
+         words=("top", "turned"), usage="top CARD|empty ...", reading=reading.read_top,
+         offered=never, absent="`top` is for Cosmic Colors Jr's piles", absent_rule="CC-7"),
     Move("adjust", corrections.adjust, adjust_line, rule="G-1", check=corrections.check_adjust, anytime=True,
          fields={"what": str, "count": int, "player": str, "cards": CARDS, "was": (int, list, tuple), **SAY},
          optional=("count", "player", "cards", "was", "say"),

@@ -46,12 +46,17 @@ def hint_command(session, args):
 
 @QUESTIONS.command("review", usage="review")
 def review_command(session, args):
-    """Each turn's points against the best play there was (CC-8); at the game's end."""
+    """Each turn's points against the best play there was (CC-8); at the game's end.
+
+    A row a turn: taller than the screen, it is paged.
+    """
     state = session.state
     if args.strip():
         raise InputError("review takes nothing after it (CC-8)")
     questions.check_review(state)
-    return Reply(public=(view.final(state, session.width),), pictures=("review",))
+    if not state.takes:
+        return Reply(public=("No take has been made.",))
+    return Reply(public=(view.review(state),), pictures=("review",), long=True)
 
 
 def _score_words(session, words):

@@ -10,6 +10,7 @@ declared too, as moves Jr lacks (Move.offered), so a Jr table typing one is told
 game as set up lacks before the phase (colors.moves.TableMoves).
 """
 
+from referee.core.moves import never
 from referee.core.pieces import evolve
 from referee.games.colors import moves as team
 from referee.games.colors_jr import lines, reading, replies, rules
@@ -26,18 +27,14 @@ def _finish_ready(state):
     return MOVES.can(state, {"do": "finish"})
 
 
-def _never(state):
-    return False
-
-
 def _lacks(move, word):
-    """The team game's ``move`` as a move Jr lacks, named ``word`` in its refusal (CC-7);
-    ``anytime`` only so that no phase of Jr's need name it."""
-    return evolve(move, offered=_never, absent=f"{word} is not part of Cosmic Colors Jr; Jr players "
-                  "`take CELL COLOUR|SHAPE`", absent_rule="CC-7", anytime=True, ready=None)
+    """The team game's ``move`` as a move Jr lacks, named ``word`` in its refusal (CC-7):
+    never offered (core.moves.never), so no phase of Jr's opens it."""
+    return evolve(move, offered=never, absent=f"{word} is not part of Cosmic Colors Jr; Jr players "
+                  "`take CELL COLOUR|SHAPE`", absent_rule="CC-7", anytime=False, ready=None)
 
 
-_OPEN = {"offered": None, "absent": None, "absent_rule": None, "anytime": False}
+_OPEN = {"offered": None, "absent": None, "absent_rule": None}
 
 MOVES = team.TableMoves([
     evolve(team.MOVES["grid"], effect=rules.setup, check=rules.check_setup, reading=reading.read_grid,

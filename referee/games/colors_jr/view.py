@@ -66,6 +66,9 @@ def narrate(before, action, after, final):
 
 
 def final(state, width=None):
+    """The end, as the team game's (colors.view.final): why the game stopped, where the
+    review is (`review`, on request: a take a row would scroll the scores away), then the
+    cards taken and the winner, last, where the eye is when the game ends."""
     headers, rows = scoreboard(state)
     won = rules.winners(state)
     if state.early:
@@ -74,14 +77,23 @@ def final(state, width=None):
         over = f"Game over: {state.gone} piles are gone and the round is played out (CC-7)."
     else:
         over = "Game over."
-    lines = [render.heading(fit(over, width)), render.table(headers, rows, width=width)]
+    lines = [render.heading(fit(over, width))]
+    if state.takes:
+        count = len(state.takes)
+        each = f"each of the {count} takes" if count > 1 else "the take"
+        lines.append(fit(f"`review` compares {each} with the biggest there was (CC-8).", width))
+    lines.append(render.table(headers, rows, width=width))
     if len(won) == 1:
         lines.append(render.ok(f"{won[0]} wins."))
     else:
         names = ", ".join(won[:-1]) + " and " + won[-1]  # Ann, Ben and Cy
         lines.append(render.ok(f"A tie: {names} share the victory."))
-    if state.takes:
-        rows = [(i, state.players[t.seat], f"{cell_name(t.cell)} {state.names.value_name(t.side, t.value)}",
-                 len(t.cards), t.best) for i, t in enumerate(state.takes, start=1)]
-        lines.append(render.table(("#", "player", "named", "took", "best"), rows))
     return "\n".join(lines)
+
+
+def review(state):
+    """Per take: the pile and colour or shape named, the cards taken, and the most any
+    take could have had then (CC-8)."""
+    rows = [(i, state.players[t.seat], f"{cell_name(t.cell)} {state.names.value_name(t.side, t.value)}",
+             len(t.cards), t.best) for i, t in enumerate(state.takes, start=1)]
+    return render.table(("#", "player", "named", "took", "best"), rows)

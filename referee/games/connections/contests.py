@@ -88,8 +88,11 @@ def objection(state, action):
 
 
 def _object_card(state, action):
-    """Quick Play: the card objected to (at the cell given, else the last play) as (subject, label, question)."""
-    if action.get("cell") is None:
+    """Quick Play: the card objected to (at the cell given, else the latest of the player
+    named, as in Quads, else the last play) as (subject, label, question)."""
+    if action.get("cell") is None and action.get("of") is not None:
+        cell = _latest_of(state, action["of"])
+    elif action.get("cell") is None:
         last = state.last or {}
         if last.get("kind") != "play":
             raise RuleError("say which card: `contest X,Y`", rule="CN-7")
@@ -110,6 +113,15 @@ def _object_card(state, action):
     label = cell_name(cell)
     question = f"Does {card.owner}'s card at {label} connect ({_links(state.cells, cell, card)})?"
     return ("play", state.seat(card.owner), cell), label, question
+
+
+def _latest_of(state, owner):
+    """Quick Play: the cell of ``owner``'s latest card on the table (the layout keeps the
+    order of play), as `contest Ann` names Ann's latest quad in Quads."""
+    theirs = [c for c, card in state.cells.items() if card.owner == owner]
+    if not theirs:
+        raise RuleError(f"{owner} has no card on the table to object to", rule="CN-7")
+    return theirs[-1]
 
 
 def _played_against(cells, cell):

@@ -15,6 +15,7 @@ SIDES = ("north", "east", "south", "west")
 STEPS = ((0, 1, NORTH, SOUTH), (1, 0, EAST, WEST), (0, -1, SOUTH, NORTH), (-1, 0, WEST, EAST))
 DIAGONALS = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 MULTIPLIER = {1: 1, 2: 2, 3: 3, 4: 10}  # CN-3: four pairs fill an opening
+UNKNOWN = "?"  # a side typed `?` (or left out): it touched nothing when played, its word is asked for later
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,10 @@ class Card:
     def text(self):
         return "/".join(self.words) + f" {self.points}"
 
+    def told(self, side, word):
+        """This card with the word of a side typed `?` now said (CN-1)."""
+        return Card(self.words[:side] + (word,) + self.words[side + 1:], self.points, self.owner)
+
 
 @dataclass(frozen=True)
 class Pair:
@@ -44,6 +49,11 @@ class Pair:
 
     def text(self):
         return f"{self.word} ↔ {self.facing}"
+
+    @property
+    def unknown(self):
+        """Whether a side of this pair was typed `?`: its word is to be asked before it scores."""
+        return UNKNOWN in (self.word, self.facing)
 
 
 def cell_name(cell):
@@ -82,6 +92,23 @@ def score(points, touching, multiply=True):
     if factor == 1:
         return total, f"{added} = {total}"
     return total * factor, f"({added}) × {factor} = {total * factor}"
+
+
+def told(cells, sides):
+    """``cells`` with the words said for sides typed `?` (a play's ``sides``: [x, y, side
+    name, word] each), which only a `?` side may take (CN-1)."""
+    for told_side in sides or ():
+        try:
+            x, y, side, word = told_side
+            cell, index = (int(x), int(y)), SIDES.index(side)
+            word = " ".join(str(word).split()).lower()
+        except (TypeError, ValueError):
+            raise RuleError("a side said later is X, Y, its side and its word", rule="CN-1") from None
+        card = cells.get(cell)
+        if card is None or card.words[index] != UNKNOWN or not word or word == UNKNOWN:
+            raise RuleError(f"the {side} side of the card at {cell_name(cell)} is not a side typed `?`", rule="CN-1")
+        cells = {**cells, cell: card.told(index, word)}
+    return cells
 
 
 def connections(cells):

@@ -35,6 +35,9 @@ def play(action):
         text += ": " + "; ".join(action["pairs"])
     if action.get("arithmetic"):
         text += f"; {action['arithmetic']}"
+    said = [s for s in action.get("sides") or () if isinstance(s, (list, tuple)) and len(s) == 4]
+    if said:  # sides typed `?` earlier, said now that this card touches them (CN-1)
+        text += "; " + "; ".join(f"the {side} side at {x},{y} is {word}" for x, y, side, word in said)
     quad = action.get("quad")
     if isinstance(quad, (list, tuple)) and len(quad) == 2:
         text += f"; makes a quad at {quad[0]},{quad[1]}"

@@ -57,7 +57,7 @@ def _move(name, effect, line, check=None, rule="CN-6", fields=None, optional=(),
 
 
 CARD = {"card": None}  # the card's words and points are the rules' to check (CN-1), not the reader's
-PLAYED = ("pairs", "arithmetic", "score", "quad", "unchecked", "late")  # worked out for the log as it was played
+PLAYED = ("pairs", "arithmetic", "score", "quad", "unchecked", "late", "sides")  # worked out for the log as it was played
 # A card line's `!` reaches its gathering as reading.AS_PRINTED, a key that is no field:
 # the gathering takes it off and journals what it meant (``unchecked``), see above.
 
@@ -67,8 +67,9 @@ DECLARED = (
           words=("start", "starter"), usage="start NORTH/EAST/SOUTH/WEST POINTS [!]", reading=reading.read_start,
           gather=gather.start, reply=replies.start_reply),
     _move("play", plays.play, lines.play, rule="CN-2",
-          fields=dict(CARD, cell=None, pairs=list, arithmetic=str, score=int, quad=list, unchecked=list, late=bool),
-          optional=PLAYED, summary="play a card next to one on the table", check_first=plays.check_play,
+          fields=dict(CARD, cell=None, pairs=list, arithmetic=str, score=int, quad=list, unchecked=list, late=bool,
+                      sides=list),
+          optional=PLAYED, summary="play a card next to one on the table", check_first=plays.check_play_first,
           words=("play", "p"), usage="play X,Y CARD [!] [late]", reading=reading.read_play,
           complete=reading.openings, gather=gather.play, reply=replies.play_reply),
     _move("draw", plays.draw, lines.draw, plays.check_draw, fields={"pile": int}, optional=("pile",),

@@ -47,21 +47,36 @@ def _touches(cells, cell):
     return any((x + dx, y + dy) in cells for dx, dy, _s, _f in layout.STEPS)
 
 
+def check_play_first(state, action):
+    """The play's rules before its words are gathered (core.play's ``check_first``): a
+    side typed `?` may still meet a card, since the gathering asks for its word."""
+    return _checked_play(state, action, asked=False)
+
+
 def check_play(state, action):
     """Everything a play is, worked out and checked: (seat, cell, card, pairs, score, arithmetic)."""
+    return _checked_play(state, action)[:6]
+
+
+def _checked_play(state, action, asked=True):
+    """check_play's work, with the cells the card is laid among (their `?` sides said
+    by this play, ``sides``, filled in); ``asked``: every pair's words are known by now."""
     seat = actor(state, action, "play X,Y WORDS POINTS")
     not_ending(state)
     if state.variant != "solitaire":
         holds_a_card(state, seat, "; draw first")
     cell = cell_of(action)
     card = card_of(state, action.card, state.players[seat])
-    cells = state.area(seat)
+    cells = layout.told(state.area(seat), action.sides)
     if state.variant == "quads" and not _touches(cells, cell):
         if cell in cells:
             raise RuleError(f"cell {cell_name(cell)} already holds {cells[cell].text()}", rule="CN-2")
         pairs = []  # a new quad may begin anywhere in the player's own area
     else:
         pairs = layout.pairs(cells, cell, card)
+    unknown = next((p for p in pairs if p.unknown), None)
+    if asked and unknown is not None:
+        raise RuleError(_unknown_side(cell, unknown), rule="CN-2")
     if state.variant == "quick":
         voted = [cell_name(p.cell) for p in pairs if cell_name(p.cell) in {v.label for v in state.votes}]
         if voted:
@@ -72,20 +87,29 @@ def check_play(state, action):
     else:
         value, arithmetic = 0, ""
     timed(state, action, seat)
-    return seat, cell, card, pairs, value, arithmetic
+    return seat, cell, card, pairs, value, arithmetic, cells
+
+
+def _unknown_side(cell, pair):
+    """Why a pair typed `?` cannot be scored: which side's word the table has not said."""
+    if pair.word == layout.UNKNOWN:
+        where = f"the {layout.SIDES[pair.side]} side of the card for {cell_name(cell)}"
+    else:
+        where = f"the {layout.SIDES[(pair.side + 2) % 4]} side of the card at {cell_name(pair.cell)}"
+    return f"{where} was typed `?`, and a card touching it needs its word: say it when asked"
 
 
 def play(state, action):
-    seat, cell, card, pairs, value, arithmetic = check_play(state, action)
+    seat, cell, card, pairs, value, arithmetic, cells = _checked_play(state, action)
     last = {"kind": "play", "seat": seat, "cell": cell, "pairs": tuple(p.text() for p in pairs),
             "score": value, "arithmetic": arithmetic}
     changes = dict(last=last, plays=state.plays + 1)
     if state.variant in ("classic", "endless"):  # the play may be contested until something else happens
         changes["before"] = evolve(state, before=None)
     if state.variant == "quads":
-        changes["areas"] = set_at(state.areas, seat, {**state.areas[seat], cell: card})
+        changes["areas"] = set_at(state.areas, seat, {**cells, cell: card})
     else:
-        changes["cells"] = {**state.cells, cell: card}
+        changes["cells"] = {**cells, cell: card}
     if state.variant == "solitaire":
         changes["piles"] = (max(0, state.piles[0] - 1),)  # each card is drawn as it is played
         return evolve(state, **changes)

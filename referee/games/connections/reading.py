@@ -17,8 +17,8 @@ from referee.core.text import cut
 from referee.core.votes import NO, YES, read_ballots
 from referee.games.connections import layout
 from referee.games.connections.layout import cell_name
-from referee.games.connections.reading_words import (is_cell, parse_card, parse_cards, parse_cell, split_confirm,
-                                                     split_flags, whole)
+from referee.games.connections.reading_words import (is_cell, parse_card, parse_cards, parse_cell, run_card,
+                                                     split_confirm, split_flags, whole)
 
 AS_PRINTED = "as_printed"  # the scribe's `!`: the gathering takes it off, it is never journalled
 _ENDS = {"e": "east", "east": "east", "w": "west", "west": "west"}
@@ -85,10 +85,11 @@ def read_start(ctx, text):
     """Lay the starter card at 0,0 and deal the round (CN-6).
 
     `start tiger/head/tree/ocean 1`. The hands are counted as dealt: five cards each in
-    Classic (four from six players), four in Endless, ten in Quick Play.
+    Classic (four from six players), four in Endless, ten in Quick Play. A side may be
+    typed `?`, as in `play`: its word is asked for when a card touches it.
     """
     text, confirmed = split_confirm(text)
-    return _flagged({"card": parse_card(text)}, confirmed)  # nobody's move: the starter comes off the pile
+    return _flagged({"card": parse_card(text, unknown=True)}, confirmed)  # nobody's move: the starter comes off the pile
 
 
 def read_play(ctx, text):
@@ -96,15 +97,17 @@ def read_play(ctx, text):
 
     `play 1,0 fruit/salad/bowl/ice cream 3`: the referee lists the pairs the card makes
     with its neighbours and scores them (CN-3). In Quick Play and Quads say who plays:
-    `Ann: play 1,0 ...`; the play stands unless someone objects (`contest`, CN-7). A word
-    the lexicon does not know is asked about; add `!` at the end to enter the card as
-    printed. Add `late` when the table allows a play after the turn time ran out (G-5).
+    `Ann: play 1,0 ...`; the play stands unless someone objects (`contest`, CN-7). A side
+    that touches nothing may be typed `?` or left out (`play 1,1 ?/?/?/hair 4`, or
+    `///hair 4`): its word is asked for when a later card touches it. A word the lexicon
+    does not know is asked about; add `!` at the end to enter the card as printed. Add
+    `late` when the table allows a play after the turn time ran out (G-5).
     """
     if not text.strip():
         raise InputError("where and which card? e.g. `play 1,0 fruit/salad/bowl/ice cream 3`")
     cell, rest = parse_cell(text)
     text, confirmed, late = split_flags(rest)
-    card = parse_card(text)
+    card = parse_card(text, unknown=True)
     return _flagged(_who(ctx, {"cell": list(cell), "card": card}), confirmed, late)
 
 
@@ -142,7 +145,8 @@ def read_contest(ctx, text):
     Classic, Endless, Rummy: the last play only (`contest`, or `contest 1,0`); every
     player votes, a strict majority decides, and a tie keeps the play (option `tie`).
     Quick Play: any card of the round no card has been played against since
-    (`Ben: contest 1,0`, or `contest` for the last play); Quads: a quad, named by its
+    (`Ben: contest 1,0`, `contest Ann` for Ann's latest card, or `contest` for the last
+    play); Quads: a quad, named by its
     owner and its south-west card (`contest Ann 0,0`, or `contest Ann` for her latest).
     There the play stands only if all accept (option `approval`), and play goes on while
     the vote is open. An overturned card goes back to the hand, its score is undone, and
@@ -266,8 +270,9 @@ def read_run(ctx, text):
     """Rummy: lay a run of three or more cards in a line, west to east (CN-6).
 
     Each card as it lies, NORTH/EAST/SOUTH/WEST POINTS, separated by `;`; each card's
-    east word meets the next card's west word. Add `late` when the table allows it after
-    the turn time ran out (G-5).
+    east word meets the next card's west word. North and south touch nothing in a run:
+    they may be `?` or left out (`?/salad/?/fruit 3`). Add `late` when the table allows
+    it after the turn time ran out (G-5).
     """
     text, confirmed, late = split_flags(text)
     if not text:
@@ -276,7 +281,7 @@ def read_run(ctx, text):
 
 
 def read_extend(ctx, text):
-    """Rummy: add a card at one end of one of your runs (`extend 1 east a/b/c/d 2`); `late` as for `run`."""
+    """Rummy: add a card at one end of one of your runs (`extend 1 east a/b/c/d 2`); `?` and `late` as for `run`."""
     text, confirmed, late = split_flags(text)
     words = text.split(None, 2)
     if len(words) < 3:
@@ -284,7 +289,7 @@ def read_extend(ctx, text):
     end = dict(_ENDS, right="east", left="west").get(words[1].lower())
     if end is None:
         raise InputError(f"a run grows at its east or west end, not {words[1]!r} (CN-6)")
-    card = parse_card(words[2])
+    card = run_card(words[2])
     action = {"run": whole(words[0], "a run's number"), "end": end, "card": card}
     return _flagged(_who(ctx, action), confirmed, late)
 

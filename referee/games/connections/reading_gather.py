@@ -6,14 +6,17 @@ a play, a vote or a `finish` as it was made.
 The words go past the lexicon only after the rules took the card (a refused play is
 never asked about): a word it does not know may be a typing slip, so the referee asks;
 in a script, where nobody can answer, a trailing `!` (or `yes`) enters the card as
-printed. Nothing here refuses a move: the rules do.
+printed. Nothing here refuses a move: the rules do; what was asked and not answered (a
+slip the table owns to, a side typed `?` nobody named) is a line to type again.
 """
 
 import re
 
 from referee.core.errors import InputError
 from referee.games.connections import closing, contests, plays
+from referee.games.connections.layout import SIDES, UNKNOWN, cell_name
 from referee.games.connections.reading import AS_PRINTED
+from referee.games.connections.reading_words import side_word
 from referee.games.connections.rounds import late_by
 
 # -- the lexicon, loaded in the background -------------------------------------------
@@ -55,6 +58,7 @@ def _checked(ctx, action, words):
     if odd and not confirmed:
         shown = ", ".join(w.upper() for w in odd)
         if not ctx.confirm(f"{shown}: not in the lexicon. A typing slip? Enter the card as typed?"):
+            ctx.retype()  # a slip: the line comes back at the prompt to mend
             raise InputError(f"{shown} not in the lexicon (CN-5): check the card, or end the line with `!` "
                              "to enter it as printed")
     if odd:
@@ -87,11 +91,46 @@ def start(ctx, action):
 
 
 def play(ctx, action):
-    """Late or not, then what the log keeps of the play (its pairs, score and quad), then
-    the lexicon's word on the card."""
-    action = _timed(ctx, action)
+    """Late or not, then the words of the sides typed `?` that the card now touches, then
+    what the log keeps of the play (its pairs, score and quad), then the lexicon's word on
+    the card and on the words said."""
+    action = _timed(ctx, _said(ctx, action))
     action.update(plays.logged(ctx.state, _typed(ctx, action)))
-    return _checked(ctx, action, action["card"]["words"])
+    return _checked(ctx, action, action["card"]["words"] + [side[3] for side in action.get("sides", ())])
+
+
+def _said(ctx, action):
+    """CN-1: a side typed `?` touched nothing when its card was laid; now that this card
+    touches it, the table says its word. The new card's own such sides are written into
+    its words; an earlier card's go into ``sides`` ([x, y, side, word]), which the play
+    writes onto that card. Nothing said: InputError, nothing done."""
+    _seat, cell, _card, pairs, *_rest = plays.check_play_first(ctx.state, _typed(ctx, action))
+    words, sides = list(action["card"]["words"]), []
+    for pair in pairs:
+        facing_word = pair.facing
+        if pair.facing == UNKNOWN:
+            facing = (pair.side + 2) % 4
+            card = ctx.state.area(_seat).get(pair.cell)
+            near = f", meeting {pair.word.upper()}" if pair.word != UNKNOWN else ""
+            facing_word = _asked(ctx, f"Word on the {SIDES[facing]} side of the card at {cell_name(pair.cell)} "
+                                      f"({card.text()}){near}?", f"the {SIDES[facing]} side of the card at {cell_name(pair.cell)}")
+            sides.append([pair.cell[0], pair.cell[1], SIDES[facing], facing_word])
+        if pair.word == UNKNOWN:
+            words[pair.side] = _asked(ctx, f"Word on the {SIDES[pair.side]} side of the card for {cell_name(cell)}, "
+                                           f"meeting {facing_word.upper()}?",
+                                      f"the {SIDES[pair.side]} side of the card for {cell_name(cell)}")
+    if sides:
+        action["sides"] = sides
+    action["card"] = dict(action["card"], words=words)
+    return action
+
+
+def _asked(ctx, question, what):
+    """The word a side typed `?` bears, asked at the table (ctx.ask): one printed word."""
+    said = ctx.ask(question)
+    if said is None or said.strip() in ("", UNKNOWN):
+        raise InputError(f"{what} is `?` and a card touches it there: say its word when asked (CN-2)")
+    return side_word(" ".join(said.split()).lower(), "say the word printed on that side (CN-1)")
 
 
 def run(ctx, action):

@@ -9,6 +9,7 @@ cannot read; whether the card may be played there is the rules' to say (moves.py
 import re
 
 from referee.core.errors import InputError
+from referee.games.connections.layout import UNKNOWN
 
 CONFIRM = {"!", "yes", "--yes"}
 LATE = {"late", "--late"}  # G-5: the table's leave for a play after the turn time (ConneXion's word too)
@@ -53,11 +54,13 @@ def is_cell(word):
     return bool(_CELL.match(word)) and "," in word
 
 
-def parse_card(text):
+def parse_card(text, unknown=False):
     """``fruit/salad/bowl/ice cream 3`` → {"words": [...], "points": 3}.
 
     The points are the last word and nothing else: `-3` or `3.0` must not leave a stray
     `-` or `3.` in the west word, and a second number means the line is not a card.
+    With ``unknown`` (a card laid on the grid), a side typed `?` or left out
+    (`?/?/?/hair 4`, `///hair 4`) is UNKNOWN: its word is asked for once a card touches it.
     """
     text = text.strip()
     if not text:
@@ -69,33 +72,54 @@ def parse_card(text):
     if not re.fullmatch(r"[-+]?\d+", points):
         raise InputError(f"the card's points come last, a number 1 to 5, not {points!r}; {CARD_HELP}")
     words = [" ".join(w.split()) for w in sides.split("/")]
-    _check_sides(words)
+    if unknown and len(words) == 4:
+        words = [w or UNKNOWN for w in words]
+    _check_sides(words, unknown)
     points = bounded(points, "a card's points")
     if not 1 <= points <= 5:
         raise InputError(f"a card is worth 1 to 5 points, not {points} (CN-1)")
     return {"words": [w.lower() for w in words], "points": points}
 
 
-def _check_sides(words):
-    """Four sides, each a word printed on a card: letters, no number (the points come once, last)."""
+def _check_sides(words, unknown=False):
+    """Four sides, each a word printed on a card: letters, no number (the points come once,
+    last); with ``unknown``, a side may be UNKNOWN (`?`)."""
     if len(words) != 4:
         raise InputError(f"{len(words)} side{'s' if len(words) != 1 else ''} given; {CARD_HELP}")
     if not all(words):
         missing = [s for s, w in zip(("north", "east", "south", "west"), words) if not w]
         raise InputError(f"no word for the {', '.join(missing)} side; {CARD_HELP}")
     for word in words:
-        if not any(ch.isalpha() for ch in word) or any(not ch.isprintable() for ch in word):
-            raise InputError(f"{word!r} is not a word printed on a card; {CARD_HELP}")
-        if any(ch.isdigit() for ch in word):
-            raise InputError(f"{word!r} has a number in it: the points are typed once, last; {CARD_HELP}")
+        if not (unknown and word == UNKNOWN):
+            side_word(word)
+
+
+def side_word(word, help=CARD_HELP):
+    """``word`` as a side's word printed on a card: letters, no number; else InputError."""
+    if not any(ch.isalpha() for ch in word) or any(not ch.isprintable() for ch in word):
+        raise InputError(f"{word!r} is not a word printed on a card; {help}")
+    if any(ch.isdigit() for ch in word):
+        raise InputError(f"{word!r} has a number in it: the points are typed once, last; {help}")
+    return word
 
 
 def parse_cards(text):
-    """A run's cards, separated by `;` (or `|`)."""
+    """A run's cards, separated by `;` (or `|`), each as run_card reads it."""
     parts = [p for p in re.split(r"[;|]", text)]
     if any(not p.strip() for p in parts):
         raise InputError("cards in a run are separated by `;`, e.g. `run a/b/c/d 1; e/f/g/h 2; i/j/k/l 3`")
-    return [parse_card(p) for p in parts]
+    return [run_card(p) for p in parts]
+
+
+def run_card(text):
+    """A Rummy card: a run lies west to east, so its north and south sides never touch a
+    card and may be `?` or left out (`?/salad/?/fruit 3`); its east and west sides meet
+    the run's next cards, so they are typed."""
+    card = parse_card(text, unknown=True)
+    if UNKNOWN in (card["words"][1], card["words"][3]):
+        raise InputError("a run's cards meet east to west: type their east and west words; only north and "
+                         "south may be `?` (CN-6)")
+    return card
 
 
 def whole(text, what):
