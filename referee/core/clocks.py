@@ -141,11 +141,14 @@ def running_time(start, end, spans):
     """Seconds from ``start`` to ``end`` that no pause covers."""
     if start is None or end is None or end <= start:
         return 0.0
-    total = end - start
-    for begin, finish in spans:
-        finish = end if finish is None else finish
-        total -= max(0.0, min(end, finish) - max(start, begin))
-    return max(0.0, total)
+    clipped = sorted((max(start, begin), min(end, end if finish is None else finish)) for begin, finish in spans)
+    stopped, reached = 0.0, start  # a night and a pause may overlap: each second is taken off once
+    for begin, finish in clipped:
+        begin = max(begin, reached)
+        if finish > begin:
+            stopped += finish - begin
+            reached = finish
+    return max(0.0, end - start - stopped)
 
 
 def _number(value):
@@ -358,7 +361,7 @@ def table_text(session, now, width=None):
     lines = []
     if clocks.has_turns:
         limit = budget(session)
-        headers = ("player", "time", "turns", "a turn", "longest") + (("left",) if limit else ())
+        headers = ("player", "time", "turns", "avg", "max") + (("left",) if limit else ())
         rows = []
         for player in clocks.players:
             turns = clocks.turns.get(player) or []
@@ -370,12 +373,15 @@ def table_text(session, now, width=None):
                 row += ("out" if left <= 0 else clock(left),)
             rows.append(row)
         lines.append(render.table(headers, rows, width=width))
-        said = "Thinking time: from the start of a player's turn to their last line of it"
+        said = ("Thinking time: from the start of a player's turn to their last line of it "
+                "(avg: a turn on average; max: the longest turn)")
         if clocks.running and not clocks.over:
             said += f"; * runs now ({clocks.running}'s turn)"
         if limit:
             said += f"; budget {duration(limit)} each (advisory, G-5)"
         lines.append(said + ".")
+    elif not session.records:
+        lines.append("No turn has begun yet.")
     else:
         lines.append("This game has no turns of its own, so it keeps the game's time only.")
     game_line = f"Game time {clock(game)}"

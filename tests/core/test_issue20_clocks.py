@@ -178,3 +178,23 @@ def test_issue20_item19_old_journals_give_their_clocks_without_a_pause(tmp_path,
         assert all(seconds >= 0 for seconds in counted.spent.values())
         assert "Game time" in clocks.table_text(session, session.clock(), 80)
         os.remove(path)
+
+
+def test_issue20_item19_a_resume_does_not_count_the_night_between(tmp_path):
+    session, shell, say, now = _timed("connexion", tmp_path, timer=60)
+    say("place alpha", after=10)
+    say("pass", after=5)
+    say("place beta", after=20)  # Ben's turn: 25 s so far
+    now[0] += 8 * 3600  # saved with Ben thinking; picked up the next evening
+    again = Session.resume(session.game, session.journal.path, clock=lambda: now[0])
+    shell2 = Shell(again, SHELL.extend(again.game.commands), out=[].append)
+    now[0] += 6
+    spent, _game = clocks.of_session(again).at(now[0])
+    assert spent["Ben"] == pytest.approx(25 + 6)  # the night is nobody's, and the game runs again
+    shell2.execute("pause")
+    records = again.journal.records
+    assert records[-1]["kind"] == "pause" and records[-1]["resumed"] == again.picked_up
+    now[0] += 100
+    later = Session.resume(session.game, session.journal.path, clock=lambda: now[0])  # the pause replays
+    counted = clocks.of_session(later)
+    assert later.paused and counted.at(now[0])[0]["Ben"] == pytest.approx(25 + 6)
