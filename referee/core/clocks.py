@@ -47,7 +47,7 @@ class Clocks:
     pending: float = 0.0  # of the running turn, time not yet closed by its player's line
     last: float = None  # when the running turn's time was last counted to
     over: bool = False
-    spans: tuple = ()  # the pauses, (start, end or None)
+    spans: tuple = ()  # when no clock runs, (start, end or None): the nights before a resume and the pauses
 
     def at(self, now):
         """The clocks as they stand at ``now``: the running turn's time so far added to
@@ -212,7 +212,8 @@ _CACHE = weakref.WeakKeyDictionary()
 
 def of_session(session):
     """The clocks of a session's journal (cached until the journal grows: the toolbar asks
-    every second). The running turn starts again at the resume or at the end of a pause."""
+    every second). Whose turn each state is comes from replaying the states the session
+    keeps, so it costs one pass over the game each time something is written."""
     records = session.journal.records
     key = (len(records), len(session.records))
     held = _CACHE.get(session)
@@ -226,8 +227,8 @@ def of_session(session):
         after = actor(game, states[index + 1])
         moments.append((action.get("at"), action.get("by"), before, after))
     over, begun = session.over, started(session.header)
-    clocks = tally(moments, session.players, pauses(records), nights(records, _number(getattr(session, "picked_up", None)), begun),
-                   start=begun,
+    night = nights(records, _number(getattr(session, "picked_up", None)), begun)
+    clocks = tally(moments, session.players, pauses(records), night, start=begun,
                    actor_now=None if over else actor(game, session.state), over=over)
     _CACHE[session] = (key, clocks)
     return clocks
