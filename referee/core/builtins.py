@@ -533,3 +533,37 @@ def quit_command(session, args):
     """Leave; the game stays saved and `referee resume` picks it up."""
     session.shell.leaving = True
     return session.farewell()
+
+
+# -- the night's clocks (issue 20 item 19; core.clocks) --------------------------------
+
+
+@SHELL.command("clock", "clocks", usage="clock", group="table")
+def clock_command(session, args):
+    """Each player's thinking time, turns and time a turn; the game's time.
+
+    A player's clock runs from the start of their turn to their last line of it; a resume
+    does not count the night between, and `pause` stops every clock. With `-o clock=20m`
+    each player has 20 minutes for the whole game, chess-clock style: the time left is
+    shown here and in the status line, and the referee says once when it runs out
+    (advisory, G-5). A game without turns of its own keeps the game's time only.
+    """
+    from referee.core import clocks
+
+    return clocks.table_text(session, session.clock(), getattr(session, "width", None) or render.terminal_width())
+
+
+@SHELL.command("pause", usage="pause", group="table")
+def pause_command(session, args):
+    """Stop every clock for a break; `pause` again (or a move) starts them.
+
+    The pause is kept in the save like any event (G-3), so a resumed game knows it; when
+    the clocks start again, the running turn's timer starts from its full time, as after a
+    resume (G-5).
+    """
+    if session.over:
+        raise RuleError("the game is over; its clocks have stopped", rule="G-3")
+    paused = session.pause()
+    said = ("⏸ paused: every clock is stopped; `pause` again (or a move) starts them" if paused
+            else "the clocks run again; a timed turn starts from its full time (G-5)")
+    return render.fit_lines(said if paused else render.ok(said), render.terminal_width())

@@ -6,6 +6,16 @@ exports serve every game.
 """
 
 
+def _with_budget(cls):
+    """Every game offers the per-player time budget (`-o clock=20m`, core.clocks), after
+    its own options: the clocks are the house's, not a game's."""
+    from referee.core.clocks import budget_option
+
+    options = tuple(cls.options or ())
+    if not any(option.name == "clock" for option in options):
+        cls.options = options + (budget_option(),)
+
+
 class Game:
     entry = None  # the game's referee.games.Entry (its package's ENTRY): name, title, modes
     # and who may play are read from it, written once for the command line and the game
@@ -27,6 +37,7 @@ class Game:
             if entry.players and entry.players.by:  # a variant may seat fewer or more (Solitaire)
                 counts = [n for seats in entry.players.by[1].values() for n in seats.allowed()]
                 cls.min_players, cls.max_players = min(counts + [cls.min_players]), max(counts + [cls.max_players])
+            _with_budget(cls)
 
     # -- rules (pure) -----------------------------------------------------------
 

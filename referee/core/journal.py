@@ -1,8 +1,8 @@
 """The append-only save file: a game is its journal, so the journal must never lose one.
 
 One JSON object a line. The first line is the header (game, players in seat order, mode,
-seed, table options); every later line is a record: an accepted action (``do``), or an
-``undo``/``redo`` of some of them. Undo is itself appended rather than cutting the file,
+seed, table options); every later line is a record: an accepted action (``do``), an
+``undo``/``redo`` of some of them, or a ``pause``/``go`` of the clocks (core.clocks). Undo is itself appended rather than cutting the file,
 so nothing ever rewrites what was written (RULINGS G-3) and a crash can only ever tear
 the very last line. Each record is flushed and fsynced before the referee says
 "accepted"; a record whose write or fsync fails is cut back off the file, so what is on
@@ -486,6 +486,8 @@ def _is_word_list(path):
 _HEADER_TYPES = {"game": str, "id": str, "mode": str, "started": str, "options": dict, "wordlists": list,
                  "deny": list}
 
+PAUSES = ("pause", "go")  # the clocks stopped and started (core.clocks); the rules never see them
+
 _HEADER_TYPES["referee"] = str  # the referee version that started the game
 
 
@@ -543,7 +545,7 @@ def _quick_records(data, header_end):
     if len(records) != text.count("\n"):
         return None
     for index, record in enumerate(records):  # an undo or redo of more than came before
-        if record["kind"] != "do" and record.get("count", 1) > index:
+        if record["kind"] in ("undo", "redo") and record.get("count", 1) > index:
             return None
     return records
 
@@ -566,6 +568,9 @@ def _plain(record):
     if kind == "undo" or kind == "redo":
         count = record.get("count", 1)
         return type(count) is int and count >= 1 and "action" not in record and _time(record.get("at"))
+    if kind in PAUSES:
+        return ("count" not in record and "action" not in record and _time(record.get("at"))
+                and _time(record.get("resumed")))
     return False
 
 
@@ -576,7 +581,7 @@ def _time(at):
 
 def _check_record(record, path, number, before):
     """``before``: how many records come before this one in the file."""
-    if not isinstance(record, dict) or record.get("kind") not in ("do", "undo", "redo"):
+    if not isinstance(record, dict) or record.get("kind") not in ("do", "undo", "redo") + PAUSES:
         raise JournalError(f"{path} line {number}: not a referee journal record")
     if record["kind"] == "do" and not isinstance(record.get("action"), dict):
         raise JournalError(f"{path} line {number}: a record without its action")
@@ -590,7 +595,7 @@ def _check_count(record, path, number, before):
     count = record.get("count", 1)
     if not isinstance(count, int) or isinstance(count, bool) or count < 1:
         raise JournalError(f"{path} line {number}: an undo or redo without a proper count")
-    if record["kind"] != "do" and count > before:
+    if record["kind"] in ("undo", "redo") and count > before:
         article = "an" if record["kind"] == "undo" else "a"
         raise JournalError(f"{path} line {number}: {article} {record['kind']} of more steps than there are "
                            f"records before it ({before}); this line of the save file is damaged")
@@ -601,7 +606,8 @@ def _check_stamps(record, path, number):
     (a hand edit) or is out of range would be a traceback there, so it is caught here
     with its line."""
     action = record.get("action")
-    stamps = (record.get("at"),) + ((action.get("at"), action.get("resumed")) if isinstance(action, dict) else ())
+    stamps = (record.get("at"), record.get("resumed")) + (
+        (action.get("at"), action.get("resumed")) if isinstance(action, dict) else ())
     for at in stamps:
         if at is not None and (isinstance(at, bool) or not isinstance(at, (int, float))):
             raise JournalError(f"{path} line {number}: a record whose time is not a number ({at!r})")

@@ -23,7 +23,8 @@ class Session:
         self.clock = clock
         self.warnings = list(warnings)
         self.speaker = None  # who said the current line, when a player names themselves
-        self.resumed_at = None  # when this process picked the game up again, if it did
+        self.resumed_at = None  # when this process picked the game up again, if it did (or the clocks started again)
+        self.picked_up = None  # when this process picked the game up again: the clocks' night ends there
         self.lexicon_files = tuple(self.header.get("wordlists", ()))
         done, undone = effective(journal.records)
         self._done = []
@@ -105,7 +106,7 @@ class Session:
     def resume(cls, game, path, clock=time.time):
         journal, warnings = Journal.open(path)
         session = cls(game, journal, clock, warnings)
-        session.resumed_at = round(clock(), 3)  # turn timers run from here (G-5; timer.overdue)
+        session.resumed_at = session.picked_up = round(clock(), 3)  # turn timers run from here (G-5; timer.overdue)
         return session
 
     # -- what the game is now ---------------------------------------------------
@@ -175,7 +176,8 @@ class Session:
         from referee.core.export import public_line
 
         if not self._done:
-            return "Nothing accepted yet in this game." if not self.journal.records else (
+            played = any(record.get("kind") == "do" for record in self.journal.records)
+            return "Nothing accepted yet in this game." if not played else (
                 "Everything played so far was undone; nothing stands.")
         last = self.journal.records[-1] if self.journal.records else None
         action = self._done[-1]["action"]
@@ -278,6 +280,30 @@ class Session:
             redone.append(record["action"])
         return redone
 
+    @property
+    def paused(self):
+        """Whether the table has paused the clocks (core.clocks): the last pause in the
+        journal is still on."""
+        from referee.core.clocks import is_paused
+
+        return is_paused(self.journal.records)
+
+    def pause(self):
+        """Stop every clock, or start them again when they are stopped: a journal record
+        of its own (G-3), which the rules never see. Starting again gives the running turn's
+        timer its full time, as a resume does (G-5); True when now paused."""
+        from referee.core.clocks import GO, PAUSE
+
+        going = self.paused
+        at = round(self.clock(), 3)
+        record = {"kind": GO if going else PAUSE, "n": self._next_number(), "at": at}
+        if self.picked_up is not None and not going:
+            record["resumed"] = self.picked_up  # the clocks' night before it, if nothing was written since
+        self.journal.append(record)
+        if going:
+            self.resumed_at = at
+        return not going
+
     def steps_back_to(self, number):
         """How many undos bring the game back to just after event ``number`` (1-based)."""
         if not 0 <= number <= len(self._done):
@@ -295,6 +321,8 @@ class Session:
         # what it reads (issue 18 item 7), so a resumed game must meet the same text.
         action = cleaned(dict(action))
         action.setdefault("at", round(self.clock(), 3))
+        if self.paused:  # a move made during a pause ends it (core.clocks): the turn timer starts afresh
+            self.resumed_at = action["at"]
         if self.speaker and "by" not in action:
             action["by"] = self.speaker
         if self.resumed_at is not None:

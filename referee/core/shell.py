@@ -124,6 +124,7 @@ class Shell:
         self._admitting = None  # the line being put in the history now that it was accepted
         self.told = []  # every reply's public part as data (Reply.as_dict), for --json
         self.private_screen = None  # a screen beside the REPL (--screen): a seat's secrets go to their open page
+        self._clock_told = set()  # the players whose time budget ran out, said once (core.clocks)
 
     # -- one line ---------------------------------------------------------------
 
@@ -153,7 +154,9 @@ class Shell:
             was_over = self.session.over  # the game's own code: inside the net like the rest
             # Formatting is inside the try too: a reply that is not text is a bug like any other.
             texts = self._told(self._dispatch(line))
+            texts.extend(self._clock_news())
             if self.session.over and not was_over:  # this line ended the game: the summary, once
+                texts.extend(self._clock_summary())
                 texts.append(_text(self.session.game.summary(self.context)))
                 texts.extend(ending(self.session) for ending in self.endings)
         except JournalError as error:
@@ -764,7 +767,7 @@ class Shell:
         when its countdown crosses zero, unless the table turned it off (option bell, G-5)."""
         turn = self._turn_clock()
         seen, self._bell_seen = self._bell_seen, (turn, now)
-        if not self.session.options.get("bell", True) or turn[0] is None:
+        if not self.session.options.get("bell", True) or turn[0] is None or self.session.paused:
             return False
         before = seen[1] if seen is not None and seen[0] == turn else None
         return bell_due(turn[0], turn[1], before, now)
@@ -776,9 +779,37 @@ class Shell:
         parts = list(self.session.game.toolbar(self.session.state))
         started, limit = self._turn_clock()
         left = remaining(started, limit, now)
-        if left is not None:
+        if left is not None and not self.session.paused:
             parts.insert(1, "TIME UP" if left < 0 else f"⏱ {clock(left)}")
+        parts[1:1] = self._clock_parts(now)
         return render.fit_parts(parts, width - 1, sep="  ·  " if width >= 80 else " · ")
+
+    # -- the night's clocks (issue 20 item 19; core.clocks) ------------------------
+
+    def _clock_parts(self, now):
+        """The toolbar's clock parts (paused; a budget's time left), after what the game waits for."""
+        from referee.core import clocks
+
+        return clocks.toolbar_parts(self.session, now)
+
+    def _clock_news(self):
+        """A budget's running out, said once a player in this process (advisory, G-5)."""
+        from referee.core import clocks
+
+        if not clocks.budget(self.session):
+            return []
+        out = [p for p in clocks.run_out(self.session, self.session.clock()) if p not in self._clock_told]
+        self._clock_told.update(out)
+        limit = clocks.duration(clocks.budget(self.session))
+        return [render.fit_lines(f"⌛ {player}'s clock has run out ({limit} for the game); the table "
+                                 "decides what follows (advisory, G-5)", self.context.width) for player in out]
+
+    def _clock_summary(self):
+        """The end summary's line on who took longest per turn, before the final scores."""
+        from referee.core import clocks
+
+        line = clocks.summary_line(self.session)
+        return [render.fit_lines(line, self.context.width)] if line else []
 
 
 def _MemoryHistory(keep):
