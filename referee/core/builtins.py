@@ -538,7 +538,7 @@ def quit_command(session, args):
 # -- the night's clocks (issue 20 item 19; core.clocks) --------------------------------
 
 
-@SHELL.command("clock", "clocks", usage="clock", group="table")
+@SHELL.command("clock", "clocks", usage="clock", group="table", whole=True)
 def clock_command(session, args):
     """Each player's thinking time, turns and time a turn; the game's time.
 
@@ -553,7 +553,7 @@ def clock_command(session, args):
     return clocks.table_text(session, session.clock(), getattr(session, "width", None) or render.terminal_width())
 
 
-@SHELL.command("pause", usage="pause", group="table")
+@SHELL.command("pause", usage="pause", group="table", whole=True)
 def pause_command(session, args):
     """Stop every clock for a break; `pause` again (or a move) starts them.
 

@@ -30,6 +30,8 @@ class Command:
     plays: object = None  # the core.moves.Move it types, when it is a move's own command (core.play)
     offered: object = None  # fn(state) -> bool: a question the game as set up has (`hint` with hints on);
     # None: always, or as its move's ``offered`` says
+    whole: bool = False  # typed whole, never by a prefix: a command added later (`clock`, `pause`)
+    # must not take a prefix tables already type for a game's own (`c` for `cards`, `pa` for `pass`)
 
     @property
     def words(self):
@@ -59,11 +61,11 @@ class CommandSet:
     words: dict = field(default_factory=dict)
 
     def command(self, name, *aliases, usage="", complete=None, group="game", move=None, fill=None, unseen=False,
-                offered=None):
+                offered=None, whole=False):
         def register(handler):
             summary, details = summary_and_details(handler)
             cmd = Command(name, handler, usage or name, tuple(aliases), complete, summary, details, group, move,
-                          fill, unseen, offered=offered)
+                          fill, unseen, offered=offered, whole=whole)
             self.add(cmd)
             return handler
 
@@ -107,7 +109,7 @@ class CommandSet:
             raise InputError("no command given; type a command (help lists them)")
         if word in self.words:
             return self.words[word]
-        starts = sorted({cmd.name for w, cmd in self.words.items() if w.startswith(word)})
+        starts = sorted({cmd.name for w, cmd in self.words.items() if w.startswith(word) and not cmd.whole})
         if len(starts) == 1:
             return self.commands[starts[0]]
         shown = shown or (lambda cmd: True)

@@ -198,3 +198,27 @@ def test_issue20_item19_a_resume_does_not_count_the_night_between(tmp_path):
     later = Session.resume(session.game, session.journal.path, clock=lambda: now[0])  # the pause replays
     counted = clocks.of_session(later)
     assert later.paused and counted.at(now[0])[0]["Ben"] == pytest.approx(25 + 6)
+
+
+@pytest.mark.parametrize("name", ["connexion", "connections", "colors", "cosmocode", "cosmos"])
+def test_issue20_item19_clock_and_pause_take_no_prefix_a_table_already_types(name):
+    """`c` was Colors' `cards`, `cl` ConneXion's `claim`, `pa` every game's `pass`: the
+    commands added for the clocks are typed whole, so every prefix answers as before."""
+    from referee.core.commands import CommandSet
+
+    commands = SHELL.extend(load(name).commands)
+    before = CommandSet()
+    for command in commands.commands.values():
+        if command.name not in ("clock", "pause"):
+            before.add(command)
+
+    def found(table, word):
+        try:
+            return table.lookup(word).name
+        except InputError as error:  # refused: only its suggestion may name the new commands
+            return "refused" if "could be" not in str(error) else str(error)
+
+    for word in ("c", "cl", "clo", "cloc", "p", "pa", "pau", "paus"):
+        assert found(commands, word) == found(before, word), word
+    assert commands.lookup("clock").name == "clock" and commands.lookup("clocks").name == "clock"
+    assert commands.lookup("pause").name == "pause"
