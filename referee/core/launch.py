@@ -84,11 +84,11 @@ def start(name, players, options, script, as_json, no_color, mode="table", seed=
     game = load(name)
     if mode not in game.modes:
         raise _Usage(f"{game.title} is played in {' or '.join(game.modes)} mode only, not {mode}")
-    names = _ask_players(players, game, script)
-    try:
+    try:  # the options first: a table that typed its names is not then sent away for an option
         values = resolve(game.options, options)
     except InputError as error:
         raise _Usage(str(error))
+    names = _ask_players(players, game, script, values)
     _check_count(game, names, values)
     if timer is not None:
         if "timer" not in values:
@@ -159,9 +159,10 @@ def _warn_folder(store):
         click.echo(render.fit_text(warning, render.terminal_width()) if sys.stderr.isatty() else warning, err=True)
 
 
-def _ask_players(value, game, script):
-    """The players' names, from --players or, at a terminal, asked until they are right
-    (a table that typed ``Ann, Ben, ann`` is asked again, not sent back to the shell)."""
+def _ask_players(value, game, script, values=None):
+    """The players' names, from --players or, at a terminal, asked until they are right:
+    a table that typed ``Ann, Ben, ann``, or one name for a game of two or more (with the
+    table options ``values`` in force), is asked again, not sent back to the shell."""
     names = _names(value or "")
     if not names and (script is not None or not _interactive()):
         raise _Usage("say who plays: --players Ann,Ben,Cy (in seat order)")
@@ -173,10 +174,14 @@ def _ask_players(value, game, script):
     while True:
         answer = click.prompt("Players, in seat order (comma-separated)")
         names = _names(answer)
-        problem = names_problem(names) if names else "say at least one name"
+        problem = (names_problem(names) or game.players_refusal({"players": names, "options": values or {}})
+                   if names else "say at least one name")
         if not problem:
             return names
-        click.echo(f"{problem}; try again (Ctrl-C to leave)", err=True)
+        said = f"{problem}; try again (Ctrl-C to leave)"
+        if sys.stderr.isatty():  # broken between words on a phone, as _fail's refusals are
+            said = render.fit_text(said, render.terminal_width())
+        click.echo(said, err=True)
 
 
 def _names(text):
