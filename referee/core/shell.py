@@ -274,9 +274,11 @@ class Shell:
             return render.fit_lines(text, width)
 
     def _show(self, text):
-        """Print a reply; a :class:`render.Long` one taller than the terminal goes through
-        the pager in an interactive terminal (never in scripts or pipes)."""
-        if isinstance(text, render.Long) and self.interactive:
+        """Print a reply; one taller than the terminal goes through the pager in an
+        interactive terminal (never in scripts or pipes): printed, its first lines (the
+        verdict, `✓ Ann plays …`) would scroll off the top before anyone read them
+        (issue 20 item 7). The pager shows them first and ends after the last page."""
+        if self.interactive:
             size = _terminal_size()
             if size and pages(text, size[0], size[1]):
                 self.pager(text)
@@ -829,9 +831,11 @@ def _fit_menu(prompt_session):
 
     prompt-toolkit keeps ``reserve_space_for_menu`` rows (8) free under the prompt for as
     long as completion can pop up, which with completion while typing is always: seven
-    blank rows on a 20-row phone push the diamond's top off the screen. A short terminal
-    completes on Tab only, so rows are reserved only while the menu is open (a third of
-    the screen); a tall one keeps completion while typing."""
+    blank rows under every prompt push the top of the last answer off a phone's screen
+    (issue 13 at 20 rows, issue 20 item 7 at 30 and more). Rows are reserved only while
+    the menu is open, as many as it shows (at most a third of the screen, measured at
+    each drawing, so a resize is followed); a short terminal completes on Tab only, a
+    tall one while typing too."""
     from prompt_toolkit.filters import Condition
 
     def rows():
@@ -840,8 +844,14 @@ def _fit_menu(prompt_session):
         except Exception:
             return 24
 
+    def room(_app=None):
+        menu = prompt_session.default_buffer.complete_state
+        shown = len(menu.completions) if menu is not None else 0
+        prompt_session.reserve_space_for_menu = min(shown, max(3, min(8, rows() // 3)))
+
     prompt_session.complete_while_typing = Condition(lambda: rows() >= TALL)
-    prompt_session.reserve_space_for_menu = max(3, min(8, rows() // 3))
+    room()
+    prompt_session.app.before_render += room
     return prompt_session
 
 

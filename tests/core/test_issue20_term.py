@@ -44,3 +44,103 @@ def test_issue20_item6_a_bad_option_is_said_before_the_names_are_asked(monkeypat
 def test_issue20_item6_too_few_players_on_the_line_are_still_a_usage_error(run_cli):
     result = run_cli("connexion", "--players", "Ann", script="quit\n")
     assert result.exit_code == 2 and "not 1 (CX-7)" in result.output
+
+
+# -- item 7: a phone's screen ------------------------------------------------------------
+
+
+def _sized(rows, columns):
+    from prompt_toolkit.data_structures import Size
+    from prompt_toolkit.output import DummyOutput
+
+    class Sized(DummyOutput):
+        def get_size(self):
+            return Size(rows=rows, columns=columns)
+
+    return Sized()
+
+
+@pytest.mark.parametrize("rows", [30, 45])
+def test_issue20_item7_no_rows_are_kept_under_the_prompt_for_a_menu_that_is_not_open(shell, rows):
+    """At 30 rows and more completion pops up while typing, and prompt-toolkit kept 8 (7
+    blank) rows under every prompt for it; now only while the menu is open."""
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.buffer import CompletionState
+    from prompt_toolkit.completion import Completion
+    from prompt_toolkit.document import Document
+    from prompt_toolkit.filters import to_filter
+    from prompt_toolkit.input import create_pipe_input
+
+    from referee.core.completion import CommandCompleter
+    from referee.core.shell import _fit_menu
+
+    with create_pipe_input() as pipe:
+        prompt = _fit_menu(PromptSession(completer=CommandCompleter(shell), input=pipe, output=_sized(rows, 50)))
+        assert to_filter(prompt.complete_while_typing)()  # still completes while typing
+        prompt.app.before_render.fire()
+        assert not prompt._get_default_buffer_control_height().min
+        menu = [Completion(word) for word in ("add", "again", "ask", "aside", "away", "awake", "azure", "axe", "aim")]
+        prompt.default_buffer.complete_state = CompletionState(original_document=Document("a"), completions=menu)
+        prompt.app.before_render.fire()
+        assert prompt._get_default_buffer_control_height().min == 8
+        prompt.default_buffer.complete_state = None  # the menu closed (Esc, or the word typed out)
+        prompt.app.before_render.fire()
+        assert not prompt._get_default_buffer_control_height().min
+
+
+def test_issue20_item7_a_reply_taller_than_the_screen_goes_to_the_pager(shell, monkeypatch):
+    """Printed, a 40-row reply on a 30-row phone scrolls its first line (the verdict)
+    away; in a terminal it goes through the pager, which shows it first. A reply that
+    fits, and any reply in a script or a pipe, is printed."""
+    from referee.core import shell as shell_module
+
+    paged, printed = [], []
+    shell.interactive = True
+    shell.out = printed.append
+    monkeypatch.setattr(shell, "pager", paged.append)
+    monkeypatch.setattr(shell_module, "_terminal_size", lambda: (30, 50))
+    tall = "✓ Ann plays\n" + "\n".join(f"board row {n}" for n in range(39))
+    shell._show(tall)
+    shell._show("✓ Ann plays\nshort")
+    assert paged == [tall] and printed == ["✓ Ann plays\nshort"]
+    shell.interactive = False
+    shell._show(tall)
+    assert paged == [tall] and printed[-1] == tall
+
+
+def test_issue20_item7_a_code_span_is_never_split_at_50_columns():
+    from referee.core import render
+
+    line = ("Quick Play, round 1 is over: points left in hand for Ben (7 cards), Cy (7 cards): "
+            "`hand PLAYER POINTS...` or a total")
+    for fitted in (render.fit_lines(line, 50), render.fit_text(line, 50), render.wrap_text(line, 50),
+                   "\n".join(render.wrap_line(line, 50, 48))):
+        assert "`hand PLAYER POINTS...`" in fitted, fitted
+        assert all(len(row) <= 50 for row in fitted.splitlines())
+    too_long = "see `" + " ".join(["word"] * 12) + "` here"  # wider than a phone: broken as before
+    assert all(len(row) <= 30 for row in render.fit_text(too_long, 30).splitlines())
+    assert all(len(row) <= 30 for row in render.wrap_line(too_long, 30))
+
+
+def _examples():
+    from tests.core.test_render import _examples as examples
+
+    return list(examples())
+
+
+@pytest.mark.parametrize("name, args", _examples())
+def test_issue20_item7_no_example_splits_a_code_span_at_50_columns(tmp_path, name, args):
+    """Every example played on a 50-column phone: no line of what the referee said holds
+    half a code span (`nebula 1`, `take deck deck deck` were split)."""
+    import os
+
+    from click.testing import CliRunner
+
+    from referee.cli import main
+    from tests.core.test_render import EXAMPLES
+
+    env = {"REFEREE_HOME": str(tmp_path / "home"), "COLUMNS": "50", "NO_COLOR": "1"}
+    with open(os.path.join(EXAMPLES, name), encoding="utf-8") as handle:
+        result = CliRunner().invoke(main, [*args, "--script", "-"], input=handle.read(), env=env)
+    said = [line for line in result.output.splitlines() if not line.startswith("> ")]
+    assert [line for line in said if line.count("`") % 2] == []
