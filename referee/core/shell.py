@@ -203,7 +203,7 @@ class Shell:
         kept as data for ``--json``."""
         if isinstance(reply, Reply):
             self.told.append(reply.as_dict())
-            return reply.parts(fit=self._fit)
+            return [_Verdict(part) if type(part) is str else part for part in reply.parts(fit=self._fit)]
         parts = _parts(reply)
         public = [click.unstyle(str(part)) for part in parts if part and not isinstance(part, render.Private)]
         if public and not any(isinstance(part, render.Data) for part in parts):
@@ -274,15 +274,18 @@ class Shell:
             return render.fit_lines(text, width)
 
     def _show(self, text):
-        """Print a reply; one taller than the terminal goes through the pager in an
-        interactive terminal (never in scripts or pipes): printed, its first lines (the
-        verdict, `✓ Ann plays …`) would scroll off the top before anyone read them
-        (issue 20 item 7). The pager shows them first and ends after the last page."""
-        if self.interactive:
+        """Print a reply. In an interactive terminal (never in scripts or pipes) one taller
+        than the screen would scroll its first lines away before anyone read them: a
+        :class:`render.Long` one (a list one browses) goes through the pager, and the
+        answer to a line (a move's ✓ and its score, then the board) is printed with those
+        first lines last, next to the prompt (issue 20 item 7)."""
+        if self.interactive and isinstance(text, (render.Long, _Verdict)):
             size = _terminal_size()
             if size and pages(text, size[0], size[1]):
-                self.pager(text)
-                return
+                if isinstance(text, render.Long):
+                    self.pager(text)
+                    return
+                text = verdict_last(text)
         self.out(text)
 
     def pager(self, text):
@@ -921,6 +924,28 @@ def _history(path, keep=None, keep_loaded=None):
 
 
 HISTORY_BYTES = 4 << 20  # the history read back: its newest 4 MB at most
+
+
+class _Verdict(str):
+    """The public text of a core.reply.Reply: what a line did first, then its pictures."""
+
+
+def verdict_last(text):
+    """``text`` with its opening lines of prose (the verdict, `✓ Ben plays … at 0,-1`, and
+    what follows it flush or indented by two: `  score: 1 + 2 = 3`) moved after the rest,
+    when a picture (a line indented further, or a box) follows them: on a screen too
+    short for the whole reply they are then the last lines, next to the prompt. A text
+    that is prose throughout is kept as it is."""
+    lines = str(text).split("\n")
+    prose = 0
+    for line in lines:
+        plain = click.unstyle(line)
+        if not plain.strip() or not re.match(r"( {2})?[^\s\u2500-\u257f]", plain):
+            break
+        prose += 1
+    if prose == 0 or prose == len(lines):
+        return text
+    return "\n".join(lines[prose:] + lines[:prose])
 
 
 def pages(text, rows, columns):

@@ -88,24 +88,57 @@ def test_issue20_item7_no_rows_are_kept_under_the_prompt_for_a_menu_that_is_not_
         assert not prompt._get_default_buffer_control_height().min
 
 
-def test_issue20_item7_a_reply_taller_than_the_screen_goes_to_the_pager(shell, monkeypatch):
-    """Printed, a 40-row reply on a 30-row phone scrolls its first line (the verdict)
-    away; in a terminal it goes through the pager, which shows it first. A reply that
-    fits, and any reply in a script or a pipe, is printed."""
+def _tall_play(shell, monkeypatch, rows):
+    """What the table sees of a Connections-like play: its verdict, a board of 30 rows,
+    the status line; at a terminal of ``rows``."""
     from referee.core import shell as shell_module
+    from referee.core.reply import Reply
 
-    paged, printed = [], []
+    printed, paged = [], []
     shell.interactive = True
     shell.out = printed.append
     monkeypatch.setattr(shell, "pager", paged.append)
-    monkeypatch.setattr(shell_module, "_terminal_size", lambda: (30, 50))
-    tall = "✓ Ann plays\n" + "\n".join(f"board row {n}" for n in range(39))
-    shell._show(tall)
-    shell._show("✓ Ann plays\nshort")
-    assert paged == [tall] and printed == ["✓ Ann plays\nshort"]
+    monkeypatch.setattr(shell_module, "_terminal_size", lambda: (rows, 50))
+    board = ["┌ 0,0 ───── 2 ┐"] + ["│    cowboy    │"] * 28 + ["└──────────────┘"]
+    reply = Reply.ok("Ben plays head/skeleton/school/cold (1) at 0,-1", "  pairs: head ↔ tiger",
+                     "  score: 1 + 2 = 3", *board, "Classic, round 1 of 5; Cy plays")
+    for text in shell._told(reply):
+        shell._show(text)
+    return printed, paged
+
+
+def test_issue20_item7_a_move_reply_taller_than_the_screen_ends_with_its_verdict(shell, monkeypatch):
+    """Printed as it is, a 34-row reply on a 30-row phone scrolled its verdict (✓, the
+    pairs, the score) off the top; now they come last, next to the prompt."""
+    printed, paged = _tall_play(shell, monkeypatch, 30)
+    assert not paged and len(printed) == 1
+    lines = printed[0].splitlines()
+    assert lines[-3:] == ["✓ Ben plays head/skeleton/school/cold (1) at 0,-1", "  pairs: head ↔ tiger",
+                          "  score: 1 + 2 = 3"]
+    assert lines[0] == "┌ 0,0 ───── 2 ┐" and lines[-4] == "Classic, round 1 of 5; Cy plays"
+
+
+def test_issue20_item7_a_reply_that_fits_or_a_scripts_is_printed_as_it_stands(shell, monkeypatch):
+    printed, _paged = _tall_play(shell, monkeypatch, 60)
+    assert printed[0].splitlines()[0].startswith("✓ Ben plays")
     shell.interactive = False
-    shell._show(tall)
-    assert paged == [tall] and printed[-1] == tall
+    printed.clear()
+    from referee.core.reply import Reply
+
+    for text in shell._told(Reply.ok("Ben plays", *["│ row │"] * 80)):
+        shell._show(text)
+    assert printed[0].splitlines()[0] == "✓ Ben plays"
+
+
+def test_issue20_item7_a_long_list_still_goes_to_the_pager_and_prose_stays_in_order(shell, monkeypatch):
+    from referee.core import render
+    from referee.core.shell import verdict_last
+
+    printed, paged = _tall_play(shell, monkeypatch, 30)
+    shell._show(render.Long("\n".join(f"event {n}" for n in range(40))))
+    assert len(paged) == 1 and paged[0].startswith("event 0")
+    prose = "Final scores\nAnn 14\n  Ben 6"
+    assert verdict_last(prose) == prose
 
 
 def test_issue20_item7_a_code_span_is_never_split_at_50_columns():
