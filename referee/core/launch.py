@@ -358,11 +358,24 @@ def list_games(as_json):
         return
     table = [(r["id"], _kind(r), ", ".join(r["players"]), render.short_time(r["started"]),
               render.short_time(r["last_move"]), _result(r)) for r in rows]
-    click.echo(render.table(("id", "game", "players", "started", "last move", "result"), table))
+    lines = [render.table(("id", "game", "players", "started", "last move", "result"), table)]
     width = render.terminal_width()
     for r in rows:  # what `resume` would refuse, said here too, file and line (defect 7f)
         if r.get("error"):
-            click.echo(render.fit_text(f"{r['id']} is damaged: {r['error']}", width))
+            lines.append(render.fit_text(f"{r['id']} is damaged: {r['error']}", width))
+    _paged("\n".join(lines))
+
+
+def _paged(text):
+    """``text`` on stdout, through the pager when it is taller than the terminal it is
+    shown on (`referee log`, `games`, `stats`, as `git log`; issue 20 item 10); a pipe
+    or a file gets it printed, whatever its length."""
+    if not _interactive():
+        click.echo(text, color=render.use_color())
+        return
+    from referee.core.shell import page_if_tall
+
+    page_if_tall(text)
 
 
 def _kind(row):
@@ -408,7 +421,7 @@ def show_stats(game, player, since, as_json):
     if as_json:
         click.echo(json.dumps(found, ensure_ascii=False, indent=1))
         return
-    click.echo(stats.text(found, render.terminal_width()), color=render.use_color())
+    _paged(stats.text(found, render.terminal_width()))
 
 
 def _game_names():
@@ -445,6 +458,9 @@ def export_log(game_id, fmt, output):
         _fail(str(error))
     for warning in warnings:
         click.echo(render.refusal(warning), err=True)
+    if _at_terminal(output):
+        _paged(text.rstrip("\n"))
+        return
     output.write(text if text.endswith("\n") else text + "\n")
 
 
@@ -467,6 +483,9 @@ def review_log(game_id, fmt, output):
         text = review(session, fmt, width=render.terminal_width())  # the screen's, or 100 for a pipe
     except (RefereeError, InputError) as error:
         _fail(str(error))
+    if _at_terminal(output):
+        _paged(text.rstrip("\n"))
+        return
     click.echo(text.rstrip("\n"), file=output, color=render.use_color())  # styled on a terminal only
 
 

@@ -292,19 +292,7 @@ class Shell:
         """click's pager ($PAGER, else less; plain printing when there is none), run with
         :func:`pager_environment`. Ctrl-C in the pager ends the pager, never the game
         night: click waits for it to go, and the shell comes back to the prompt."""
-        changes = pager_environment()
-        saved = {name: os.environ.get(name) for name in changes}
-        os.environ.update(changes)  # click hands the pager a copy of os.environ
-        try:
-            click.echo_via_pager(text, color=render.use_color())
-        except KeyboardInterrupt:
-            pass
-        finally:
-            for name, value in saved.items():
-                if value is None:
-                    os.environ.pop(name, None)
-                else:
-                    os.environ[name] = value
+        page(text)
 
     def _dispatch(self, line):
         speaker, line = self._speaker(line)
@@ -955,19 +943,50 @@ def pages(text, rows, columns):
 
 
 # less, as the shell runs it: -R shows the colours, -F quits at once when the text fits
-# one screen, -X leaves it on the screen afterwards, -K lets Ctrl-C end it, -P's prompt
+# one screen, -E at its last page, -X leaves it on the screen afterwards, -K lets Ctrl-C end it, -P's prompt
 # says how to get back to the game (ended by $, as LESS wants an option's string).
 # LESSSECURE turns off what a line typed ahead at the table would otherwise reach inside
 # less: `s` (write a log file), `!` and `|` (a shell), `v` (an editor), `:e` (open a
 # file); LESSHISTFILE=- writes no history file.
-LESS_FLAGS = "-RFXK -Ps-- space for more, q back to the game --$"
+LESS_FLAGS = "-RFXKE -Ps-- space for more, q back to the game --$"
 
 
-def pager_environment(environ=None):
+def page(text, back="back to the game"):
+    """``text`` through click's pager with :func:`pager_environment` (its prompt says what
+    q goes ``back`` to); Ctrl-C ends the pager alone. The player's own settings are put
+    back afterwards."""
+    changes = pager_environment(back=back)
+    saved = {name: os.environ.get(name) for name in changes}
+    os.environ.update(changes)  # click hands the pager a copy of os.environ
+    try:
+        click.echo_via_pager(text, color=render.use_color())
+    except KeyboardInterrupt:
+        pass
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+def page_if_tall(text):
+    """`referee log`, `games` and `stats`: ``text`` through the pager when it is taller
+    than the terminal (less the shell's prompt line after it) and both ends are one, as
+    `git log` does; printed otherwise, and always into a pipe or a file."""
+    size = _terminal_size()
+    if size and _screen_rows(text, size[1]) > size[0] - 1:
+        page(text, back="to quit")
+        return
+    click.echo(text, color=render.use_color())
+
+
+def pager_environment(environ=None, back="back to the game"):
     """The variables the pager runs with. Always LESSSECURE and no history file, whatever
     the player's own settings say, since at a game table people type ahead and their
     words become less commands; and our flags for less unless $PAGER names another
-    pager (pgcli and litecli honour $PAGER too)."""
+    pager (pgcli and litecli honour $PAGER too). -E ends less at the last page, without
+    a key more (issue 20 item 10); ``back`` is what q goes back to, in its prompt."""
     import shlex
 
     environ = os.environ if environ is None else environ
@@ -977,7 +996,7 @@ def pager_environment(environ=None):
     except ValueError:
         chosen = []
     if not chosen or os.path.basename(chosen[0]) == "less":
-        changes["LESS"] = LESS_FLAGS
+        changes["LESS"] = LESS_FLAGS.replace("q back to the game", f"q {back}")
     return changes
 
 

@@ -177,3 +177,80 @@ def test_issue20_item7_no_example_splits_a_code_span_at_50_columns(tmp_path, nam
         result = CliRunner().invoke(main, [*args, "--script", "-"], input=handle.read(), env=env)
     said = [line for line in result.output.splitlines() if not line.startswith("> ")]
     assert [line for line in said if line.count("`") % 2] == []
+
+
+# -- item 10: the pagers -------------------------------------------------------------------
+
+
+class _Screen:
+    """stdout at a terminal, for `referee log`'s output check."""
+
+    def __init__(self):
+        self.written = []
+
+    def isatty(self):
+        return True
+
+    def write(self, text):
+        self.written.append(text)
+
+
+@pytest.fixture
+def one_game(run_cli):
+    import os
+
+    from tests.core.test_render import EXAMPLES
+
+    with open(os.path.join(EXAMPLES, "cosmocode-table.txt"), encoding="utf-8") as handle:
+        args = next(p.values[1] for p in _examples() if p.values[0] == "cosmocode-table.txt")
+        result = run_cli(*args, script=handle.read())
+    assert result.exit_code in (0, 3) and "Final" in result.output, result.output  # a refused line on purpose: 3
+
+
+def _at_terminal(monkeypatch, rows, columns=80):
+    from referee.core import shell as shell_module
+
+    paged, printed = [], []
+    monkeypatch.setattr(launch, "_interactive", lambda: True)
+    monkeypatch.setattr(shell_module, "_terminal_size", lambda: (rows, columns))
+    monkeypatch.setattr(click, "echo_via_pager", lambda text, color=None: paged.append(text))
+    monkeypatch.setattr(click, "echo", lambda text="", *args, **kwargs: printed.append(text))
+    return paged, printed
+
+
+@pytest.mark.parametrize("command", ["log", "games", "stats"])
+def test_issue20_item10_log_games_and_stats_page_when_taller_than_the_terminal(one_game, monkeypatch, command):
+    import os
+
+    def run():
+        if command == "log":
+            launch.export_log("last", "text", _Screen())
+        elif command == "games":
+            launch.list_games(False)
+        else:
+            launch.show_stats(None, None, None, False)
+
+    paged, printed = _at_terminal(monkeypatch, 3)
+    seen = {}
+    monkeypatch.setattr(click, "echo_via_pager",
+                        lambda text, color=None: (paged.append(text), seen.update(LESS=os.environ.get("LESS"))))
+    run()
+    assert len(paged) == 1 and not printed and len(paged[0].splitlines()) >= 3
+    assert "q to quit" in seen["LESS"] and "-RFXKE" in seen["LESS"]  # ends at its last page
+    paged, printed = _at_terminal(monkeypatch, 500, 200)
+    run()
+    assert not paged and printed  # it fits: printed, no pager
+
+
+def test_issue20_item10_log_games_and_stats_are_never_paged_into_a_pipe(one_game, run_cli, monkeypatch):
+    monkeypatch.setattr(click, "echo_via_pager", lambda *args, **kwargs: pytest.fail("paged into a pipe"))
+    for args in (["log"], ["games"], ["stats"]):
+        result = run_cli(*args)
+        assert result.exit_code == 0 and len(result.output.splitlines()) >= 3, (args, result.output)
+
+
+def test_issue20_item10_the_in_game_pager_ends_after_its_last_page():
+    from referee.core.shell import pager_environment
+
+    flags = pager_environment({})["LESS"]
+    assert flags.split()[0] == "-RFXKE" and "q back to the game" in flags
