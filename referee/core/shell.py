@@ -443,6 +443,12 @@ class Shell:
         if answer.strip().lower() not in _HIDE:
             self._typed_at_a_question.append((answer, True))  # wiped with the text: echoed when it runs
 
+    def clear_screen(self):
+        """`clear`: the terminal's screen wiped and the cursor home, as Ctrl-L does at the
+        prompt (issue 20 item 11); in a script or a pipe there is no screen: nothing."""
+        if self.interactive:
+            self._screen("\x1b[H\x1b[2J")
+
     def _screen(self, sequence):
         """Write a terminal control sequence where the replies go (the terminal)."""
         try:

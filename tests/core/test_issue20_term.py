@@ -254,3 +254,96 @@ def test_issue20_item10_the_in_game_pager_ends_after_its_last_page():
 
     flags = pager_environment({})["LESS"]
     assert flags.split()[0] == "-RFXKE" and "q back to the game" in flags
+
+
+# -- item 11: completion as pgcli users expect ------------------------------------------------
+
+
+def _offered(shell, text):
+    from prompt_toolkit.completion import CompleteEvent
+    from prompt_toolkit.document import Document
+
+    from referee.core.completion import CommandCompleter
+
+    found = CommandCompleter(shell).get_completions(Document(text), CompleteEvent(completion_requested=True))
+    return [(c.text, c.display_meta_text) for c in found]
+
+
+def _words(shell, text):
+    return [word for word, _meta in _offered(shell, text)]
+
+
+def test_issue20_item11_a_speakers_name_completes_at_the_start_of_a_line(shell):
+    assert _words(shell, "A") == ["Ann:"]  # a capital letter: a name, not `add`
+    assert _words(shell, "B") == ["Ben:"]
+    assert _words(shell, "a")[-1] == "Ann:" and "add" in _words(shell, "a")  # lower case: the commands first
+    assert "Ann:" not in _words(shell, "")  # Tab on an empty line lists what may be done
+    assert "Ann:" not in _words(shell, "Ann: a") and "add" in _words(shell, "Ann: a")  # spoken already
+
+
+def test_issue20_item11_aliases_are_not_listed_beside_their_command(shell):
+    words = _words(shell, "")
+    assert {"help", "show", "quit", "undo", "score"} <= set(words)
+    assert not {"?", "h", "board", "s", "scores", "u", "q", "exit"} & set(words)
+    assert _words(shell, "q") == ["quit"]  # not `q` beside it
+    assert _words(shell, "ex") == ["exit"]  # an alias alone when no name begins so
+
+
+def test_issue20_item11_only_the_answers_complete_at_a_bare_answer_prompt(shell, monkeypatch):
+    from referee.core.commands import CommandSet
+    from tests.core.fakegame import GAME
+
+    named = CommandSet()
+    named.command("name", complete=lambda session, words: [("Mars", 4), ("Moon", 3), ("deck", None)])(
+        lambda session, args: None)
+    shell.commands = shell.commands.extend(named)
+    monkeypatch.setattr(type(GAME), "default_command", lambda self, state: "name")
+    assert _offered(shell, "") == [("Mars", "4"), ("Moon", "3"), ("deck", "")]  # no `add help log …`
+    assert _words(shell, "d") == ["deck"]  # not `deck` beside every d-command
+    assert _words(shell, "und") == ["undo"]  # no answer begins so: the commands
+
+
+def test_issue20_item11_pilfer_shows_each_cards_value_beside_it(tmp_path, monkeypatch):
+    from dataclasses import replace
+
+    from tests.connexion.test_rules import METAPHOR_BOARD, new, play
+    from tests.tables import open_table, typed
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, out = open_table("connexion", tmp_path, seed=None, timer=0)
+    state = play(new(), *METAPHOR_BOARD)
+    session._states[-1] = replace(state, options=session.state.options, pile=(), held=(("Mars", "Sun"), ()))
+    typed(shell, out, "word metaphor")
+    assert session.game.default_command(session.state) == "pilfer"
+    assert _offered(shell, "Ann ") == [("Mars", "4"), ("Sun", "0")]
+    assert _offered(shell, "ann M") == [("Mars", "4")]  # the name as typed, any case
+
+
+def test_issue20_item11_clear_clears_the_screen_in_a_terminal_only(shell, capsys):
+    shell.interactive = True
+    assert shell.execute("clear")
+    assert capsys.readouterr().out == "\x1b[H\x1b[2J"
+    shell.interactive = False
+    assert shell.execute("clear")
+    assert capsys.readouterr().out == ""
+    assert shell.session.events == []  # nothing happened to the game
+
+
+def test_issue20_item11_ctrl_l_clears_the_screen_at_the_prompt(shell):
+    import io
+
+    from prompt_toolkit.data_structures import Size
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output.vt100 import Vt100_Output
+
+    buffer = io.StringIO()
+    output = Vt100_Output(buffer, lambda: Size(rows=30, columns=50), term="xterm")
+    shell.out = lambda text: None
+    shell.interactive = True
+    with create_pipe_input() as pipe:
+        pipe.send_text("add 2\r")
+        pipe.send_text("\x0c")  # Ctrl-L
+        pipe.send_text("add 3\r\x04")
+        shell.run_interactive(input=pipe, output=output)
+    drawn = buffer.getvalue()
+    assert "\x1b[2J" in drawn and shell.session.state.total == 5

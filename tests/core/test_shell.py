@@ -669,7 +669,7 @@ def test_item6_tab_completes_the_bare_player_name_at_who_starts(tmp_path):
 
     session, shell, out = open_table("cosmocode", tmp_path, players=("Ann", "Ben", "Cy"))
     assert session.game.default_command(session.state) == "start"
-    assert [c.text for c in _complete(shell, "B")] == ["Ben", "board"]  # the answer first
+    assert [c.text for c in _complete(shell, "B")] == ["Ben"]  # the answer alone (issue 20 item 11: not `board`)
     assert [c.text for c in _complete(shell, "")][:3] == ["Ann", "Ben", "Cy"]
 
 
