@@ -440,7 +440,7 @@ class Shell:
                 answer = ""
         finally:
             self._screen(PRIVATE_SCREEN_OFF)
-        if answer.strip().lower() not in _HIDE:
+        if answer.strip().lower() not in _HIDE and answer_of(answer) is None:  # `n` only hides
             self._typed_at_a_question.append((answer, True))  # wiped with the text: echoed when it runs
 
     def clear_screen(self):

@@ -347,3 +347,21 @@ def test_issue20_item11_ctrl_l_clears_the_screen_at_the_prompt(shell):
         shell.run_interactive(input=pipe, output=output)
     drawn = buffer.getvalue()
     assert "\x1b[2J" in drawn and shell.session.state.total == 5
+
+
+# -- the gap: `n` at "press Enter to hide this" ---------------------------------------------
+
+
+@pytest.mark.parametrize("typed", ["n", "no", "N", "y"])
+def test_issue20_gap_n_at_press_enter_to_hide_only_hides(repl, typed):
+    """`n` hid the hand and then ran as a command (refused: "no command 'n'"); a yes or no
+    there only hides, as Enter does. A command typed there still runs after hiding."""
+    from tests.core.test_shell import PEEK
+
+    shell, pipe, output = repl
+    shell.commands = shell.commands.extend(PEEK)
+    pipe.send_text(f"peek\r\r{typed}\radd 2\rpeek\r\radd 1\r\x04")
+    shell.run_interactive(input=pipe, output=output)
+    assert shell.refused == 0 and shell.session.state.total == 3
+    assert not any(line.startswith("> ") and line[2:].strip().lower() == typed.lower() for line in shell.printed)
+    assert shell.printed.count("Ann holds the ace") == 2 and "> add 1" in shell.printed  # `add 1` typed there ran
