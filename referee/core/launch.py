@@ -438,6 +438,17 @@ def _at_terminal(output):
         return False
 
 
+def _the_screen(output):
+    """Whether ``output`` is the terminal standard output shows (`referee log` without -o):
+    only then may the pager, which writes there, stand in for it."""
+    import os
+
+    try:
+        return _at_terminal(output) and os.path.samestat(os.fstat(output.fileno()), os.fstat(sys.stdout.fileno()))
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
 @_guarded
 def export_log(game_id, fmt, output):
     from referee.core import export, store
@@ -458,7 +469,7 @@ def export_log(game_id, fmt, output):
         _fail(str(error))
     for warning in warnings:
         click.echo(render.refusal(warning), err=True)
-    if _at_terminal(output):
+    if _the_screen(output):
         _paged(text.rstrip("\n"))
         return
     output.write(text if text.endswith("\n") else text + "\n")
@@ -483,7 +494,7 @@ def review_log(game_id, fmt, output):
         text = review(session, fmt, width=render.terminal_width())  # the screen's, or 100 for a pipe
     except (RefereeError, InputError) as error:
         _fail(str(error))
-    if _at_terminal(output):
+    if _the_screen(output):
         _paged(text.rstrip("\n"))
         return
     click.echo(text.rstrip("\n"), file=output, color=render.use_color())  # styled on a terminal only

@@ -183,7 +183,7 @@ def test_issue20_item7_no_example_splits_a_code_span_at_50_columns(tmp_path, nam
 
 
 class _Screen:
-    """stdout at a terminal, for `referee log`'s output check."""
+    """stdout at a terminal, for `referee log`'s output check (its file: _the_screen)."""
 
     def __init__(self):
         self.written = []
@@ -230,6 +230,7 @@ def test_issue20_item10_log_games_and_stats_page_when_taller_than_the_terminal(o
         else:
             launch.show_stats(None, None, None, False)
 
+    monkeypatch.setattr(launch, "_the_screen", lambda output: True)  # `referee log` without -o, at a terminal
     paged, printed = _at_terminal(monkeypatch, 3)
     seen = {}
     monkeypatch.setattr(click, "echo_via_pager",
@@ -365,3 +366,11 @@ def test_issue20_gap_n_at_press_enter_to_hide_only_hides(repl, typed):
     assert shell.refused == 0 and shell.session.state.total == 3
     assert not any(line.startswith("> ") and line[2:].strip().lower() == typed.lower() for line in shell.printed)
     assert shell.printed.count("Ann holds the ace") == 2 and "> add 1" in shell.printed  # `add 1` typed there ran
+
+
+def test_issue20_item10_log_into_a_terminal_other_than_stdout_is_written_there(one_game, monkeypatch):
+    """`-o /dev/tty` or a terminal that is not standard output: written to it, not paged."""
+    monkeypatch.setattr(click, "echo_via_pager", lambda *args, **kwargs: pytest.fail("paged"))
+    screen = _Screen()
+    launch.export_log("last", "text", screen)
+    assert "Final" in "".join(screen.written)
