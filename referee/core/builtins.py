@@ -138,6 +138,12 @@ def show_command(session, args):
     return session.game.show(session)
 
 
+@SHELL.command("clear", usage="clear", group="table")
+def clear_command(session, args):
+    """Clear the screen (Ctrl-L too); the scrollback and the game stay as they were."""
+    session.shell.clear_screen()
+
+
 @SHELL.command("score", "scores", usage="score", group="table")
 def score_command(session, args):
     """The scoreboard so far."""

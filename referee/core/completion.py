@@ -1,11 +1,14 @@
 """Tab completion from the command registry, so every command completes the same way.
 
-The first word completes to command names; after it, the command's own ``complete``
-function proposes what fits the game now (card names, player names, yes/no). While the
-game waits for one answer (Game.default_command), a bare answer is that command's
-arguments, so they complete as the first word too, the way the shell reads them.
+The first word completes to command names (an alias only when no name fits what was
+typed: `fin` → finish, never `p` beside place), or to a player's name as the speaker
+(`A` → `Ann:`); after it, the command's own ``complete`` function proposes what fits
+the game now (card names, player names, yes/no). While the game waits for one answer
+(Game.default_command), a bare answer is that command's arguments, so they complete as
+the first word, and only they when one fits (no `adjust adv advanced board…` at
+`take?`): the commands come when nothing the answer offers begins with what was typed.
 A ``complete`` function may propose ``(text, meta)`` pairs: the meta (a card's value)
-is shown beside the candidate in the menu.
+is shown beside the candidate in the menu, as pgcli shows a column's type.
 """
 
 from prompt_toolkit.completion import Completer, Completion
@@ -22,13 +25,24 @@ class CommandCompleter(Completer):
         words = text.split()
         current = "" if text.endswith(" ") or not words else words[-1]
         before = words if text.endswith(" ") else words[:-1]
-        if before and self._speaker(before[0]):  # `Ann: ...` completes what follows it
+        spoken = bool(before) and self._speaker(before[0])
+        if spoken:  # `Ann: ...` completes what follows it
             before = before[1:]
         default = self._default()
         commands = self.shell.commands
+        lowered = current.lower()
         if not before:
-            candidates = self._arguments(default, []) if default is not None else []
-            candidates += sorted(w for w, cmd in commands.words.items() if offered(self.shell.context, cmd))
+            answers = self._arguments(default, []) if default is not None else []
+            if answers and (not lowered or any(_fits(c, lowered) for c in answers)):
+                candidates = answers  # a bare answer: what it may be, not every command
+            else:
+                candidates = answers + self._command_words(lowered)
+                if lowered and not spoken:  # a player's name as the speaker (`A` → `Ann:`)
+                    speakers = [f"{player}:" for player in self.shell.context.players]
+                    if current[:1].isupper() and any(_fits(s, lowered) for s in speakers):
+                        candidates = speakers  # a capital letter starts a name, not a command
+                    else:
+                        candidates = candidates + speakers
         else:
             cmd, args = commands.exact(before[0]), before[1:]
             if cmd is None and default is not None:  # a bare answer, read as the default command
@@ -36,7 +50,6 @@ class CommandCompleter(Completer):
             if cmd is None:
                 return
             candidates = self._arguments(cmd, args)
-        lowered = current.lower()
         seen = set()
         for candidate in candidates:
             value, meta = candidate if isinstance(candidate, tuple) else (candidate, None)
@@ -44,6 +57,18 @@ class CommandCompleter(Completer):
             if value.lower().startswith(lowered) and value not in seen:
                 seen.add(value)
                 yield Completion(value, start_position=-len(current), display_meta=None if meta is None else str(meta))
+
+    def _command_words(self, lowered):
+        """The names of the commands the game as set up offers that begin with ``lowered``;
+        a command whose name does not, by its first alias that does (`exit` for quit)."""
+        found = []
+        for cmd in self.shell.commands.commands.values():
+            if not offered(self.shell.context, cmd):
+                continue
+            word = next((w for w in cmd.words if w.startswith(lowered)), None)
+            if word is not None:
+                found.append(word)
+        return sorted(found)
 
     def _arguments(self, cmd, args):
         if cmd.complete is None:
@@ -66,3 +91,8 @@ class CommandCompleter(Completer):
         if not word.endswith(":"):
             return False
         return any(player.lower() == word[:-1].lower() for player in self.shell.context.players)
+
+
+def _fits(candidate, lowered):
+    value = candidate[0] if isinstance(candidate, tuple) else candidate
+    return str(value).lower().startswith(lowered)

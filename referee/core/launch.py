@@ -87,11 +87,11 @@ def start(name, players, options, script, as_json, no_color, mode="table", seed=
     game = load(name)
     if mode not in game.modes:
         raise _Usage(f"{game.title} is played in {' or '.join(game.modes)} mode only, not {mode}")
-    names = _ask_players(players, game, script)
-    try:
+    try:  # the options first: a table that typed its names is not then sent away for an option
         values = resolve(game.options, options)
     except InputError as error:
         raise _Usage(str(error))
+    names = _ask_players(players, game, script, values)
     _check_count(game, names, values)
     if timer is not None:
         if "timer" not in values:
@@ -162,9 +162,10 @@ def _warn_folder(store):
         click.echo(render.fit_text(warning, render.terminal_width()) if sys.stderr.isatty() else warning, err=True)
 
 
-def _ask_players(value, game, script):
-    """The players' names, from --players or, at a terminal, asked until they are right
-    (a table that typed ``Ann, Ben, ann`` is asked again, not sent back to the shell)."""
+def _ask_players(value, game, script, values=None):
+    """The players' names, from --players or, at a terminal, asked until they are right:
+    a table that typed ``Ann, Ben, ann``, or one name for a game of two or more (with the
+    table options ``values`` in force), is asked again, not sent back to the shell."""
     names = _names(value or "")
     if not names and (script is not None or not _interactive()):
         raise _Usage("say who plays: --players Ann,Ben,Cy (in seat order)")
@@ -176,10 +177,14 @@ def _ask_players(value, game, script):
     while True:
         answer = click.prompt("Players, in seat order (comma-separated)")
         names = _names(answer)
-        problem = names_problem(names) if names else "say at least one name"
+        problem = (names_problem(names) or game.players_refusal({"players": names, "options": values or {}})
+                   if names else "say at least one name")
         if not problem:
             return names
-        click.echo(f"{problem}; try again (Ctrl-C to leave)", err=True)
+        said = f"{problem}; try again (Ctrl-C to leave)"
+        if sys.stderr.isatty():  # broken between words on a phone, as _fail's refusals are
+            said = render.fit_text(said, render.terminal_width())
+        click.echo(said, err=True)
 
 
 def _names(text):
@@ -356,11 +361,24 @@ def list_games(as_json):
         return
     table = [(r["id"], _kind(r), ", ".join(r["players"]), render.short_time(r["started"]),
               render.short_time(r["last_move"]), _result(r)) for r in rows]
-    click.echo(render.table(("id", "game", "players", "started", "last move", "result"), table))
+    lines = [render.table(("id", "game", "players", "started", "last move", "result"), table)]
     width = render.terminal_width()
     for r in rows:  # what `resume` would refuse, said here too, file and line (defect 7f)
         if r.get("error"):
-            click.echo(render.fit_text(f"{r['id']} is damaged: {r['error']}", width))
+            lines.append(render.fit_text(f"{r['id']} is damaged: {r['error']}", width))
+    _paged("\n".join(lines))
+
+
+def _paged(text):
+    """``text`` on stdout, through the pager when it is taller than the terminal it is
+    shown on (`referee log`, `games`, `stats`, as `git log`; issue 20 item 10); a pipe
+    or a file gets it printed, whatever its length."""
+    if not _interactive():
+        click.echo(text, color=render.use_color())
+        return
+    from referee.core.shell import page_if_tall
+
+    page_if_tall(text)
 
 
 def _kind(row):
@@ -406,7 +424,7 @@ def show_stats(game, player, since, as_json):
     if as_json:
         click.echo(json.dumps(found, ensure_ascii=False, indent=1))
         return
-    click.echo(stats.text(found, render.terminal_width()), color=render.use_color())
+    _paged(stats.text(found, render.terminal_width()))
 
 
 def _game_names():
@@ -419,6 +437,17 @@ def _at_terminal(output):
     """Whether ``output`` (the -o file, "-" for the screen) is a terminal."""
     try:
         return bool(output.isatty())
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
+def _the_screen(output):
+    """Whether ``output`` is the terminal standard output shows (`referee log` without -o):
+    only then may the pager, which writes there, stand in for it."""
+    import os
+
+    try:
+        return _at_terminal(output) and os.path.samestat(os.fstat(output.fileno()), os.fstat(sys.stdout.fileno()))
     except (AttributeError, ValueError, OSError):
         return False
 
@@ -443,6 +472,9 @@ def export_log(game_id, fmt, output):
         _fail(str(error))
     for warning in warnings:
         click.echo(render.refusal(warning), err=True)
+    if _the_screen(output):
+        _paged(text.rstrip("\n"))
+        return
     output.write(text if text.endswith("\n") else text + "\n")
 
 
@@ -465,6 +497,9 @@ def review_log(game_id, fmt, output):
         text = review(session, fmt, width=render.terminal_width())  # the screen's, or 100 for a pipe
     except (RefereeError, InputError) as error:
         _fail(str(error))
+    if _the_screen(output):
+        _paged(text.rstrip("\n"))
+        return
     click.echo(text.rstrip("\n"), file=output, color=render.use_color())  # styled on a terminal only
 
 

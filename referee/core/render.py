@@ -133,11 +133,38 @@ def _wrapped(cell, cap):
 # A no-break space (U+00A0, "60\u00a0s") is part of its word: the number keeps its unit.
 _CHUNK = re.compile(r"([^ \t\n\r\f\v,/;]+[,/;]*|[,/;]+)([ \t\n\r\f\v]*)")
 _SPACES = re.compile(r"[ \t\n\r\f\v]+")
+# A code span (`show X,Y`, `hand PLAYER POINTS...`) is what a player types as it stands:
+# a line is never broken inside one (issue 20 item 7), unless the span alone is wider
+# than SPAN_MAX columns, which a phone could not hold on one line anyway.
+SPAN_MAX = 40
+_LINE_CHUNK = re.compile(r"([^ \t\n\r\f\v,/;`]*`[^`\n]{1,%d}`[^ \t\n\r\f\v,/;]*[,/;]*"
+                         r"|[^ \t\n\r\f\v,/;]+[,/;]*|[,/;]+)([ \t\n\r\f\v]*)" % SPAN_MAX)
 
 
 def _split(line):
     """A line's words, split at spaces but never at a no-break space (str.split() does)."""
     return [word for word in _SPACES.split(line) if word]
+
+
+def _spans(parts, room):
+    """``parts`` with the words of each backquoted code span joined into one part (with
+    single spaces), so no line breaks inside it; a span wider than ``room`` or SPAN_MAX,
+    or never closed, keeps its words apart."""
+    import click
+
+    out, held = [], []
+    for part in parts:
+        ticks = click.unstyle(str(part)).count("`") % 2
+        if not held:
+            (held if ticks else out).append(part)
+            continue
+        held.append(part)
+        if ticks:  # the span closes here
+            joined = " ".join(held)
+            whole = visible(joined) <= min(room, SPAN_MAX + 4)
+            out.extend([joined] if whole else held)
+            held = []
+    return out + held
 
 
 def wrap_line(text, width, later=None):
@@ -146,8 +173,7 @@ def wrap_line(text, width, later=None):
     word wider than the line alone is cut, as the terminal would cut it anyway."""
     lines, line = [], ""
     room = max(1, width)
-    for match in _CHUNK.finditer(text.strip()):
-        word, space = match.groups()
+    for word, space in _chunks(text.strip(), min(room, later or width)):
         if line and visible(line + word) > room:
             lines.append(line.rstrip())
             line, room = "", max(1, later or width)
@@ -158,6 +184,19 @@ def wrap_line(text, width, later=None):
     if line.strip() or not lines:
         lines.append(line.rstrip())
     return lines
+
+
+def _chunks(text, room):
+    """(chunk, space after it) of ``text`` for wrap_line: a code span is one chunk, unless
+    it is wider than ``room``, when its words are chunks as any others."""
+    for match in _LINE_CHUNK.finditer(text):
+        word, space = match.groups()
+        if " " in word and visible(word) > room:
+            inner = [chunk.groups() for chunk in _CHUNK.finditer(word)]
+            yield from inner[:-1]
+            yield inner[-1][0], space
+        else:
+            yield word, space
 
 
 def wrap_text(text, width, hang=""):
@@ -190,7 +229,7 @@ def fit_words(parts, width, indent="  "):
     their colour codes. A single word wider than ``width`` keeps a line to itself.
     """
     lines, line = [], ""
-    for part in parts:
+    for part in _spans(parts, width - len(indent)):
         joined = f"{line} {part}" if line else part
         if line and visible(joined) > width:
             lines.append(line)

@@ -205,7 +205,7 @@ class Shell:
         kept as data for ``--json``."""
         if isinstance(reply, Reply):
             self.told.append(reply.as_dict())
-            return reply.parts(fit=self._fit)
+            return [_Verdict(part) if type(part) is str else part for part in reply.parts(fit=self._fit)]
         parts = _parts(reply)
         public = [click.unstyle(str(part)) for part in parts if part and not isinstance(part, render.Private)]
         if public and not any(isinstance(part, render.Data) for part in parts):
@@ -276,32 +276,25 @@ class Shell:
             return render.fit_lines(text, width)
 
     def _show(self, text):
-        """Print a reply; a :class:`render.Long` one taller than the terminal goes through
-        the pager in an interactive terminal (never in scripts or pipes)."""
-        if isinstance(text, render.Long) and self.interactive:
+        """Print a reply. In an interactive terminal (never in scripts or pipes) one taller
+        than the screen would scroll its first lines away before anyone read them: a
+        :class:`render.Long` one (a list one browses) goes through the pager, and the
+        answer to a line (a move's ✓ and its score, then the board) is printed with those
+        first lines last, next to the prompt (issue 20 item 7)."""
+        if self.interactive and isinstance(text, (render.Long, _Verdict)):
             size = _terminal_size()
             if size and pages(text, size[0], size[1]):
-                self.pager(text)
-                return
+                if isinstance(text, render.Long):
+                    self.pager(text)
+                    return
+                text = verdict_last(text)
         self.out(text)
 
     def pager(self, text):
         """click's pager ($PAGER, else less; plain printing when there is none), run with
         :func:`pager_environment`. Ctrl-C in the pager ends the pager, never the game
         night: click waits for it to go, and the shell comes back to the prompt."""
-        changes = pager_environment()
-        saved = {name: os.environ.get(name) for name in changes}
-        os.environ.update(changes)  # click hands the pager a copy of os.environ
-        try:
-            click.echo_via_pager(text, color=render.use_color())
-        except KeyboardInterrupt:
-            pass
-        finally:
-            for name, value in saved.items():
-                if value is None:
-                    os.environ.pop(name, None)
-                else:
-                    os.environ[name] = value
+        page(text)
 
     def _dispatch(self, line):
         speaker, line = self._speaker(line)
@@ -481,8 +474,14 @@ class Shell:
                 answer = ""
         finally:
             self._screen(PRIVATE_SCREEN_OFF)
-        if answer.strip().lower() not in _HIDE:
+        if answer.strip().lower() not in _HIDE and answer_of(answer) is None:  # `n` only hides
             self._typed_at_a_question.append((answer, True))  # wiped with the text: echoed when it runs
+
+    def clear_screen(self):
+        """`clear`: the terminal's screen wiped and the cursor home, as Ctrl-L does at the
+        prompt (issue 20 item 11); in a script or a pipe there is no screen: nothing."""
+        if self.interactive:
+            self._screen("\x1b[H\x1b[2J")
 
     def _screen(self, sequence):
         """Write a terminal control sequence where the replies go (the terminal)."""
@@ -903,9 +902,11 @@ def _fit_menu(prompt_session):
 
     prompt-toolkit keeps ``reserve_space_for_menu`` rows (8) free under the prompt for as
     long as completion can pop up, which with completion while typing is always: seven
-    blank rows on a 20-row phone push the diamond's top off the screen. A short terminal
-    completes on Tab only, so rows are reserved only while the menu is open (a third of
-    the screen); a tall one keeps completion while typing."""
+    blank rows under every prompt push the top of the last answer off a phone's screen
+    (issue 13 at 20 rows, issue 20 item 7 at 30 and more). Rows are reserved only while
+    the menu is open, as many as it shows (at most a third of the screen, measured at
+    each drawing, so a resize is followed); a short terminal completes on Tab only, a
+    tall one while typing too."""
     from prompt_toolkit.filters import Condition
 
     def rows():
@@ -914,8 +915,14 @@ def _fit_menu(prompt_session):
         except Exception:
             return 24
 
+    def room(_app=None):
+        menu = prompt_session.default_buffer.complete_state
+        shown = len(menu.completions) if menu is not None else 0
+        prompt_session.reserve_space_for_menu = min(shown, max(3, min(8, rows() // 3)))
+
     prompt_session.complete_while_typing = Condition(lambda: rows() >= TALL)
-    prompt_session.reserve_space_for_menu = max(3, min(8, rows() // 3))
+    room()
+    prompt_session.app.before_render += room
     return prompt_session
 
 
@@ -987,6 +994,28 @@ def _history(path, keep=None, keep_loaded=None):
 HISTORY_BYTES = 4 << 20  # the history read back: its newest 4 MB at most
 
 
+class _Verdict(str):
+    """The public text of a core.reply.Reply: what a line did first, then its pictures."""
+
+
+def verdict_last(text):
+    """``text`` with its opening lines of prose (the verdict, `✓ Ben plays … at 0,-1`, and
+    what follows it flush or indented by two: `  score: 1 + 2 = 3`) moved after the rest,
+    when a picture (a line indented further, or a box) follows them: on a screen too
+    short for the whole reply they are then the last lines, next to the prompt. A text
+    that is prose throughout is kept as it is."""
+    lines = str(text).split("\n")
+    prose = 0
+    for line in lines:
+        plain = click.unstyle(line)
+        if not plain.strip() or not re.match(r"( {2})?[^\s\u2500-\u257f]", plain):
+            break
+        prose += 1
+    if prose == 0 or prose == len(lines):
+        return text
+    return "\n".join(lines[prose:] + lines[:prose])
+
+
 def pages(text, rows, columns):
     """Whether a long reply goes through the pager: it is taller than the terminal less
     the prompt and the toolbar (its wrapped lines counted as the rows they take)."""
@@ -994,19 +1023,50 @@ def pages(text, rows, columns):
 
 
 # less, as the shell runs it: -R shows the colours, -F quits at once when the text fits
-# one screen, -X leaves it on the screen afterwards, -K lets Ctrl-C end it, -P's prompt
+# one screen, -E at its last page, -X leaves it on the screen afterwards, -K lets Ctrl-C end it, -P's prompt
 # says how to get back to the game (ended by $, as LESS wants an option's string).
 # LESSSECURE turns off what a line typed ahead at the table would otherwise reach inside
 # less: `s` (write a log file), `!` and `|` (a shell), `v` (an editor), `:e` (open a
 # file); LESSHISTFILE=- writes no history file.
-LESS_FLAGS = "-RFXK -Ps-- space for more, q back to the game --$"
+LESS_FLAGS = "-RFXKE -Ps-- space for more, q back to the game --$"
 
 
-def pager_environment(environ=None):
+def page(text, back="back to the game"):
+    """``text`` through click's pager with :func:`pager_environment` (its prompt says what
+    q goes ``back`` to); Ctrl-C ends the pager alone. The player's own settings are put
+    back afterwards."""
+    changes = pager_environment(back=back)
+    saved = {name: os.environ.get(name) for name in changes}
+    os.environ.update(changes)  # click hands the pager a copy of os.environ
+    try:
+        click.echo_via_pager(text, color=render.use_color())
+    except KeyboardInterrupt:
+        pass
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+def page_if_tall(text):
+    """`referee log`, `games` and `stats`: ``text`` through the pager when it is taller
+    than the terminal (less the shell's prompt line after it) and both ends are one, as
+    `git log` does; printed otherwise, and always into a pipe or a file."""
+    size = _terminal_size()
+    if size and _screen_rows(text, size[1]) > size[0] - 1:
+        page(text, back="to quit")
+        return
+    click.echo(text, color=render.use_color())
+
+
+def pager_environment(environ=None, back="back to the game"):
     """The variables the pager runs with. Always LESSSECURE and no history file, whatever
     the player's own settings say, since at a game table people type ahead and their
     words become less commands; and our flags for less unless $PAGER names another
-    pager (pgcli and litecli honour $PAGER too)."""
+    pager (pgcli and litecli honour $PAGER too). -E ends less at the last page, without
+    a key more (issue 20 item 10); ``back`` is what q goes back to, in its prompt."""
     import shlex
 
     environ = os.environ if environ is None else environ
@@ -1016,7 +1076,7 @@ def pager_environment(environ=None):
     except ValueError:
         chosen = []
     if not chosen or os.path.basename(chosen[0]) == "less":
-        changes["LESS"] = LESS_FLAGS
+        changes["LESS"] = LESS_FLAGS.replace("q back to the game", f"q {back}")
     return changes
 
 

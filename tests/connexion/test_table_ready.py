@@ -210,7 +210,7 @@ def test_bare_answers_pilfer_completes_players_then_their_cards(table):
     typed(shell, out, "word metaphor")
     name, complete = _candidates(session, shell)
     assert name == "pilfer" and complete(session, []) == ["Ann", "none"]
-    assert complete(session, ["Ann"]) == ["Mars"]
+    assert complete(session, ["Ann"]) == [("Mars", "4")]  # its value beside it (issue 20 item 11)
 
 
 def test_g2_digital_card_completion_offers_nothing_from_the_face_down_pile(tmp_path, monkeypatch):

@@ -556,11 +556,14 @@ def _sized(rows, columns):
     return Sized()
 
 
-@pytest.mark.parametrize("rows, typing, reserved_idle, reserved_open", [(20, False, 0, 6), (24, False, 0, 8), (40, True, 8, 8)])
+@pytest.mark.parametrize("rows, typing, reserved_idle, reserved_open", [(20, False, 0, 6), (24, False, 0, 8), (40, True, 0, 8)])
 def test_item1_a_phone_keeps_no_blank_rows_under_the_prompt_and_tab_still_opens_the_menu(
         shell, rows, typing, reserved_idle, reserved_open):
+    """Issue 20 item 7: at 30 rows and more, too, nothing is reserved while the menu is
+    closed (it was 8 rows there: completion while typing kept them always)."""
     from prompt_toolkit import PromptSession
     from prompt_toolkit.buffer import CompletionState
+    from prompt_toolkit.completion import Completion
     from prompt_toolkit.document import Document
     from prompt_toolkit.filters import to_filter
     from prompt_toolkit.input import create_pipe_input
@@ -571,9 +574,15 @@ def test_item1_a_phone_keeps_no_blank_rows_under_the_prompt_and_tab_still_opens_
     with create_pipe_input() as pipe:
         prompt = _fit_menu(PromptSession(completer=CommandCompleter(shell), input=pipe, output=_sized(rows, 50)))
         assert to_filter(prompt.complete_while_typing)() is typing
+        prompt.app.before_render.fire()  # what each drawing does first
         assert (prompt._get_default_buffer_control_height().min or 0) == reserved_idle
-        prompt.default_buffer.complete_state = CompletionState(original_document=Document("a"))  # Tab pressed
+        many = [Completion(f"a{n}") for n in range(12)]
+        prompt.default_buffer.complete_state = CompletionState(original_document=Document("a"), completions=many)
+        prompt.app.before_render.fire()
         assert prompt._get_default_buffer_control_height().min == reserved_open
+        prompt.default_buffer.complete_state = CompletionState(original_document=Document("a"), completions=many[:2])
+        prompt.app.before_render.fire()
+        assert prompt._get_default_buffer_control_height().min == 2  # a menu of two keeps two rows
 
 
 def test_item1_tab_completes_at_a_phone_sized_repl(repl):
@@ -660,7 +669,7 @@ def test_item6_tab_completes_the_bare_player_name_at_who_starts(tmp_path):
 
     session, shell, out = open_table("cosmocode", tmp_path, players=("Ann", "Ben", "Cy"))
     assert session.game.default_command(session.state) == "start"
-    assert [c.text for c in _complete(shell, "B")] == ["Ben", "board"]  # the answer first
+    assert [c.text for c in _complete(shell, "B")] == ["Ben"]  # the answer alone (issue 20 item 11: not `board`)
     assert [c.text for c in _complete(shell, "")][:3] == ["Ann", "Ben", "Cy"]
 
 

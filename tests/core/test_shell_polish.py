@@ -22,7 +22,7 @@ def test_pager1_less_runs_secure_whatever_the_environment_says():
     changes = shell_module.pager_environment({"LESS": "-s", "LESSSECURE": "0"})
     assert changes["LESSSECURE"] == "1"  # no `s` log file, no `!` shell, no `v` editor, no `:e`
     assert changes["LESSHISTFILE"] == "-"  # no history file written either
-    assert changes["LESS"].startswith("-RFXK ")  # quits at once when it fits one screen
+    assert changes["LESS"].startswith("-RFXKE ")  # quits at once when it fits one screen, and at its last page
     assert "-Ps" in changes["LESS"] and "q back to the game" in changes["LESS"] and changes["LESS"].endswith("$")
 
 

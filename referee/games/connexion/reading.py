@@ -112,10 +112,13 @@ def complete_sentence(session, words):
 
 
 def complete_held(session, words):
+    """Whom to pilfer, then their cards, each with its value beside it (the cards won
+    lie face up; issue 20 item 11), as pgcli shows a column's type."""
     if not words:
         return [p for p in session.players if p != session.state.claimant] + ["none"]
-    if len(words) == 1 and words[0] in session.players:
-        return list(session.state.held_by(words[0]))
+    named = [p for p in session.players if p.lower() == words[0].lower()]
+    if len(words) == 1 and named:
+        return [(card, _value_shown(session.state, card)) for card in session.state.held_by(named[0])]
     return []
 
 
