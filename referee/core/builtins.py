@@ -138,7 +138,7 @@ def show_command(session, args):
     return session.game.show(session)
 
 
-@SHELL.command("clear", usage="clear", group="table")
+@SHELL.command("clear", usage="clear", group="table", whole=True)
 def clear_command(session, args):
     """Clear the screen (Ctrl-L too); the scrollback and the game stay as they were."""
     session.shell.clear_screen()

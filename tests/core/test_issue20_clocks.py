@@ -203,13 +203,14 @@ def test_issue20_item19_a_resume_does_not_count_the_night_between(tmp_path):
 @pytest.mark.parametrize("name", ["connexion", "connections", "colors", "cosmocode", "cosmos"])
 def test_issue20_item19_clock_and_pause_take_no_prefix_a_table_already_types(name):
     """`c` was Colors' `cards`, `cl` ConneXion's `claim`, `pa` every game's `pass`: the
-    commands added for the clocks are typed whole, so every prefix answers as before."""
+    commands added for the clocks (and item 11's `clear`) are typed whole, so every prefix
+    answers as before."""
     from referee.core.commands import CommandSet
 
     commands = SHELL.extend(load(name).commands)
     before = CommandSet()
     for command in commands.commands.values():
-        if command.name not in ("clock", "pause"):
+        if command.name not in ("clock", "pause", "clear"):
             before.add(command)
 
     def found(table, word):
@@ -218,7 +219,7 @@ def test_issue20_item19_clock_and_pause_take_no_prefix_a_table_already_types(nam
         except InputError as error:  # refused: only its suggestion may name the new commands
             return "refused" if "could be" not in str(error) else str(error)
 
-    for word in ("c", "cl", "clo", "cloc", "p", "pa", "pau", "paus"):
+    for word in ("c", "cl", "clo", "cloc", "cle", "clea", "p", "pa", "pau", "paus"):
         assert found(commands, word) == found(before, word), word
     assert commands.lookup("clock").name == "clock" and commands.lookup("clocks").name == "clock"
-    assert commands.lookup("pause").name == "pause"
+    assert commands.lookup("pause").name == "pause" and commands.lookup("clear").name == "clear"
