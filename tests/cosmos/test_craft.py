@@ -284,6 +284,11 @@ class Table:
     def last(self):
         return self.done[-1] if self.done else None
 
+    @property
+    def records(self):
+        """The journal's records of the actions done (autoplace reads this turn's)."""
+        return [{"kind": "do", "action": action} for action in self.done]
+
     def confirm(self, question):
         self.asked.append(question)
         return self.answer
@@ -320,18 +325,24 @@ def test_ct5_place_command_reads_counts_sizes_and_proto():
             reading_craft.read_place(state, typo)
 
 
+# Ann typed `place` herself earlier this turn: what she left loose is her choice (autoplace.py).
+BY_HAND = {"do": "place", "stars": ["O"], "by": "Ann"}
+
+
 def test_ct5_end_warns_before_losing_loose_pieces():
     state = crafting(loose_stars=(2, 0, 0, 0), graviton=1)
     table = Table(state, confirm=False)
+    table.done.append(BY_HAND)
     with pytest.raises(InputError) as caught:
         command(table, "end", "nebula 1")
     assert table.asked == ["Ann still has 2 H, 1 graviton: they are lost. End the turn?"]
-    assert "not ended" in str(caught.value) and table.state is state and not table.done
+    assert "not ended" in str(caught.value) and table.state is state and table.done == [BY_HAND]
     table.answer = True
     reply = command(table, "end", "n1")
     assert "lost: 2 H, 1 graviton" in reply
     assert table.done[-1] == {"do": "end", "choice": "nebula", "size": 1, "by": "Ann"}
     insisted = Table(state)
+    insisted.done.append(BY_HAND)
     assert "lost: 2 H" in command(insisted, "end", "stabilise !") and not insisted.asked
 
 

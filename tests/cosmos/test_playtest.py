@@ -165,9 +165,9 @@ def test_playtest_p19_the_refill_example_lays_as_many_cards_as_are_missing(tmp_p
     typed(shell, out, "tokens Ann dark dark dark Ben dark", "display light time gravity chemistry", "goal proto",
           "shift 1 chemistry 2")  # Ben: own token to time, a dark one to light: 1 card
     said = typed(shell, out, "take light")
-    assert session.state.phase == "refill" and "`display light`" in said
+    assert session.state.phase == "refill" and "`display CARD`" in said  # issue 20 item 2: no card named
     said = typed(shell, out, "take deck")  # refused: the refill comes first
-    assert "`display light`" in said and "`display light time`" not in said
+    assert "`display CARD`" in said and "`display CARD CARD`" not in said
     typed(shell, out, "display light")
     assert session.state.phase == "craft"
 

@@ -71,8 +71,9 @@ def test_power_slot_costs_2_3_3_4():
 
 def test_power_refusals():
     state = crafting(*["light"] * 4)
-    refused(state, {"do": "power", "type": "time", "slot": 1, "card": "Relativity Δ"}, "Power",
-            "light power card")
+    # issue 20 item 2: a card the table drew from another deck than the reference lists is taken (G-1, CT-8)
+    other = play(crafting(*["time"] * 4), {"do": "power", "type": "time", "slot": 1, "card": "Relativity Δ"})
+    assert other.boards[0].power[0] == ("Relativity Δ", "time")
     refused(state, {"do": "power", "type": "light", "slot": 5, "card": "Time Dilation"}, "Power")
     taken = play(state, {"do": "power", "type": "light", "slot": 1, "card": "Time Dilation"})
     refused(taken, {"do": "power", "type": "light", "slot": 1, "card": "Amino Acids"}, "Power", "slot 1 is filled")

@@ -336,8 +336,11 @@ def check_advanced(state, action):
         raise RuleError(f"{name}'s advanced life value is not possible for the token drawn now; "
                         "check it and type it again", rule="Advanced",
                         private=f"{name} typed {value}: the token drawn now comes from {group} "
-                                "(group 1: 8 8 8 8 7 7 7 6; group 2: 7 7 6 6 6 6 6 5 5 5 5 5 4 4 4 4)",
+                                f"(group 1: {GROUPS['group 1']}; group 2: {GROUPS['group 2']})",
                         owner=name)
+
+
+GROUPS = {"group 1": " ".join(map(str, ADVANCED_GROUP1)), "group 2": " ".join(map(str, ADVANCED_GROUP2))}
 
 
 def advanced_value(state, action):

@@ -276,6 +276,31 @@ def check_shift(state, action):
     shifted(state, state.turn, action.steps)
 
 
+class _Typed(dict):
+    """An action's fields read as the rules read an Action (``action.cards``)."""
+
+    def __getattr__(self, name):
+        return self.get(name)
+
+
+def check_shift_line(state, action):
+    """The shift's check, then, for `shift 3 take deck nebula 2`, the collect typed on its
+    line (``then``: the take and nebula actions) checked in the state the shift leaves,
+    before anything is made: a line refused is refused whole."""
+    check_shift(state, action)
+    then = action.get("then") or ()
+    if not then:
+        return
+    state = shift(state, action)
+    for step in then:
+        step = _Typed(step)
+        check, effect = (check_nebula, nebula) if step["do"] == "nebula" else (check_take, take)
+        if step["do"] == "take":
+            check_take_first(state, step)
+        check(state, step)
+        state = effect(state, step)
+
+
 def shift(state, action):
     seat = state.turn
     controls = shifted(state, seat, action["steps"])

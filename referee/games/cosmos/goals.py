@@ -99,20 +99,43 @@ def _norm(text):
     return " ".join(str(text).lower().replace("-", " ").replace("_", " ").replace('"', " ").split())
 
 
+# A card's printed words say "most", "completed", the elements' names: `most carbon stars`
+# is the card the referee shows as "C stars" (issue 20 item 2).
+_FILLER = {"most", "the", "a", "an", "of", "with", "completed", "goal", "card"}
+_ELEMENTS = {"carbon": "c", "helium": "he", "oxygen": "o", "hydrogen": "h", "star": "stars", "nebula": "nebulae"}
+
+
+def _plain(text):
+    """``text`` normalised without the card's filler words, elements by their letters."""
+    return " ".join(_ELEMENTS.get(word, word) for word in _norm(text).split() if word not in _FILLER)
+
+
 @functools.lru_cache(maxsize=None)
 def _names():
-    """Every way a reference card may be typed (normalised) -> its key."""
+    """Every way a reference card may be typed (normalised, and without its filler
+    words) -> its key."""
     names = {}
     for key, row in reference().items():
         for said in [key, row["name"]] + row["words"].split():
+            names.setdefault(_plain(said), key)
             names[_norm(said)] = key
     return names
 
 
 def find(text):
     """The key of the reference card ``text`` names (its key, name or one of its words, any
-    case), or None: a goal the reference lacks."""
-    return _names().get(_norm(text))
+    case, or its printed words: `most carbon stars`, `most proto life`), or None: a goal
+    the reference lacks."""
+    return _names().get(_norm(text)) or _names().get(_plain(text))
+
+
+def counted(text):
+    """The metric a card the reference lacks counts when its printed words name one
+    (`most H stars`: H), else None: the table then counts it."""
+    said = _plain(text).split()
+    if len(said) == 2 and said[1] == "stars":
+        return next((kind for kind in STARS if kind.lower() == said[0]), None)
+    return None
 
 
 def near(text):

@@ -84,11 +84,12 @@ def _order(option):
 
 
 def command(steps):
-    """The words to type for ``steps``: a bare number moves the own token, `time 1` the
-    dark token leaving time."""
+    """The words to type for ``steps``, as a player types them: a bare number moves the
+    own token, `time 1` the dark token leaving time, and `own 1` the own token after a
+    dark one (`shift 1 gravity 1 own 1`, never `gravity 1 1`, which reads as one step)."""
     words = []
-    for who, control, n in steps:
-        words.append(str(n) if who == "own" else f"{control} {n}")
+    for at, (who, control, n) in enumerate(steps):
+        words.append((f"own {n}" if at else str(n)) if who == "own" else f"{control} {n}")
     return "shift " + " ".join(words)
 
 

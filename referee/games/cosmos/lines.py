@@ -135,7 +135,9 @@ def end(action):
 def power_(action):
     kind, slot = action.get("type"), action.get("slot")
     cost = SLOT_COSTS[slot - 1] if isinstance(slot, int) and 1 <= slot <= len(SLOT_COSTS) else "?"
-    return f"pays {cost} {kind} for power card slot {slot}: keeps {action.get('card')}"
+    listed = power.other_deck(str(action.get("card")), kind)
+    said = f"pays {cost} {kind} for power card slot {slot}: keeps {action.get('card')}"
+    return said + (f" (drawn from the {kind} deck; the rulebook lists it under {listed}, G-1)" if listed else "")
 
 
 def _use_target(action):

@@ -5,17 +5,18 @@ reading, completion and what it asks (reading_<part>), its reply (replies), asse
 with the phase table into the game's ``apply`` (core.moves.MoveSet). Each move's command
 runs its whole path through core.play.
 
-Four words a reading passes on are not fields and are never journalled: ``insist`` (a
-line ending in `!`: complete, end and power score, end or keep without asking) and
+Five words a reading passes on are not fields and are never journalled: ``insist`` (a
+line ending in `!`: complete, end and power score, end or keep without asking),
 ``line`` (the cards of a `tell` typed on the line, read once the rules have said who may
-tell), which ``gather`` takes out; ``many`` and ``typed`` (a `take` or `display` asking
+tell) and ``then`` (the collect typed on a shift's line, checked with the shift), which
+``gather`` takes out; ``many`` and ``typed`` (a `take` or `display` asking
 for more cards than are due, and the words as typed), which ``check_first`` refuses.
 """
 
 from referee.core.moves import Move, MoveSet
-from referee.games.cosmos import (corrections, craft, ending, energy, lines, phases, power, reading_corrections,
-                                  reading_craft, reading_ending, reading_energy, reading_power, reading_setup,
-                                  replies, setup)
+from referee.games.cosmos import (autoplace, corrections, craft, ending, energy, lines, phases, power,
+                                  reading_corrections, reading_craft, reading_ending, reading_energy, reading_power,
+                                  reading_setup, replies, setup)
 from referee.games.cosmos.craft import ready
 from referee.games.cosmos.state import SET_SIZE, table_mode
 
@@ -29,7 +30,8 @@ SETUP = (
 )
 
 ENERGY = (
-    Move("shift", energy.shift, lines.shift, rule="CT-3", check=energy.check_shift, fields={"steps": list},
+    Move("shift", energy.shift, lines.shift, rule="CT-3", check_first=energy.check_shift_line,
+         check=energy.check_shift, fields={"steps": list}, gather=reading_energy.gather_shift,
          summary="move energy tokens 3 spaces clockwise, then collect",
          words=("shift", "sh"), usage="shift N [CONTROL N ...]", complete=reading_energy.complete_shift,
          reading=reading_energy.read_shift, reply=replies.shifted),
@@ -156,6 +158,10 @@ CORRECTIONS = (
          ready=lambda state: not (state.early or state.ending), summary="end the game after this round's end phase (G-6)",
          words=("finish",), usage="finish", reading=reading_corrections.read_finish, reply=replies.finished),
 )
+
+# Every craft move but `place` first places what is loose (issue 20 item 1, autoplace.py).
+CRAFT = tuple(move if move.name == "place" else autoplace.placing(move) for move in CRAFT)
+POWER = tuple(autoplace.placing(move) for move in POWER)
 
 MOVE_LIST = SETUP + ENERGY + CRAFT + POWER + ENDING + CORRECTIONS
 

@@ -12,9 +12,8 @@ The reference says what each card moves (powercards.tsv, ``move:sky`` and ``move
 a card whose move is only logged (Binary Star: the star it turned back) is not read here.
 """
 
-import re
-
 from referee.core.errors import RuleError
+from referee.games.cosmos.reading import Pattern
 from referee.games.cosmos.state import STARS
 
 # The cards' words (rulebook, Power Card Reference), quoted by their refusals.
@@ -25,7 +24,7 @@ MOST_LIFE = 3  # Wormhole moves up to 3
 
 _STARS = {star.lower(): star for star in STARS}
 _NOVA = ("supernova", "supernovae", "nova", "sn")
-_NEBULA = re.compile(r"^(?:n|neb|nebula|nebulae)([123])?$")
+_NEBULA = Pattern(r"^(?:n|neb|nebula|nebulae)([123])?$")
 _LIFE = {"proto": "proto", "p": "proto", "purple": "proto", "stable": "stable", "green": "stable"}
 _IGNORED = ("a", "an", "the", "1", "one", "star", "stars", "life", "tile", "size", "of")
 

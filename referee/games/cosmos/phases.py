@@ -82,10 +82,30 @@ def _refill_status(state):
 
 
 def refill_example(state):
-    """`display ...` with as many cards as the display lacks: `display light` for one."""
+    """`display CARD ...` with as many CARDs as the display lacks: the words to type, never
+    a card named, which read as an order to lay that very card (`display light`)."""
     from referee.games.cosmos import energycards
 
-    return "`display " + " ".join(("light", "time", "gravity", "chemistry")[:max(1, energycards.missing(state))]) + "`"
+    n = max(1, energycards.missing(state))
+    return "`display " + " ".join(["CARD"] * n) + "` (each a type: light, time, gravity or chemistry)"
+
+
+def _tokens_status(state):
+    """The toolbar under `tokens? ` shows the words to type (`e.g. Ann dark Ben dark dark
+    dark`: the players in seat order, the dark tokens between and after them) when they
+    fit a phone's line; else what the table says."""
+    from referee.games.cosmos.state import DARK_TOKENS
+
+    darks = DARK_TOKENS.get(len(state.players), 3)
+    order = []
+    for player in state.players:
+        order.append(player)
+        if darks:
+            order.append("dark")
+            darks -= 1
+    order += ["dark"] * darks
+    said = f"tokens, e.g. {' '.join(order)}"
+    return said if len(said) <= 50 else "setup: tokens as laid"
 
 
 def _refill_waiting(state):
@@ -147,7 +167,7 @@ def _over_rule(state):
 
 PHASE_LIST = [
     Phase("tokens", moves=OPENS["tokens"], acts=ANYONE, prompt="tokens? ", default="tokens",
-          status="setup: tokens as laid",
+          status=_tokens_status,
           waiting="the table first says the order the energy tokens were laid: `tokens Ann dark Ben ...`",
           rule="CT-2", next=("display",)),
     Phase("display", moves=OPENS["display"], acts=ANYONE, prompt="display? ", default="display",

@@ -200,8 +200,8 @@ def _check_named(state, kind, card):
     if not card:
         raise RuleError("name the power card kept", rule="Power")
     said = known(state, card)
-    if said is not None and said.type != kind:
-        raise RuleError(f"{said.name} is a {said.type} power card, not from the {kind} deck", rule="Power")
+    if said is not None and said.type != kind:  # the table drew it from that deck: its deck is the truth (G-1, CT-8)
+        return
     listed = [c.name for c in reference().values() if c.type == kind]
     if said is None and len(listed) >= DECK:  # the reference lists the whole deck: a slip
         starts = [n for n in listed if key(n).startswith(key(card))]
@@ -209,6 +209,14 @@ def _check_named(state, kind, card):
         meant = starts or [n for n in listed if close and key(n) == close[0]]
         hint = f"; did you mean {' or '.join(meant)}?" if meant else f": {', '.join(listed)}"
         raise RuleError(f"{card!r} is not a {kind} power card{hint}", rule="Power")
+
+
+def other_deck(card, kind):
+    """The type the rulebook's reference lists ``card`` under when the table drew it from
+    the ``kind`` deck instead (CT-8, G-1: Amino Acids, listed under light, costs
+    chemistry), else None."""
+    listed = reference().get(key(card))
+    return listed.type if listed is not None and listed.type != kind else None
 
 
 def check_power(state, action):

@@ -18,8 +18,39 @@ def energy_type(word):
     """An energy type (or control) as typed: light/l, time/t, gravity/grav/g, chemistry/chem/c."""
     found = _ENERGY.get(word.strip().lower().rstrip(","))
     if found is None:
-        raise InputError(f"{shown(word)!r} is not an energy type: light, time, gravity or chemistry")
+        raise InputError(f"{shown(word)!r} is not an energy type: light, time, gravity or chemistry"
+                         + meant(word, _ENERGY))
     return found
+
+
+def meant(word, names):
+    """' (did you mean gravity?)' for a slip (`gravty`, `lihgt`, `Anne`) close to one of
+    ``names``: a suggestion, never a guess acted on; "" when none is close."""
+    import difflib  # only for a word mistyped: not before the first prompt
+
+    said = word.strip().lower().rstrip(",")
+    if len(said) < 3:
+        return ""
+    by_lower = {name.lower(): name for name in names if len(name) > 1}
+    close = difflib.get_close_matches(said, list(by_lower), 1, 0.6)
+    return f" (did you mean {_full(by_lower[close[0]])}?)" if close else ""
+
+
+def _full(name):
+    """A control's whole name for a short form the suggestion found (`chem`: chemistry)."""
+    return _ENERGY.get(name.lower(), name)
+
+
+def named_player(ctx, word):
+    """The player ``word`` names (any case, a unique start), or one line naming the players,
+    with the name it is close to (`Anne`: did you mean Ann?)."""
+    try:
+        return ctx.player(word)
+    except InputError as error:
+        close = meant(word, ctx.players)
+        if close:
+            raise InputError(f"{error}{close}") from None
+        raise
 
 
 def star_type(word):
@@ -28,6 +59,22 @@ def star_type(word):
     if found is None:
         raise InputError(f"{shown(word)!r} is not a star: H, He, O or C")
     return found
+
+
+class Pattern:
+    """A regular expression compiled the first time a word is matched against it, not when
+    the game is imported: a game that is only listed or started pays nothing for the
+    readings it has not heard yet (issue 19's budget for the first prompt)."""
+
+    def __init__(self, pattern):
+        self.pattern, self._compiled = pattern, None
+
+    def match(self, text):
+        if self._compiled is None:
+            import re
+
+            self._compiled = re.compile(self.pattern)
+        return self._compiled.match(text)
 
 
 MOST = 999  # no count, value or points typed in this game comes near it (the largest supply holds 48)

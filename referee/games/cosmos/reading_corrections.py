@@ -6,7 +6,7 @@ read here; whether a correction fits the supplies, and who may tell, is the rule
 """
 
 from referee.core.errors import InputError
-from referee.games.cosmos.reading import can_ask_unseen, energy_type, shown, small
+from referee.games.cosmos.reading import can_ask_unseen, energy_type, named_player, shown, small
 from referee.games.cosmos.state import SOURCES, STARS
 
 _STARS = {star.lower(): star for star in STARS}
@@ -65,7 +65,7 @@ def read_adjust(ctx, args):
         return [{"do": "deck", "count": small(words[1], "the energy deck's count")}]
     if len(words) < 3:
         raise InputError(f"`adjust PLAYER COUNT N`, {EXAMPLES}")
-    player = ctx.player(words[0])
+    player = named_player(ctx, words[0])
     what = _count_name(words[1:-1])
     typed = words[-1]
     relative = typed[:1] in "+-"
@@ -91,7 +91,7 @@ def _adjust_token(ctx, words):
         return {"do": "token", "token": "dark", "from": energy_type(words[1]), "to": energy_type(words[2])}
     if len(words) != 2:
         raise InputError("`adjust token PLAYER CONTROL`, e.g. `adjust token Ann time`")
-    return {"do": "token", "token": ctx.player(words[0]), "to": energy_type(words[1])}
+    return {"do": "token", "token": named_player(ctx, words[0]), "to": energy_type(words[1])}
 
 
 def _unseen(word):
@@ -114,7 +114,7 @@ def read_tell(ctx, args):
     if not words:
         raise InputError("`tell PLAYER`, e.g. `tell Ann`, then type the cards unseen")
     # the cards on the line are read once the rules let the tell through (gather_tell)
-    return {"player": ctx.player(words[0]), "line": words[1:]}
+    return {"player": named_player(ctx, words[0]), "line": words[1:]}
 
 
 def gather_tell(ctx, action):

@@ -15,14 +15,14 @@ whether to end a turn with pieces still loose (they would be lost).
 import re
 
 from referee.core.errors import InputError
-from referee.games.cosmos import craft
-from referee.games.cosmos.reading import (can_ask_unseen, energy_type, number, said_by, shown, small, star_type,
-                                        words_of)
+from referee.games.cosmos import autoplace, craft
+from referee.games.cosmos.reading import (Pattern, can_ask_unseen, energy_type, number, said_by, shown, small,
+                                        star_type, words_of)
 from referee.games.cosmos.state import ENERGY, SIZES, STARS
 
 _INSIST = ("!", "yes", "y", "anyway")
-_NEBULA = re.compile(r"^(?:n|neb|nebula|s|size)([123])$")
-_COUNTED = re.compile(r"^(\d+)([a-z]+)$")
+_NEBULA = Pattern(r"^(?:n|neb|nebula|s|size)([123])$")
+_COUNTED = Pattern(r"^(\d+)([a-z]+)$")
 
 
 def _piece(word):
@@ -319,18 +319,36 @@ def gather_advanced(ctx, action):
     return dict(action, value=_ask_value(ctx, state.player, action["size"], action["proto"]), unseen=True)
 
 
+ASKS = 3  # a value typed wrong is asked again, up to this many times in all
+
+
 def _ask_value(ctx, name, size, proto):
-    typed = ctx.ask_secret(name, "your advanced life token's value (hidden): ")
-    if typed is None or not typed.strip():
-        if can_ask_unseen(ctx):
-            raise InputError(f"no value typed, nothing was done; `advanced {size} {proto}` asks again, unseen")
-        raise InputError(f"in a script the value comes last: `advanced {size} {proto} VALUE`")
-    text = typed.strip()
-    if not text.isdecimal():
-        raise InputError(f"{name}'s answer is not a number; nothing was done")  # never echoed: it was typed unseen
-    if len(text.lstrip("0")) > 3:  # bounded before it is read (issue 18 item 13); no token is worth that
-        raise InputError(f"{name}'s answer is not a value a token can have; nothing was done")
-    return int(text.lstrip("0") or "0")
+    """The value typed at the owner's masked prompt, asked again (never echoed) while it is
+    not a number or not a value the token drawn now can have (craft.possible_value: what
+    its owner may know), up to ASKS times; nothing typed drops the command."""
+    state = ctx.state
+    question = "your advanced life token's value (hidden): "
+    for asked in range(ASKS):
+        typed = ctx.ask_secret(name, question)
+        if typed is None or not typed.strip():
+            if can_ask_unseen(ctx):
+                raise InputError(f"no value typed, nothing was done; `advanced {size} {proto}` asks again, unseen")
+            raise InputError(f"in a script the value comes last: `advanced {size} {proto} VALUE`")
+        text = typed.strip()
+        if not text.isdecimal():
+            why = "not a number"  # never echoed: it was typed unseen
+        elif len(text.lstrip("0")) > 3:  # bounded before it is read (issue 18 item 13); no token is worth that
+            why = "not a value a token can have"
+        else:
+            value = int(text.lstrip("0") or "0")
+            if craft.possible_value(state, value, unseen=True) or asked == ASKS - 1:
+                return value  # the last try goes to the rules, which refuse it (to its owner alone)
+            group = "group 1" if len(craft.drawn_values(state)) < 2 * len(state.players) else "group 2"
+            why = f"not possible for the token drawn now ({group}: {craft.GROUPS[group]})"
+        if asked == ASKS - 1:
+            raise InputError(f"{name}'s answer is {why}; nothing was done")
+        question = f"that is {why}; your advanced life token's value (hidden): "
+    raise AssertionError("unreachable")  # the loop returns or raises
 
 
 # -- energy card actions ---------------------------------------------------------------------
@@ -448,7 +466,7 @@ def gather_end(ctx, action):
     rules have let the end through; `!` on the line (``insist``) ends without asking."""
     action = dict(action)
     insist = action.pop("insist", False)
-    state = ctx.state
+    state = autoplace.placed_first(ctx.state, action)  # what is placed first is not lost
     name, left = state.player, craft.lost(state.boards[state.turn])
     if left and not insist:
         lost = "it is lost" if len(left) == 1 and left[0].startswith("1 ") else "they are lost"

@@ -11,7 +11,7 @@ move is allowed is the rules' (ending.check_goal, check_count, check_discard).
 
 from referee.core.errors import InputError
 from referee.games.cosmos import ending, goals
-from referee.games.cosmos.reading import energy_type, number, shown
+from referee.games.cosmos.reading import energy_type, number, named_player, shown
 
 COUNTS_WORD = "counts"
 SHORTEST = 4  # letters of a card the reference lacks named without quotes ("y", "ok" are slips)
@@ -85,7 +85,7 @@ def read_goal(args):
         if len(name) < SHORTEST:  # a stray `y` answering a question nobody asked
             raise InputError(f"{shown(name, 40)!r} is not a goal of the reference; a card it lacks goes in quotes: "
                              f"`goal \"{name}\"`; the reference's: " + ", ".join(goals.reference()))
-    return name, metric
+    return name, metric if metric is not None else goals.counted(name)
 
 
 def read_counts(ctx, words):
@@ -102,7 +102,7 @@ def read_counts(ctx, words):
         raise InputError(f"each player's count: `count {example}`")
     counts = {}
     for name, said in zip(words[::2], words[1::2]):
-        player = ctx.player(name)
+        player = named_player(ctx, name)
         if player in counts:
             raise InputError(f"{player} is counted twice")
         counts[player] = number(said, f"a count for {player}")
@@ -128,8 +128,33 @@ def reading_goal(ctx, args):
     card by its name in quotes, with what it counts when the referee can count it
     (`goal "most H stars" counts H`; else the table counts it when it is scored).
     """
+    words = args.split()
+    if len(words) == 1 and words[0][:1] not in ("\"", "'") and not goals.find(words[0]) \
+            and _command_word(ctx, words[0]):
+        raise InputError(f"{shown(words[0], 40)!r} is a command, not a goal card: the table first names the goal "
+                         f"card revealed, e.g. `goal proto` (a card the reference lacks in quotes: `goal \"most H "
+                         "stars\"`)")
     name, metric = read_goal(args)
     return {"name": name} if metric is None else {"name": name, "metric": metric}
+
+
+# Words a player types for the referee, not for the goal card, that may not be commands
+# of this game as set up (the clock's, the toolbar's).
+NOT_A_CARD = ("status", "clock", "pause", "resume", "toolbar", "menu", "next", "done", "pass", "continue")
+
+
+def _command_word(ctx, word):
+    """Whether a bare ``word`` at `goal?` is a command (of the game or the shell), not a
+    card's name: it is refused, not taken for a card the reference lacks (a word of a
+    reference card, `advanced`, is that card)."""
+    word = word.lower()
+    if word in NOT_A_CARD:
+        return True
+    commands = getattr(ctx, "commands", None)
+    try:
+        return commands is not None and commands.exact(word) is not None
+    except AttributeError:
+        return False
 
 
 def reading_count(ctx, args):
@@ -147,7 +172,7 @@ def _discarder(ctx, words):
     speaker, else the one player over the limit."""
     player = ctx.find_player(words[0])
     if player is None and not _is_energy(words[0]):
-        ctx.player(words[0])  # refuses: no such player
+        named_player(ctx, words[0])  # refuses: no such player
     exact = player is not None and player.lower() == words[0].lower()
     if player is not None and (exact or not _is_energy(words[0])):
         return player, words[1:]

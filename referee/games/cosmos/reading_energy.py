@@ -12,19 +12,30 @@ way to say "counterclockwise": every step goes clockwise.
 
 import re
 
-from referee.core.errors import InputError
-from referee.games.cosmos import energycards
-from referee.games.cosmos.reading import energy_type, number, said_by, shown, small
-from referee.games.cosmos.state import CONTROLS, ENERGY
+from referee.core.errors import InputError, RuleError
+from referee.games.cosmos import energy, energycards
+from referee.games.cosmos.reading import Pattern, energy_type, meant, number, said_by, shown, small
+from referee.games.cosmos.state import CONTROLS, DARK, ENERGY
 
-_GLUED = re.compile(r"^(dark@|dark:|dark)?([a-z]+)[@:]?(-?\d+)$")
+_GLUED = Pattern(r"^(dark@|dark:|dark)?([a-z]+)[@:]?(-?\d+)$")
 
 
 # -- completion ---------------------------------------------------------------------------------
 
 
 def complete_shift(ctx, words):
-    return ["own"] + list(CONTROLS)
+    """`shift <Tab>`: own and the controls (`shift gravity` moves your token there); after
+    `to`, the controls; after a number, only the controls holding a dark token, the ones
+    a step can move a token out of (issue 20 item 11); after a control, its spaces."""
+    if not words:
+        return ["own"] + list(CONTROLS)
+    last = words[-1].lower()
+    if last == "to":
+        return list(CONTROLS)
+    if _control(last) is not None or last in ("own", "dark"):
+        return []
+    controls = ctx.state.controls or ()
+    return ["own"] + [name for name, tokens in zip(CONTROLS, controls) if DARK in tokens]
 
 
 def complete_take(ctx, words):
@@ -62,12 +73,52 @@ def _control(word):
         return None
 
 
-def _meant(word):
-    """' (time?)' for a mistyped control (`tiem`): a suggestion, never a guess acted on."""
-    import difflib
+def _meant_type(word):
+    """' (did you mean light?)' for a mistyped energy type (`lihgt`)."""
+    return meant(word, list(ENERGY) + ["deck"])
 
-    close = difflib.get_close_matches(word, list(CONTROLS) + ["chem", "grav", "dark", "own"], 1, 0.6)
-    return f" (did you mean {close[0]}?)" if close else ""
+
+def _meant(word, ctx=None):
+    """' (did you mean time?)' for a mistyped control (`tiem`) or player (`Anne`): a
+    suggestion, never a guess acted on."""
+    players = list(getattr(ctx, "players", None) or ()) if ctx is not None else []
+    return meant(word, list(CONTROLS) + ["chem", "grav", "dark", "own"] + players)
+
+
+def _to_control(ctx, words):
+    """`shift to gravity` / `shift gravity`: the own token's steps to that control, when
+    one shift the rules allow ends it there (3 spaces away: `shift 3`; nearer, the dark
+    token that makes up the rest when only one can); else one line with the shifts that
+    do, as `hint` words them. None when the words name no control alone."""
+    from referee.games.cosmos import hint  # the shifts the rules allow, as the hint tries them
+
+    said = [w for w in words if w != "to"]
+    if len(said) != 1 or (len(words) == 2 and words[0] != "to") or len(words) > 2:
+        return None
+    control = _control(said[0])
+    if control is None:
+        if words[0] == "to":
+            raise InputError(f"{shown(said[0])!r} is not a control: light, time, gravity or chemistry"
+                             + _meant(said[0]))
+        return None
+    state = ctx.state
+    seat = state.turn
+    if seat is None or state.phase != "energy":
+        return None  # the phase table refuses the shift in its own words
+    at = CONTROLS.index(control)
+    ways = sorted((steps for steps, controls in hint.shifts(state, seat) if seat in controls[at]),
+                  key=lambda steps: (len(steps), hint.command(steps)))
+    if not ways and seat in state.controls[at]:
+        raise InputError(f"{state.player}'s token is in {control} already: a shift moves it on 1 to 3 spaces, "
+                         "clockwise; `hint` lists the shifts")
+    if not ways:
+        raise InputError(f"no shift takes {state.player}'s token to {control} this turn (3 spaces in all, "
+                         "clockwise); `hint` lists the shifts")
+    alone = [steps for steps in ways if len(steps) == 1]  # the own token alone: `shift 3`
+    if len(ways) == 1 or alone:
+        return (alone or ways)[0]
+    said = " or ".join(f"`{hint.command(steps)}`" for steps in ways[:3])
+    raise InputError(f"{control} is nearer than 3 spaces: say which dark token moves the rest, e.g. {said}")
 
 
 def read_steps(ctx, args):
@@ -76,6 +127,9 @@ def read_steps(ctx, args):
     if not words:
         raise InputError("shift how? e.g. `shift 3` (your token 3 spaces) or `shift 2 time 1` "
                          "(yours 2, the dark token in time 1); `hint` lists them all")
+    to = _to_control(ctx, words)
+    if to is not None:
+        return to
     steps = []
     at = 0
 
@@ -114,7 +168,7 @@ def read_steps(ctx, args):
             player = ctx.find_player(word)
             steps.append([player, None, spaces_after(player)])
         else:
-            raise InputError(f"{shown(word)!r}{_meant(word)}: say a number (your token), a control and a number "
+            raise InputError(f"{shown(word)!r}{_meant(word, ctx)}: say a number (your token), a control and a number "
                              "(the dark token there), e.g. `shift 2 time 1`")
         at += 1
     return steps
@@ -159,7 +213,7 @@ def _energy_or_deck(word):
         return energy_type(word)
     except InputError:
         raise InputError(f"{shown(word)!r} is neither an energy type (light, time, gravity, chemistry) nor "
-                         "the deck") from None
+                         "the deck" + _meant_type(word)) from None
 
 
 # -- the readings (their docstrings are the commands' help) -----------------------------------
@@ -172,19 +226,88 @@ def read_shift(ctx, args):
     dark token in that control: `shift 2 time 1` is yours 2, then the dark token in
     time 1 (`t1`, `dark@time 1` say the same). Steps go in the order typed; full
     controls are skipped for free; your own token moves at least 1. `hint` lists
-    every shift with what it yields.
+    every shift with what it yields. What is collected may follow in the same line:
+    `shift 3 take deck nebula 2` (as `take` reads it).
     """
-    return said_by(ctx, {"steps": read_steps(ctx, args)})
+    words = args.replace(",", " ").split()
+    lowered = [w.lower() for w in words]
+    if "take" not in lowered:
+        return said_by(ctx, {"steps": read_steps(ctx, args)})
+    at = lowered.index("take")
+    shift = said_by(ctx, {"do": "shift", "steps": read_steps(ctx, " ".join(words[:at]))})
+    return _then_take(ctx, shift, words[at + 1:])
+
+
+def _then_take(ctx, shift, words):
+    """The collect of `shift 3 take ...`, read in the state the shift would leave (the
+    cards due are counted there), passed to the rules on the shift (``then``: its
+    check_first checks the whole line before anything is made, its gather takes it out).
+    Nothing when the shift is refused (its own refusal is the line's) or leaves nothing
+    to collect."""
+    try:
+        after = energy.shift(ctx.state, shift)
+    except RuleError:
+        return [shift]
+    if after.phase != "collect":
+        return [shift]
+    collected = _collect(ctx, after, words, " ".join(words))
+    return [dict(shift, then=collected)] + collected
+
+
+def gather_shift(ctx, action):
+    """The shift as journalled: without the collect its line carried (``then``), which is
+    journalled as its own moves."""
+    return {name: value for name, value in action.items() if name != "then"}
+
+
+_SIZE = Pattern(r"^(?:n|neb|nebula)([123])$")
+
+
+def _nebula_part(words):
+    """(the words before the nebula's, the size said or None): `take time nebula 3` (or
+    `n3`) names the chemistry nebula tile in the same answer, last."""
+    lowered = [w.lower() for w in words]
+    for at, word in enumerate(lowered):
+        glued = _SIZE.match(word)
+        if glued and at == len(words) - 1:
+            return words[:at], int(glued.group(1))
+        if word in ("nebula", "neb", "n") and at == len(words) - 2:
+            return words[:at], number(words[at + 1], "a nebula size (1, 2 or 3)")
+    return words, None
 
 
 def read_take(ctx, args):
     """Take the energy cards gained: face-up types from the display, or `deck`.
 
     `take light deck deck`; a number repeats a word: `take 2 deck`. `take` alone
-    draws them all from the deck. Several lines may share them out.
+    draws them all from the deck. Several lines may share them out. When the
+    chemistry nebula is due too, its size may end the answer: `take time nebula 3`.
     """
-    state = ctx.state
     words = args.replace(",", " ").split()
+    read = _collect(ctx, ctx.state, words, args)
+    if len(read) == 1 and read[0]["do"] == "take":  # the take alone, as it always was read
+        return {name: value for name, value in read[0].items() if name != "do"}
+    return read
+
+
+def _collect(ctx, state, words, args):
+    """The collect's actions (a take, and the nebula when its size ends the words), read in ``state``."""
+    words, size = _nebula_part(words)
+    if size is not None and not state.nebula_due:
+        raise InputError(f"no nebula tile is due: {state.player}'s own token ends elsewhere than chemistry "
+                         f"this turn; the cards alone: `take {' '.join(words) or 'deck'}`")
+    if size is not None:
+        nebula = said_by(ctx, {"do": "nebula", "size": size})
+        if not state.to_take:
+            return [nebula]
+        if not words:  # `take nebula 3`: the cards from the deck, as `take` alone
+            words = ["deck"] * state.to_take
+        first = dict(_take(ctx, state, words, args), do="take")
+        return [first, nebula] if "many" not in first else [first]
+    return [dict(_take(ctx, state, words, args), do="take")]
+
+
+def _take(ctx, state, words, args):
     if not state.to_take:  # nothing is read: the rules say why nothing is taken (CT-3)
         return said_by(ctx, {"cards": []})
 

@@ -4,6 +4,7 @@ laid the energy tokens in (`tokens Ann dark Ben dark dark Cy`). The words are re
 setup allows is the rules' (setup.check_tokens, CT-2)."""
 
 from referee.core.errors import InputError
+from referee.games.cosmos.reading import named_player
 
 
 def complete_tokens(ctx, words):
@@ -19,4 +20,4 @@ def read_tokens(ctx, args):
     words = args.replace(",", " ").split()
     if not words:
         raise InputError("which order? e.g. `tokens Ann dark Ben dark dark Cy`")
-    return {"order": ["dark" if w.lower() in ("dark", "d") else ctx.player(w) for w in words]}
+    return {"order": ["dark" if w.lower() in ("dark", "d") else named_player(ctx, w) for w in words]}

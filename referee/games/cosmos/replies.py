@@ -9,9 +9,11 @@ breaks them once for the screen it shows them on (Game.fit) and ``--json`` keeps
 whole. Only the ring a shift shows is drawn for the screen's width: it is a picture.
 """
 
+from dataclasses import replace
+
 from referee.core.phases import text
 from referee.core.reply import Reply
-from referee.games.cosmos import craft, energy, energycards, ending, goals, lines, phases, view
+from referee.games.cosmos import craft, energy, energycards, ending, goals, lines, phases, power, view
 from referee.games.cosmos.state import SIZES, SLOT_COSTS, STARS
 
 # -- shared ------------------------------------------------------------------------------------
@@ -126,7 +128,18 @@ def shift_reply(before, after, steps, width=None):
 
 
 def shifted(ctx, before, after, action):
+    if action.get("do") != "shift":  # `shift 3 take ...`: the shift, then what was collected, one answer
+        return _shifted_and_collected(ctx, before, after, action)
     return shift_reply(before, after, action["steps"], ctx.width)
+
+
+def _shifted_and_collected(ctx, before, after, action):
+    made = [record["action"] for record in ctx.records[-3:]]
+    shift = next(done for done in reversed(made) if done.get("do") == "shift")
+    mid = energy.shift(before, shift)  # the state between the shift and the collect
+    said = shift_reply(before, mid, shift["steps"], ctx.width)
+    collected = taken(ctx, mid, after, action)
+    return replace(said, public=said.public[:-1] + collected.public)
 
 
 def drew_text(state, seat, count):
@@ -152,15 +165,26 @@ def reshuffled(before, after):
     return f"the energy deck ran out: the discard pile ({pile}) was shuffled into a new deck (Resources)"
 
 
-def taken(ctx, before, after, action):
-    cards, seat = action["cards"], before.turn
+def _took(state, seat, cards):
+    """("Ann takes time from the display and 2 from the deck", how many from the deck)."""
     faceup = [card for card in cards if card != "deck"]
     deck = cards.count("deck")
     parts = [" ".join(faceup) + " from the display"] if faceup else []
     if deck:
         parts.append(f"{deck} from the deck")
-    return _ok(f"{before.players[seat]} takes " + " and ".join(parts), drew_text(after, seat, deck),
-               reshuffled(before, after), next_text(after))
+    return f"{state.players[seat]} takes " + " and ".join(parts), deck
+
+
+def taken(ctx, before, after, action):
+    seat = before.turn
+    if action.get("do") == "nebula":  # `take time nebula 3`: the cards (when due), then the tile, one answer
+        tile = f"{before.player} takes a size {action['size']} nebula tile"
+        if not before.to_take:
+            return _ok(tile, reshuffled(before, after), next_text(after))
+        said, deck = _took(before, seat, ctx.records[-2]["action"]["cards"])  # this line's take, just before
+        return _ok(said, drew_text(after, seat, deck), tile, reshuffled(before, after), next_text(after))
+    said, deck = _took(before, seat, action["cards"])
+    return _ok(said, drew_text(after, seat, deck), reshuffled(before, after), next_text(after))
 
 
 def nebula_taken(ctx, before, after, action):
@@ -240,9 +264,11 @@ def ended(ctx, before, after, action):
 
 def gained_power(ctx, before, after, action):
     kind, slot = action["type"], action["slot"]
-    return reply(after, before.turn, f"{before.player} keeps {action['card']} in slot {slot} "
-                                     f"({SLOT_COSTS[slot - 1]} {kind} paid); a power token goes to the {kind} "
-                                     "control")
+    listed = power.other_deck(action["card"], kind)
+    return _ok(f"{before.player} keeps {action['card']} in slot {slot} ({SLOT_COSTS[slot - 1]} {kind} paid); a "
+               f"power token goes to the {kind} control",
+               f"drawn from the {kind} deck as the table says; the rulebook lists it under {listed} (G-1)"
+               if listed else "", still(after, before.turn), rule="G-1" if listed else None)
 
 
 def used(ctx, before, after, action):
