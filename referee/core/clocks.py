@@ -163,48 +163,58 @@ def tally(moments, players, paused, nights=(), start=None, actor_now=None, over=
     the pauses and ``nights`` the time before each resume (:func:`nights`): no clock runs then;
     ``start`` when the game began (the first turn's start); ``actor_now`` whose turn runs
     after the last action."""
-    spent = {p: 0.0 for p in players}
-    turns = {p: [] for p in players}
     spans = tuple(nights) + tuple(paused)
-    clocks = Clocks(tuple(players), spent, turns, over=over, spans=spans)
+    clocks = Clocks(tuple(players), {p: 0.0 for p in players}, {p: [] for p in players}, over=over, spans=spans)
     clocks.paused = sum(running_time(b, e, ()) for b, e in paused if e is not None)
     if paused and paused[-1][1] is None:
         clocks.paused_since = paused[-1][0]
-    current, pending, this_turn, prev = None, 0.0, 0.0, _number(start)
-
-    def close():
-        if current in turns and this_turn > 0:
-            turns[current].append(this_turn)
-
+    turn = _Turn(clocks, _number(start))
     for at, by, who, then in moments:
-        at = _number(at)
+        turn.step(_number(at), by, who, then)
+    if actor_now is not None:
+        clocks.has_turns = True
+    if actor_now != turn.player:
+        turn.begin(actor_now)
+    clocks.running, clocks.pending, clocks.last = turn.player, turn.pending, turn.prev
+    if over:
+        turn.close()
+    return clocks
+
+
+class _Turn:
+    """The turn being counted while :func:`tally` reads the moments: whose it is, the time
+    not yet given to them (lines by others inside it), what this turn has cost so far."""
+
+    def __init__(self, clocks, start):
+        self.clocks, self.prev = clocks, start
+        self.player, self.pending, self.spent = None, 0.0, 0.0
+
+    def close(self):
+        if self.player in self.clocks.turns and self.spent > 0:
+            self.clocks.turns[self.player].append(self.spent)
+
+    def begin(self, player):
+        self.close()
+        self.player, self.pending, self.spent = player, 0.0, 0.0
+
+    def step(self, at, by, who, then):
+        clocks = self.clocks
         if by is not None and by != who and by == then:
             who = by  # the turn passed to them without a line of its own (a claiming turn's `pass`)
         if who is not None:
             clocks.has_turns = True
-        if who != current:
-            close()
-            current, pending, this_turn = who, 0.0, 0.0
+        if who != self.player:
+            self.begin(who)
         if at is None:
-            continue
-        piece = running_time(at if prev is None else prev, at, spans)
+            return
+        piece = running_time(at if self.prev is None else self.prev, at, clocks.spans)
         clocks.game += piece
-        pending += piece
-        if current in spent and (by is None or by == current):
-            spent[current] += pending
-            this_turn += pending
-            pending = 0.0
-        prev = at
-    if actor_now is not None:
-        clocks.has_turns = True
-    if actor_now != current:
-        close()
-        pending = 0.0
-        current, this_turn = actor_now, 0.0
-    clocks.running, clocks.pending, clocks.last = current, pending, prev
-    if over:
-        close()
-    return clocks
+        self.pending += piece
+        if self.player in clocks.spent and (by is None or by == self.player):
+            clocks.spent[self.player] += self.pending
+            self.spent += self.pending
+            self.pending = 0.0
+        self.prev = at
 
 
 _CACHE = weakref.WeakKeyDictionary()

@@ -119,12 +119,15 @@ class CommandSet:
                 return self.commands[starts[0]]
         if starts:
             raise InputError(f"{word!r} could be {', '.join(starts)}; type more of it")
-        # Suggest only words of three letters or more: a one-letter alias is "close" to any
-        # two-letter slip (a card code like `bs` is not a mistyped `s`).
+        raise InputError(f"no command {word!r}{self._suggestion(word, shown)}")
+
+    def _suggestion(self, word, shown):
+        """"; did you mean …?" for a word no command begins with. Only words of three
+        letters or more are suggested: a one-letter alias is "close" to any two-letter slip
+        (a card code like `bs` is not a mistyped `s`)."""
         names = [w for w in self.words if len(w) >= 3 and shown(self.words[w])]
         close = closest(word, names, 0.6) if len(word) >= 3 else []
-        hint = f"; did you mean {self.words[close[0]].name!r}?" if close else "; type help for the list"
-        raise InputError(f"no command {word!r}{hint}")
+        return f"; did you mean {self.words[close[0]].name!r}?" if close else "; type help for the list"
 
     def near(self, word, cutoff=0.75, shown=None):
         """The command names ``word`` (three letters or more) may have meant: those it

@@ -28,28 +28,11 @@ class CommandCompleter(Completer):
         spoken = bool(before) and self._speaker(before[0])
         if spoken:  # `Ann: ...` completes what follows it
             before = before[1:]
-        default = self._default()
-        commands = self.shell.commands
         lowered = current.lower()
-        if not before:
-            answers = self._arguments(default, []) if default is not None else []
-            if answers and (not lowered or any(_fits(c, lowered) for c in answers)):
-                candidates = answers  # a bare answer: what it may be, not every command
-            else:
-                candidates = answers + self._command_words(lowered)
-                if lowered and not spoken:  # a player's name as the speaker (`A` → `Ann:`)
-                    speakers = [f"{player}:" for player in self.shell.context.players]
-                    if current[:1].isupper() and any(_fits(s, lowered) for s in speakers):
-                        candidates = speakers  # a capital letter starts a name, not a command
-                    else:
-                        candidates = candidates + speakers
+        if before:
+            candidates = self._after_first(before)
         else:
-            cmd, args = commands.exact(before[0]), before[1:]
-            if cmd is None and default is not None:  # a bare answer, read as the default command
-                cmd, args = default, before
-            if cmd is None:
-                return
-            candidates = self._arguments(cmd, args)
+            candidates = self._first_words(current, spoken)
         seen = set()
         for candidate in candidates:
             value, meta = candidate if isinstance(candidate, tuple) else (candidate, None)
@@ -57,6 +40,29 @@ class CommandCompleter(Completer):
             if value.lower().startswith(lowered) and value not in seen:
                 seen.add(value)
                 yield Completion(value, start_position=-len(current), display_meta=None if meta is None else str(meta))
+
+    def _first_words(self, current, spoken):
+        """The first word: a bare answer while one is awaited (only those when one fits),
+        else the commands, and a speaker's name unless one was said."""
+        default = self._default()
+        lowered = current.lower()
+        answers = self._arguments(default, []) if default is not None else []
+        if answers and (not lowered or any(_fits(c, lowered) for c in answers)):
+            return answers  # a bare answer: what it may be, not every command
+        candidates = answers + self._command_words(lowered)
+        if not lowered or spoken:
+            return candidates
+        speakers = [f"{player}:" for player in self.shell.context.players]  # `A` → `Ann:`
+        if current[:1].isupper() and any(_fits(s, lowered) for s in speakers):
+            return speakers  # a capital letter starts a name, not a command
+        return candidates + speakers
+
+    def _after_first(self, before):
+        """What the command typed (or the awaited answer's, for a bare one) proposes next."""
+        cmd, args = self.shell.commands.exact(before[0]), before[1:]
+        if cmd is None:  # a bare answer, read as the default command
+            cmd, args = self._default(), before
+        return self._arguments(cmd, args) if cmd is not None else []
 
     def _command_words(self, lowered):
         """The names of the commands the game as set up offers that begin with ``lowered``;

@@ -50,20 +50,7 @@ def _not_read(card, said, piece):
 def _check_sky(board, name, card, said, words, piece):
     """A star (`He`, `star`), a supernova (`supernova`, `He supernova`) or an incomplete
     nebula (`nebula 3`, `n3`, `nebula`): one of them, that the board holds."""
-    star, nova, nebula, size = None, False, False, None
-    for at, word in enumerate(words):
-        glued = _NEBULA.match(word)
-        if word in _STARS:
-            star = _STARS[word]
-        elif word in _NOVA:
-            nova = True
-        elif glued:
-            nebula, size = True, int(glued.group(1)) if glued.group(1) else size
-        elif word in ("1", "2", "3") and (nebula or any(_NEBULA.match(w) for w in words[at + 1:])) \
-                or word in ("2", "3") and at > 0 and words[at - 1] == "size":
-            size = int(word)
-        elif word not in _IGNORED:
-            raise _not_read(card, said, piece)
+    star, nova, nebula, size = _sky_words(words, card, said, piece)
     if nebula:
         if star or nova:
             raise _not_read(card, said, piece)
@@ -77,6 +64,34 @@ def _check_sky(board, name, card, said, words, piece):
         kind = ("supernova" if nova else "star") if not star else (f"{star} supernova" if nova
                                                                    else f"regular {star} star")
         raise RuleError(f"{card}: \"{said}\": {name} has no {kind} on the board", rule="Use")
+
+
+def _sky_words(words, card, said, piece):
+    """(star type, supernova?, nebula?, nebula size) the words name; a word that names
+    none of them is refused with the card's own words."""
+    star, nova, nebula, size = None, False, False, None
+    for at, word in enumerate(words):
+        glued = _NEBULA.match(word)
+        if word in _STARS:
+            star = _STARS[word]
+        elif word in _NOVA:
+            nova = True
+        elif glued:
+            nebula, size = True, int(glued.group(1)) if glued.group(1) else size
+        elif _nebula_size(words, at, nebula):
+            size = int(word)
+        elif word not in _IGNORED:
+            raise _not_read(card, said, piece)
+    return star, nova, nebula, size
+
+
+def _nebula_size(words, at, nebula):
+    """Whether ``words[at]`` is a nebula's size: 1 to 3 beside a nebula (`nebula 3`,
+    `3 nebula`), or 2 or 3 after `size`."""
+    word = words[at]
+    if word in ("1", "2", "3") and (nebula or any(_NEBULA.match(w) for w in words[at + 1:])):
+        return True
+    return word in ("2", "3") and at > 0 and words[at - 1] == "size"
 
 
 def _check_nebula(board, name, card, said, size):

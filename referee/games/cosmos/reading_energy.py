@@ -90,22 +90,38 @@ def _to_control(ctx, words):
     one shift the rules allow ends it there (3 spaces away: `shift 3`; nearer, the dark
     token that makes up the rest when only one can); else one line with the shifts that
     do, as `hint` words them. None when the words name no control alone."""
-    from referee.games.cosmos import hint  # the shifts the rules allow, as the hint tries them
+    control = _control_named(words)
+    state = ctx.state
+    if control is None or state.turn is None or state.phase != "energy":
+        return None  # not this reading; or the phase table refuses the shift in its own words
+    ways = _ways_to(state, control)
+    alone = [steps for steps in ways if len(steps) == 1]  # the own token alone: `shift 3`
+    if len(ways) == 1 or alone:
+        return (alone or ways)[0]
+    from referee.games.cosmos import hint
 
+    said = " or ".join(f"`{hint.command(steps)}`" for steps in ways[:3])
+    raise InputError(f"{control} is nearer than 3 spaces: say which dark token moves the rest, e.g. {said}")
+
+
+def _control_named(words):
+    """The control `shift to X` / `shift X` names; None for other words; a word after
+    `to` that is no control is refused with the controls (and a near one)."""
     said = [w for w in words if w != "to"]
     if len(said) != 1 or (len(words) == 2 and words[0] != "to") or len(words) > 2:
         return None
     control = _control(said[0])
-    if control is None:
-        if words[0] == "to":
-            raise InputError(f"{shown(said[0])!r} is not a control: light, time, gravity or chemistry"
-                             + _meant(said[0]))
-        return None
-    state = ctx.state
-    seat = state.turn
-    if seat is None or state.phase != "energy":
-        return None  # the phase table refuses the shift in its own words
-    at = CONTROLS.index(control)
+    if control is None and words[0] == "to":
+        raise InputError(f"{shown(said[0])!r} is not a control: light, time, gravity or chemistry" + _meant(said[0]))
+    return control
+
+
+def _ways_to(state, control):
+    """The shifts the rules allow that end the player's token in ``control``, fewest steps
+    first; refused in words when there is none."""
+    from referee.games.cosmos import hint  # the shifts the rules allow, as the hint tries them
+
+    seat, at = state.turn, CONTROLS.index(control)
     ways = sorted((steps for steps, controls in hint.shifts(state, seat) if seat in controls[at]),
                   key=lambda steps: (len(steps), hint.command(steps)))
     if not ways and seat in state.controls[at]:
@@ -114,11 +130,7 @@ def _to_control(ctx, words):
     if not ways:
         raise InputError(f"no shift takes {state.player}'s token to {control} this turn (3 spaces in all, "
                          "clockwise); `hint` lists the shifts")
-    alone = [steps for steps in ways if len(steps) == 1]  # the own token alone: `shift 3`
-    if len(ways) == 1 or alone:
-        return (alone or ways)[0]
-    said = " or ".join(f"`{hint.command(steps)}`" for steps in ways[:3])
-    raise InputError(f"{control} is nearer than 3 spaces: say which dark token moves the rest, e.g. {said}")
+    return ways
 
 
 def read_steps(ctx, args):
