@@ -167,7 +167,7 @@ def test_gaps4_an_ended_game_only_says_it_is_over():
 @pytest.mark.parametrize("name, settings, lines, typed, said", [
     ("colors", {"mode": "digital", "seed": 5, "variant": "wild", "players": ("Ann", "Ben", "Cy", "Di")},
      (), "swap Rc for W with Di", "✗ it is time for Ann to play (`play CARD@CELL ...` or `pass`), not `swap` (Turns)"),
-    ("connexion", {}, ("place iota",), "card mars", "✗ no card, pilfer or vote is awaited now, not `card`:"),
+    ("connexion", {}, ("place iota",), "vote Ann yes", "✗ no card, pilfer or vote is awaited now, not `vote`:"),
     ("connexion", {}, ("place iota", "place omicron", "word oi"), "bonus",  # start_bonus, typed `bonus`
      "✗ first name the celestial card drawn for OI (`card NAME`), not `bonus` (CX-8)"),
     ("cosmocode", {}, ("start Ann",), "perk a", "✗ Ann first chooses a range, not `perk`:"),
