@@ -236,5 +236,11 @@ class Game:
         return {p["name"]: p.get("score") for p in self.result(state).get("players", [])}
 
     def summary(self, session):
-        """The end-of-game text: final scoreboard, winners, clocks."""
+        """The end-of-game text: final scoreboard, winners, clocks. It is printed last
+        (core.ending), so it should end with the winner."""
         return ""
+
+    def look_back(self, ctx):
+        """What looks back over a finished game, printed at its end above the score chart
+        and the final scores (ConneXion: each player's missed words); None for nothing."""
+        return None

@@ -15,7 +15,7 @@ import traceback
 
 import click
 
-from referee.core import render
+from referee.core import ending, render
 from referee.core.commands import closest
 from referee.core.context import Context
 from referee.core.errors import InputError, JournalError, RefereeError, RuleError
@@ -106,7 +106,7 @@ class Shell:
     def __init__(self, session, commands, out=None, interactive=False, endings=()):
         self.session = session
         self.commands = commands
-        # What the app shows under the summary when a line ends the game (the score
+        # What the app shows above the final scores when a line ends the game (the score
         # chart, core.chart.at_end, registered by launch): the shell knows no app.
         self.endings = tuple(endings)
         self.interactive = interactive
@@ -154,9 +154,8 @@ class Shell:
             was_over = self.session.over  # the game's own code: inside the net like the rest
             # Formatting is inside the try too: a reply that is not text is a bug like any other.
             texts = self._told(self._dispatch(line))
-            if self.session.over and not was_over:  # this line ended the game: the summary, once
-                texts.append(_text(self.session.game.summary(self.context)))
-                texts.extend(ending(self.session) for ending in self.endings)
+            if self.session.over and not was_over:  # this line ended the game: the summary, once, last
+                texts.extend(_text(text) for text in ending.texts(self.session, self.context, self.endings))
         except JournalError as error:
             self.refused += 1
             self._remember(error)

@@ -113,9 +113,11 @@ class Connexion(Game):
             session.finish_note = None
         if (session.last or {}).get("do") != "finish":
             note = None
-        width = _width(session)
-        final = _with_missed_words(view.final(session.state, session.events, width), session, width)
+        final = view.final(session.state, session.events, _width(session))
         return final + "\n" + note if note else final
+
+    def look_back(self, ctx):
+        return _missed_words(ctx, _width(ctx))
 
     def review(self, session, fmt="text", width=None):
         """`referee log ID --review`: every missed word of every turn (text or json), the
@@ -183,16 +185,16 @@ def _width(ctx):
     return getattr(ctx, "width", None)
 
 
-def _with_missed_words(final, session, width):
-    """The final scores, then each player's missed-words tally (`review` has the rest)."""
+def _missed_words(session, width):
+    """Each player's missed-words tally (`review` has the rest), shown above the final
+    scores (core.ending: the winner is the last line)."""
     from referee.core.errors import RefereeError
     from referee.games.connexion import review
 
     try:
-        missed = review.summary(review.of_session(session), width)
+        return review.summary(review.of_session(session), width) or None
     except RefereeError as error:  # a table word list gone since the game began
-        missed = view.fit(f"(no missed-words review: {error})", width)
-    return final + "\n" + missed if missed else final
+        return view.fit(f"(no missed-words review: {error})", width)
 
 
 GAME = Connexion()
