@@ -17,7 +17,7 @@ import time
 
 import click
 
-from referee.core import render
+from referee.core import ending, render
 
 LAST = 5  # events shown under the picture
 
@@ -39,7 +39,7 @@ def frame(session, width=None, now=None, last=LAST, since=None):
     if picture:
         lines += [render.fit_lines(picture, width), ""]
     if over:
-        lines.append(render.fit_lines(str(game.summary(seen) or ""), width))
+        lines.append(render.fit_lines(str(ending.headed(game.summary(seen)) or ""), width))
         chart = of_session(session, width)
         if chart:
             lines += ["", chart]

@@ -94,3 +94,53 @@ def test_issue20_item8_the_example_s_best_misses_are_words_in_common_use(tmp_pat
     for player in result.players:
         best = result.tally(player).best_missed
         assert best != "penetrometers" and lexicon.zipf(best) >= review.KNOWN, (player, best)
+
+
+# -- item 16: charts count what the game counts; one heading for the end -------------------------
+
+# Each example, the chart's unit and how many of them: what the game itself counts.
+COUNTS = {
+    "cosmos-2p.txt": ("round", 8),  # 8 rounds of 2 turns; the chart said "turn 1 … 22"
+    "colors-jr.txt": ("turn", 27),  # the review numbers 27 takes; the chart said 28
+    "colors-2p.txt": ("turn", 27),
+    "connections-quick.txt": ("round", 2),  # two rounds played; the chart said "rounds 1-3"
+    "connexion-digital.txt": ("turn", 24),  # a turn a position placed; the chart said 26
+}
+
+
+@pytest.mark.parametrize("name", sorted(COUNTS))
+def test_issue20_item16_the_chart_counts_what_the_game_counts(name, tmp_path):
+    from referee.core import chart, store
+    from referee.core.journal import Journal
+
+    _ended(name, tmp_path)
+    os.environ["REFEREE_HOME"] = str(tmp_path)
+    journal, _ = Journal.open(store.path_of(store.find("last")), repair=False)
+    session = store.replayed(journal)
+    unit, table = chart.series(session.game, session.states, True)
+    assert (unit, len(table) - 1) == COUNTS[name]
+    assert table[-1] == session.game.scores(session.state, reveal=True)  # the last point is the final score
+    axis = click.unstyle(chart.of_session(session, 80)).split("\n")[-2].split()
+    assert axis in ([unit, "1", str(COUNTS[name][1])], [f"{unit}s", f"1-{COUNTS[name][1]}"])
+
+
+def test_issue20_item16_the_review_and_the_chart_number_colors_turns_alike(tmp_path):
+    said = _ended("colors-2p.txt", tmp_path)
+    assert "`review` compares each of the 27 turns with the best play there was (CC-8)." in said
+    chart = next(i for i, line in enumerate(said) if line.startswith("Scores by turn"))
+    assert said[chart + 3].split() == ["turn", "1", "27"]  # under the two teams' rows
+
+
+@pytest.mark.parametrize("name", ["colors-2p.txt", "colors-jr.txt", "connections-quick.txt", "connexion-digital.txt",
+                                  "cosmocode-table.txt", "cosmos-2p.txt"])
+def test_issue20_item16_every_game_s_end_heading_says_final_scores(name, tmp_path):
+    said = _ended(name, tmp_path)
+    chart_end = next(i for i, line in enumerate(said) if line.startswith("▁ "))  # the chart's legend
+    assert said[chart_end + 1] == "Final scores"
+    assert said.count("Final scores") == 1
+
+
+def test_issue20_item16_a_summary_already_headed_is_not_headed_twice():
+    assert ending.headed("Final scores\nWinner: Ann") == "Final scores\nWinner: Ann"
+    assert click.unstyle(ending.headed("Game over.\nAnn wins.")) == "Final scores\nGame over.\nAnn wins."
+    assert ending.headed("") == ""

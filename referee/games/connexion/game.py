@@ -99,6 +99,9 @@ class Connexion(Game):
         return "\n".join([view.diamond(state, next_position=state.next_position),
                           view.fit(view.status(state), _width(session))])
 
+    def chart_point(self, state):  # the chart counts the turns as the review numbers them (issue 20 item 16)
+        return "turn", state.placed
+
     def result(self, state):
         players = [{"name": p, "score": state.total(p)} for p in state.players]
         return {"finished": state.phase == "over", "players": players,
