@@ -269,7 +269,7 @@ def _run(session, script, as_json, notes, screen=None):
     interactive = script is None and _interactive()
     out = None
     if as_json:  # stdout carries the JSON object alone; the play goes to stderr
-        out = lambda text: click.echo(text, err=True, color=render.use_color())  # noqa: E731
+        out = lambda text: click.echo(render.for_stream(text, err=True), err=True, color=render.use_color())  # noqa: E731
     from referee.core.chart import at_end
 
     shell = Shell(session, commands, out=out, interactive=interactive, endings=(at_end,))
@@ -329,7 +329,7 @@ def word_verdicts(words, wordlists, as_json, deny=()):
     else:
         colours = {"word": "green", "rare": "yellow", "unknown": "red"}
         rows = [(v.word, render.style(v.verdict, fg=colours[v.verdict]), f"{v.zipf:.2f}", v.reason) for v in verdicts]
-        click.echo(render.table(("word", "verdict", "zipf", "decided by"), rows), color=render.use_color())
+        click.echo(render.for_stream(render.table(("word", "verdict", "zipf", "decided by"), rows)), color=render.use_color())
     sys.exit(EXIT_OK if all(v.verdict == "word" for v in verdicts) else EXIT_REFUSED)
 
 
@@ -353,7 +353,7 @@ def list_games(as_json):
         return
     table = [(r["id"], _kind(r), ", ".join(r["players"]), render.short_time(r["started"]),
               render.short_time(r["last_move"]), _result(r)) for r in rows]
-    click.echo(render.table(("id", "game", "players", "started", "last move", "result"), table))
+    click.echo(render.for_stream(render.table(("id", "game", "players", "started", "last move", "result"), table)))
     width = render.terminal_width()
     for r in rows:  # what `resume` would refuse, said here too, file and line (defect 7f)
         if r.get("error"):
@@ -403,7 +403,7 @@ def show_stats(game, player, since, as_json):
     if as_json:
         click.echo(json.dumps(found, ensure_ascii=False, indent=1))
         return
-    click.echo(stats.text(found, render.terminal_width()), color=render.use_color())
+    click.echo(render.for_stream(stats.text(found, render.terminal_width())), color=render.use_color())
 
 
 def _game_names():
@@ -440,6 +440,8 @@ def export_log(game_id, fmt, output):
         _fail(str(error))
     for warning in warnings:
         click.echo(render.refusal(warning), err=True)
+    if fmt == "text":  # markdown keeps its two spaces of a line break
+        text = render.for_stream(text, file=output)
     output.write(text if text.endswith("\n") else text + "\n")
 
 
@@ -462,7 +464,7 @@ def review_log(game_id, fmt, output):
         text = review(session, fmt, width=render.terminal_width())  # the screen's, or 100 for a pipe
     except (RefereeError, InputError) as error:
         _fail(str(error))
-    click.echo(text.rstrip("\n"), file=output, color=render.use_color())  # styled on a terminal only
+    click.echo(render.for_stream(text.rstrip("\n"), file=output), file=output, color=render.use_color())  # styled on a terminal only
 
 
 def chart(game_id, no_color):
@@ -484,4 +486,4 @@ def chart(game_id, no_color):
 
         _fail(f"internal error ({type(error).__name__}); the game is not affected. "
               f"Details: {log_bug('(referee chart)')}")
-    click.echo(text, color=render.use_color())
+    click.echo(render.for_stream(text), color=render.use_color())
