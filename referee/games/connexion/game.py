@@ -96,8 +96,12 @@ class Connexion(Game):
 
     def show(self, session):
         state = session.state
-        return "\n".join([view.diamond(state, next_position=state.next_position),
-                          view.fit(view.status(state), _width(session))])
+        status = view.fit(view.status(state), _width(session))
+        board = view.diamond(state, next_position=state.next_position)
+        rows = getattr(session, "rows", None)  # a screen too short for the names: `watch` (issue 20 item 9)
+        if rows is not None and board.count("\n") + 1 + status.count("\n") + 1 > rows:
+            board = view.diamond(state, next_position=state.next_position, names=False)
+        return "\n".join([board, status])
 
     def chart_point(self, state):  # the chart counts the turns as the review numbers them (issue 20 item 16)
         return "turn", state.placed
