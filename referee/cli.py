@@ -367,8 +367,11 @@ class Day(click.ParamType):
               help="Games started on or after DATE (2026-11-01, today, yesterday).")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object instead of the tables.")
 def stats(game, player, since, as_json):
-    """Who wins most: per player, games played, wins, win rate, mean and best score, per game and
-    overall, with each game's records.
+    """Who wins most: per player and game, games played, wins, win rate, mean and best score.
+
+    Over all games only games, wins and win rate: scores of different games do not add
+    up. Each game's records follow; a record several reached says how many and names the
+    first.
 
     Only finished games count; a shared win counts as a win for each who shares it; a
     damaged save is skipped and named in one line."""

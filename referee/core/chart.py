@@ -3,8 +3,10 @@
 A view of the journal like every other (DESIGN 4): the session has already replayed it,
 and each state it passed through gives the scores through ``Game.scores`` (what
 ``result()`` shows), so one small function charts every game. A point is taken at the
-end of each turn (the state's ``turn`` or ``round`` changes, whatever the game keeps);
-a game that keeps neither gets one point per move that changed a score.
+end of each turn as the game counts them (``Game.chart_point``: Cosmos's rounds, the
+turns Colors' review numbers, Quick Play's rounds as played; by default the state's
+``turn`` or ``round`` changes, whatever the game keeps); a game that keeps neither gets
+one point per move that changed a score.
 
 Secret totals (Colors, CC-4) are never charted during play: before the end a chart is
 drawn only when every score it would show is public (Colors with open scores).
@@ -17,21 +19,30 @@ BLOCKS = "▁▂▃▄▅▆▇█"
 COLOURS = ("cyan", "magenta", "yellow", "green", "blue", "red")
 
 
-def _mark(state):
-    """What a turn is in this game: who acts, in which round (None when it keeps neither)."""
+def _mark(game, state):
+    """What a turn is in this game: what the game says it counts (Game.chart_point: the
+    number of the turn or round a state is in, 0 before the first), else who acts in
+    which round (None, None when it keeps neither)."""
+    counted = game.chart_point(state) if game is not None else None
+    if counted is not None:
+        return counted[1]
     return getattr(state, "round", None), getattr(state, "turn", None)
 
 
-def points(states):
+def points(states, game=None):
     """Indices of ``states`` that end a turn (the first state, all zero, is the start)."""
-    marks = [_mark(s) for s in states]
+    marks = [_mark(game, s) for s in states]
     if all(m == (None, None) for m in marks):
         return None
-    ends = [i for i in range(1, len(states) - 1) if marks[i] != marks[i + 1] and marks[i] != (None, None)]
+    # A mark of 0 from the game is its setup, before the first turn or round it counts.
+    ends = [i for i in range(1, len(states) - 1) if marks[i] != marks[i + 1] and marks[i] not in ((None, None), 0)]
     return [0] + ends + ([len(states) - 1] if len(states) > 1 else [])
 
 
-def unit_of(states):
+def unit_of(states, game=None):
+    counted = game.chart_point(states[-1]) if game is not None and states else None
+    if counted is not None:
+        return counted[0]
     if any(getattr(s, "turn", None) is not None for s in states):
         return "turn"
     if any(getattr(s, "round", None) not in (None, 1) for s in states):
@@ -42,14 +53,14 @@ def unit_of(states):
 def series(game, states, finished):
     """(unit, [{name: score}, ...]) at the end of each turn, or None when a score the
     table may not see yet would be shown (secret totals before the end)."""
-    marks = points(states)
+    marks = points(states, game)
     table = [game.scores(s, reveal=finished) for s in states]
     if any(v is None for row in table for v in row.values()):
         return None
     if marks is None:  # no turns: each move that changed a score
         marks = [0] + [i for i in range(1, len(table)) if table[i] != table[i - 1] or i == len(table) - 1]
         return "move", [table[i] for i in marks]
-    return unit_of(states), [table[i] for i in marks]
+    return unit_of(states, game), [table[i] for i in marks]
 
 
 def _sample(values, count):

@@ -70,9 +70,10 @@ class Sight:
     watch`): what a game's views read of a context (its state, players, width), with no
     question to ask anyone."""
 
-    def __init__(self, session, width):
+    def __init__(self, session, width, rows=None):
         self.session = session
         self.width = width
+        self.rows = rows  # the rows the picture may take (None: as many as it needs)
 
     def __getattr__(self, name):
         if name == "session":

@@ -246,6 +246,20 @@ class Game:
         secret during play gives them for past states too (Colors, CC-4)."""
         return {p["name"]: p.get("score") for p in self.result(state).get("players", [])}
 
+    def chart_point(self, state):
+        """What the score chart counts in this game, as ``(unit, number)``: the number of
+        the turn or round ``state`` is in (0 before the first), a point taken at the last
+        state of each (Cosmos: ``("round", state.round)``, the rounds it scores by;
+        Colors: the turns its review numbers). None: the state's round and turn, whichever
+        it keeps (core.chart)."""
+        return None
+
     def summary(self, session):
-        """The end-of-game text: final scoreboard, winners, clocks."""
+        """The end-of-game text: final scoreboard, winners, clocks. It is printed last
+        (core.ending), so it should end with the winner."""
         return ""
+
+    def look_back(self, ctx):
+        """What looks back over a finished game, printed at its end above the score chart
+        and the final scores (ConneXion: each player's missed words); None for nothing."""
+        return None

@@ -51,6 +51,30 @@ class Private(str):
         return reply
 
 
+TRAILING = re.compile(r"(?:[ \t]|\x1b\[[0-9;]*m)*[ \t](?:[ \t]|\x1b\[[0-9;]*m)*$", re.M)  # spaces among the last codes
+CODE = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def unpadded(text):
+    """``text`` with no space at the end of any line (the style codes after them kept).
+    A board's rows are padded to line up on the screen; in a file or a pipe the padding
+    is noise to diff, grep and a reader of the saved output (issue 20 item 18)."""
+    return TRAILING.sub(lambda tail: "".join(CODE.findall(tail.group(0))), text)
+
+
+def for_stream(text, err=False, file=None):
+    """``text`` as it is to be written to ``file`` (else stdout, or stderr with ``err``):
+    as it is on a terminal, unpadded in a file or a pipe."""
+    import sys
+
+    stream = file or (sys.stderr if err else sys.stdout)
+    try:
+        tty = stream.isatty()
+    except (AttributeError, ValueError):  # a closed or odd stream: not a terminal
+        tty = False
+    return text if tty else unpadded(text)
+
+
 def refusal(message):
     return style("✗ " + message, fg="red")
 

@@ -14,7 +14,7 @@ import time
 
 import click
 
-from referee.core import render
+from referee.core import ending, render
 from referee.core.commands import closest
 from referee.core.context import Context
 from referee.core.errors import InputError, JournalError, RefereeError, RuleError
@@ -105,11 +105,11 @@ class Shell:
     def __init__(self, session, commands, out=None, interactive=False, endings=()):
         self.session = session
         self.commands = commands
-        # What the app shows under the summary when a line ends the game (the score
+        # What the app shows above the final scores when a line ends the game (the score
         # chart, core.chart.at_end, registered by launch): the shell knows no app.
         self.endings = tuple(endings)
         self.interactive = interactive
-        self.out = _unless_closed(self, out or (lambda text: click.echo(text, color=render.use_color())))
+        self.out = _unless_closed(self, out or (lambda text: click.echo(render.for_stream(text), color=render.use_color())))
         self.reader_gone = False  # what reads our output (`| head -1`) has closed it
         self.leaving = False
         self.refused = 0
@@ -155,10 +155,9 @@ class Shell:
             # Formatting is inside the try too: a reply that is not text is a bug like any other.
             texts = self._told(self._dispatch(line))
             texts.extend(self._clock_news())
-            if self.session.over and not was_over:  # this line ended the game: the summary, once
-                texts.extend(self._clock_summary())
-                texts.append(_text(self.session.game.summary(self.context)))
-                texts.extend(ending(self.session) for ending in self.endings)
+            if self.session.over and not was_over:  # this line ended the game: the summary, once, last
+                texts.extend(self._clock_summary())  # the clocks' line, above the final scores
+                texts.extend(_text(text) for text in ending.texts(self.session, self.context, self.endings))
         except JournalError as error:
             self.refused += 1
             self._remember(error)

@@ -4,13 +4,18 @@ A view of the journals like every other (DESIGN 4): each save is replayed throug
 game's rules, as ``resume`` would (a save unchanged since it was last counted is read
 from the save folder's summary cache instead: store.cached). Per player (names matched
 without regard to case) and per game: games played, wins, win rate, mean and best score;
-then each game's records, which the game itself finds (``referee/games/NAME/records.py``).
+over all games only games, wins and win rate, because scores of different games do not
+add up (ConneXion's points, Connections' points and Cosmo;code's red cards: issue 20
+item 15); then each game's records, which the game itself finds
+(``referee/games/NAME/records.py``).
 
 How it counts, said once here and in ``--help``:
 - only finished games count (an unfinished one has no winner and no final score yet);
   how many were left out is said;
 - a shared win (a tie kept shared, a team's win) is a win for each player who shares it;
-- a damaged save is counted apart, in one line, and never stops the others.
+- a damaged save is counted apart, in one line, and never stops the others;
+- a record reached by several (words, turns or games alike) says how many, and names
+  the first to reach it: the game's own first, then the earliest save.
 """
 
 import time
@@ -27,6 +32,7 @@ class Record:
     value: float
     text: str
     low: bool = False
+    ties: int = 1  # how many reached ``value`` (words, turns), this one included: it is the first
 
 
 @dataclass
@@ -56,9 +62,13 @@ class Tally:
     def mean(self):
         return round(self.total / self.scored, 1) if self.scored else None
 
-    def row(self):
-        return {"name": self.name, "played": self.played, "wins": self.wins, "win_rate": self.rate,
-                "mean": self.mean, "best": self.best}
+    def row(self, scores=True):
+        """The figures as --json gives them; without ``scores`` (over several games, whose
+        scores do not add up) no mean and no best."""
+        row = {"name": self.name, "played": self.played, "wins": self.wins, "win_rate": self.rate}
+        if scores:
+            row.update(mean=self.mean, best=self.best)
+        return row
 
 
 def label(row):
@@ -106,12 +116,13 @@ def collect(game=None, player=None, since=None):
         _tally(row, group, wanted_player, overall, by_game)
         _keep_best(best, found, group, ident, wanted_player)
     records = _records_by_group(best)
+    one_game = len(by_game) <= 1  # over one game the overall figures are its own, scores too
     return {
         "games": counted,
         "unfinished": unfinished,
         "damaged": damaged,
         "filters": {"game": game, "player": player, "since": iso_time(since)},
-        "players": [t.row() for t in _order(overall)],
+        "players": [t.row(scores=one_game) for t in _order(overall)],
         "by_game": {g: [t.row() for t in _order(by_game[g])] for g in sorted(by_game)},
         "records": {g: sorted(records[g], key=lambda r: r["record"]) for g in sorted(records)},
     }
@@ -143,7 +154,10 @@ def _tally(row, group, wanted_player, overall, by_game):
 
 def _keep_best(best, found, group, ident, wanted_player):
     """Keep in ``best`` each of this save's records that beats the one held for its group
-    and title (the first found keeps a tie, so the order of the saves decides it)."""
+    and title; one that ties it is counted with it (the earlier save keeps the name: the
+    first to reach it)."""
+    from dataclasses import replace
+
     for record in (Record(**found_record) for found_record in found or ()):
         if wanted_player and record.player.lower() != wanted_player:
             continue
@@ -151,6 +165,8 @@ def _keep_best(best, found, group, ident, wanted_player):
         held = best.get(slot)
         if held is None or _beats(record, held[0]):
             best[slot] = (record, ident)
+        elif record.value == held[0].value:
+            best[slot] = (replace(held[0], ties=held[0].ties + record.ties), held[1])
 
 
 def _beats(record, held):
@@ -163,7 +179,8 @@ def _records_by_group(best):
     records = {}
     for (group, _title), (record, ident) in best.items():
         records.setdefault(group, []).append({"record": record.title, "player": record.player,
-                                              "value": record.value, "text": record.text, "id": ident})
+                                              "value": record.value, "text": record.text, "id": ident,
+                                              "ties": record.ties})
     return records
 
 
@@ -188,30 +205,46 @@ def _records(session):
 
 
 HEADERS = ("player", "games", "won", "win%", "mean", "best")  # short: the table fits 50 columns
+SECTIONS = []  # more sections under the tables: fn(stats, width) -> text or None (a module's own figures)
+
+
+def record_line(r):
+    """"longest word: Ann, RESPONSE, 8 letters (connexion-11)", and when others reached it
+    too, how many and which is named: "…; 3 reached it, the first is named"."""
+    line = f"{r['record']}: {r['player']}, {r['text']} ({r['id']})"
+    ties = r.get("ties", 1)
+    return line + (f"; {ties} reached it, the first is named" if ties > 1 else "")
 
 
 def text(stats, width):
-    """The stats as the screen shows them: a table per game and one over all, each fitting
-    ``width``, each game's records under its table, then what was left out and why."""
+    """The stats as the screen shows them: a table per game (with its mean and best score)
+    and one over all (games and wins only: scores of different games do not add up), each
+    fitting ``width``, each game's records under its table, then any added ``SECTIONS``,
+    then what was left out and why."""
     from referee.core import render
 
-    def table(rows):
-        return render.table(HEADERS, [(r["name"], r["played"], r["wins"], r["win_rate"],
-                                       "-" if r["mean"] is None else render.number(r["mean"]),
-                                       "-" if r["best"] is None else render.number(r["best"])) for r in rows],
-                            width=width)
+    def table(rows, scores=True):
+        headers = HEADERS if scores else HEADERS[:4]
+        cells = [(r["name"], r["played"], r["wins"], r["win_rate"]) + ((
+            "-" if r["mean"] is None else render.number(r["mean"]),
+            "-" if r["best"] is None else render.number(r["best"])) if scores else ()) for r in rows]
+        return render.table(headers, cells, width=width)
 
     parts = []
     for group, rows in stats["by_game"].items():
         parts.append(render.heading(group))
         parts.append(table(rows))
         for r in stats["records"].get(group, []):
-            parts.append(render.fit_text(f"{r['record']}: {r['player']}, {r['text']} ({r['id']})", width))
+            parts.append(render.fit_text(record_line(r), width))
         parts.append("")
     if len(stats["by_game"]) > 1:
-        parts.append(render.heading("all games"))
-        parts.append(table(stats["players"]))
+        parts.append(render.heading("all games (scores are per game)"))
+        parts.append(table(stats["players"], scores=False))
         parts.append("")
+    for section in SECTIONS:
+        added = section(stats, width)
+        if added:
+            parts += [added, ""]
     games = stats["games"]
     said = [f"{games} finished game{'s' if games != 1 else ''} counted; a shared win counts as a win "
             "for each who shares it."]

@@ -414,10 +414,11 @@ def _records_ok(records):
     if not isinstance(records, list):
         return False
     for record in records:
-        if not (isinstance(record, dict) and set(record) <= {"title", "player", "value", "text", "low"}
+        if not (isinstance(record, dict) and set(record) <= {"title", "player", "value", "text", "low", "ties"}
                 and isinstance(record.get("title"), str) and isinstance(record.get("player"), str)
                 and isinstance(record.get("text"), str) and type(record.get("value")) in (int, float)
-                and abs(record["value"]) < 1e15 and type(record.get("low", False)) is bool):
+                and abs(record["value"]) < 1e15 and type(record.get("low", False)) is bool
+                and type(record.get("ties", 1)) is int and 1 <= record.get("ties", 1) < 1e9):
             return False
     return True
 

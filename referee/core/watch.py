@@ -17,29 +17,37 @@ import time
 
 import click
 
-from referee.core import render
+from referee.core import ending, render
 
-LAST = 5  # events shown under the picture
+LAST = 5  # events shown under the picture when nothing bounds its height (a pipe)
+MOST = 20  # events a tall screen may show
+MOVES_ROOM = 4  # rows kept for the last moves when the picture can be compacted to leave them
 
 
-def frame(session, width=None, now=None, last=LAST, since=None):
+def frame(session, width=None, now=None, last=LAST, since=None, height=None):
     """The picture of ``session`` (a replayed save) as the whole table may see it now;
-    ``since`` is when the game was last picked up (resumed), for the turn timer."""
-    from referee.core.chart import of_session
+    ``since`` is when the game was last picked up (resumed), for the turn timer.
+
+    ``height``: the rows of the screen it is drawn on (issue 20 item 9). The picture, the
+    scores and whose turn (or the winner) are always on it, the board compacted when it
+    would not fit (the game's own compact form, then without blank rows), and the last
+    moves take the rows left, as many as fit. None (a pipe, `--once`): nothing is left
+    out, the end's summary and chart included, and the last ``last`` moves."""
     from referee.core.context import Sight
-    from referee.core.export import last_lines
 
     width = width or render.terminal_width()
+    if height is not None:
+        return _fitted(session, width, height, now, since)
     game, state, over = session.game, session.state, session.over
-    ident = session.header.get("id", "?")
-    title = f"{game.title} · {ident} · {', '.join(session.players)}" + (" · game over" if over else "")
-    lines = [render.heading(render.fit_words(title.split(), width)), ""]
+    lines = [_title(session, width), ""]
     seen = Sight(session, width)  # the views fit this screen, not the terminal's own width
     picture = game.show(seen)
     if picture:
         lines += [render.fit_lines(picture, width), ""]
     if over:
-        lines.append(render.fit_lines(str(game.summary(seen) or ""), width))
+        lines.append(render.fit_lines(str(ending.headed(game.summary(seen)) or ""), width))
+        from referee.core.chart import of_session
+
         chart = of_session(session, width)
         if chart:
             lines += ["", chart]
@@ -48,15 +56,109 @@ def frame(session, width=None, now=None, last=LAST, since=None):
         if rows:
             lines += [render.table(headers, rows, width=width), ""]
         lines.append(render.fit_words(_status(session, now, since), width, indent=""))
-    told = last_lines(session, last)
-    if told:
-        lines += ["", render.heading("Last moves:")]
-        for number, _when, who, what in told:
-            text = f"#{number} " + (f"{who}: " if who else "") + what
-            lines.append(render.fit_words(text.split(), width, indent="    "))
-    lines += ["", render.style(render.fit_words(f"watching {ident}, read-only; Ctrl-C quits".split(), width),
-                               dim=True)]
+    moves = _moves(session, last, width)
+    if moves:
+        lines += ["", *moves]
+    lines += ["", _footer(session, width)]
     return "\n".join(line.rstrip() for line in "\n".join(lines).split("\n"))
+
+
+def _title(session, width):
+    ident = session.header.get("id", "?")
+    title = f"{session.game.title} · {ident} · {', '.join(session.players)}" + (" · game over" if session.over else "")
+    return render.heading(render.fit_words(title.split(), width))
+
+
+def _footer(session, width):
+    ident = session.header.get("id", "?")
+    return render.style(render.fit_words(f"watching {ident}, read-only; Ctrl-C quits".split(), width), dim=True)
+
+
+def _moves(session, count, width):
+    """The last ``count`` moves under their heading, as lines fitted to ``width``."""
+    blocks = _move_blocks(session, count, width)
+    return [render.heading("Last moves:")] + [line for block in blocks for line in block] if blocks else []
+
+
+def _move_blocks(session, count, width):
+    """Each of the last ``count`` moves as its lines fitted to ``width``, oldest first."""
+    from referee.core.export import last_lines
+
+    blocks = []
+    for number, _when, who, what in (last_lines(session, count) if count > 0 else []):
+        text = f"#{number} " + (f"{who}: " if who else "") + what
+        blocks.append(render.fit_words(text.split(), width, indent="    ").split("\n"))
+    return blocks
+
+
+def _scores(session, width, now, since):
+    """The scores and whose turn (or who won) as lines for ``width`` columns: the game's
+    scoreboard when each of its rows takes one line, else the scores in one line (a
+    ConneXion row lists every card won)."""
+    game, state, over = session.game, session.state, session.over
+    headers, rows = game.scoreboard(state, width)
+    table = render.table(headers, rows, width=width).split("\n") if rows else []
+    if len(table) > len(rows) + 2:
+        public = game.scores(state, reveal=over)
+        if public and all(v is not None for v in public.values()):
+            words = []
+            for name, score in public.items():
+                words += (["·"] if words else []) + [name, render.number(score)]
+            table = render.fit_words(words, width, indent="  ").split("\n")
+    if over:
+        won = game.result(state).get("winners", [])
+        said = (f"Winner: {won[0]}" if len(won) == 1 else f"Winners: {', '.join(won)}") if won else "No winner"
+        status = render.heading(render.fit_words(said.split(), width))
+    else:
+        status = render.fit_words(_status(session, now, since), width, indent="")
+    return table + status.split("\n")
+
+
+def _fitted(session, width, height, now, since):
+    """The frame for a screen ``height`` rows tall (see :func:`frame`)."""
+    from referee.core.context import Sight
+
+    height = max(height, 6)
+    title, footer = _title(session, width).split("\n"), _footer(session, width).split("\n")
+    scores = _scores(session, width, now, since)
+    room = height - len(title) - len(footer) - len(scores)
+    # The picture is compacted to leave a few moves room, and cut only when even that fails.
+    wanted = max(room - MOVES_ROOM, 1)
+    picture = _picture_lines(session.game, Sight(session, width, rows=wanted), width, wanted, max(room, 1))
+    left = room - len(picture)
+    body = title + ([""] if left > 0 else [])
+    left -= 1 if left > 0 else 0
+    body += picture
+    gap = left > 0
+    left -= 1 if gap else 0
+    body += ([""] if gap else []) + scores
+    chosen, used = [], 1  # the heading's row
+    for block in reversed(_move_blocks(session, MOST, width)):  # the latest first, as many as fit
+        if used + len(block) > left:
+            break
+        chosen.insert(0, block)
+        used += len(block)
+    if chosen:
+        body += ([""] if used < left else []) + [render.heading("Last moves:")]
+        body += [line for block in chosen for line in block]
+    body += footer
+    return "\n".join(line.rstrip() for line in body[:height])
+
+
+def _picture_lines(game, seen, width, wanted, rows):
+    """The game's public picture in at most ``rows`` lines, ``wanted`` if it can: as the
+    game draws it for ``wanted`` rows (its compact form), then without its blank rows,
+    then its first rows and how many more a taller screen shows."""
+    picture = game.show(seen)
+    if not picture:
+        return []
+    lines = render.fit_lines(picture, width).split("\n")
+    if len(lines) > wanted:
+        lines = [line for line in lines if line.strip()]
+    if len(lines) > rows:
+        cut = lines[:max(rows - 1, 0)]
+        lines = cut + [render.style(f"(and {len(lines) - len(cut)} rows more on a taller screen)", dim=True)]
+    return lines
 
 
 def _status(session, now, since=None):
@@ -81,6 +183,33 @@ def _status(session, now, since=None):
     for index, part in enumerate(parts):
         words += (["·"] if index else []) + part.split()
     return words
+
+
+class Screen:
+    """A terminal drawn over in place: the cursor goes home and each row is written over,
+    the rest of a row and the rows under the picture cleared, so a redraw each second
+    does not flicker as a full clear does (issue 20 item 9). The screen is cleared whole
+    only the first time and after a resize, when the old rows have moved."""
+
+    HOME, END_OF_ROW, BELOW = "\x1b[H", "\x1b[K", "\x1b[J"
+
+    def __init__(self, stream, size=None):
+        import shutil
+
+        self.stream = stream
+        self.size = size or (lambda: shutil.get_terminal_size((100, 24)))
+        self.drawn = None  # the terminal's size at the last draw
+
+    def draw(self, text):
+        now = self.size()
+        if render.use_color() is False:
+            text = click.unstyle(text)
+        rows = text.split("\n")
+        out = ("\x1b[2J" if self.drawn != now else "") + self.HOME
+        out += "\n".join(row + self.END_OF_ROW for row in rows) + self.BELOW
+        self.drawn = now
+        self.stream.write(out)
+        self.stream.flush()
 
 
 def signature(path):
@@ -118,11 +247,13 @@ def load(path):
 
 
 def follow(path, out, interval=0.5, once=False, frames=None, polls=None, redraw=False, width=None,
-           clock=time.time, sleep=time.sleep):
+           clock=time.time, sleep=time.sleep, height=None):
     """Draw the game at ``path`` each time its journal changes (and, with ``redraw``, each
     time a running turn timer changes the picture); ``out`` takes each new picture.
 
     ``once`` draws one picture; ``frames`` and ``polls`` bound the loop (tests, scripts).
+    With ``redraw`` (a terminal) each picture fits the terminal's size as it is now
+    (``width`` and ``height`` fix it instead); else ``height`` None draws it whole.
     Returns the number of pictures drawn. A save that cannot be read (being replaced, or
     damaged) is said in one line under the last good picture, and watching goes on; so
     does a picture a game's view fails to draw (a bug: the details go to errors.log).
@@ -139,7 +270,10 @@ def follow(path, out, interval=0.5, once=False, frames=None, polls=None, redraw=
             loaded, problem = load(path)
             session = loaded or session
         if _due(changed, redraw, session, problem):
-            text = _picture(path, session, problem, width, clock)
+            columns, rows = width, height
+            if redraw and size is not None:
+                columns, rows = width or size.columns, height or size.lines
+            text = _picture(path, session, problem, columns, clock, rows)
             if text != shown:
                 out(text)
                 shown = text
@@ -165,9 +299,9 @@ def _due(changed, redraw, session, problem):
     return (changed or (redraw and _ticking(session))) and (session is not None or problem)
 
 
-def _picture(path, session, problem, width, clock):
+def _picture(path, session, problem, width, clock, height=None):
     """The last good picture (if any) with the reason the save cannot be read under it."""
-    text = _drawn(session, width, clock(), taken_at(path)) if session is not None else ""
+    text = _drawn(session, width, clock(), taken_at(path), height) if session is not None else ""
     if problem:
         text = (text + "\n" if text else "") + render.refusal(render.fit_text(problem, width or render.terminal_width()))
     return text
@@ -186,9 +320,9 @@ def _ticking(session):
     return started is not None and bool(limit)
 
 
-def _drawn(session, width, now, since):
+def _drawn(session, width, now, since, height=None):
     try:
-        return frame(session, width, now, since=since)
+        return frame(session, width, now, since=since, height=height)
     except Exception as error:
         from referee.core.shell import log_bug
 
@@ -217,9 +351,12 @@ def main(game_id, once=False, interval=0.5, no_color=False):
     tty = sys.stdout.isatty()
 
     def show(text):
-        if tty:
-            click.clear()
-        click.echo(text + ("" if tty else "\n"), color=render.use_color())
+        if not tty:
+            click.echo(text + "\n", color=render.use_color())
+            return
+        screen.draw(text)
+
+    screen = Screen(sys.stdout)
 
     if once:  # one picture for a script: a save that cannot be read is exit 1, as `log` (item 15)
         _loaded, problem = load(path)

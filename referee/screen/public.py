@@ -15,6 +15,7 @@ LAST = 8  # moves listed under the picture
 
 def public_view(session, width=WIDTH, last=LAST, now=None):
     """The public facts of ``session`` (a replayed save) as a JSON-able dict."""
+    from referee.core import ending
     from referee.core.context import Sight
     from referee.core.export import last_lines
     game, state, over = session.game, session.state, session.over
@@ -33,7 +34,7 @@ def public_view(session, width=WIDTH, last=LAST, now=None):
     view["board"] = _board(game, seen)
     headers, rows = ([], []) if over else game.scoreboard(state, width)
     view["scores"] = {"headers": [_plain(h) for h in headers], "rows": [[_plain(c) for c in row] for row in rows]}
-    view["summary"] = _plain(game.summary(seen)) if over else ""
+    view["summary"] = _plain(ending.headed(game.summary(seen))) if over else ""  # "Final scores" in every game
     view["chart"] = _chart(session, width) if over else ""
     return view
 

@@ -157,13 +157,14 @@ def test_item3_no_saved_game_is_one_line_and_exit_1(tmp_path):
     assert result.output.count("\n") == 1 and "Traceback" not in result.output
 
 
-def test_item3_the_line_that_ends_the_game_prints_the_chart_under_the_summary(tmp_path):
+def test_item3_the_line_that_ends_the_game_prints_the_chart_above_the_final_scores(tmp_path):
+    """Under the summary until issue 20 item 8 put the final scores and the winner last."""
     script = os.path.join(EXAMPLES, "cosmocode-table.txt")
     result = run(["cosmocode", "--players", "Ann,Ben", "-o", "hand_limit=5", "--script", script], tmp_path,
                  NO_COLOR="1")
     output = result.output
     assert output.count("Scores by turn, Cosmo;code") == 1
-    assert output.index("Winner") < output.index("Scores by turn")
+    assert output.index("Scores by turn") < output.index("Winner")
 
 
 def test_item3_a_bug_in_the_chart_costs_the_chart_not_the_line(tmp_path, monkeypatch):

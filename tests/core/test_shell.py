@@ -235,9 +235,9 @@ def test_the_line_that_ends_the_game_prints_the_summary_once(shell, monkeypatch)
     shell.execute("add 4")
     assert shell.printed[-1] == "✓ total 4"
     shell.execute("add 6")
-    assert shell.printed[-2:] == ["✓ total 10", "final total 10"]
+    assert shell.printed[-2:] == ["✓ total 10", "Final scores\nfinal total 10"]  # the heading: issue 20 item 16
     shell.execute("score")
-    assert shell.printed.count("final total 10") == 1
+    assert shell.printed.count("Final scores\nfinal total 10") == 1
 
 
 def test_a_speaker_with_nothing_said_gets_a_plain_answer(shell):

@@ -81,7 +81,8 @@ def test_issue12_2_overall_adds_every_game(home):
     overall = by_name(stats("--json")["players"])
     assert overall["ann"]["played"] == 6 and overall["ann"]["wins"] == 3  # two ConneXions and a Cosmo;code
     assert overall["ben"]["wins"] == 2 and overall["ann"]["win_rate"] == 50  # Ben: Cosmo;code, Colors (shared)
-    assert overall["di"] == {"name": "Di", "played": 1, "wins": 1, "win_rate": 100, "mean": 326, "best": 326}
+    # no mean or best over different games (issue 20 item 15): their scores do not add up
+    assert overall["di"] == {"name": "Di", "played": 1, "wins": 1, "win_rate": 100}
 
 
 def test_issue12_2_each_games_records(home):
@@ -154,3 +155,65 @@ def test_issue12_2_stats_in_the_help_say_how_it_counts():
     result = CliRunner().invoke(main, ["stats", "--help"])
     flat = " ".join(result.output.split())
     assert "Only finished games count" in flat and "a shared win counts as a win for each" in flat
+
+
+# -- issue 20 item 15: per game only; ties said -------------------------------------------------
+
+
+def test_issue20_item15_no_mean_or_best_across_different_games(home):
+    data = stats("--json")
+    assert all(set(row) == {"name", "played", "wins", "win_rate"} for row in data["players"])
+    text = stats(columns=80)
+    over_all = text[text.index("all games"):].split("\n\n")[0]
+    assert "mean" not in over_all and "best" not in over_all and "win%" in over_all
+    assert "(scores are per game)" in over_all
+    for rows in data["by_game"].values():  # each game keeps its own mean and best
+        assert all("mean" in row and "best" in row for row in rows)
+
+
+def test_issue20_item15_one_game_asked_for_keeps_its_mean_and_best(home):
+    only = by_name(stats("--json", "--game", "connexion")["players"])
+    assert only["ann"]["mean"] == 362.2 and only["ann"]["best"] == 417
+
+
+def test_issue20_item15_a_record_tied_across_games_says_how_many_and_names_the_first(home):
+    runner = CliRunner(env={"NO_COLOR": "1"})
+    result = runner.invoke(main, ["cosmocode", "--players", "ann,BEN", "--script", str(EXAMPLES / "cosmocode-table.txt")])
+    assert result.exit_code in (0, 3), result.output
+    records = stats("--json", "--game", "cosmocode")["records"]["cosmocode"]
+    fastest = next(r for r in records if r["record"] == "fastest win")
+    first = fastest["id"]
+    assert fastest["ties"] == 2 and fastest["value"] == 5
+    assert int(first.split("-")[1]) < max(int(i.split("-")[1]) for i in _ids(home, "cosmocode"))  # the earlier
+    said = " ".join(stats("--game", "cosmocode", columns=200).split())
+    assert f"fastest win: ann, won on turn 5 ({first}); 2 reached it, the first is named" in said
+
+
+def test_issue20_item15_a_record_several_words_reach_in_one_game_says_how_many(home):
+    from referee.core import store
+    from referee.core.journal import Journal
+    from referee.games.connexion.records import records
+
+    for ident in _ids(home, "connexion"):
+        journal, _ = Journal.open(store.path_of(ident), repair=False)
+        session = store.replayed(journal)
+        found = {r.title: r for r in records(session)}
+        words = [c.word for c in session.state.claims if c.status == "accepted"]
+        longest = max(len(w) for w in words)
+        assert found["longest word"].ties == sum(1 for w in words if len(w) == longest)
+        assert found["longest word"].value == longest
+    data = stats("--json", "--game", "connexion")["records"]["connexion"]
+    assert all(r["ties"] >= 1 for r in data)
+
+
+def test_issue20_item15_a_record_line_says_a_tie_and_none_when_alone():
+    from referee.core.stats import record_line
+
+    row = {"record": "longest word", "player": "Ann", "text": "TEAM, 4 letters", "id": "connexion-3"}
+    assert record_line(row) == "longest word: Ann, TEAM, 4 letters (connexion-3)"
+    assert record_line({**row, "ties": 14}) == ("longest word: Ann, TEAM, 4 letters (connexion-3); "
+                                               "14 reached it, the first is named")
+
+
+def _ids(home, game):
+    return sorted(p.stem for p in (home / "games").glob(f"{game}-*.jsonl"))

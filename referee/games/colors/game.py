@@ -99,6 +99,9 @@ class Colors(Game):
         """The box's breaking (view.breaking): a ✓ line keeps room for its mark."""
         return view.breaking(text, width)
 
+    def chart_point(self, state):  # the chart counts the turns as the review numbers them (issue 20 item 16)
+        return "turn", len(state.turns)
+
     def result(self, state):
         finished = state.phase == "over"
         visible = view.scores_visible(state)

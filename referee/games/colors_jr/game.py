@@ -52,6 +52,9 @@ class ColorsJr(Game):
         """The box's breaking (colors.view.breaking): a ✓ line keeps room for its mark."""
         return breaking(text, width)
 
+    def chart_point(self, state):  # the chart counts the takes as the review numbers them (issue 20 item 16)
+        return "turn", len(state.takes)
+
     def result(self, state):
         finished = state.phase == "over"
         players = [{"name": p, "score": n} for p, n in zip(state.players, state.counts())]

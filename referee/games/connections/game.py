@@ -87,6 +87,9 @@ class Connections(Game):
         width = _width(session)
         return view.fit("\n".join([view.table_view(state, width=width), view.status(state)]), width)
 
+    def chart_point(self, state):  # Quick Play: the chart counts the rounds played (issue 20 item 16)
+        return ("round", len(state.rounds)) if state.variant == "quick" else None
+
     def result(self, state):
         over = state.phase == "over"
         players = [{"name": p, "score": state.total(p)} for p in state.players]

@@ -72,8 +72,8 @@ def _review_words(session, words):
 def review_command(session, args):
     """After the game: the words each turn's player could have claimed and did not.
 
-    Turn by turn, best first (longest, then commonest), with how many there were and
-    each player's tally. `review 13` lists every missed word of turn 13, `review all`
+    Turn by turn, best first (common words, then rare ones; longest first), with how
+    many there were and each player's tally. `review 13` lists every missed word of turn 13, `review all`
     of every turn. Refused before the end: it would coach the player on turn.
     """
     from referee.games.connexion import review  # the first prompt does not need it (DESIGN budgets)

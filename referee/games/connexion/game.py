@@ -96,8 +96,15 @@ class Connexion(Game):
 
     def show(self, session):
         state = session.state
-        return "\n".join([view.diamond(state, next_position=state.next_position),
-                          view.fit(view.status(state), _width(session))])
+        status = view.fit(view.status(state), _width(session))
+        board = view.diamond(state, next_position=state.next_position)
+        rows = getattr(session, "rows", None)  # a screen too short for the names: `watch` (issue 20 item 9)
+        if rows is not None and board.count("\n") + 1 + status.count("\n") + 1 > rows:
+            board = view.diamond(state, next_position=state.next_position, names=False)
+        return "\n".join([board, status])
+
+    def chart_point(self, state):  # the chart counts the turns as the review numbers them (issue 20 item 16)
+        return "turn", state.placed
 
     def result(self, state):
         players = [{"name": p, "score": state.total(p)} for p in state.players]
@@ -113,9 +120,11 @@ class Connexion(Game):
             session.finish_note = None
         if (session.last or {}).get("do") != "finish":
             note = None
-        width = _width(session)
-        final = _with_missed_words(view.final(session.state, session.events, width), session, width)
+        final = view.final(session.state, session.events, _width(session))
         return final + "\n" + note if note else final
+
+    def look_back(self, ctx):
+        return _missed_words(ctx, _width(ctx))
 
     def review(self, session, fmt="text", width=None):
         """`referee log ID --review`: every missed word of every turn (text or json), the
@@ -183,16 +192,16 @@ def _width(ctx):
     return getattr(ctx, "width", None)
 
 
-def _with_missed_words(final, session, width):
-    """The final scores, then each player's missed-words tally (`review` has the rest)."""
+def _missed_words(session, width):
+    """Each player's missed-words tally (`review` has the rest), shown above the final
+    scores (core.ending: the winner is the last line)."""
     from referee.core.errors import RefereeError
     from referee.games.connexion import review
 
     try:
-        missed = review.summary(review.of_session(session), width)
+        return review.summary(review.of_session(session), width) or None
     except RefereeError as error:  # a table word list gone since the game began
-        missed = view.fit(f"(no missed-words review: {error})", width)
-    return final + "\n" + missed if missed else final
+        return view.fit(f"(no missed-words review: {error})", width)
 
 
 GAME = Connexion()

@@ -15,8 +15,11 @@ Which words count as *available* on a turn (the readings are stated in the READM
   (CX-11); voted down later, the table judged it no word, so it is no miss either.
 
 A word the player claimed on the turn and that still stands is *found*; the rest are
-*missed*, best first: longest, then commonest (the lexicon's compact table grades them,
-so wordfreq is never loaded).
+*missed*, best first: the words a player could have known first (wordfreq's Zipf grade of
+``KNOWN`` or more: in common use), then the rarer ones, each longest, then commonest
+(the lexicon's compact table grades them, so wordfreq is never loaded). Longest alone
+named a word nobody at the table knows (NONSENSUOUS, PENETROMETERS) as everyone's best
+miss (issue 20 item 8).
 
 Why a whole game takes a fraction of a second (``bench/review_bench.py``): the cards
 never move once placed, so any word a turn's board forms, the final board forms too, by
@@ -37,6 +40,7 @@ from referee.games.connexion.state import initial
 from referee.games.connexion.moves import MOVES
 
 BEST = 10  # missed words shown per turn in the short review; `review N` shows them all
+KNOWN = 3.0  # Zipf grade of a word a player could have known: once in a million words (MOMENTOUS 3.1)
 UNBROKEN = 10 ** 6  # the width of a text its caller fits itself
 
 
@@ -94,8 +98,9 @@ class Review:
 
 
 def best_first(grades):
-    """The order of the lists, as a sort key: longest, then commonest, then alphabetical."""
-    return lambda word: (-len(word), -grades.get(word, 0.0), word)
+    """The order of the lists, as a sort key: a word in common use before a rare one, then
+    longest, then commonest, then alphabetical."""
+    return lambda word: (grades.get(word, 0.0) < KNOWN, -len(word), -grades.get(word, 0.0), word)
 
 
 def check_over(state):
@@ -211,7 +216,7 @@ def text(result, width, best=BEST, only=None):
     number."""
     turns = result.turns if only is None else [t for t in result.turns if t.number == only]
     title = "Missed words, turn by turn" if only is None else f"Missed words of turn {only}"
-    lines = [render.heading(render.fit_words(f"{title} (longest, then commonest, first)".split(), width))]
+    lines = [render.heading(render.fit_words(f"{title} (common words first, longest first)".split(), width))]
     if not turns:
         lines.append("No card was placed: there was no turn to review.")
     for turn in turns:

@@ -15,10 +15,11 @@ from referee.games.connexion.state import winners
 CELL = 10  # characters per card box; half a card is 5
 
 
-def diamond(state, path=(), next_position=None, rows=None):
+def diamond(state, path=(), next_position=None, rows=None, names=True):
     """The board as rows of boxes: position and glyphs on one line, the name under it.
 
-    ``rows`` (a range of diamond rows, 0-8) draws only those rows, in place.
+    ``rows`` (a range of diamond rows, 0-8) draws only those rows, in place. Without
+    ``names`` a box is its one line (a screen too short for the whole board: `watch`).
     """
     letters = cards.letters()
     on_path = {}
@@ -53,7 +54,8 @@ def diamond(state, path=(), next_position=None, rows=None):
             top.append(first)
             bottom.append(second)
         lines.append(indent + " ".join(top))
-        lines.append(indent + " ".join(bottom))
+        if names:
+            lines.append(indent + " ".join(bottom))
     return "\n".join(line.rstrip() for line in lines)
 
 
@@ -217,7 +219,7 @@ def final(state, events, width=None):
     headers, rows = scoreboard(state)
     times = clocks(events, state)
     rows = [row + (times[row[0]],) for row in rows]
-    text = [render.heading("Final scores"), render.table(headers + ("turn time",), rows)]
+    text = [render.heading("Final scores"), render.table(headers + ("turn time",), rows, width=width)]
     if state.bonus:
         b = state.bonus
         verdict = f"+{b.points}" if b.status == "grammatical" else "refused"

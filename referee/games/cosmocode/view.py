@@ -114,7 +114,7 @@ def scoreboard(state):
 
 def final(state, width):
     headers, rows = scoreboard(state)
-    text = [render.heading("Final"), render.table(headers, rows)]
+    text = [render.heading("Final scores"), render.table(headers, rows)]
     won = taking.winners(state)
     if state.early:
         text.append(render.fit_words(_words("Ended early by the table (G-6): the most red cards win."), width))

@@ -78,6 +78,9 @@ class Cosmos(Game):
     def status_parts(self, state):
         return list(view.status_parts(state))
 
+    def chart_point(self, state):  # the chart counts the rounds the game scores by (issue 20 item 16)
+        return "round", state.round
+
     def result(self, state):
         """The scores as the table sees them; once the game is over, with advanced life
         added (ending.final_points) and each source of points (CT-7)."""
