@@ -142,8 +142,9 @@ def test_issue20_item19_the_end_and_stats_say_who_took_longest_per_turn(tmp_path
 
     monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
     collected = stats.collect()
-    assert {"record": "Longest per turn", "player": "Ben", "value": 47.0,
-            "text": "0:47 a turn on average (1 turn)", "id": session.header["id"]} in collected["records"]["connexion"]
+    wanted = {"record": "Longest per turn", "player": "Ben", "value": 47.0,
+              "text": "0:47 a turn on average (1 turn)", "id": session.header["id"]}
+    assert any(wanted.items() <= record.items() for record in collected["records"]["connexion"])
 
 
 def test_issue20_item19_a_script_says_nothing_of_clocks_at_the_end(tmp_path):
