@@ -1,10 +1,8 @@
 """Issue 20 item 19, the night's clocks: per-player thinking time from the journal's
 timestamps, `pause`, `clock`, the end summary and `referee stats`, and `-o clock=20m`."""
 
-import json
 import re
 import os
-import shutil
 
 import pytest
 
@@ -163,16 +161,10 @@ def test_issue20_item19_quick_play_keeps_the_games_time_only(tmp_path):
 
 
 def test_issue20_item19_old_journals_give_their_clocks_without_a_pause(tmp_path, monkeypatch):
-    monkeypatch.setenv("REFEREE_HOME", str(tmp_path))
-    from referee.core import store
+    from tests.test_old_journals import _installed
 
     for name in ("connexion-table", "cosmocode-table", "colors-2p", "connections-quick"):
-        source = os.path.join(DATA, f"{name}.jsonl")
-        with open(source, encoding="utf-8") as file:
-            header = json.loads(file.readline())
-        path = store.path_of(header["id"])
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        shutil.copy(source, path)
+        header, path = _installed(name, tmp_path, monkeypatch)
         session = Session.resume(load(header["game"]), path)
         counted = clocks.of_session(session)
         assert not session.paused and counted.paused == 0
