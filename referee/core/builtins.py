@@ -352,6 +352,8 @@ def _who_may_act(session, phase):
                for move in session.game.moves.open_now(state)}
     alone = [group for group in by_move if len(group) == 1]
     if len(by_move) > 1 and alone:  # one seat's turn, and moves anyone may make meanwhile
+        if acting and acting != alone[0][0]:  # ConneXion: Ann claims while Ben is the one to place next
+            return f"{acting}'s turn, {alone[0][0]} next; each player"
         return f"{alone[0][0]}'s turn; each player"
     if phase.acts == EVERY and acting and not phase.default:  # a turn under way, which anyone may contest
         return f"{acting}'s turn; each player"

@@ -172,4 +172,6 @@ def test_issue19_item4_moves_says_whose_turn_it_is_when_anyone_may_claim_meanwhi
     session, shell, out = table
     typed(shell, out, "place mu", "place eta")
     text = typed(shell, out, "moves")
-    assert text.startswith("Ann's turn; each player may now:") and "place LETTER" in text and "contest" in text
+    # issue 20 (a newcomer's reading): Ben claims now, as the status line says; Ann places next
+    assert text.startswith("Ben's turn, Ann next; each player may now:") and "place LETTER" in text
+    assert "contest" in text

@@ -167,9 +167,12 @@ def deck_command(session, args):
 @QUESTIONS.command("values", usage="values [forget]", complete=lambda session, words: [] if words else ["forget"],
                    offered=lambda state: state.mode == "table")
 def values_command(session, args):
-    """The printed values of the celestial cards the rulebook gives no value for, as this
-    machine keeps them from earlier table games (a card drawn with one of them is not asked
-    for it again); `values forget` clears them, for another box or a slip kept by mistake."""
+    """The card values this machine kept from earlier table games; `values forget` clears them.
+
+    A printed value typed for a card the rulebook gives no value for (CX-8) is kept, and a
+    later interactive game takes it without asking when that card is drawn. Forget them for
+    another box, or a slip kept by mistake.
+    """
     word = args.strip().lower()
     if word in ("forget", "clear"):
         count = values.forget()
