@@ -213,6 +213,18 @@ def test_issue20_item4_a_slip_answered_no_offers_the_line_back(table):
     offered.clear()
     typed(shell, out, "play 5,5 kitesurf/apple/river/head 2")  # a rule's refusal is no slip to mend
     assert offered == []
+    assert "back at the prompt" not in typed(shell, out, "play 1,0 kitesurf/apple/river/head 2")  # a script's
+
+
+def test_issue20_item4_an_interactive_table_is_told_the_line_is_back_to_mend(table):
+    """A newcomer typed the whole corrected line after the refused one came back, and got
+    both glued together: the refusal now says where the line went, at a terminal only."""
+    session, shell, out = table("classic")
+    typed(shell, out, "start tiger/head/tree/ocean 1")
+    shell.confirm = lambda question: False
+    shell.interactive = True
+    said = flat(typed(shell, out, "play 1,0 kitesurf/apple/river/head 2"))
+    assert said.endswith("to enter it as printed; the line is back at the prompt to mend (Ctrl-U clears it)")
 
 
 def test_issue20_gap_why_after_the_lexicon_refusal_shows_cn5(table):

@@ -59,8 +59,9 @@ def _checked(ctx, action, words):
         shown = ", ".join(w.upper() for w in odd)
         if not ctx.confirm(f"{shown}: not in the lexicon. A typing slip? Enter the card as typed?"):
             ctx.retype()  # a slip: the line comes back at the prompt to mend
+            back = "; the line is back at the prompt to mend (Ctrl-U clears it)" if ctx.interactive else ""
             raise InputError(f"{shown} not in the lexicon (CN-5): check the card, or end the line with `!` "
-                             "to enter it as printed")
+                             f"to enter it as printed{back}")
     if odd:
         action["unchecked"] = odd
     return action
