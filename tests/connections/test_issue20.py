@@ -253,3 +253,15 @@ def test_issue20_item4_rummy_runs_leave_north_and_south_out(table):
     assert flat(said) == ("✗ a run's cards meet east to west: type their east and west words; only north and south "
                           "may be `?` (CN-6)")
     assert session.state == before
+
+
+def test_issue20_item8_the_end_says_the_winner_last_and_the_toolbar_that_the_game_is_over(table):
+    """A newcomer's play at 80x24: "Played in 0:45." came after "Winner: Cy", and the
+    toolbar still said "Classic round 5/5" once the game was over."""
+    session, shell, out = table("classic")
+    typed(shell, out, "start tiger/head/tree/ocean 1")
+    session.clock = lambda: session.events[0]["at"] + 60
+    said = typed(shell, out, "finish", *(f"hand {player} {10 + n}" for n, player in enumerate(session.players)))
+    lines = [line for line in said.splitlines() if line.strip()]
+    assert lines[-1].startswith("Winner") and any(line.startswith("Played in") for line in lines)
+    assert session.game.toolbar(session.state)[0].startswith("Game over")

@@ -57,7 +57,10 @@ class Connections(Game):
 
     def status_parts(self, state):
         """After what the phase waits for (moves.PHASES): the open objections, the round,
-        the hands and the pile. The shell drops whole parts that do not fit."""
+        the hands and the pile. The shell drops whole parts that do not fit. Once the game
+        is over, only that it is and who won, as the other games say it."""
+        if state.phase == "over":
+            return [view.status(state)]
         rounds = f"/{state.max_rounds}" if state.max_rounds else ""
         parts = []
         if state.vote is None and state.phase == "play" and state.votes:

@@ -309,6 +309,9 @@ def final(state, events, width=WIDTH):
 def _final(state, events):
     headers, rows = scoreboard(state)
     lines = [render.heading("Final scores"), render.table(headers, rows)]
+    times = [e.get("at") for e in events if isinstance(e.get("at"), (int, float))]
+    if len(times) > 1:  # above the winner, which is the last line read (issue 20 item 8)
+        lines.append(f"Played in {clock(times[-1] - times[0])}.")
     if state.variant == "solitaire":
         lines.append(web(state))
     else:
@@ -320,7 +323,4 @@ def _final(state, events):
         if won:
             lines.append(f"Winner{'s' if len(won) > 1 else ''}: {', '.join(won)}"
                          + (" (a shared win)" if len(won) > 1 else ""))
-    times = [e.get("at") for e in events if isinstance(e.get("at"), (int, float))]
-    if len(times) > 1:
-        lines.append(f"Played in {clock(times[-1] - times[0])}.")
     return "\n".join(lines)
