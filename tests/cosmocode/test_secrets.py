@@ -86,7 +86,7 @@ def test_issue9_leak2_a_wrong_private_answer_is_refused_without_repeating_it(tmp
     say(shell, "start Ann", "deal Ann 5a 5b 9a", "receive short 5b 2a")
     before = session.state
     text = say(shell, "flip #1 with 5")
-    assert text == "✗ Ann's answer did not name one card; nothing was done" and session.state == before
+    assert text == "✗ Ann's answer is not one 5 of Ann's hand; nothing was done (the answer is not shown)" and session.state == before
 
 
 def test_issue9_leak2_a_masked_answer_naming_a_card_not_held_is_not_repeated(tmp_path, monkeypatch):
@@ -99,7 +99,7 @@ def test_issue9_leak2_a_masked_answer_naming_a_card_not_held_is_not_repeated(tmp
     for answer in ("a", "5a", "alpha"):
         _private(shell, answers=[answer])
         text = say(shell, "flip #1 with 5")
-        assert text == "✗ Ann's answer did not name one card; nothing was done", answer
+        assert text == "✗ Ann's answer is not one 5 of Ann's hand; nothing was done (the answer is not shown)", answer
         assert "5a" not in text and session.state == before
     _private(shell, answers=["b"])
     assert "blue 5b spent" in say(shell, "flip #1 with 5")

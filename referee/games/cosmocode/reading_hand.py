@@ -174,7 +174,11 @@ def _ask_which(ctx, seat, token, kinds, colour, number, order):
         raise InputError(f"{token}: nothing was done; say the card in full, with colour and channel, "
                          f"e.g. {example}")  # Ctrl-C at the question
     said = _answer(answer.strip().lower())
-    refused = InputError(f"{player}'s answer did not name one card; nothing was done")
+    # One wording for every answer that pays nothing (no card, another number, a card not
+    # held): naming which would tell the table what was typed unseen (G-2). It says what
+    # the answer must be, which a newcomer read "did not name one card" as denying.
+    refused = InputError(f"{player}'s answer is not one {token} of {player}'s hand; nothing was done "
+                         "(the answer is not shown)")
     if said is None or said[1] not in (None, number) or said[0] not in (None, *order):
         raise refused
     a_colour, _number, a_channel = said
