@@ -302,8 +302,10 @@ def _cited_in_words(message, table):
     it ends with first, else the last one named."""
     import re
 
-    cited = re.findall(r"\(([^()\s]+)\)", message)
-    ending = re.search(r"\(([^()\s]+)\)\s*$", message)
+    # an id alone in brackets, or last in a bracket's list ("(option nebula_points, CT-8)")
+    cited = [group.rsplit(",", 1)[-1].strip() for group in re.findall(r"\(([^()]+)\)", message)]
+    cited = [word for word in cited if word and not re.search(r"\s", word)]
+    ending = re.search(r"[(,]\s*([^()\s,]+)\)\s*$", message)
     for rule_id in ([ending.group(1)] if ending else []) + cited[::-1]:
         if table.find(rule_id) is not None:
             return rule_id

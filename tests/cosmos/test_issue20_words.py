@@ -156,3 +156,27 @@ def test_issue19_budget_importing_the_game_compiles_no_reading_pattern():
              "print(bool(reading_energy._GLUED.match('t1')), lazy[2]._compiled is not None)\n")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert done.stdout.split("\n")[:2] == ["0 0", "True True"]
+
+
+def test_issue20_item12_why_finds_the_rule_last_in_a_brackets_list():
+    """`complete 2 18` answered no: "… (option nebula_points, CT-8)"; `why` said it cited
+    no rule (a newcomer's play at 80x24)."""
+    from referee.core.builtins import _cited_in_words
+    from referee.games import load
+
+    table = load("cosmos").rule_table()
+    said = "18 points is above the 15 a nebula tile of size 2 prints (option nebula_points, CT-8)"
+    assert _cited_in_words(said, table) == "CT-8"
+    assert _cited_in_words("a refusal about (the end of) nothing", table) is None
+
+
+def test_issue20_item1_the_take_example_takes_every_card_due():
+    """With 4 cards due the example was `take deck deck deck`: typed as shown, it took 3
+    and asked again for the fourth."""
+    from types import SimpleNamespace
+
+    from referee.games.cosmos.replies import _collect_text
+
+    for due, example in ((1, "`take deck`"), (3, "`take deck deck deck`"), (4, "`take 4 deck`")):
+        state = SimpleNamespace(to_take=due, display=("light", "time"), nebula_due=False)
+        assert example in _collect_text(state)

@@ -101,7 +101,7 @@ def _to_control(ctx, words):
     from referee.games.cosmos import hint
 
     said = " or ".join(f"`{hint.command(steps)}`" for steps in ways[:3])
-    raise InputError(f"{control} is nearer than 3 spaces: say which dark token moves the rest, e.g. {said}")
+    raise InputError(f"{control} is nearer than 3 spaces: say which dark token moves the rest, e.g. {said} (CT-3)")
 
 
 def _control_named(words):
@@ -307,7 +307,7 @@ def _collect(ctx, state, words, args):
     words, size = _nebula_part(words)
     if size is not None and not state.nebula_due:
         raise InputError(f"no nebula tile is due: {state.player}'s own token ends elsewhere than chemistry "
-                         f"this turn; the cards alone: `take {' '.join(words) or 'deck'}`")
+                         f"this turn; the cards alone: `take {' '.join(words) or 'deck'}` (CT-4)")
     if size is not None:
         nebula = said_by(ctx, {"do": "nebula", "size": size})
         if not state.to_take:

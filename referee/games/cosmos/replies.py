@@ -78,8 +78,8 @@ def _collect_text(state):
     if state.to_take:
         shown = " ".join(state.display) or "empty"
         n = state.to_take
-        parts.append(f"take {n} energy card{'s' if n != 1 else ''} (display: {shown}), e.g. "
-                     f"`take {' '.join(['deck'] * min(n, 3))}`")
+        example = " ".join(["deck"] * n) if n <= 3 else f"{n} deck"  # the whole count: it takes them all
+        parts.append(f"take {n} energy card{'s' if n != 1 else ''} (display: {shown}), e.g. `take {example}`")
     if state.nebula_due:
         sizes = [f"`nebula {size}`" for size in phases.sizes_left(state)]
         said = sizes[0] if len(sizes) == 1 else ", ".join(sizes[:-1]) + " or " + sizes[-1]
