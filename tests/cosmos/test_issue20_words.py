@@ -180,3 +180,14 @@ def test_issue20_item1_the_take_example_takes_every_card_due():
     for due, example in ((1, "`take deck`"), (3, "`take deck deck deck`"), (4, "`take 4 deck`")):
         state = SimpleNamespace(to_take=due, display=("light", "time"), nebula_due=False)
         assert example in _collect_text(state)
+
+
+@pytest.mark.parametrize("line", ["shift to chemistry nebula 3", "shift 3 nebula 3", "shift 3 n2"])
+def test_issue20_item2_a_nebula_on_a_shift_line_without_take_says_where_it_goes(line):
+    """A newcomer's `shift to chemistry nebula 3` got "'to': say a number …"."""
+    from referee.core.errors import InputError
+    from referee.games.cosmos.reading_energy import read_shift
+
+    with pytest.raises(InputError) as refused:
+        read_shift(None, line.split(" ", 1)[1])
+    assert "the collect follows `take`" in str(refused.value) and "(CT-4)" in str(refused.value)

@@ -244,10 +244,20 @@ def read_shift(ctx, args):
     words = args.replace(",", " ").split()
     lowered = [w.lower() for w in words]
     if "take" not in lowered:
+        _no_bare_nebula(words)
         return said_by(ctx, {"steps": read_steps(ctx, args)})
     at = lowered.index("take")
     shift = said_by(ctx, {"do": "shift", "steps": read_steps(ctx, " ".join(words[:at]))})
     return _then_take(ctx, shift, words[at + 1:])
+
+
+def _no_bare_nebula(words):
+    """`shift to chemistry nebula 3`: the collect follows `take` on a shift's line, said
+    so rather than refused as a shift's words ("'to': say a number")."""
+    before, size = _nebula_part(words)
+    if size is not None and before:
+        raise InputError(f"the collect follows `take`: `shift {' '.join(before)} take nebula {size}` "
+                         f"(the cards from the deck), or `take light deck nebula {size}` after the shift (CT-4)")
 
 
 def _then_take(ctx, shift, words):
