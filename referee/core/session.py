@@ -133,7 +133,11 @@ class Session:
         """Like find_player, but a name that fits no one is one line naming the players."""
         name = self.find_player(text)
         if name is None:
-            raise InputError(f"no player {text.strip()!r}; the players are {', '.join(self.players)}")
+            from referee.core.commands import closest
+
+            near = closest(text.strip().lower(), [p.lower() for p in self.players], 0.6)
+            meant = next((f" (did you mean {p}?)" for p in self.players if near and p.lower() == near[0]), "")
+            raise InputError(f"no player {text.strip()!r}{meant}; the players are {', '.join(self.players)}")
         return name
 
     @property

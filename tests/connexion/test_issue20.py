@@ -194,3 +194,13 @@ def test_issue20_item14_a_card_named_when_none_is_due_cites_cx8_not_cx7(table):
     assert "Mars" in session.state.pile and "card NAME" not in typed(shell, out, "moves")
     typed(shell, out, "word a")
     assert "takes Mars (4)" in typed(shell, out, "card mars")  # the control: due after a word
+
+
+def test_issue20_item7_the_deck_is_paged_when_taller_than_a_phone(table):
+    """A newcomer at 80x24: `deck`'s 29 rows pushed its head off the screen (`find` pages)."""
+    from referee.core import render
+    from referee.games.connexion.commands import deck_command
+
+    session, shell, out = table
+    reply = deck_command(shell.context, "")
+    assert reply.long and any(isinstance(text, render.Long) for text in reply.parts())

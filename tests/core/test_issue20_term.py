@@ -4,6 +4,8 @@ pagers (10), completion (11) and the hand's "press Enter to hide this" (a gap)."
 import click
 import pytest
 
+from referee.core.errors import InputError
+
 from referee.core import launch
 from referee.games import load
 
@@ -374,3 +376,17 @@ def test_issue20_item10_log_into_a_terminal_other_than_stdout_is_written_there(o
     screen = _Screen()
     launch.export_log("last", "text", screen)
     assert "Final" in "".join(screen.written)
+
+
+def test_issue20_item2_a_mistyped_name_gets_a_suggestion(tmp_path, monkeypatch):
+    """A newcomer's `hand Bne 4 5` got only the list of players; commands suggest, names too."""
+    from tests.tables import open_table
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    session, shell, out = open_table("connections", tmp_path)
+    with pytest.raises(InputError) as refused:
+        session.player("Bne")
+    assert str(refused.value) == "no player 'Bne' (did you mean Ben?); the players are Ann, Ben"
+    with pytest.raises(InputError) as refused:
+        session.player("Zed")
+    assert str(refused.value) == "no player 'Zed'; the players are Ann, Ben"

@@ -161,7 +161,8 @@ def deck_command(session, args):
         if not rows:  # an empty table's bare header tells a newcomer nothing
             return Reply(public=(f"No celestial card drawn yet; {len(state.pile)} left to draw, face down.",))
     table = render.table(("card", "value", "note", "where"), rows)
-    return Reply(public=view.as_lines(table, f"{len(state.pile)} left to draw."), pictures=("deck",))
+    # 29 rows at a table: on a phone the pager shows its head first (issue 20 item 7)
+    return Reply(public=view.as_lines(table, f"{len(state.pile)} left to draw."), pictures=("deck",), long=True)
 
 
 @QUESTIONS.command("values", usage="values [forget]", complete=lambda session, words: [] if words else ["forget"],
