@@ -30,11 +30,14 @@ def _new_seed():
 def _fail(message):
     """One refusal and exit 1. On a terminal it is broken between words at its width (a
     long save path on a 50-column phone); for scripts and pipes it stays one line."""
-    text = render.refusal(message)
-    if sys.stderr.isatty():
-        text = render.fit_text(text, render.terminal_size().columns)
-    click.echo(text, err=True, color=render.use_color())
+    click.echo(_fitted_for_stderr(render.refusal(message)), err=True, color=render.use_color())
     sys.exit(EXIT_FAILED)
+
+
+def _fitted_for_stderr(text):
+    """``text`` broken between words at the terminal's width when stderr is one (a phone's
+    50 columns); one line for scripts and pipes."""
+    return render.fit_text(text, render.terminal_size().columns) if sys.stderr.isatty() else text
 
 
 class _Usage(click.UsageError):
@@ -181,10 +184,7 @@ def _ask_players(value, game, script, values=None):
                    if names else "say at least one name")
         if not problem:
             return names
-        said = f"{problem}; try again (Ctrl-C to leave)"
-        if sys.stderr.isatty():  # broken between words on a phone, as _fail's refusals are
-            said = render.fit_text(said, render.terminal_width())
-        click.echo(said, err=True)
+        click.echo(_fitted_for_stderr(f"{problem}; try again (Ctrl-C to leave)"), err=True)
 
 
 def _names(text):
@@ -277,7 +277,7 @@ def _run(session, script, as_json, notes, screen=None):
     interactive = script is None and _interactive()
     out = None
     if as_json:  # stdout carries the JSON object alone; the play goes to stderr
-        out = lambda text: click.echo(render.for_stream(text, err=True), err=True, color=render.use_color())  # noqa: E731
+        out = lambda text: render.emit(text, err=True)  # noqa: E731
     from referee.core.chart import at_end
 
     shell = Shell(session, commands, out=out, interactive=interactive, endings=(at_end,))
@@ -337,7 +337,7 @@ def word_verdicts(words, wordlists, as_json, deny=()):
     else:
         colours = {"word": "green", "rare": "yellow", "unknown": "red"}
         rows = [(v.word, render.style(v.verdict, fg=colours[v.verdict]), f"{v.zipf:.2f}", v.reason) for v in verdicts]
-        click.echo(render.for_stream(render.table(("word", "verdict", "zipf", "decided by"), rows)), color=render.use_color())
+        render.emit(render.table(("word", "verdict", "zipf", "decided by"), rows))
     sys.exit(EXIT_OK if all(v.verdict == "word" for v in verdicts) else EXIT_REFUSED)
 
 
@@ -374,7 +374,7 @@ def _paged(text):
     shown on (`referee log`, `games`, `stats`, as `git log`; issue 20 item 10); a pipe
     or a file gets it printed, whatever its length."""
     if not _interactive():
-        click.echo(render.for_stream(text), color=render.use_color())  # no trailing spaces in a pipe (item 18)
+        render.emit(text)  # no trailing spaces in a pipe (item 18)
         return
     from referee.core.shell import page_if_tall
 
@@ -502,7 +502,7 @@ def review_log(game_id, fmt, output):
     if _the_screen(output):
         _paged(text.rstrip("\n"))
         return
-    click.echo(render.for_stream(text.rstrip("\n"), file=output), file=output, color=render.use_color())  # styled on a terminal only
+    render.emit(text.rstrip("\n"), file=output)  # styled on a terminal only
 
 
 def chart(game_id, no_color):
@@ -524,4 +524,4 @@ def chart(game_id, no_color):
 
         _fail(f"internal error ({type(error).__name__}); the game is not affected. "
               f"Details: {log_bug('(referee chart)')}")
-    click.echo(render.for_stream(text), color=render.use_color())
+    render.emit(text)

@@ -51,15 +51,17 @@ class Private(str):
         return reply
 
 
-TRAILING = re.compile(r"(?:[ \t]|\x1b\[[0-9;]*m)*[ \t](?:[ \t]|\x1b\[[0-9;]*m)*$", re.M)  # spaces among the last codes
-CODE = re.compile(r"\x1b\[[0-9;]*m")
+_CODE = r"\x1b\[[0-9;]*m"
 
 
 def unpadded(text):
     """``text`` with no space at the end of any line (the style codes after them kept).
     A board's rows are padded to line up on the screen; in a file or a pipe the padding
-    is noise to diff, grep and a reader of the saved output (issue 20 item 18)."""
-    return TRAILING.sub(lambda tail: "".join(CODE.findall(tail.group(0))), text)
+    is noise to diff, grep and a reader of the saved output (issue 20 item 18). The
+    patterns are compiled here, on the first write to a pipe, not before a first prompt
+    (re caches them)."""
+    trailing = re.compile(rf"(?:[ \t]|{_CODE})*[ \t](?:[ \t]|{_CODE})*$", re.M)  # spaces among the last codes
+    return trailing.sub(lambda tail: "".join(re.findall(_CODE, tail.group(0))), text)
 
 
 def for_stream(text, err=False, file=None):
@@ -73,6 +75,14 @@ def for_stream(text, err=False, file=None):
     except (AttributeError, ValueError):  # a closed or odd stream: not a terminal
         tty = False
     return text if tty else unpadded(text)
+
+
+def emit(text, file=None, err=False):
+    """``click.echo`` of a text for a player: styled where colour is on, and unpadded
+    when it goes to a file or a pipe (:func:`for_stream`). Every app writes through it."""
+    import click
+
+    click.echo(for_stream(text, err=err, file=file), file=file, err=err, color=use_color())
 
 
 def refusal(message):

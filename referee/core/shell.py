@@ -109,7 +109,7 @@ class Shell:
         # chart, core.chart.at_end, registered by launch): the shell knows no app.
         self.endings = tuple(endings)
         self.interactive = interactive
-        self.out = _unless_closed(self, out or (lambda text: click.echo(render.for_stream(text), color=render.use_color())))
+        self.out = _unless_closed(self, out or render.emit)
         self.reader_gone = False  # what reads our output (`| head -1`) has closed it
         self.leaving = False
         self.refused = 0

@@ -194,10 +194,8 @@ class Screen:
     HOME, END_OF_ROW, BELOW = "\x1b[H", "\x1b[K", "\x1b[J"
 
     def __init__(self, stream, size=None):
-        import shutil
-
         self.stream = stream
-        self.size = size or (lambda: shutil.get_terminal_size((100, 24)))
+        self.size = size or render.terminal_size
         self.drawn = None  # the terminal's size at the last draw
 
     def draw(self, text):
@@ -287,9 +285,7 @@ def follow(path, out, interval=0.5, once=False, frames=None, polls=None, redraw=
 def _resized(size):
     """The terminal's size now, and whether it differs from ``size`` (None: the first look,
     which is no resize)."""
-    import shutil
-
-    now = shutil.get_terminal_size((100, 24))
+    now = render.terminal_size()
     return now, size is not None and now != size
 
 

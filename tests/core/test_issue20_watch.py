@@ -110,10 +110,10 @@ def test_issue20_item9_a_redraw_writes_over_in_place_and_clears_only_after_a_res
 
 
 def test_issue20_item9_follow_fits_each_picture_to_the_terminal_as_it_is_now(full_diamond, monkeypatch):
-    import shutil
+    from referee.core import render
 
     sizes = iter([os.terminal_size((80, 24)), os.terminal_size((50, 30))] + [os.terminal_size((50, 30))] * 5)
-    monkeypatch.setattr(shutil, "get_terminal_size", lambda fallback=None: next(sizes))
+    monkeypatch.setattr(render, "terminal_size", lambda fallback=None: next(sizes))
     drawn = []
     watch.follow(full_diamond.journal.path, drawn.append, redraw=True, frames=2, polls=3, sleep=lambda _s: None)
     assert len(drawn) == 2
