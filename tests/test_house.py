@@ -250,7 +250,7 @@ def test_issue9_house_a_command_s_move_names_a_declared_move(name):
 ROOT = Path(__file__).resolve().parent.parent / "referee"
 # The three floors of the core (DESIGN "Shape"): the command-line apps know the game
 # registry and the terminal; the terminal knows the engine; the engine knows neither.
-APPS = {"referee.cli", "referee.core.launch", "referee.core.watch", "referee.core.chart", "referee.core.stats",
+APPS = {"referee.cli", "referee.cli_settings", "referee.utilities", "referee.core.launch", "referee.core.watch", "referee.core.chart", "referee.core.stats",
         "referee.core.store", "referee.core.lock"}
 TERMINAL = {"referee.core.shell", "referee.core.completion", "referee.core.builtins", "referee.core.ruleview",
             "referee.core.context"}

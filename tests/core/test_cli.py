@@ -71,6 +71,25 @@ def test_design5_help_itself_loads_no_game():
     assert out.stdout.strip() == "[]"
 
 
+def test_issue19_help_builds_no_utility_and_names_each_as_its_own_help_opens():
+    """`referee --help` lists the utilities from cli_settings.UTILITIES without loading
+    referee.utilities (a fifth of --help's own cost, issue 19's --help budget); each summary
+    must still be the first sentence the utility's own help opens with."""
+    code = (
+        "import sys\nfrom click.testing import CliRunner\nfrom referee.cli import main\n"
+        "CliRunner().invoke(main, ['--help'])\nprint('referee.utilities' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+    from referee.cli_settings import UTILITIES
+    from referee.utilities import COMMANDS
+
+    assert sorted(COMMANDS) == sorted(UTILITIES)
+    for name, summary in UTILITIES.items():
+        own = " ".join(COMMANDS[name].help.split())
+        assert own.startswith(" ".join(summary.split())), name
+
+
 # -- playing by script ------------------------------------------------------------------------
 
 
