@@ -11,7 +11,8 @@ Every figure comes from a fresh process, so imports and loading count:
   played from a script, and of an interactive one after ``find``.
 
 Nothing asserts: the figures go in the issue notes. Run ``python bench/startup_bench.py``
-from the repository (``--width 50`` for a phone-sized terminal; ``--tree PATH`` to measure
+from the repository (``--width 50`` for a phone-sized terminal; ``--runs N`` rounds of first
+prompts, 5 by default; ``--prompts`` for the first prompts alone; ``--tree PATH`` to measure
 another copy of the sources, e.g. ``git archive OLD referee | tar -x -C PATH``). Wall
 times swing with the machine's load; the CPU times beside them do not.
 """
@@ -302,6 +303,16 @@ def first_prompts(home, width=80, runs=5):
         figures[f"{game}: first prompt at {width} cols (ms cpu, least)"] = min(cpu) if cpu else None
         figures[f"{game}: keys typed from the prompt on, slowest echo (ms)"] = max(echoes) if echoes else None
         figures[f"{game}: threads started before the prompt"] = ", ".join(early) or "none"
+    # Each run's ratio to the reference started just before it, then the median of those:
+    # a burst of load elsewhere slows a pair alike, where the medians of two columns
+    # may come from different moments.
+    for game in GAMES:
+        pairs = [mine["first_prompt_cpu_ms"] / ref["first_prompt_cpu_ms"]
+                 for ref, mine in zip(runs_of[REFERENCE], runs_of[game])
+                 if mine["first_prompt_cpu_ms"] and ref["first_prompt_cpu_ms"]]
+        if pairs:
+            figures[f"{game}: first prompt cpu / bare prompt-toolkit, median of paired runs (goal 1.25)"] = (
+                statistics.median(pairs))
     for kind in ("median", "least"):
         reference = figures.get(f"{REFERENCE}: first prompt at {width} cols (ms cpu, {kind})")
         for game in GAMES:
@@ -338,13 +349,15 @@ def game_memory(home):
     return figures
 
 
-def measure(width=80, runs=5):
+def measure(width=80, runs=5, prompts_only=False):
     home = tempfile.mkdtemp(prefix="referee-bench-")
     try:
         figures = {}
-        figures.update(processes(home))
+        if not prompts_only:
+            figures.update(processes(home))
         figures.update(first_prompts(home, width, runs))
-        figures.update(game_memory(home))
+        if not prompts_only:
+            figures.update(game_memory(home))
         return figures
     finally:
         shutil.rmtree(home, ignore_errors=True)
@@ -352,7 +365,8 @@ def measure(width=80, runs=5):
 
 def main():
     width = int(sys.argv[sys.argv.index("--width") + 1]) if "--width" in sys.argv else 80
-    figures = measure(width)
+    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 5
+    figures = measure(width, runs, prompts_only="--prompts" in sys.argv)
     size = max(len(k) for k in figures)
     for name, value in figures.items():
         shown = f"{value:9.2f}" if isinstance(value, float) else str(value)
