@@ -112,6 +112,25 @@ def resume_times(root, name, paths, runs):
     return found
 
 
+def measure(games=GAMES, runs=7, root=ROOT):
+    """{game: (saves, events, whole resume ms, ms per 2,000 events)} for the package at ``root``."""
+    figures = {}
+    work = tempfile.mkdtemp(prefix="replay-real-")
+    try:
+        for name in games:
+            saves = play(name, work)
+            cuts = {path: first_event_only(path, work) for path in saves}
+            saves = [path for path in saves if cuts[path]]
+            times = resume_times(root, name, saves + [cuts[path] for path in saves], runs)
+            spent = sum(times[path][0] - times[cuts[path]][0] for path in saves)
+            events = sum(times[path][1] - times[cuts[path]][1] for path in saves)
+            whole = sum(times[path][0] for path in saves)
+            figures[name] = (len(saves), events, whole * 1000, spent / max(events, 1) * 2000 * 1000)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return figures
+
+
 def main(argv=None):
     from replay_bench import checkout
 
@@ -120,26 +139,19 @@ def main(argv=None):
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--now", help="time this git revision instead of the working tree")
     options = parser.parse_args(argv)
-    work = tempfile.mkdtemp(prefix="replay-real-")
+    root, work = ROOT, None
     try:
-        root = ROOT
         if options.now:
+            work = tempfile.mkdtemp(prefix="replay-real-tree-")
             root = checkout(options.now, os.path.join(work, "now"))
             if root is None:
                 parser.error(f"no git revision {options.now}")
         print(f"{'game':<12} {'saves':>5} {'events':>7} {'resume ms':>10} {'per 2,000 events':>17}")
-        for name in options.games.split(","):
-            saves = play(name, work)
-            cuts = {path: first_event_only(path, work) for path in saves}
-            saves = [path for path in saves if cuts[path]]
-            times = resume_times(root, name, saves + [cuts[path] for path in saves], options.runs)
-            spent = sum(times[path][0] - times[cuts[path]][0] for path in saves)
-            events = sum(times[path][1] - times[cuts[path]][1] for path in saves)
-            whole = sum(times[path][0] for path in saves)
-            print(f"{name:<12} {len(saves):>5} {events:>7} {whole * 1000:>10.1f} "
-                  f"{spent / max(events, 1) * 2000 * 1000:>14.1f} ms")
+        for name, (saves, events, whole, per) in measure(options.games.split(","), options.runs, root).items():
+            print(f"{name:<12} {saves:>5} {events:>7} {whole:>10.1f} {per:>14.1f} ms")
     finally:
-        shutil.rmtree(work, ignore_errors=True)
+        if work:
+            shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":
