@@ -117,4 +117,5 @@ def test_item7_help_imports_no_game_no_dataclasses_no_inspect():
 
     entries = {f"referee.games.{name}" for name in BUILT}
     assert not [m for m in extra if m.startswith("referee.games.") and m not in entries]
-    assert set(extra) <= {"referee", "referee.cli", "referee.games", "importlib", "locale", "_locale"} | entries, extra
+    assert set(extra) <= {"referee", "referee.cli", "referee.cli_settings", "referee.games", "importlib", "locale",
+                          "_locale"} | entries, extra
