@@ -240,12 +240,13 @@ def test_issue19_the_clocks_after_a_write_fold_only_the_new_states_and_follow_an
     apply = session._states._apply
     session._states._apply = lambda state, action: folded.append(1) or apply(state, action)
     say("place iota", after=4)
-    kept = clocks.of_session(session)
+    kept = _figures(clocks.of_session(session))
     assert len(folded) <= 1  # at most the new state, never the game again
-    assert (kept.spent, kept.turns, kept.game, kept.running) == (
-        lambda f: (f.spent, f.turns, f.game, f.running))(_fresh(session))
+    assert kept == _figures(_fresh(session))
     say("undo 2 yes", after=3)
     say("place kappa", after=9)
-    kept = clocks.of_session(session)
-    fresh = _fresh(session)
-    assert (kept.spent, kept.turns, kept.game, kept.running) == (fresh.spent, fresh.turns, fresh.game, fresh.running)
+    assert _figures(clocks.of_session(session)) == _figures(_fresh(session))
+
+
+def _figures(counted):
+    return counted.spent, counted.turns, counted.game, counted.running
