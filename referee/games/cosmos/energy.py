@@ -24,7 +24,7 @@ the display or the deck, in one line or several), the chemistry nebula tile with
 """
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve, update_seat
+from referee.core.pieces import evolve, set_seat, update_seat
 from referee.core.text import cut as shown
 from referee.games.cosmos import energycards, supplies
 from referee.games.cosmos.state import (ACTIVE, CAPACITY, CONTROLS, DARK, ENERGY, PASSIVE, SHIFT, SIZES,
@@ -77,14 +77,15 @@ def typed_text(steps):
         return f"shift {steps!r}"
 
 
-def _read_step(step, typed):
+def _read_step(step, steps):
     if not (isinstance(step, (list, tuple)) and len(step) == 3):
-        raise RuleError(f"'{typed}': a step is a token and how far it moves", rule="Shift")
+        raise RuleError(f"'{typed_text(steps)}': a step is a token and how far it moves", rule="Shift")
     who, control, n = step
     if not isinstance(who, str) or not isinstance(n, int) or isinstance(n, bool):
-        raise RuleError(f"'{typed}': a step is a token and how far it moves", rule="Shift")
+        raise RuleError(f"'{typed_text(steps)}': a step is a token and how far it moves", rule="Shift")
     if control is not None and control not in CONTROLS:
-        raise RuleError(f"'{typed}': {control!r} is no control (light, time, gravity, chemistry)", rule="Shift")
+        raise RuleError(f"'{typed_text(steps)}': {control!r} is no control (light, time, gravity, chemistry)",
+                        rule="Shift")
     return who, control, n
 
 
@@ -102,68 +103,83 @@ def _move_one(controls, start, token):
     return controls[:at] + (controls[at] + (token,),) + controls[at + 1:], at
 
 
-def _checked_steps(state, steps, typed):
+def _step(controls, start, token):
+    """:func:`_move_one` on a board of lists changed in place (a shift moves tokens up to
+    three times and rebuilds the tuples once): where the token landed."""
+    controls[start].remove(token)
+    at = start
+    for _ in range(len(CONTROLS)):
+        at = (at + 1) % len(CONTROLS)
+        if len(controls[at]) < CAPACITY:
+            break
+    controls[at].append(token)
+    return at
+
+
+def _checked_steps(state, steps):
     """The steps read, refused unless each moves 1 or more (Shift) and all 3 in all: the
     rulebook's "combined total of 3" read as exactly 3 is the ruling's, so that refusal
-    cites CT-3 (issue 20 item 12)."""
+    cites CT-3 (issue 20 item 12). The steps as typed (typed_text) are written out only
+    for a refusal: an accepted shift never needs them."""
     if not isinstance(steps, (list, tuple)) or not steps:
         raise RuleError("a shift moves tokens 3 spaces in all: e.g. `shift 3`", rule="CT-3")
-    read = [_read_step(step, typed) for step in steps]
+    read = [_read_step(step, steps) for step in steps]
     if any(n < 1 for _who, _control, n in read):
-        raise RuleError(f"'{typed}': each token moves 1 space or more, clockwise only", rule="Shift")
+        raise RuleError(f"'{typed_text(steps)}': each token moves 1 space or more, clockwise only", rule="Shift")
     total = sum(n for _who, _control, n in read)
     if total != SHIFT:
-        raise RuleError(f"'{typed}' moves {total} space{'s' if total != 1 else ''}; a shift moves "
+        raise RuleError(f"'{typed_text(steps)}' moves {total} space{'s' if total != 1 else ''}; a shift moves "
                         f"{SHIFT} in all", rule="CT-3")
     return read
 
 
-def _own_at(controls, seat, name, control, typed):
+def _own_at(controls, seat, name, control, steps):
     at = next((i for i, tokens in enumerate(controls) if seat in tokens), None)
     if at is None:
         raise RuleError(f"{name}'s energy token is not on the main board", rule="CT-3")
     if control is not None and CONTROLS[at] != control:
-        raise RuleError(f"'{typed}': {name}'s token is in {CONTROLS[at]}, not {control}", rule="Shift")
+        raise RuleError(f"'{typed_text(steps)}': {name}'s token is in {CONTROLS[at]}, not {control}", rule="Shift")
     return at
 
 
-def _dark_at(controls, control, typed):
+def _dark_at(controls, control, steps):
     if control is None:
-        raise RuleError(f"'{typed}': say which control the dark token leaves, e.g. dark@time 1", rule="Shift")
+        raise RuleError(f"'{typed_text(steps)}': say which control the dark token leaves, e.g. dark@time 1",
+                        rule="Shift")
     at = CONTROLS.index(control)
     if DARK not in controls[at]:
-        raise RuleError(f"'{typed}': no dark token lies in {control} then", rule="Shift")
+        raise RuleError(f"'{typed_text(steps)}': no dark token lies in {control} then", rule="Shift")
     return at
 
 
-def _token_at(state, controls, seat, step, typed):
+def _token_at(state, controls, seat, step, steps):
     """(the token a step moves, the control it leaves) as the board lies then."""
     who, control, _n = step
     name = state.players[seat]
     if who in ("own", name):
-        return seat, _own_at(controls, seat, name, control, typed)
+        return seat, _own_at(controls, seat, name, control, steps)
     if who == "dark":
-        return DARK, _dark_at(controls, control, typed)
+        return DARK, _dark_at(controls, control, steps)
     other = "another player's" if who not in state.players else f"{who}'s"
-    raise RuleError(f"'{typed}': you may move only your own and dark tokens, not {other}", rule="Shift")
+    raise RuleError(f"'{typed_text(steps)}': you may move only your own and dark tokens, not {other}", rule="Shift")
 
 
 def shifted(state, seat, steps):
     """The controls after ``seat``'s shift ``steps``, every Shift rule checked: a RuleError
     quoting what was typed otherwise (typed_text). Pure: the hint and the move both use it."""
-    typed = typed_text(steps)
-    read = _checked_steps(state, steps, typed)
-    controls = state.controls
+    read = _checked_steps(state, steps)
+    controls = [list(tokens) for tokens in state.controls]
     own_spaces = 0
     for step in read:
-        token, at = _token_at(state, controls, seat, step, typed)
+        token, at = _token_at(state, controls, seat, step, steps)
         if token == seat:
             own_spaces += step[2]
         for _ in range(step[2]):
-            controls, at = _move_one(controls, at, token)
+            at = _step(controls, at, token)
     if own_spaces < 1:
-        raise RuleError(f"'{typed}': {state.players[seat]}'s own token must move at least 1 space", rule="Shift")
-    return controls
+        raise RuleError(f"'{typed_text(steps)}': {state.players[seat]}'s own token must move at least 1 space",
+                        rule="Shift")
+    return tuple(map(tuple, controls))
 
 
 # -- what a shift yields -------------------------------------------------------------------
@@ -197,6 +213,9 @@ def givable(state, wanted):
     given, short = {}, {}
     for resource in RESOURCES:
         amount = wanted.get(resource, 0)
+        if not amount:  # nothing wanted is nothing given, whatever the supply holds
+            given[resource] = 0
+            continue
         if resource in SUPPLY_OF:
             there = state.left(SUPPLY_OF[resource])
         elif resource == "nebula":
@@ -223,50 +242,61 @@ def amount_text(counts, keys=RESOURCES):
     return ", ".join(parts) or "nothing"
 
 
-def collect(state, seat, wanted):
+def collect(state, seat, wanted, **changes):
     """``state`` after ``seat`` collects ``wanted`` (CT-3), each resource taken from its
     supply as far as it goes (CT-4: "If there is not enough of a given resource, the player
     may not take it"): stars and proto life to the pieces to place this turn, sliders up,
-    crystal steps up the time chamber (supplies.climb), energy cards and the nebula tile
+    crystal steps up the time chamber (supplies.climbed), energy cards and the nebula tile
     still to choose (``to_take``, ``nebula_due``). ``state.gained`` keeps the control of
-    the active reward, what was given, what was short and the new crystal tokens."""
+    the active reward, what was given, what was short and the new crystal tokens.
+
+    ``changes`` (the shift's new controls) are made in the same step: a replayed shift
+    builds its new state once, not once per supply and slider it touches."""
     given, short = givable(state, wanted)
     b = state.boards[seat]
-    loose_stars = list(b.loose_stars)
-    for index, star in enumerate(STARS):
-        if given[star]:
-            state = evolve(state, supply=supplies.take(state, star, given[star])[0])
-            loose_stars[index] += given[star]
-    if given["proto"]:
-        state = evolve(state, supply=supplies.take(state, "life", given["proto"])[0])
-    state = supplies.board(state, seat, loose_stars=tuple(loose_stars), loose_proto=b.loose_proto + given["proto"],
-                           supernova=b.supernova + given["supernova"], dna=b.dna + given["dna"],
-                           graviton=b.graviton + given["graviton"])
-    state, tokens = supplies.climb(state, seat, given["crystal"])
-    where = state.where(seat)
+    supply, loose_stars = state.supply, b.loose_stars
+    if any(given[resource] for resource in SUPPLY_OF):
+        supply = dict(supply)
+        for resource, name in SUPPLY_OF.items():
+            if given[resource]:
+                supply[name] = supplies.less(supply[name], given[resource])
+        loose_stars = tuple(n + given[star] for n, star in zip(loose_stars, STARS))
+    chamber, crystals, supply, ending, tokens = supplies.climbed(b, supply, state.ending, given["crystal"])
+    board = evolve(b, loose_stars=loose_stars, loose_proto=b.loose_proto + given["proto"],
+                   supernova=b.supernova + given["supernova"], dna=b.dna + given["dna"],
+                   graviton=b.graviton + given["graviton"], chamber=chamber, crystals=crystals)
+    controls = changes.get("controls", state.controls)
+    where = next((index for index, tokens in enumerate(controls) if seat in tokens), None)
     gained = {"control": CONTROLS[where] if where is not None else None, "got": given, "short": short,
               "tokens": tokens}
-    state = evolve(state, gained=gained, to_take=given["cards"], nebula_due=bool(given["nebula"]))
-    return _after_collect(state)
+    changes.update(supply=supply, ending=ending, boards=set_seat(state.boards, seat, board), gained=gained,
+                   to_take=given["cards"], nebula_due=bool(given["nebula"]))
+    return _after_collect(state, changes)
 
 
-def _after_collect(state):
-    if state.to_take or state.nebula_due:
-        return evolve(state, phase="collect")
-    return end_energy_phase(state)
+def _after_collect(state, changes):
+    """``state`` with ``changes`` made, then still collecting or, with nothing left to
+    take, at the end of the energy phase: one new state for both."""
+    if changes.get("to_take", state.to_take) or changes.get("nebula_due", state.nebula_due):
+        return evolve(state, phase="collect", **changes)
+    return end_energy_phase(state, **changes)
 
 
-def end_energy_phase(state):
+_CARD_FIELDS = frozenset(("display", "deck", "deck_left", "discard", "reshuffles"))  # what a refill reads
+
+
+def end_energy_phase(state, **changes):
     """After collecting: the display refilled up to 4 ("New faceup cards are revealed at
     the end of each player's energy phase"), then the craft phase. Digital: from the deck;
     table: phase "refill" while cards are missing and deck or discard pile has some (the
-    table names them with ``display``)."""
-    state = evolve(state, to_take=0, nebula_due=False)
+    table names them with ``display``). ``changes`` are made in the same step; those the
+    refill reads (a take's cards) first."""
+    if _CARD_FIELDS.intersection(changes):
+        state, changes = evolve(state, **changes), {}
+    changes.update(to_take=0, nebula_due=False)
     if state.mode == "digital":
-        return evolve(energycards.refill(state), phase="craft")
-    if energycards.missing(state):
-        return evolve(state, phase="refill")
-    return evolve(state, phase="craft")
+        return energycards.refill(state, phase="craft", **changes)
+    return evolve(state, phase="refill" if energycards.missing(state) else "craft", **changes)
 
 
 # -- the moves -------------------------------------------------------------------------------
@@ -284,10 +314,11 @@ class _Typed(dict):
 
 
 def check_shift_line(state, action):
-    """The shift's check, then, for `shift 3 take deck nebula 2`, the collect typed on its
-    line (``then``: the take and nebula actions) checked in the state the shift leaves,
-    before anything is made: a line refused is refused whole."""
-    check_shift(state, action)
+    """For `shift 3 take deck nebula 2`, the collect typed on its line (``then``: the take
+    and nebula actions) checked in the state the shift leaves, before anything is made: a
+    line refused is refused whole. The shift itself is refused first, by its own check
+    (shifted) as the shift is made here; a shift without ``then`` meets that check as the
+    move's ``check`` right after this one (gather_shift, between them, asks nothing)."""
     then = action.get("then") or ()
     if not then:
         return
@@ -304,8 +335,7 @@ def check_shift_line(state, action):
 def shift(state, action):
     seat = state.turn
     controls = shifted(state, seat, action["steps"])
-    moved = evolve(state, controls=controls)
-    return collect(moved, seat, rewards(controls, seat, state.power_tokens(seat)))
+    return collect(state, seat, rewards(controls, seat, state.power_tokens(seat)), controls=controls)
 
 
 def _cards_text(cards):
@@ -359,10 +389,12 @@ def take(state, action):
     faceup = [card for card in cards if card != "deck"]
     for card in faceup:
         display.remove(card)
-    hands = update_seat(state.hands, seat, lambda hand: hand.add(*faceup))
-    state = evolve(state, display=tuple(display), hands=hands, to_take=state.to_take - len(cards))
-    state, _drawn = energycards.draw(state, seat, cards.count("deck"))
-    return _after_collect(state)
+    state, changes, drawn = energycards.deal(state, cards.count("deck"))
+    known = tuple(faceup) + tuple(card for card in drawn if card is not None)
+    unknown = len(faceup) + len(drawn) - len(known)
+    hands = update_seat(state.hands, seat, lambda hand: hand.add(*known, unknown=unknown))
+    changes.update(display=tuple(display), hands=hands, to_take=state.to_take - len(cards))
+    return _after_collect(state, changes)
 
 
 def check_nebula(state, action):
@@ -383,8 +415,8 @@ def nebula(state, action):
     supply = supplies.take(state, f"nebula{size}", 1)[0]
     b = state.boards[seat]
     loose = tuple(n + (1 if at == size - 1 else 0) for at, n in enumerate(b.loose_nebulae))
-    state = supplies.board(evolve(state, supply=supply), seat, loose_nebulae=loose)
-    return _after_collect(evolve(state, nebula_due=False))
+    boards = set_seat(state.boards, seat, evolve(b, loose_nebulae=loose))
+    return _after_collect(state, {"supply": supply, "boards": boards, "nebula_due": False})
 
 
 def check_display_first(state, action):
