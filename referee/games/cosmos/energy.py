@@ -26,7 +26,7 @@ the display or the deck, in one line or several), the chemistry nebula tile with
 from referee.core.errors import RuleError
 from referee.core.pieces import evolve, set_seat, update_seat
 from referee.core.text import cut as shown
-from referee.games.cosmos import energycards, supplies
+from referee.games.cosmos import energycards, once, supplies
 from referee.games.cosmos.state import (ACTIVE, CAPACITY, CONTROLS, DARK, ENERGY, PASSIVE, SHIFT, SIZES,
                                         STARS)
 
@@ -302,8 +302,12 @@ def end_energy_phase(state, **changes):
 # -- the moves -------------------------------------------------------------------------------
 
 
+def _shift_controls(state, action):
+    return shifted(state, state.turn, action["steps"])
+
+
 def check_shift(state, action):
-    shifted(state, state.turn, action.steps)
+    once.made(_shift_controls, state, action)  # the effect right after takes these controls
 
 
 class _Typed(dict):
@@ -334,7 +338,7 @@ def check_shift_line(state, action):
 
 def shift(state, action):
     seat = state.turn
-    controls = shifted(state, seat, action["steps"])
+    controls = once.made(_shift_controls, state, action)  # as its check made them, or made now
     return collect(state, seat, rewards(controls, seat, state.power_tokens(seat)), controls=controls)
 
 
@@ -357,7 +361,6 @@ def check_take_first(state, action):
 
 def check_take(state, action):
     cards = action.cards
-    typed = _cards_text(cards)
     if not state.to_take:
         due = ": choose the nebula tile, `nebula 1|2|3`" if state.nebula_due else ""
         raise RuleError(f"{state.player} has no energy cards to take{due}", rule="CT-3")
@@ -365,17 +368,18 @@ def check_take(state, action):
         raise RuleError("take which energy cards? e.g. `take light deck`", rule="CT-3")
     for card in cards:
         if card != "deck" and card not in ENERGY:
-            raise RuleError(f"'take {typed}': {card!r} is neither an energy type nor the deck", rule="CT-3")
+            raise RuleError(f"'take {_cards_text(cards)}': {card!r} is neither an energy type nor the deck",
+                            rule="CT-3")
     if len(cards) > state.to_take:
-        raise RuleError(f"'take {typed}': {state.player} takes {state.to_take} energy "
+        raise RuleError(f"'take {_cards_text(cards)}': {state.player} takes {state.to_take} energy "
                         f"card{'s' if state.to_take != 1 else ''}, not {len(cards)}", rule="CT-3")
     for kind in set(cards) - {"deck"}:
         if cards.count(kind) > state.display.count(kind):
             lying = ", ".join(state.display) or "nothing"
-            raise RuleError(f"'take {typed}': the display holds {state.display.count(kind)} {kind} "
+            raise RuleError(f"'take {_cards_text(cards)}': the display holds {state.display.count(kind)} {kind} "
                             f"(it shows {lying})", rule="CT-3")
     if cards.count("deck") > energycards.available(state):
-        raise RuleError(f"'take {typed}': the energy deck and discard pile hold "
+        raise RuleError(f"'take {_cards_text(cards)}': the energy deck and discard pile hold "
                         f"{energycards.available(state)}; take the rest from the display", rule="CT-4")
 
 

@@ -7,7 +7,7 @@ says plainly what was short. Time crystals are the exception: when the supply is
 they come from the box, and the game ends after this round's end phase.
 """
 
-from referee.core.pieces import evolve, update_seat
+from referee.core.pieces import evolve, set_seat
 from referee.games.cosmos.state import CHAMBER, SOURCES
 
 
@@ -29,6 +29,11 @@ def less(supply, amount):
     return evolve(supply, count=supply.count - amount)
 
 
+def more(supply, amount):
+    """A Supply with ``amount`` returned (Supply.give, without building the dataclass again)."""
+    return evolve(supply, count=supply.count + amount)
+
+
 def take_all(state, name, amount):
     """The supplies after taking exactly ``amount`` of ``name``: refused (its Supply's
     rule, CT-4) when fewer are there. For a cost or a correction, not for a reward."""
@@ -48,7 +53,8 @@ def give_back(state, name, amount):
 
 def board(state, seat, **changes):
     """``state`` with ``seat``'s Board changed by ``changes`` (one evolve each)."""
-    return evolve(state, boards=update_seat(state.boards, seat, lambda b: evolve(b, **changes)))
+    boards = state.boards
+    return evolve(state, boards=set_seat(boards, seat, evolve(boards[seat], **changes)))
 
 
 def points(board_, source, amount):
