@@ -103,19 +103,6 @@ def _move_one(controls, start, token):
     return controls[:at] + (controls[at] + (token,),) + controls[at + 1:], at
 
 
-def _step(controls, start, token):
-    """:func:`_move_one` on a board of lists changed in place (a shift moves tokens up to
-    three times and rebuilds the tuples once): where the token landed."""
-    controls[start].remove(token)
-    at = start
-    for _ in range(len(CONTROLS)):
-        at = (at + 1) % len(CONTROLS)
-        if len(controls[at]) < CAPACITY:
-            break
-    controls[at].append(token)
-    return at
-
-
 def _checked_steps(state, steps):
     """The steps read, refused unless each moves 1 or more (Shift) and all 3 in all: the
     rulebook's "combined total of 3" read as exactly 3 is the ruling's, so that refusal
@@ -174,8 +161,13 @@ def shifted(state, seat, steps):
         token, at = _token_at(state, controls, seat, step, steps)
         if token == seat:
             own_spaces += step[2]
-        for _ in range(step[2]):
-            at = _step(controls, at, token)
+        for _ in range(step[2]):  # _step, written out: a replayed shift makes up to 3 of them
+            controls[at].remove(token)
+            for _ in range(len(CONTROLS)):
+                at = (at + 1) % len(CONTROLS)
+                if len(controls[at]) < CAPACITY:
+                    break
+            controls[at].append(token)
     if own_spaces < 1:
         raise RuleError(f"'{typed_text(steps)}': {state.players[seat]}'s own token must move at least 1 space",
                         rule="Shift")
@@ -210,11 +202,10 @@ def givable(state, wanted):
     Stars and proto life come from their reserves, the nebula tile from any non-empty
     stack, energy cards from the display, the deck and the discard pile (reshuffled);
     sliders and crystal steps are never short (crystals come from the box: CT-4)."""
-    given, short = {}, {}
+    given, short = dict.fromkeys(RESOURCES, 0), {}
     for resource in RESOURCES:
         amount = wanted.get(resource, 0)
         if not amount:  # nothing wanted is nothing given, whatever the supply holds
-            given[resource] = 0
             continue
         if resource in SUPPLY_OF:
             there = state.left(SUPPLY_OF[resource])
