@@ -111,9 +111,12 @@ def _checked_steps(state, steps):
     if not isinstance(steps, (list, tuple)) or not steps:
         raise RuleError("a shift moves tokens 3 spaces in all: e.g. `shift 3`", rule="CT-3")
     read = [_read_step(step, steps) for step in steps]
-    if any(n < 1 for _who, _control, n in read):
+    total, short = 0, False
+    for _who, _control, n in read:
+        total += n
+        short = short or n < 1
+    if short:
         raise RuleError(f"'{typed_text(steps)}': each token moves 1 space or more, clockwise only", rule="Shift")
-    total = sum(n for _who, _control, n in read)
     if total != SHIFT:
         raise RuleError(f"'{typed_text(steps)}' moves {total} space{'s' if total != 1 else ''}; a shift moves "
                         f"{SHIFT} in all", rule="CT-3")
@@ -139,16 +142,9 @@ def _dark_at(controls, control, steps):
     return at
 
 
-def _token_at(state, controls, seat, step, steps):
-    """(the token a step moves, the control it leaves) as the board lies then."""
-    who, control, _n = step
-    name = state.players[seat]
-    if who in ("own", name):
-        return seat, _own_at(controls, seat, name, control, steps)
-    if who == "dark":
-        return DARK, _dark_at(controls, control, steps)
+def _not_movable(state, who, steps):
     other = "another player's" if who not in state.players else f"{who}'s"
-    raise RuleError(f"'{typed_text(steps)}': you may move only your own and dark tokens, not {other}", rule="Shift")
+    return RuleError(f"'{typed_text(steps)}': you may move only your own and dark tokens, not {other}", rule="Shift")
 
 
 def shifted(state, seat, steps):
@@ -156,12 +152,17 @@ def shifted(state, seat, steps):
     quoting what was typed otherwise (typed_text). Pure: the hint and the move both use it."""
     read = _checked_steps(state, steps)
     controls = [list(tokens) for tokens in state.controls]
+    name = state.players[seat]
     own_spaces = 0
-    for step in read:
-        token, at = _token_at(state, controls, seat, step, steps)
-        if token == seat:
-            own_spaces += step[2]
-        for _ in range(step[2]):  # _step, written out: a replayed shift makes up to 3 of them
+    for who, control, n in read:  # the token each step moves and the control it leaves, as the board lies then
+        if who == "own" or who == name:
+            token, at = seat, _own_at(controls, seat, name, control, steps)
+            own_spaces += n
+        elif who == "dark":
+            token, at = DARK, _dark_at(controls, control, steps)
+        else:
+            raise _not_movable(state, who, steps)
+        for _ in range(n):  # one space at a time, written out: a replayed shift makes up to 3
             controls[at].remove(token)
             for _ in range(len(CONTROLS)):
                 at = (at + 1) % len(CONTROLS)
