@@ -378,18 +378,27 @@ def check_take(state, action):
 def take(state, action):
     """The energy cards gained, each from the display (a type lying there, known to the
     referee) or the deck (digital: dealt from the secret deck into the known hand; table:
-    an unknown card). Taken in one line or several, until ``to_take`` is used up."""
+    an unknown card). Taken in one line or several, until ``to_take`` is used up.
+
+    The take that ends a digital energy phase deals the display's refill (end_energy_phase)
+    on from the same deck, after its own cards, in the same step."""
     seat = state.turn
     cards = action["cards"]
     display = list(state.display)
     faceup = [card for card in cards if card != "deck"]
     for card in faceup:
         display.remove(card)
-    state, changes, drawn = energycards.deal(state, cards.count("deck"))
+    to_take, wanted = state.to_take - len(cards), cards.count("deck")
+    refilled = state.mode == "digital" and not to_take and not state.nebula_due
+    missing = max(0, energycards.DISPLAY - len(display)) if refilled else 0
+    state, changes, drawn = energycards.deal(state, wanted + missing)
+    drawn, laid = drawn[:wanted], drawn[wanted:]
     known = tuple(faceup) + tuple(card for card in drawn if card is not None)
     unknown = len(faceup) + len(drawn) - len(known)
     hands = update_seat(state.hands, seat, lambda hand: hand.add(*known, unknown=unknown))
-    changes.update(display=tuple(display), hands=hands, to_take=state.to_take - len(cards))
+    changes.update(display=tuple(display) + tuple(laid), hands=hands, to_take=to_take)
+    if refilled:
+        return evolve(state, nebula_due=False, phase="craft", **changes)
     return _after_collect(state, changes)
 
 
