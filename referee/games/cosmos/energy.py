@@ -110,9 +110,10 @@ def _checked_steps(state, steps):
     for a refusal: an accepted shift never needs them."""
     if not isinstance(steps, (list, tuple)) or not steps:
         raise RuleError("a shift moves tokens 3 spaces in all: e.g. `shift 3`", rule="CT-3")
-    read = [_read_step(step, steps) for step in steps]
-    total, short = 0, False
-    for _who, _control, n in read:
+    read, total, short = [], 0, False
+    for step in steps:  # each step's form first, all of them, then the spaces
+        who, control, n = _read_step(step, steps)
+        read.append((who, control, n))
         total += n
         short = short or n < 1
     if short:
@@ -184,11 +185,11 @@ def rewards(controls, seat, power):
     the PASSIVE reward once per energy token there (any owner, dark included) plus once
     per power token of the player's there, even with no energy token (CT-3)."""
     got = dict.fromkeys(RESOURCES, 0)
-    for index, control in enumerate(CONTROLS):
-        if seat in controls[index]:
+    for control, tokens, extra in zip(CONTROLS, controls, power):
+        if seat in tokens:
             for resource, amount in ACTIVE[control].items():
                 got[resource] += amount
-        got[PASSIVE[control]] += len(controls[index]) + power[index]
+        got[PASSIVE[control]] += len(tokens) + extra
     return got
 
 
@@ -198,27 +199,31 @@ def yield_of(state, seat, steps):
     return rewards(shifted(state, seat, steps), seat, state.power_tokens(seat))
 
 
+_NONE = (0,) * len(RESOURCES)  # each resource's amount when ``wanted`` does not say it
+
+
 def givable(state, wanted):
     """(given, short): what the supplies can give of ``wanted`` now, and what they cannot.
     Stars and proto life come from their reserves, the nebula tile from any non-empty
     stack, energy cards from the display, the deck and the discard pile (reshuffled);
     sliders and crystal steps are never short (crystals come from the box: CT-4)."""
     given, short = dict.fromkeys(RESOURCES, 0), {}
-    for resource in RESOURCES:
-        amount = wanted.get(resource, 0)
+    for resource, amount in zip(RESOURCES, map(wanted.get, RESOURCES, _NONE)):
         if not amount:  # nothing wanted is nothing given, whatever the supply holds
             continue
-        if resource in SUPPLY_OF:
-            there = state.left(SUPPLY_OF[resource])
+        name = SUPPLY_OF.get(resource)
+        if name is not None:
+            there = state.supply[name].count
         elif resource == "nebula":
             there = 1 if any(state.left(f"nebula{size}") for size in SIZES) else 0
         elif resource == "cards":
             there = len(state.display) + energycards.available(state)
-        else:
+        else:  # sliders and crystal steps: never short
             there = amount
-        given[resource] = min(amount, there)
         if amount > there:
-            short[resource] = amount - there
+            given[resource], short[resource] = there, amount - there
+        else:
+            given[resource] = amount
     return given, short
 
 
@@ -247,20 +252,23 @@ def collect(state, seat, wanted, **changes):
     given, short = givable(state, wanted)
     b = state.boards[seat]
     supply, loose_stars = state.supply, b.loose_stars
-    if any(given[resource] for resource in SUPPLY_OF):
-        supply = dict(supply)
-        for resource, name in SUPPLY_OF.items():
-            if given[resource]:
-                supply[name] = supplies.less(supply[name], given[resource])
+    for resource, name in SUPPLY_OF.items():
+        if given[resource]:
+            if supply is state.supply:
+                supply = dict(supply)
+            supply[name] = supplies.less(supply[name], given[resource])
+    if supply is not state.supply:
         loose_stars = tuple(n + given[star] for n, star in zip(loose_stars, STARS))
     chamber, crystals, supply, ending, tokens = supplies.climbed(b, supply, state.ending, given["crystal"])
     board = evolve(b, loose_stars=loose_stars, loose_proto=b.loose_proto + given["proto"],
                    supernova=b.supernova + given["supernova"], dna=b.dna + given["dna"],
                    graviton=b.graviton + given["graviton"], chamber=chamber, crystals=crystals)
-    controls = changes.get("controls", state.controls)
-    where = next((index for index, tokens in enumerate(controls) if seat in tokens), None)
-    gained = {"control": CONTROLS[where] if where is not None else None, "got": given, "short": short,
-              "tokens": tokens}
+    where = None  # the control of the active reward
+    for control, held in zip(CONTROLS, changes.get("controls", state.controls)):
+        if seat in held:
+            where = control
+            break
+    gained = {"control": where, "got": given, "short": short, "tokens": tokens}
     changes.update(supply=supply, ending=ending, boards=set_seat(state.boards, seat, board), gained=gained,
                    to_take=given["cards"], nebula_due=bool(given["nebula"]))
     return _after_collect(state, changes)
