@@ -468,12 +468,14 @@ def end(state, action):
             changes["nebulae"] = board.nebulae + (Nebula(size),)
     else:
         changes.update(proto=board.proto - 1, stable=board.stable + 1)
-    for star, n in zip(STARS, board.loose_stars):
-        if n:
-            supply[star] = supplies.more(supply[star], n)
-    for size, n in zip(SIZES, board.loose_nebulae):
-        if n:
-            supply[f"nebula{size}"] = supplies.more(supply[f"nebula{size}"], n)
+    if any(board.loose_stars):  # (most turns placed everything before they end)
+        for star, n in zip(STARS, board.loose_stars):
+            if n:
+                supply[star] = supplies.more(supply[star], n)
+    if any(board.loose_nebulae):
+        for size, n in zip(SIZES, board.loose_nebulae):
+            if n:
+                supply[f"nebula{size}"] = supplies.more(supply[f"nebula{size}"], n)
     if board.loose_proto:
         supply["life"] = supplies.more(supply["life"], board.loose_proto)
     board = evolve(board, loose_stars=(0,) * len(STARS), loose_nebulae=(0,) * len(SIZES), loose_proto=0,

@@ -23,6 +23,8 @@ the display or the deck, in one line or several), the chemistry nebula tile with
 ``nebula``; then :func:`end_energy_phase` refills the display and opens the craft phase.
 """
 
+from operator import add
+
 from referee.core.errors import RuleError
 from referee.core.pieces import evolve, set_seat, update_seat
 from referee.core.text import cut as shown
@@ -258,7 +260,7 @@ def collect(state, seat, wanted, **changes):
                 supply = dict(supply)
             supply[name] = supplies.less(supply[name], given[resource])
     if supply is not state.supply:
-        loose_stars = tuple(n + given[star] for n, star in zip(loose_stars, STARS))
+        loose_stars = tuple(map(add, loose_stars, map(given.get, STARS)))
     chamber, crystals, supply, ending, tokens = supplies.climbed(b, supply, state.ending, given["crystal"])
     board = evolve(b, loose_stars=loose_stars, loose_proto=b.loose_proto + given["proto"],
                    supernova=b.supernova + given["supernova"], dna=b.dna + given["dna"],
