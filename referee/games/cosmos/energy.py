@@ -202,15 +202,18 @@ def yield_of(state, seat, steps):
 
 
 _NONE = (0,) * len(RESOURCES)  # each resource's amount when ``wanted`` does not say it
+_LIMITED = tuple(r for r in RESOURCES if r in SUPPLY_OF or r in ("nebula", "cards"))  # what can run short
 
 
 def givable(state, wanted):
     """(given, short): what the supplies can give of ``wanted`` now, and what they cannot.
     Stars and proto life come from their reserves, the nebula tile from any non-empty
     stack, energy cards from the display, the deck and the discard pile (reshuffled);
-    sliders and crystal steps are never short (crystals come from the box: CT-4)."""
-    given, short = dict.fromkeys(RESOURCES, 0), {}
-    for resource, amount in zip(RESOURCES, map(wanted.get, RESOURCES, _NONE)):
+    sliders and crystal steps are never short (crystals come from the box: CT-4), so
+    only the others are looked at, in RESOURCES order."""
+    given, short = dict(zip(RESOURCES, map(wanted.get, RESOURCES, _NONE))), {}
+    for resource in _LIMITED:
+        amount = given[resource]
         if not amount:  # nothing wanted is nothing given, whatever the supply holds
             continue
         name = SUPPLY_OF.get(resource)
@@ -218,14 +221,10 @@ def givable(state, wanted):
             there = state.supply[name].count
         elif resource == "nebula":
             there = 1 if any(state.left(f"nebula{size}") for size in SIZES) else 0
-        elif resource == "cards":
+        else:  # cards
             there = len(state.display) + energycards.available(state)
-        else:  # sliders and crystal steps: never short
-            there = amount
         if amount > there:
             given[resource], short[resource] = there, amount - there
-        else:
-            given[resource] = amount
     return given, short
 
 
