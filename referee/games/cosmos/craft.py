@@ -87,9 +87,18 @@ def _positive(value, what, rule):
 # -- place ---------------------------------------------------------------------------------
 
 
+def tally(items):
+    """{item: how many}, in the order they first come (collections.Counter's counts
+    without its cost, for a check every replayed `place` makes)."""
+    counts = {}
+    for item in items:
+        counts[item] = counts.get(item, 0) + 1
+    return counts
+
+
 def check_place(state, action):
     _seat, board, name = seat_board(state)
-    stars, nebulae, proto = Tally(action.stars), Tally(action.nebulae), action.proto
+    stars, nebulae, proto = tally(action.stars), tally(action.nebulae), action.proto
     if not stars and not nebulae and not proto:
         loose = loose_parts(board, sliders=False)
         if not loose:
@@ -451,31 +460,33 @@ def end(state, action):
     then the ending module says who plays next (or runs the end phase)."""
     seat, board, _name = seat_board(state)
     changes = {}
+    supply = dict(state.supply)
     if action["choice"] == "nebula":
         size = action["size"]
         if state.left(f"nebula{size}"):  # else every stack is empty (check_end): nothing is taken (CT-4)
-            state = evolve(state, supply=supplies.take_all(state, f"nebula{size}", 1))
+            supply[f"nebula{size}"] = supplies.less(supply[f"nebula{size}"], 1)
             changes["nebulae"] = board.nebulae + (Nebula(size),)
     else:
         changes.update(proto=board.proto - 1, stable=board.stable + 1)
-    supply = dict(state.supply)
-    for star, n in zip(STARS, board.loose_stars):
-        if n:
-            supply[star] = supply[star].give(n)
-    for size, n in zip(SIZES, board.loose_nebulae):
-        if n:
-            supply[f"nebula{size}"] = supply[f"nebula{size}"].give(n)
+    if any(board.loose_stars):  # (most turns placed everything before they end)
+        for star, n in zip(STARS, board.loose_stars):
+            if n:
+                supply[star] = supplies.more(supply[star], n)
+    if any(board.loose_nebulae):
+        for size, n in zip(SIZES, board.loose_nebulae):
+            if n:
+                supply[f"nebula{size}"] = supplies.more(supply[f"nebula{size}"], n)
     if board.loose_proto:
-        supply["life"] = supply["life"].give(board.loose_proto)
-    state = evolve(state, supply=supply)
-    state = supplies.board(state, seat, loose_stars=(0,) * len(STARS), loose_nebulae=(0,) * len(SIZES),
-                           loose_proto=0, supernova=0, dna=0, graviton=0, omega=action["choice"], **changes)
-    return after_turn(state)
+        supply["life"] = supplies.more(supply["life"], board.loose_proto)
+    board = evolve(board, loose_stars=(0,) * len(STARS), loose_nebulae=(0,) * len(SIZES), loose_proto=0,
+                   supernova=0, dna=0, graviton=0, omega=action["choice"], **changes)
+    return after_turn(state, supply=supply, boards=set_seat(state.boards, seat, board))
 
 
-def after_turn(state):
-    """The ending module's next step: the next player's energy phase, or the end phase."""
-    return ending.after_turn(state)
+def after_turn(state, **changes):
+    """The ending module's next step: the next player's energy phase, or the end phase
+    (``changes``, the Ω choice's, made in the same step)."""
+    return ending.after_turn(state, **changes)
 
 
 # -- readiness for `moves` (Move.ready) -----------------------------------------------------------------

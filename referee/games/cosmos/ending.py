@@ -21,20 +21,24 @@ def _next_seat(state, seat):
     return (seat + 1) % len(state.players)
 
 
-def after_turn(state):
+def after_turn(state, **changes):
     """The state after a player's Ω choice: the next seat clockwise starts its energy
     phase, or, when the next seat holds the 1st player token (everyone has played this
-    round), the end phase runs (Overview; End phase)."""
+    round), the end phase runs (Overview; End phase). ``changes``, the Ω choice's own
+    (never whose turn it was or the 1st player token), are made in the same step."""
     following = _next_seat(state, state.turn)
     if following == state.first:
-        return run_end_phase(state)
-    return start_turn(state, following)
+        return run_end_phase(evolve(state, **changes) if changes else state)
+    return start_turn(state, following, **changes)
 
 
-def start_turn(state, seat):
-    """``seat``'s energy phase begins: its end-of-turn marker stands on α."""
-    state = supplies.board(state, seat, omega=None)
-    return evolve(state, phase="energy", turn=seat)
+def start_turn(state, seat, **changes):
+    """``seat``'s energy phase begins: its end-of-turn marker stands on α. ``changes``
+    (the boards among them) are made in the same step."""
+    boards = changes.get("boards", state.boards)
+    if boards[seat].omega is not None:
+        changes["boards"] = set_seat(boards, seat, evolve(boards[seat], omega=None))
+    return evolve(state, phase="energy", turn=seat, **changes)
 
 
 def run_end_phase(state):
@@ -207,11 +211,12 @@ def check_goal(state, action):
 def goal(state, action):
     """The goal card revealed goes onto the top space of the track; at the setup the first
     player's energy phase follows, in the end phase step 4 (the end check)."""
-    setup = at_setup(state)
-    state = evolve(state, track=set_seat(state.track, 0, goal_of(action)), goals_left=state.goals_left - 1)
-    if setup:
-        return start_turn(state, state.first) if state.first is not None else evolve(state, phase="energy")
-    return _check_end(state)
+    changes = {"track": set_seat(state.track, 0, goal_of(action)), "goals_left": state.goals_left - 1}
+    if at_setup(state):
+        if state.first is not None:
+            return start_turn(state, state.first, **changes)
+        return evolve(state, phase="energy", **changes)
+    return _check_end(evolve(state, **changes))
 
 
 # -- the count move: the table's counts for a goal the referee does not track -------------------

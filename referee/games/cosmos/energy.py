@@ -23,10 +23,12 @@ the display or the deck, in one line or several), the chemistry nebula tile with
 ``nebula``; then :func:`end_energy_phase` refills the display and opens the craft phase.
 """
 
+from operator import add
+
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve, update_seat
+from referee.core.pieces import evolve, set_seat, update_seat
 from referee.core.text import cut as shown
-from referee.games.cosmos import energycards, supplies
+from referee.games.cosmos import energycards, once, supplies
 from referee.games.cosmos.state import (ACTIVE, CAPACITY, CONTROLS, DARK, ENERGY, PASSIVE, SHIFT, SIZES,
                                         STARS)
 
@@ -77,14 +79,15 @@ def typed_text(steps):
         return f"shift {steps!r}"
 
 
-def _read_step(step, typed):
+def _read_step(step, steps):
     if not (isinstance(step, (list, tuple)) and len(step) == 3):
-        raise RuleError(f"'{typed}': a step is a token and how far it moves", rule="Shift")
+        raise RuleError(f"'{typed_text(steps)}': a step is a token and how far it moves", rule="Shift")
     who, control, n = step
     if not isinstance(who, str) or not isinstance(n, int) or isinstance(n, bool):
-        raise RuleError(f"'{typed}': a step is a token and how far it moves", rule="Shift")
+        raise RuleError(f"'{typed_text(steps)}': a step is a token and how far it moves", rule="Shift")
     if control is not None and control not in CONTROLS:
-        raise RuleError(f"'{typed}': {control!r} is no control (light, time, gravity, chemistry)", rule="Shift")
+        raise RuleError(f"'{typed_text(steps)}': {control!r} is no control (light, time, gravity, chemistry)",
+                        rule="Shift")
     return who, control, n
 
 
@@ -102,68 +105,77 @@ def _move_one(controls, start, token):
     return controls[:at] + (controls[at] + (token,),) + controls[at + 1:], at
 
 
-def _checked_steps(state, steps, typed):
+def _checked_steps(state, steps):
     """The steps read, refused unless each moves 1 or more (Shift) and all 3 in all: the
     rulebook's "combined total of 3" read as exactly 3 is the ruling's, so that refusal
-    cites CT-3 (issue 20 item 12)."""
+    cites CT-3 (issue 20 item 12). The steps as typed (typed_text) are written out only
+    for a refusal: an accepted shift never needs them."""
     if not isinstance(steps, (list, tuple)) or not steps:
         raise RuleError("a shift moves tokens 3 spaces in all: e.g. `shift 3`", rule="CT-3")
-    read = [_read_step(step, typed) for step in steps]
-    if any(n < 1 for _who, _control, n in read):
-        raise RuleError(f"'{typed}': each token moves 1 space or more, clockwise only", rule="Shift")
-    total = sum(n for _who, _control, n in read)
+    read, total, short = [], 0, False
+    for step in steps:  # each step's form first, all of them, then the spaces
+        who, control, n = _read_step(step, steps)
+        read.append((who, control, n))
+        total += n
+        short = short or n < 1
+    if short:
+        raise RuleError(f"'{typed_text(steps)}': each token moves 1 space or more, clockwise only", rule="Shift")
     if total != SHIFT:
-        raise RuleError(f"'{typed}' moves {total} space{'s' if total != 1 else ''}; a shift moves "
+        raise RuleError(f"'{typed_text(steps)}' moves {total} space{'s' if total != 1 else ''}; a shift moves "
                         f"{SHIFT} in all", rule="CT-3")
     return read
 
 
-def _own_at(controls, seat, name, control, typed):
+def _own_at(controls, seat, name, control, steps):
     at = next((i for i, tokens in enumerate(controls) if seat in tokens), None)
     if at is None:
         raise RuleError(f"{name}'s energy token is not on the main board", rule="CT-3")
     if control is not None and CONTROLS[at] != control:
-        raise RuleError(f"'{typed}': {name}'s token is in {CONTROLS[at]}, not {control}", rule="Shift")
+        raise RuleError(f"'{typed_text(steps)}': {name}'s token is in {CONTROLS[at]}, not {control}", rule="Shift")
     return at
 
 
-def _dark_at(controls, control, typed):
+def _dark_at(controls, control, steps):
     if control is None:
-        raise RuleError(f"'{typed}': say which control the dark token leaves, e.g. dark@time 1", rule="Shift")
+        raise RuleError(f"'{typed_text(steps)}': say which control the dark token leaves, e.g. dark@time 1",
+                        rule="Shift")
     at = CONTROLS.index(control)
     if DARK not in controls[at]:
-        raise RuleError(f"'{typed}': no dark token lies in {control} then", rule="Shift")
+        raise RuleError(f"'{typed_text(steps)}': no dark token lies in {control} then", rule="Shift")
     return at
 
 
-def _token_at(state, controls, seat, step, typed):
-    """(the token a step moves, the control it leaves) as the board lies then."""
-    who, control, _n = step
-    name = state.players[seat]
-    if who in ("own", name):
-        return seat, _own_at(controls, seat, name, control, typed)
-    if who == "dark":
-        return DARK, _dark_at(controls, control, typed)
+def _not_movable(state, who, steps):
     other = "another player's" if who not in state.players else f"{who}'s"
-    raise RuleError(f"'{typed}': you may move only your own and dark tokens, not {other}", rule="Shift")
+    return RuleError(f"'{typed_text(steps)}': you may move only your own and dark tokens, not {other}", rule="Shift")
 
 
 def shifted(state, seat, steps):
     """The controls after ``seat``'s shift ``steps``, every Shift rule checked: a RuleError
     quoting what was typed otherwise (typed_text). Pure: the hint and the move both use it."""
-    typed = typed_text(steps)
-    read = _checked_steps(state, steps, typed)
-    controls = state.controls
+    read = _checked_steps(state, steps)
+    controls = [list(tokens) for tokens in state.controls]
+    name = state.players[seat]
     own_spaces = 0
-    for step in read:
-        token, at = _token_at(state, controls, seat, step, typed)
-        if token == seat:
-            own_spaces += step[2]
-        for _ in range(step[2]):
-            controls, at = _move_one(controls, at, token)
+    for who, control, n in read:  # the token each step moves and the control it leaves, as the board lies then
+        if who == "own" or who == name:
+            token, at = seat, _own_at(controls, seat, name, control, steps)
+            own_spaces += n
+        elif who == "dark":
+            token, at = DARK, _dark_at(controls, control, steps)
+        else:
+            raise _not_movable(state, who, steps)
+        for _ in range(n):  # one space at a time, written out: a replayed shift makes up to 3
+            controls[at].remove(token)
+            for _ in range(len(CONTROLS)):
+                at = (at + 1) % len(CONTROLS)
+                if len(controls[at]) < CAPACITY:
+                    break
+            controls[at].append(token)
     if own_spaces < 1:
-        raise RuleError(f"'{typed}': {state.players[seat]}'s own token must move at least 1 space", rule="Shift")
-    return controls
+        raise RuleError(f"'{typed_text(steps)}': {state.players[seat]}'s own token must move at least 1 space",
+                        rule="Shift")
+    return tuple(map(tuple, controls))
 
 
 # -- what a shift yields -------------------------------------------------------------------
@@ -175,11 +187,11 @@ def rewards(controls, seat, power):
     the PASSIVE reward once per energy token there (any owner, dark included) plus once
     per power token of the player's there, even with no energy token (CT-3)."""
     got = dict.fromkeys(RESOURCES, 0)
-    for index, control in enumerate(CONTROLS):
-        if seat in controls[index]:
+    for control, tokens, extra in zip(CONTROLS, controls, power):
+        if seat in tokens:
             for resource, amount in ACTIVE[control].items():
                 got[resource] += amount
-        got[PASSIVE[control]] += len(controls[index]) + power[index]
+        got[PASSIVE[control]] += len(tokens) + extra
     return got
 
 
@@ -189,25 +201,30 @@ def yield_of(state, seat, steps):
     return rewards(shifted(state, seat, steps), seat, state.power_tokens(seat))
 
 
+_NONE = (0,) * len(RESOURCES)  # each resource's amount when ``wanted`` does not say it
+_LIMITED = tuple(r for r in RESOURCES if r in SUPPLY_OF or r in ("nebula", "cards"))  # what can run short
+
+
 def givable(state, wanted):
     """(given, short): what the supplies can give of ``wanted`` now, and what they cannot.
     Stars and proto life come from their reserves, the nebula tile from any non-empty
     stack, energy cards from the display, the deck and the discard pile (reshuffled);
-    sliders and crystal steps are never short (crystals come from the box: CT-4)."""
-    given, short = {}, {}
-    for resource in RESOURCES:
-        amount = wanted.get(resource, 0)
-        if resource in SUPPLY_OF:
-            there = state.left(SUPPLY_OF[resource])
+    sliders and crystal steps are never short (crystals come from the box: CT-4), so
+    only the others are looked at, in RESOURCES order."""
+    given, short = dict(zip(RESOURCES, map(wanted.get, RESOURCES, _NONE))), {}
+    for resource in _LIMITED:
+        amount = given[resource]
+        if not amount:  # nothing wanted is nothing given, whatever the supply holds
+            continue
+        name = SUPPLY_OF.get(resource)
+        if name is not None:
+            there = state.supply[name].count
         elif resource == "nebula":
             there = 1 if any(state.left(f"nebula{size}") for size in SIZES) else 0
-        elif resource == "cards":
+        else:  # cards
             there = len(state.display) + energycards.available(state)
-        else:
-            there = amount
-        given[resource] = min(amount, there)
         if amount > there:
-            short[resource] = amount - there
+            given[resource], short[resource] = there, amount - there
     return given, short
 
 
@@ -223,57 +240,75 @@ def amount_text(counts, keys=RESOURCES):
     return ", ".join(parts) or "nothing"
 
 
-def collect(state, seat, wanted):
+def collect(state, seat, wanted, **changes):
     """``state`` after ``seat`` collects ``wanted`` (CT-3), each resource taken from its
     supply as far as it goes (CT-4: "If there is not enough of a given resource, the player
     may not take it"): stars and proto life to the pieces to place this turn, sliders up,
-    crystal steps up the time chamber (supplies.climb), energy cards and the nebula tile
+    crystal steps up the time chamber (supplies.climbed), energy cards and the nebula tile
     still to choose (``to_take``, ``nebula_due``). ``state.gained`` keeps the control of
-    the active reward, what was given, what was short and the new crystal tokens."""
+    the active reward, what was given, what was short and the new crystal tokens.
+
+    ``changes`` (the shift's new controls) are made in the same step: a replayed shift
+    builds its new state once, not once per supply and slider it touches."""
     given, short = givable(state, wanted)
     b = state.boards[seat]
-    loose_stars = list(b.loose_stars)
-    for index, star in enumerate(STARS):
-        if given[star]:
-            state = evolve(state, supply=supplies.take(state, star, given[star])[0])
-            loose_stars[index] += given[star]
-    if given["proto"]:
-        state = evolve(state, supply=supplies.take(state, "life", given["proto"])[0])
-    state = supplies.board(state, seat, loose_stars=tuple(loose_stars), loose_proto=b.loose_proto + given["proto"],
-                           supernova=b.supernova + given["supernova"], dna=b.dna + given["dna"],
-                           graviton=b.graviton + given["graviton"])
-    state, tokens = supplies.climb(state, seat, given["crystal"])
-    where = state.where(seat)
-    gained = {"control": CONTROLS[where] if where is not None else None, "got": given, "short": short,
-              "tokens": tokens}
-    state = evolve(state, gained=gained, to_take=given["cards"], nebula_due=bool(given["nebula"]))
-    return _after_collect(state)
+    supply, loose_stars = state.supply, b.loose_stars
+    for resource, name in SUPPLY_OF.items():
+        if given[resource]:
+            if supply is state.supply:
+                supply = dict(supply)
+            supply[name] = supplies.less(supply[name], given[resource])
+    if supply is not state.supply:
+        loose_stars = tuple(map(add, loose_stars, map(given.get, STARS)))
+    chamber, crystals, supply, ending, tokens = supplies.climbed(b, supply, state.ending, given["crystal"])
+    board = evolve(b, loose_stars=loose_stars, loose_proto=b.loose_proto + given["proto"],
+                   supernova=b.supernova + given["supernova"], dna=b.dna + given["dna"],
+                   graviton=b.graviton + given["graviton"], chamber=chamber, crystals=crystals)
+    where = None  # the control of the active reward
+    for control, held in zip(CONTROLS, changes.get("controls", state.controls)):
+        if seat in held:
+            where = control
+            break
+    gained = {"control": where, "got": given, "short": short, "tokens": tokens}
+    changes.update(supply=supply, ending=ending, boards=set_seat(state.boards, seat, board), gained=gained,
+                   to_take=given["cards"], nebula_due=bool(given["nebula"]))
+    return _after_collect(state, changes)
 
 
-def _after_collect(state):
-    if state.to_take or state.nebula_due:
-        return evolve(state, phase="collect")
-    return end_energy_phase(state)
+def _after_collect(state, changes):
+    """``state`` with ``changes`` made, then still collecting or, with nothing left to
+    take, at the end of the energy phase: one new state for both."""
+    if changes.get("to_take", state.to_take) or changes.get("nebula_due", state.nebula_due):
+        return evolve(state, phase="collect", **changes)
+    return end_energy_phase(state, **changes)
 
 
-def end_energy_phase(state):
+_CARD_FIELDS = frozenset(("display", "deck", "deck_left", "discard", "reshuffles"))  # what a refill reads
+
+
+def end_energy_phase(state, **changes):
     """After collecting: the display refilled up to 4 ("New faceup cards are revealed at
     the end of each player's energy phase"), then the craft phase. Digital: from the deck;
     table: phase "refill" while cards are missing and deck or discard pile has some (the
-    table names them with ``display``)."""
-    state = evolve(state, to_take=0, nebula_due=False)
+    table names them with ``display``). ``changes`` are made in the same step; those the
+    refill reads (a take's cards) first."""
+    if _CARD_FIELDS.intersection(changes):
+        state, changes = evolve(state, **changes), {}
+    changes.update(to_take=0, nebula_due=False)
     if state.mode == "digital":
-        return evolve(energycards.refill(state), phase="craft")
-    if energycards.missing(state):
-        return evolve(state, phase="refill")
-    return evolve(state, phase="craft")
+        return energycards.refill(state, phase="craft", **changes)
+    return evolve(state, phase="refill" if energycards.missing(state) else "craft", **changes)
 
 
 # -- the moves -------------------------------------------------------------------------------
 
 
+def _shift_controls(state, action):
+    return shifted(state, state.turn, action["steps"])
+
+
 def check_shift(state, action):
-    shifted(state, state.turn, action.steps)
+    once.made(_shift_controls, state, action)  # the effect right after takes these controls
 
 
 class _Typed(dict):
@@ -284,10 +319,11 @@ class _Typed(dict):
 
 
 def check_shift_line(state, action):
-    """The shift's check, then, for `shift 3 take deck nebula 2`, the collect typed on its
-    line (``then``: the take and nebula actions) checked in the state the shift leaves,
-    before anything is made: a line refused is refused whole."""
-    check_shift(state, action)
+    """For `shift 3 take deck nebula 2`, the collect typed on its line (``then``: the take
+    and nebula actions) checked in the state the shift leaves, before anything is made: a
+    line refused is refused whole. The shift itself is refused first, by its own check
+    (shifted) as the shift is made here; a shift without ``then`` meets that check as the
+    move's ``check`` right after this one (gather_shift, between them, asks nothing)."""
     then = action.get("then") or ()
     if not then:
         return
@@ -303,9 +339,8 @@ def check_shift_line(state, action):
 
 def shift(state, action):
     seat = state.turn
-    controls = shifted(state, seat, action["steps"])
-    moved = evolve(state, controls=controls)
-    return collect(moved, seat, rewards(controls, seat, state.power_tokens(seat)))
+    controls = once.made(_shift_controls, state, action)  # as its check made them, or made now
+    return collect(state, seat, rewards(controls, seat, state.power_tokens(seat)), controls=controls)
 
 
 def _cards_text(cards):
@@ -327,7 +362,6 @@ def check_take_first(state, action):
 
 def check_take(state, action):
     cards = action.cards
-    typed = _cards_text(cards)
     if not state.to_take:
         due = ": choose the nebula tile, `nebula 1|2|3`" if state.nebula_due else ""
         raise RuleError(f"{state.player} has no energy cards to take{due}", rule="CT-3")
@@ -335,34 +369,46 @@ def check_take(state, action):
         raise RuleError("take which energy cards? e.g. `take light deck`", rule="CT-3")
     for card in cards:
         if card != "deck" and card not in ENERGY:
-            raise RuleError(f"'take {typed}': {card!r} is neither an energy type nor the deck", rule="CT-3")
+            raise RuleError(f"'take {_cards_text(cards)}': {card!r} is neither an energy type nor the deck",
+                            rule="CT-3")
     if len(cards) > state.to_take:
-        raise RuleError(f"'take {typed}': {state.player} takes {state.to_take} energy "
+        raise RuleError(f"'take {_cards_text(cards)}': {state.player} takes {state.to_take} energy "
                         f"card{'s' if state.to_take != 1 else ''}, not {len(cards)}", rule="CT-3")
     for kind in set(cards) - {"deck"}:
         if cards.count(kind) > state.display.count(kind):
             lying = ", ".join(state.display) or "nothing"
-            raise RuleError(f"'take {typed}': the display holds {state.display.count(kind)} {kind} "
+            raise RuleError(f"'take {_cards_text(cards)}': the display holds {state.display.count(kind)} {kind} "
                             f"(it shows {lying})", rule="CT-3")
     if cards.count("deck") > energycards.available(state):
-        raise RuleError(f"'take {typed}': the energy deck and discard pile hold "
+        raise RuleError(f"'take {_cards_text(cards)}': the energy deck and discard pile hold "
                         f"{energycards.available(state)}; take the rest from the display", rule="CT-4")
 
 
 def take(state, action):
     """The energy cards gained, each from the display (a type lying there, known to the
     referee) or the deck (digital: dealt from the secret deck into the known hand; table:
-    an unknown card). Taken in one line or several, until ``to_take`` is used up."""
+    an unknown card). Taken in one line or several, until ``to_take`` is used up.
+
+    The take that ends a digital energy phase deals the display's refill (end_energy_phase)
+    on from the same deck, after its own cards, in the same step."""
     seat = state.turn
     cards = action["cards"]
     display = list(state.display)
     faceup = [card for card in cards if card != "deck"]
     for card in faceup:
         display.remove(card)
-    hands = update_seat(state.hands, seat, lambda hand: hand.add(*faceup))
-    state = evolve(state, display=tuple(display), hands=hands, to_take=state.to_take - len(cards))
-    state, _drawn = energycards.draw(state, seat, cards.count("deck"))
-    return _after_collect(state)
+    to_take, wanted = state.to_take - len(cards), cards.count("deck")
+    refilled = state.mode == "digital" and not to_take and not state.nebula_due
+    missing = max(0, energycards.DISPLAY - len(display)) if refilled else 0
+    state, changes, drawn = energycards.deal(state, wanted + missing)
+    drawn, laid = drawn[:wanted], drawn[wanted:]
+    known = tuple(faceup) + tuple(card for card in drawn if card is not None)
+    unknown = len(faceup) + len(drawn) - len(known)
+    hands = update_seat(state.hands, seat, lambda hand: hand.add(*known, unknown=unknown))
+    changes.update(display=tuple(display) + tuple(laid), hands=hands, to_take=to_take)
+    if refilled:
+        return evolve(state, nebula_due=False, phase="craft", **changes)
+    return _after_collect(state, changes)
 
 
 def check_nebula(state, action):
@@ -383,8 +429,8 @@ def nebula(state, action):
     supply = supplies.take(state, f"nebula{size}", 1)[0]
     b = state.boards[seat]
     loose = tuple(n + (1 if at == size - 1 else 0) for at, n in enumerate(b.loose_nebulae))
-    state = supplies.board(evolve(state, supply=supply), seat, loose_nebulae=loose)
-    return _after_collect(evolve(state, nebula_due=False))
+    boards = set_seat(state.boards, seat, evolve(b, loose_nebulae=loose))
+    return _after_collect(state, {"supply": supply, "boards": boards, "nebula_due": False})
 
 
 def check_display_first(state, action):

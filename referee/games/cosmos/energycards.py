@@ -50,35 +50,52 @@ def reshuffle(state):
     return evolve(state, deck_left=len(state.discard), discard=(), reshuffles=state.reshuffles + 1)
 
 
-def draw_cards(state, n):
-    """(state, drawn): up to ``n`` cards off the deck, reshuffling the discard pile when the
-    deck is empty. Digital: ``drawn`` is the cards (top first); table: ``drawn`` is a list
-    of None, one per card drawn (unknown to the referee). Fewer than ``n`` when deck and
-    discard pile run out together (CT-4: what is not there is not taken)."""
-    drawn = []
-    for _ in range(n):
-        if not deck_count(state):
-            state = reshuffle(state)
+def deal(state, n):
+    """(state, changes, drawn): up to ``n`` cards off the deck, reshuffling the discard pile
+    when the deck is empty; ``changes`` (the deck and its height after) are left for the
+    caller to make with its own, so a draw costs the move no new state of its own
+    (``state`` is new only when the discard pile was reshuffled on the way). Digital:
+    ``drawn`` is the cards (top first); table: a list of None, one per card drawn (unknown
+    to the referee). Fewer than ``n`` when deck and discard pile run out together (CT-4:
+    what is not there is not taken)."""
+    drawn, changes = [], {}
+    digital = state.mode == "digital"
+    deck, left = state.deck, state.deck_left
+    while len(drawn) < n:
+        there = len(deck) if digital else left
+        if not there:
+            state = reshuffle(evolve(state, **changes) if changes else state)
+            changes, deck, left = {}, state.deck, state.deck_left
             if not deck_count(state):
                 break
-        if state.mode == "digital":
-            drawn.append(state.deck[0])
-            state = evolve(state, deck=state.deck[1:], deck_left=len(state.deck) - 1)
+            continue
+        count = min(n - len(drawn), there)
+        if digital:
+            drawn += deck[:count]
+            deck = deck[count:]
+            changes = {"deck": deck, "deck_left": len(deck)}
         else:
-            drawn.append(None)
-            state = evolve(state, deck_left=state.deck_left - 1)
-    return state, drawn
+            drawn += [None] * count
+            left -= count
+            changes = {"deck_left": left}
+    return state, changes, drawn
+
+
+def draw_cards(state, n):
+    """(state, drawn): :func:`deal`'s cards, the deck changed."""
+    state, changes, drawn = deal(state, n)
+    return (evolve(state, **changes) if changes else state), drawn
 
 
 def draw(state, seat, n):
     """(state, drawn): ``seat`` draws up to ``n`` energy cards into their hand. Digital: the
     cards join the known part of the hand (``drawn`` names them: tell only their owner);
     table: the hand grows by unknown cards (``drawn`` holds None per card)."""
-    state, drawn = draw_cards(state, n)
+    state, changes, drawn = deal(state, n)
     known = tuple(card for card in drawn if card is not None)
     unknown = len(drawn) - len(known)
     hands = update_seat(state.hands, seat, lambda hand: hand.add(*known, unknown=unknown))
-    return evolve(state, hands=hands), drawn
+    return evolve(state, hands=hands, **changes), drawn
 
 
 def paid_hand(state, seat, cards, rule):
@@ -100,15 +117,16 @@ def discard(state, seat, cards, rule):
     return evolve(state, hands=hands, discard=state.discard + tuple(cards))
 
 
-def refill(state):
+def refill(state, **changes):
     """Digital: the display filled up to 4 from the deck (reshuffling as needed); as many
     as there are when deck and discard pile are both empty. Table mode: unchanged (the
-    table names the cards it lays: the ``display`` move)."""
+    table names the cards it lays: the ``display`` move). ``changes``, fields the refill
+    does not read (the phase after it), are made in the same step."""
     missing = DISPLAY - len(state.display)
     if state.mode != "digital" or missing <= 0:
-        return state
-    state, drawn = draw_cards(state, missing)
-    return evolve(state, display=state.display + tuple(drawn))
+        return evolve(state, **changes) if changes else state
+    state, dealt, drawn = deal(state, missing)
+    return evolve(state, display=state.display + tuple(drawn), **dealt, **changes)
 
 
 def missing(state):

@@ -122,10 +122,12 @@ def _names():
     return names
 
 
+@functools.lru_cache(maxsize=256)
 def find(text):
     """The key of the reference card ``text`` names (its key, name or one of its words, any
     case, or its printed words: `most carbon stars`, `most proto life`), or None: a goal
-    the reference lacks."""
+    the reference lacks. Kept for the last names asked (a goal's check and effect and each
+    goal already shown ask again for the same few names)."""
     return _names().get(_norm(text)) or _names().get(_plain(text))
 
 

@@ -18,7 +18,7 @@ from referee.core import tables
 from referee.core.errors import InputError, RuleError
 from referee.core.pieces import evolve
 from referee.core.text import quoted
-from referee.games.cosmos import energycards, moving, supplies
+from referee.games.cosmos import energycards, moving, once, supplies
 from referee.games.cosmos.craft import bump, pay, plural, seat_board
 from referee.games.cosmos.state import ENERGY, SIZES, SLOT_COSTS, STARS, Nebula
 
@@ -34,7 +34,14 @@ _ENERGY_WORDS = {"light": "light", "l": "light", "time": "time", "t": "time", "g
 
 def key(name):
     """A card name as compared: any case, spaces collapsed, Δ Ψ Φ as delta psi phi."""
-    text = " ".join(str(name).split()).lower()
+    return _key(str(name))
+
+
+@functools.lru_cache(maxsize=256)
+def _key(name):
+    """:func:`key` of a text, kept for the last names asked: a power card's check and
+    effect compare it with every slot of the board, and the names in play are few."""
+    text = " ".join(name.split()).lower()
     for letter, word in _GREEK.items():
         text = text.replace(letter, " " + word)
     return " ".join(text.split())
@@ -308,10 +315,14 @@ def check_use(state, action):
         raise RuleError(f"{card.name} costs {card.cost.stable} stable life: {name} has {board.stable}", rule="Use")
     if action.points is not None and action.points < 0:
         raise RuleError("points are 0 or more", rule="Use")
-    _apply(state, action, card)  # every choice checked as the effect makes it (a refusal, never a change)
+    once.made(_used, state, action)  # every choice checked as the effect makes it (a refusal, never a change)
 
 
 def use(state, action):
+    return once.made(_used, state, action)  # as its check made it, or made now
+
+
+def _used(state, action):
     return _apply(state, action, used_card(state, action))
 
 

@@ -167,6 +167,8 @@ class State:
         """Per control, the power tokens ``seat`` has there: one per power card gained of
         that control's type (Power: the token goes to the matching control)."""
         types = [slot[1] for slot in self.boards[seat].power if slot]
+        if not types:  # no power card yet: most of a game's shifts
+            return (0,) * len(CONTROLS)
         return tuple(types.count(control) for control in CONTROLS)
 
     def left(self, name):

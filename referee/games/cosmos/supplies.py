@@ -7,7 +7,7 @@ says plainly what was short. Time crystals are the exception: when the supply is
 they come from the box, and the game ends after this round's end phase.
 """
 
-from referee.core.pieces import evolve, update_seat
+from referee.core.pieces import evolve, set_seat
 from referee.games.cosmos.state import CHAMBER, SOURCES
 
 
@@ -19,8 +19,19 @@ def take(state, name, amount):
     if not given:
         return supply, 0
     changed = dict(supply)
-    changed[name] = supply[name].take(given)
+    changed[name] = less(supply[name], given)
     return changed, given
+
+
+def less(supply, amount):
+    """A Supply with ``amount`` fewer, ``amount`` known to be there (what Supply.take gives
+    once its refusals cannot apply, without building the dataclass again)."""
+    return evolve(supply, count=supply.count - amount)
+
+
+def more(supply, amount):
+    """A Supply with ``amount`` returned (Supply.give, without building the dataclass again)."""
+    return evolve(supply, count=supply.count + amount)
 
 
 def take_all(state, name, amount):
@@ -42,7 +53,8 @@ def give_back(state, name, amount):
 
 def board(state, seat, **changes):
     """``state`` with ``seat``'s Board changed by ``changes`` (one evolve each)."""
-    return evolve(state, boards=update_seat(state.boards, seat, lambda b: evolve(b, **changes)))
+    boards = state.boards
+    return evolve(state, boards=set_seat(boards, seat, evolve(boards[seat], **changes)))
 
 
 def points(board_, source, amount):
@@ -54,16 +66,23 @@ def points(board_, source, amount):
 
 
 def climb(state, seat, steps):
-    """(state, tokens): ``seat``'s time crystal climbs ``steps`` spaces of the time chamber.
-    Reaching the last space, the crystal stays at the top and a new token from the supply
-    starts again at 0 (Resources: Time Crystals); with the supply out it comes from the
-    box and the game ends after this round's end phase (CT-4, CT-7). ``tokens`` is how
-    many new tokens were taken, from the supply and from the box, for the reply."""
-    b = state.boards[seat]
-    chamber, crystals = b.chamber, b.crystals
+    """(state, tokens): ``seat``'s time crystal climbs ``steps`` spaces of the time chamber
+    (:func:`climbed`). ``tokens`` is how many new tokens were taken, from the supply and
+    from the box, for the reply."""
+    chamber, crystals, supply, ending, tokens = climbed(state.boards[seat], state.supply, state.ending, steps)
+    state = evolve(state, supply=supply, ending=ending)
+    return board(state, seat, chamber=chamber, crystals=crystals), tokens
+
+
+def climbed(board_, supply, ending, steps):
+    """(chamber, crystals, supply, ending, tokens): a player's time crystal on ``board_``
+    climbs ``steps`` spaces of the time chamber. Reaching the last space, the crystal stays
+    at the top and a new token from the supply starts again at 0 (Resources: Time
+    Crystals); with the supply out it comes from the box and the game ends after this
+    round's end phase (CT-4, CT-7). ``tokens``: (from the supply, from the box). The
+    values alone, for the caller to make with its own changes."""
+    chamber, crystals = board_.chamber, board_.crystals
     from_supply = from_box = 0
-    ending = state.ending
-    supply = state.supply
     for _ in range(steps):
         chamber += 1
         if chamber < CHAMBER:
@@ -81,5 +100,4 @@ def climb(state, seat, steps):
             from_box += 1
         if not supply["crystals"].count:
             ending = True  # the supply is depleted: the game ends after this end phase (CT-7)
-    state = evolve(state, supply=supply, ending=ending)
-    return board(state, seat, chamber=chamber, crystals=crystals), (from_supply, from_box)
+    return chamber, crystals, supply, ending, (from_supply, from_box)
