@@ -13,7 +13,7 @@ from referee.core.timer import check_late, overdue
 from referee.core.votes import Vote
 from referee.games.connexion.celestial import earns
 from referee.games.connexion.paths import check_path
-from referee.games.connexion.state import Claim
+from referee.games.connexion.state import NEW_CLAIM
 from referee.games.connexion.turns import check_speaker
 
 
@@ -112,8 +112,8 @@ def make_claim(state, action, late, override):
     """The claim of ``action`` (a claim, or a contest letting a refused word in), its verdict
     defaulting as its move declares: "word" for a claim, "unknown" for a contest."""
     word, verdict = action.word.lower(), action.verdict
-    entry = Claim(word=word, player=state.claimant, path=path_of(action), verdict=verdict,
-                  reason=action.reason or "", late=late)
+    entry = evolve(NEW_CLAIM, word=word, player=state.claimant, path=path_of(action), verdict=verdict,
+                   reason=action.reason or "", late=late)
     index = len(state.claims)
     if verdict in ("rare", "unknown") or override:
         struck = state.struck(word)

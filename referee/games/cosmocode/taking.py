@@ -7,7 +7,7 @@ player, the end of the game (End, CO-4) and the table ending it early (G-6), and
 from referee.core.errors import RuleError
 from referee.core.pieces import evolve
 from referee.games.cosmocode import cards
-from referee.games.cosmocode.ledger import discard_piles, pay_all, to_discard
+from referee.games.cosmocode.ledger import discard_piles, discarded, pay_all
 from referee.games.cosmocode.manipulate import paying, revealed_at
 from referee.games.cosmocode.state import REVEAL, WIN_REDS, hand_fields, in_order, put
 
@@ -164,14 +164,14 @@ def check_discard(state, action):
 
 def discard(state, action):
     chosen = list(action.cards)
-    state = to_discard(pay_all(state, state.turn, chosen, rule="CO-6"), chosen)
+    state = pay_all(state, state.turn, chosen, rule="CO-6")
     dropped = state.dropped or ((),) * len(state.players)
-    state = evolve(state, dropped=put(dropped, state.turn, dropped[state.turn] + tuple(chosen)))
+    changes = dict(discarded(state, chosen), dropped=put(dropped, state.turn, dropped[state.turn] + tuple(chosen)))
     if state.hand_size(state.turn) > state.limit:
-        return state
+        return evolve(state, **changes)
     if state.perk_due:
-        return evolve(state, phase="perk")
-    return _next_turn(state)
+        return evolve(state, phase="perk", **changes)
+    return _next_turn(state, **changes)
 
 
 def check_perk(state, action):
