@@ -67,7 +67,7 @@ def receive(state, action):
 
 def _revealed(shown):
     """The fields a reveal sets: the cards as they read, and the phase to manipulate them."""
-    return {"phase": "manipulate", "revealed": tuple(Shown(c, cards.number(c), cards.channel(c)) for c in shown)}
+    return {"phase": "manipulate", "revealed": tuple([Shown(c, cards.number(c), cards.channel(c)) for c in shown])}
 
 
 def check_reveal(state, action):
