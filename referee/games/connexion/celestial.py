@@ -11,18 +11,18 @@ from referee.games.connexion.turns import no_card, no_pilfer
 PILFER_LETTERS = 4  # CX-9
 
 
-def earns(state, claim_, index):
-    """What an accepted word earns (CX-8, CX-9): the top card (digital), a card to name
-    (table), a pilfer once the pile is empty, or nothing. (the changes to the state, the
-    claim, pending): the caller makes them in the one evolve of its move."""
+def earns(state, player, word, index):
+    """What ``player``'s accepted ``word`` earns (CX-8, CX-9): the top card (digital), a card
+    to name (table), a pilfer once the pile is empty, or nothing. (the changes to the state,
+    the changes to the claim, pending): the caller makes them in the one evolve of its move."""
     if state.pile:
         if state.mode == "digital":
             drawn = state.pile[0]
-            return {"pile": state.pile[1:], "held": _given(state, claim_.player, drawn)}, evolve(claim_, card=drawn), None
-        return {}, claim_, ("card", index)
-    if len(claim_.word) >= PILFER_LETTERS and any(h for p, h in zip(state.players, state.held) if p != claim_.player):
-        return {}, claim_, ("pilfer", index)
-    return {}, claim_, None
+            return {"pile": state.pile[1:], "held": _given(state, player, drawn)}, {"card": drawn}, None
+        return {}, {}, ("card", index)
+    if len(word) >= PILFER_LETTERS and any(h for p, h in zip(state.players, state.held) if p != player):
+        return {}, {}, ("pilfer", index)
+    return {}, {}, None
 
 
 def _given(state, player, name, held=None):

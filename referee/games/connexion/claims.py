@@ -111,9 +111,9 @@ def claim(state, action):
 def make_claim(state, action, late, override):
     """The claim of ``action`` (a claim, or a contest letting a refused word in), its verdict
     defaulting as its move declares: "word" for a claim, "unknown" for a contest."""
-    word, verdict = action.word.lower(), action.verdict
-    entry = evolve(NEW_CLAIM, word=word, player=state.claimant, path=path_of(action), verdict=verdict,
-                   reason=action.reason or "", late=late)
+    word, verdict, player = action.word.lower(), action.verdict, state.claimant
+    entry = dict(word=word, player=player, path=path_of(action), verdict=verdict, reason=action.reason or "",
+                 late=late)
     index = len(state.claims)
     if verdict in ("rare", "unknown") or override:
         struck = state.struck(word)
@@ -121,6 +121,7 @@ def make_claim(state, action, late, override):
         question = f"Is {word.upper()} a word?" if not struck else f"Does {word.upper()} come back?"
         tie = state.options.get("tie", "keep") == "keep" and kind == "rare"
         vote_ = Vote(question, state.players, tie_keeps=tie, subject=(kind, index))
-        return evolve(state, claims=state.claims.add(evolve(entry, status="voting")), pending=("vote", vote_))
-    changes, entry, pending = earns(state, entry, index)
-    return evolve(state, claims=state.claims.add(entry), pending=pending, **changes)
+        return evolve(state, claims=state.claims.add(evolve(NEW_CLAIM, status="voting", **entry)),
+                      pending=("vote", vote_))
+    changes, won, pending = earns(state, player, word, index)
+    return evolve(state, claims=state.claims.add(evolve(NEW_CLAIM, **entry, **won)), pending=pending, **changes)
