@@ -87,9 +87,16 @@ class State:
 
     @property
     def placed(self):
-        # Asked several times by every replayed event (whose turn, the placer, the claimant):
-        # counted at C speed, the same cards a generator over the board would count.
-        return len(list(filter(None, self.board[:LAST])))
+        """How many Greek letter cards lie on the diamond. Asked several times by every
+        replayed event (whose turn, the placer, the claimant), so counted once per board:
+        the count is kept beside the board it counted (not a field: repr and == never see
+        it), and a state whose board is another one (evolve copies the pair) counts again."""
+        board = self.board
+        counted = self.__dict__.get("_placed")
+        if counted is None or counted[0] is not board:
+            counted = (board, len(list(filter(None, board[:LAST]))))
+            object.__setattr__(self, "_placed", counted)
+        return counted[1]
 
     @property
     def next_position(self):
