@@ -13,7 +13,7 @@ from referee.core.timer import check_late, overdue
 from referee.core.votes import Vote
 from referee.games.connexion.celestial import earns
 from referee.games.connexion.paths import check_path
-from referee.games.connexion.state import NEW_CLAIM
+from referee.games.connexion.state import Claim
 from referee.games.connexion.turns import check_speaker
 
 
@@ -121,7 +121,7 @@ def make_claim(state, action, late, override):
         question = f"Is {word.upper()} a word?" if not struck else f"Does {word.upper()} come back?"
         tie = state.options.get("tie", "keep") == "keep" and kind == "rare"
         vote_ = Vote(question, state.players, tie_keeps=tie, subject=(kind, index))
-        return evolve(state, claims=state.claims.add(evolve(NEW_CLAIM, status="voting", **entry)),
+        return evolve(state, claims=state.claims.add(Claim(status="voting", **entry)),
                       pending=("vote", vote_))
     changes, won, pending = earns(state, player, word, index)
-    return evolve(state, claims=state.claims.add(evolve(NEW_CLAIM, **entry, **won)), pending=pending, **changes)
+    return evolve(state, claims=state.claims.add(Claim(**entry, **won)), pending=pending, **changes)

@@ -36,11 +36,6 @@ class Claim:
     late: bool = False
 
 
-# A claim is made by evolving this one (core.pieces.evolve: a copy of its fields, without
-# the frozen __init__'s nine guarded writes): every replayed claim makes one.
-NEW_CLAIM = Claim(word="", player="", path=())
-
-
 @dataclass(frozen=True)
 class Bonus:
     """The bonus sentence the sun's holder may make at the end (CX-10), and its words."""

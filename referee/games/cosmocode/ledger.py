@@ -6,8 +6,6 @@ them.
 """
 
 import random
-from collections import Counter
-from itertools import chain
 
 from referee.core.errors import RuleError
 from referee.games.cosmocode import cards
@@ -42,12 +40,13 @@ def check_copies(state, new, seat=None):
         if new.count(card) > copies:  # the line itself names it too often: say so, not "held already"
             raise RuleError(f"{cards.show(card)} is named {new.count(card)} times, and there "
                             f"{'is only one' if copies == 1 else f'are only {copies}'}", rule="CO-1")
-    seen = Counter(chain.from_iterable(state.reds))  # counted at C speed: a table pays and reveals often
-    if seat is not None:
-        seen.update(state.hand(seat).known)
-    seen.update([s.card for s in state.revealed])
+    seen = {}
+    known = [c for reds in state.reds for c in reds] + (list(state.hand(seat).known) if seat is not None else [])
+    known += [s.card for s in state.revealed]
+    for card in known:
+        seen[card] = seen.get(card, 0) + 1
     for card in new:
-        seen[card] += 1
+        seen[card] = seen.get(card, 0) + 1
         copies = cards.COPIES[cards.colour(card)]
         if seen[card] > copies:
             where = "taken or revealed already" if copies == 1 else "all held or revealed already"
