@@ -7,6 +7,7 @@ lexicon (a claim carries its verdict, as the command layer would give it).
 import pytest
 
 from referee.core.errors import RuleError
+from referee.core.pieces import evolve
 from referee.games.connexion import bonus, paths, placing, state as table
 from referee.games.connexion.moves import MOVES
 
@@ -232,6 +233,21 @@ def test_cx7_placement_k_is_made_by_player_k_minus_1_mod_n():
         order.append(state.placer)
         state = play(state, {"do": "place", "letter": key, "position": i + 1})
     assert order == ["Ann", "Ben", "Cy", "Ann", "Ben"]
+
+
+def test_cx7_the_count_of_placed_cards_follows_the_board_of_each_state():
+    """``placed`` is counted once per board and kept beside it: a state made from a counted
+    one (evolve copies every attribute) whose board is another counts its own board, and
+    the count never shows in the state's repr or equality."""
+    before = play(new(players=("Ann", "Ben", "Cy")), *place("alpha", "beta"))
+    assert (before.placed, before.placer, before.claimant) == (2, "Cy", "Ben")
+    after = play(before, *place("gamma", start=3))
+    assert (after.placed, after.next_position, after.placer, after.claimant, after.turn) == (3, 4, "Ann", "Cy", 2)
+    fewer = evolve(after, board=before.board)
+    assert (fewer.placed, fewer.placer) == (2, "Cy") and after.placed == 3
+    again = play(new(players=("Ann", "Ben", "Cy")), *place("alpha", "beta"))  # its own board not counted yet
+    assert vars(again)["_placed"][0] is not again.board
+    assert before == again and repr(before) == repr(again) and "_placed" not in repr(before)
 
 
 def test_cx7_wrong_player_cannot_place():

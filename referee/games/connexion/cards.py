@@ -52,8 +52,9 @@ class Letter:
     lower: str
     readings: tuple[tuple[str, str], ...]
 
-    @property
+    @functools.cached_property
     def texts(self) -> tuple[str, ...]:
+        # Read at every visit of every replayed claim's path (CX-3): made once per card.
         return tuple(text for text, _ in self.readings)
 
 

@@ -11,36 +11,54 @@ from referee.games.connexion.turns import no_card, no_pilfer
 PILFER_LETTERS = 4  # CX-9
 
 
-def earns(state, claim_, index):
-    """What an accepted word earns (CX-8, CX-9): the top card (digital), a card to name
-    (table), a pilfer once the pile is empty, or nothing. (state, claim, pending)."""
+def earns(state, player, word, index):
+    """What ``player``'s accepted ``word`` earns (CX-8, CX-9): the top card (digital), a card
+    to name (table), a pilfer once the pile is empty, or nothing. (the changes to the state,
+    the changes to the claim, pending): the caller makes them in the one evolve of its move."""
     if state.pile:
         if state.mode == "digital":
             drawn = state.pile[0]
-            state = give(evolve(state, pile=state.pile[1:]), claim_.player, drawn)
-            return state, evolve(claim_, card=drawn), None
-        return state, claim_, ("card", index)
-    if len(claim_.word) >= PILFER_LETTERS and any(h for p, h in zip(state.players, state.held) if p != claim_.player):
-        return state, claim_, ("pilfer", index)
-    return state, claim_, None
+            return {"pile": state.pile[1:], "held": _given(state, player, drawn)}, {"card": drawn}, None
+        return {}, {}, ("card", index)
+    if len(word) >= PILFER_LETTERS and any(h for p, h in zip(state.players, state.held) if p != player):
+        return {}, {}, ("pilfer", index)
+    return {}, {}, None
+
+
+def _given(state, player, name, held=None):
+    """The cards held (``held``, else the state's) once ``player`` is given ``name``."""
+    held = state.held if held is None else held
+    return update_seat(held, state.players.index(player), lambda cards: cards + (name,))
+
+
+def _taken(state, player, name, held=None):
+    """The cards held (``held``, else the state's) once ``name`` is taken from ``player``."""
+    def without(cards):
+        cards = list(cards)
+        cards.remove(name)
+        return tuple(cards)
+
+    held = state.held if held is None else held
+    return update_seat(held, state.players.index(player), without)
 
 
 def give(state, player, name):
-    return evolve(state, held=update_seat(state.held, state.players.index(player), lambda held: held + (name,)))
+    return evolve(state, held=_given(state, player, name))
 
 
 def take(state, player, name):
-    def without(held):
-        held = list(held)
-        held.remove(name)
-        return tuple(held)
+    return evolve(state, held=_taken(state, player, name))
 
-    return evolve(state, held=update_seat(state.held, state.players.index(player), without))
+
+def _claims_set(state, index, **changes):
+    """The claims with a past one changed (a vote's outcome, a card named): Chain.set
+    copies, and it is rare."""
+    return state.claims.set(index, evolve(state.claims[index], **changes))
 
 
 def set_claim(state, index, **changes):
-    """A past claim changed (a vote's outcome, a card named): Chain.set copies, and it is rare."""
-    return evolve(state, claims=state.claims.set(index, evolve(state.claims[index], **changes)))
+    """A past claim changed (a vote's outcome, a card named)."""
+    return evolve(state, claims=_claims_set(state, index, **changes))
 
 
 def check_printed_value(state, name, value, correcting=False):
@@ -94,9 +112,8 @@ def card(state, action):
     name, value = action.card, action.value
     index = state.pending[1]
     values = state.values if value is None else dict(state.values, **{name: value})
-    state = evolve(state, pile=tuple(c for c in state.pile if c != name), values=values, pending=None)
-    state = give(state, state.claims[index].player, name)
-    return set_claim(state, index, card=name)
+    return evolve(state, pile=tuple([c for c in state.pile if c != name]), values=values, pending=None,
+                  held=_given(state, state.claims[index].player, name), claims=_claims_set(state, index, card=name))
 
 
 def check_pilfer(state, action):
@@ -119,5 +136,5 @@ def pilfer(state, action):
     if action.skip:
         return evolve(state, pending=None)
     victim, name = action["from"], action["card"]
-    state = give(take(state, victim, name), state.claims[index].player, name)
-    return set_claim(evolve(state, pending=None), index, card=name, pilfered_from=victim)
+    held = _given(state, state.claims[index].player, name, _taken(state, victim, name))
+    return evolve(state, held=held, pending=None, claims=_claims_set(state, index, card=name, pilfered_from=victim))

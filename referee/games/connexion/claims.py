@@ -17,19 +17,27 @@ from referee.games.connexion.state import Claim
 from referee.games.connexion.turns import check_speaker
 
 
-def _clock(state):
-    """(started, limit, what) of the timer running now: the turn's, or the bonus sentence's."""
+def _timer(state):
+    """(started, limit) of the timer running now: the turn's, or the bonus sentence's."""
     limit = state.options.get("timer", 60)
     if state.phase == "bonus":
-        return state.bonus_started, limit, "the bonus sentence"
-    return state.turn_started, limit, f"{state.claimant}'s turn"
+        return state.bonus_started, limit
+    return state.turn_started, limit
+
+
+def _what(state):
+    """The timer running now, in a refusal's words."""
+    return "the bonus sentence" if state.phase == "bonus" else f"{state.claimant}'s turn"
 
 
 def is_late(state, action):
     """G-5: True when ``action`` comes after its time ran out and the table took it (`late`,
-    or option late=accept); refused (one RuleError) when it came late without leave."""
-    started, limit, what = _clock(state)
-    return check_late(started, limit, action, state.options, what)
+    or option late=accept); refused (one RuleError) when it came late without leave. An
+    action in time needs no words for its timer: they are made only for a late one."""
+    started, limit = _timer(state)
+    if not overdue(started, limit, action):
+        return False
+    return check_late(started, limit, action, state.options, _what(state))
 
 
 def late_by(state, action):
@@ -37,14 +45,14 @@ def late_by(state, action):
     time. A sentence that itself starts the bonus round starts its timer, so it is never late."""
     if action.get("do") == "bonus" and state.phase == "placing":
         return 0
-    started, limit, _what = _clock(state)
+    started, limit = _timer(state)
     return overdue(started, limit, action)
 
 
 def ran_out(state, action):
     """Whether ``action`` came after its time ran out: what a claim or sentence that
     passed its checks records as late (they refused it already had the table not taken it)."""
-    started, limit, _what = _clock(state)
+    started, limit = _timer(state)
     return overdue(started, limit, action) > 0
 
 
@@ -57,14 +65,14 @@ def verify_claim(state, action):
     word = str(action.get("word", "")).lower()
     is_late(state, action)
     if not state.options.get("repeats", False):
-        for earlier in state.claims:
-            if earlier.word == word and earlier.status in ("accepted", "voting"):
+        for earlier in state.claims_of(word):
+            if earlier.status in ("accepted", "voting"):
                 raise RuleError(f"{word.upper()} was already claimed by {earlier.player}; each word scores once",
                                 rule="CX-5")
 
 
 def path_of(action):
-    return tuple((int(p), str(r)) for p, r in action.get("path") or ())
+    return tuple([(int(p), str(r)) for p, r in action.get("path") or ()])
 
 
 def check_claim_first(state, action):
@@ -103,9 +111,9 @@ def claim(state, action):
 def make_claim(state, action, late, override):
     """The claim of ``action`` (a claim, or a contest letting a refused word in), its verdict
     defaulting as its move declares: "word" for a claim, "unknown" for a contest."""
-    word, verdict = action.word.lower(), action.verdict
-    entry = Claim(word=word, player=state.claimant, path=path_of(action), verdict=verdict,
-                  reason=action.reason or "", late=late)
+    word, verdict, player = action.word.lower(), action.verdict, state.claimant
+    entry = dict(word=word, player=player, path=path_of(action), verdict=verdict, reason=action.reason or "",
+                 late=late)
     index = len(state.claims)
     if verdict in ("rare", "unknown") or override:
         struck = state.struck(word)
@@ -113,6 +121,7 @@ def make_claim(state, action, late, override):
         question = f"Is {word.upper()} a word?" if not struck else f"Does {word.upper()} come back?"
         tie = state.options.get("tie", "keep") == "keep" and kind == "rare"
         vote_ = Vote(question, state.players, tie_keeps=tie, subject=(kind, index))
-        return evolve(state, claims=state.claims.add(evolve(entry, status="voting")), pending=("vote", vote_))
-    state, entry, pending = earns(state, entry, index)
-    return evolve(state, claims=state.claims.add(entry), pending=pending)
+        return evolve(state, claims=state.claims.add(Claim(status="voting", **entry)),
+                      pending=("vote", vote_))
+    changes, won, pending = earns(state, player, word, index)
+    return evolve(state, claims=state.claims.add(Claim(**entry, **won)), pending=pending, **changes)

@@ -80,8 +80,10 @@ def vote(state, action):
     if kind in ("rare", "override"):
         if not outcome:
             return set_claim(state, index, status="refused")
-        state, entry, pending = earns(state, evolve(state.claims[index], status="accepted"), index)
-        return evolve(state, claims=state.claims.set(index, entry), pending=pending)
+        entry = state.claims[index]
+        changes, won, pending = earns(state, entry.player, entry.word, index)
+        return evolve(state, claims=state.claims.set(index, evolve(entry, status="accepted", **won)), pending=pending,
+                      **changes)
     if kind == "contest":
         return evolve(state, pending=ballot.subject[2]) if outcome else _strike(state, index)
     if kind == "grammar":

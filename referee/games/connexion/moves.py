@@ -44,7 +44,8 @@ _CONTEST_DEFAULTS = dict(_CLAIM_DEFAULTS, target=None, word=None, verdict="unkno
 def _placer(state):
     """Move.acts of `place`: the seat of the next placement (CX-7); none once all 24 are
     down, where the rule says so (CX-1)."""
-    return (state.placer,) if state.placer else ()
+    placer = state.placer
+    return (placer,) if placer else ()
 
 
 def _pilferer(state):

@@ -70,12 +70,12 @@ def check_path(state, word, path, min_cards):
         if previous is not None:
             if position == previous:
                 raise RuleError(f"the path visits position {position} twice in a row", rule="CX-2")
-            if not geometry.touching(previous, position):
+            if position not in geometry.NEIGHBOURS[previous]:  # touching (CX-1), looked up
                 raise RuleError(f"positions {previous} and {position} do not touch", rule="CX-1")
         if reading not in letter_table[key].texts:
             raise RuleError(f"{letter_table[key].name} does not read {reading!r}", rule="CX-3")
         previous = position
-    spelled = "".join(reading for _position_, reading in path)
+    spelled = "".join([reading for _position_, reading in path])
     if spelled != word:
         positions = [position for position, _reading in path]
         reached = _spell(state, word, positions)

@@ -8,23 +8,25 @@ from referee.games.connexion import cards
 from referee.games.connexion.state import LAST
 
 
-def _position(state, action):
+def _position(action, next_position):
     """Where the card goes: the position typed, else the next one (a default of the state,
     so not the move's declared one)."""
-    return state.next_position if action.position is None else action.position
+    return next_position if action.position is None else action.position
 
 
 def check_place(state, action):
-    if state.placed >= LAST:
+    placed = state.placed  # counted once: the placer and the next position follow from it (CX-7)
+    if placed >= LAST:
         raise RuleError("all 24 Greek letters are placed", rule="CX-1")
-    placer = state.placer  # whose turn it is, the phase table's (moves.py, Move.acts)
+    placer = state.players[placed % len(state.players)]  # whose turn it is, the phase table's (moves.py, Move.acts)
     key = action["letter"]
     letter_table = cards.letters()
     if key not in letter_table:
         raise RuleError(f"{key!r} is not a Greek letter card", rule="CX-3")
-    position = _position(state, action)
-    if position != state.next_position:
-        raise RuleError(f"the next card goes in position {state.next_position}, not {position}", rule="CX-7")
+    next_position = placed + 1
+    position = _position(action, next_position)
+    if position != next_position:
+        raise RuleError(f"the next card goes in position {next_position}, not {position}", rule="CX-7")
     name = letter_table[key].name
     if key in state.board:
         raise RuleError(f"{name} is already on the board at position {state.board.index(key) + 1}", rule="CX-7")
@@ -37,11 +39,12 @@ def check_place(state, action):
 
 
 def place(state, action):
-    key, position = action["letter"], _position(state, action)
+    placed = state.placed
+    key, position = action["letter"], _position(action, placed + 1 if placed < LAST else None)
     hands = state.hands
     if state.mode == "digital":
         seat = state.players.index(state.placer)
-        hands = update_seat(hands, seat, lambda hand: tuple(k for k in hand if k != key))
+        hands = update_seat(hands, seat, lambda hand: tuple([k for k in hand if k != key]))
     board = state.board[: position - 1] + (key,) + state.board[position:]
     return evolve(state, board=board, hands=hands, turn_started=action.at)
 

@@ -11,12 +11,14 @@ time.
 """
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from referee.core.pieces import Chain, evolve
 from referee.games.connexion import cards
 
 LAST = 24  # Greek letter cards, positions 1..24 (CX-1)
 SUN = "sun"
+_WORD = attrgetter("word")
 
 
 @dataclass(frozen=True)
@@ -80,16 +82,27 @@ class State:
 
     @property
     def placed(self):
-        return sum(1 for key in self.board[:LAST] if key)
+        """How many Greek letter cards lie on the diamond. Asked several times by every
+        replayed event (whose turn, the placer, the claimant), so counted once per board:
+        the count is kept beside the board it counted (not a field: repr and == never see
+        it), and a state whose board is another one (evolve copies the pair) counts again."""
+        board = self.board
+        counted = self.__dict__.get("_placed")
+        if counted is None or counted[0] is not board:
+            counted = (board, len(list(filter(None, board[:LAST]))))
+            object.__setattr__(self, "_placed", counted)
+        return counted[1]
 
     @property
     def next_position(self):
-        return self.placed + 1 if self.placed < LAST else None
+        placed = self.placed
+        return placed + 1 if placed < LAST else None
 
     @property
     def placer(self):
         """Who places the next card: placement k by player (k-1) mod n (CX-7)."""
-        return self.players[self.placed % len(self.players)] if self.placed < LAST else None
+        placed = self.placed
+        return self.players[placed % len(self.players)] if placed < LAST else None
 
     @property
     def turn(self):
@@ -102,15 +115,18 @@ class State:
         if self.phase == "bonus":
             holder = self.sun_holder
             return self.players.index(holder) if holder else None
-        return (self.placed - 1) % len(self.players) if self.placed else 0
+        placed = self.placed
+        return (placed - 1) % len(self.players) if placed else 0
 
     @property
     def claimant(self):
         """The name of the player whose turn it is to claim words, or None (before the first
-        card, in the bonus round, after the end)."""
-        if self.phase != "placing" or not self.placed:
+        card, in the bonus round, after the end): in the placing phase, who placed the
+        latest card (``turn``'s reckoning, counted once)."""
+        if self.phase != "placing":
             return None
-        return self.players[self.turn]
+        placed = self.placed
+        return self.players[(placed - 1) % len(self.players)] if placed else None
 
     @property
     def positions(self):
@@ -171,11 +187,20 @@ class State:
         """What `adjust points` added or took away: a correction, not part of the bonus."""
         return sum(p for who, p in self.extra if who == player)
 
+    def claims_of(self, word):
+        """The claims of ``word``, in order: most words were never claimed before, and a
+        replayed claim asks twice (CX-5, CX-11), so the claims are looked through at C
+        speed first and one by one only when the word is among them."""
+        claims = self.claims[:]
+        if word not in map(_WORD, claims):
+            return ()
+        return [claim for claim in claims if claim.word == word]
+
     def struck(self, word):
         """The claim of ``word`` the table voted down (struck by a contest, or refused when put
         to a vote), unless a later vote let it back in (CX-11); None if it was never voted down."""
-        for earlier in reversed(self.claims):
-            if earlier.word == word and earlier.status != "voting":
+        for earlier in reversed(self.claims_of(word)):
+            if earlier.status != "voting":
                 return earlier if earlier.status in ("struck", "refused") else None
         return None
 

@@ -61,6 +61,9 @@ def draw(state, range_):
     colour = cards.RANGE_COLOUR[range_]
     index = cards.COLOURS.index(colour)
     need = state.reveal_count(range_)
+    if len(state.decks[index]) >= need:  # the deck alone has them (every draw but a reshuffle's): its top
+        deck = state.decks[index]
+        return list(deck[:need]), {"decks": put(state.decks, index, tuple(deck[need:]))}
     deck, discard, count = list(state.decks[index]), list(state.discards[index]), state.reshuffles[index]
     shown = []
     while len(shown) < need:
@@ -87,7 +90,14 @@ def paid_card(card, what, rule):
 
 
 def pay(state, seat, card, rule="CO-3", again=False, rest=()):
-    """Take ``card`` out of a hand (a table-mode unknown blue card if the referee lacks it).
+    """The state with ``card`` out of a seat's hand: :func:`paid`, made."""
+    return evolve(state, **paid(state, seat, card, rule, again, rest))
+
+
+def paid(state, seat, card, rule="CO-3", again=False, rest=()):
+    """Take ``card`` out of a hand (a table-mode unknown blue card if the referee lacks it):
+    the fields of the state that hold the hand after it, for the one ``evolve`` of a move
+    (a check asks it and makes no state at all).
 
     ``rule`` is the step the card leaves the hand for: a manipulation (4a, 4b, 4c) or the
     hand limit (CO-6);
@@ -110,10 +120,10 @@ def pay(state, seat, card, rule="CO-3", again=False, rest=()):
     """
     hand = state.hand(seat)
     if hand.holds(card):
-        return evolve(state, **hand_fields(state, seat, hand.remove(card)))
+        return hand_fields(state, seat, hand.remove(card))
     blue = cards.colour(card) == "blue"
     if blue and hand.unknown > 0 and not named_all(state, seat, card):
-        return evolve(state, **hand_fields(state, seat, hand.remove(card)))  # one of the unknown, named now
+        return hand_fields(state, seat, hand.remove(card))  # one of the unknown, named now
     if blue and _named_by_deal(state, seat) and not in_sight(state, card):
         named = [c for c in hand.known if cards.colour(c) == "blue"]
         spare = list(named)
@@ -121,7 +131,7 @@ def pay(state, seat, card, rule="CO-3", again=False, rest=()):
             if later in spare:
                 spare.remove(later)
         if named:  # told wrong: the card told goes in the paid card's place
-            return evolve(state, **hand_fields(state, seat, hand.remove((spare or named)[0])))
+            return hand_fields(state, seat, hand.remove((spare or named)[0]))
     if rule != "CO-6" and not again and any(_same(card, gone) for gone in state.discarded(seat)):  # CO-6: out of the hand for good
         raise RuleError(f"{state.players[seat]} holds no {cards.show(card)}: it was discarded at the hand limit, "
                         "and a discarded card cannot pay for a manipulation", rule="CO-6")
@@ -182,7 +192,7 @@ def discard_piles(state, spent):
     return tuple(piles)
 
 
-def to_discard(state, spent):
-    if state.discards is None:
-        return state
-    return evolve(state, discards=discard_piles(state, spent))
+def discarded(state, spent):
+    """The field ``spent`` on the discard piles changes (digital mode; none in table mode),
+    for the one ``evolve`` of a move."""
+    return {} if state.discards is None else {"discards": discard_piles(state, spent)}

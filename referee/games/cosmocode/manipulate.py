@@ -10,7 +10,7 @@ of the hand) and the effect ``X``.
 from referee.core.errors import RuleError
 from referee.core.pieces import evolve
 from referee.games.cosmocode import cards
-from referee.games.cosmocode.ledger import paid_card, pay, pay_all, to_discard
+from referee.games.cosmocode.ledger import discarded, paid, paid_card, pay_all
 from referee.games.cosmocode.state import put
 
 
@@ -82,15 +82,15 @@ def check_flip_first(state, action):
 def check_flip(state, action):
     """4a: one blue card of the revealed card's number flips that card's channel; its
     payment comes out of the hand (check_flip_first has judged the rest)."""
-    pay(state, state.turn, action.pay, rule="4a")
+    paid(state, state.turn, action.pay, rule="4a")
 
 
 def flip(state, action):
     index, card = action.target, action.pay
     shown = state.revealed[index]
-    state = pay(state, state.turn, card, rule="4a")
     flipped = shown._replace(channel="b" if shown.channel == "a" else "a")
-    return to_discard(evolve(state, revealed=put(state.revealed, index, flipped)), [card])
+    return evolve(state, revealed=put(state.revealed, index, flipped), **discarded(state, [card]),
+                  **paid(state, state.turn, card, rule="4a"))
 
 
 def verify_indicator(state, colours):
@@ -120,7 +120,7 @@ def check_indicator(state, action):
 def indicator(state, action):
     spent = list(action.pay)
     state = pay_all(state, state.turn, spent, rule="4b")
-    return to_discard(evolve(state, indicator="b" if state.indicator == "a" else "a"), spent)
+    return evolve(state, indicator="b" if state.indicator == "a" else "a", **discarded(state, spent))
 
 
 def verify_tune(state, index, step, colour):
@@ -146,13 +146,11 @@ def check_tune_first(state, action):
 def check_tune(state, action):
     """4c: one green card moves a revealed card's number up or down by one, within 1-10;
     it comes out of the hand."""
-    pay(state, state.turn, action.pay, rule="4c")
+    paid(state, state.turn, action.pay, rule="4c")
 
 
 def tune(state, action):
     index, card, step = action.target, action.pay, action.step
     shown = state.revealed[index]
-    state = pay(state, state.turn, card, rule="4c")
-    return to_discard(evolve(state, tuned=True, revealed=put(state.revealed, index,
-                                                            shown._replace(number=shown.number + step))),
-                    [card])
+    return evolve(state, tuned=True, revealed=put(state.revealed, index, shown._replace(number=shown.number + step)),
+                  **discarded(state, [card]), **paid(state, state.turn, card, rule="4c"))

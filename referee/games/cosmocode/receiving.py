@@ -67,7 +67,16 @@ def receive(state, action):
 
 def _revealed(shown):
     """The fields a reveal sets: the cards as they read, and the phase to manipulate them."""
-    return {"phase": "manipulate", "revealed": tuple(Shown(c, cards.number(c), cards.channel(c)) for c in shown)}
+    return {"phase": "manipulate", "revealed": tuple([_SHOWN.get(c) or _shown(c) for c in shown])}
+
+
+def _shown(card):
+    return Shown(card, cards.number(card), cards.channel(card))
+
+
+# Every card as it first lies revealed, made once (a Shown is immutable, so shared): every
+# replayed reveal reads its cards here.
+_SHOWN = {card: _shown(card) for colour in cards.COLOURS for card in cards.full_deck(colour)}
 
 
 def check_reveal(state, action):

@@ -164,8 +164,18 @@ def in_order(hand):
 
 
 def order(card):
-    """Sort key of a card: blue, green, red; then number and channel."""
+    """Sort key of a card: blue, green, red; then number and channel. A hand is sorted
+    each time a card comes into it, so every card's key is worked out once (_ORDER)."""
+    key = _ORDER.get(card)
+    return key if key is not None else _order(card)
+
+
+def _order(card):
     return ("BGR".index(card[0]), cards.number(card), card[-1])
+
+
+_ORDER = {card: _order(card) for card in (letter + str(number) + channel for letter in "BGR"
+                                          for number in range(1, 11) for channel in ("a", "b", ""))}
 
 
 def put(items, index, value):

@@ -7,7 +7,7 @@ player, the end of the game (End, CO-4) and the table ending it early (G-6), and
 from referee.core.errors import RuleError
 from referee.core.pieces import evolve
 from referee.games.cosmocode import cards
-from referee.games.cosmocode.ledger import discard_piles, pay_all, to_discard
+from referee.games.cosmocode.ledger import discard_piles, discarded, pay_all
 from referee.games.cosmocode.manipulate import paying, revealed_at
 from referee.games.cosmocode.state import REVEAL, WIN_REDS, hand_fields, in_order, put
 
@@ -65,19 +65,19 @@ def take(state, action):
     left = [s.card for i, s in enumerate(state.revealed) if i not in chosen]
     seat = state.turn
     hand, reds = state.hand(seat), state.reds
-    for card in taken:
-        if cards.colour(card) == "red":  # face up in front of the player, not in the hand (CO-6)
-            reds = put(reds, seat, reds[seat] + (card,))
-        else:
-            hand = in_order(hand.add(card))  # taken in view of the table: a known card
+    red = [card for card in taken if cards.colour(card) == "red"]  # face up in front of the player (CO-6)
+    kept = [card for card in taken if cards.colour(card) != "red"]  # taken in view of the table: known cards
+    if red:
+        reds = put(reds, seat, reds[seat] + tuple(red))
+    if kept:  # sorted once: each card after the cards of its rank already held, as one by one
+        hand = in_order(hand.add(*kept))
     changes = {**hand_fields(state, seat, hand), "reds": reds, "revealed": (), "discards": discard_piles(state, left)}
     if state.named_in:  # the cards seen going into the hand (public: a question may depend on it)
-        into = sum(1 for card in taken if cards.colour(card) != "red")
-        changes["named_in"] = put(state.named_in, seat, state.named_in[seat] + into)
+        changes["named_in"] = put(state.named_in, seat, state.named_in[seat] + len(kept))
     if len(reds[seat]) >= WIN_REDS:  # End of the Game: the second red wins at once
         return evolve(state, phase="over", winner=state.players[seat], **changes)
-    perk_due = bool(taken) and cards.colour(taken[0]) == "red" and state.perks[seat] is None
-    return _after_take(state, hand, perk_due=perk_due, **changes)
+    changes["perk_due"] = bool(taken) and cards.colour(taken[0]) == "red" and state.perks[seat] is None
+    return _after_take(state, hand, changes)
 
 
 def check_pass(state, action):
@@ -90,11 +90,11 @@ def check_pass(state, action):
 
 
 def pass_(state, action):
-    return _after_take(state, state.hand(state.turn), revealed=(), perk_due=False,
-                       discards=discard_piles(state, [s.card for s in state.revealed]))
+    return _after_take(state, state.hand(state.turn), {
+        "revealed": (), "perk_due": False, "discards": discard_piles(state, [s.card for s in state.revealed])})
 
 
-def _after_take(state, hand, **changes):
+def _after_take(state, hand, changes):
     """What follows a take or a pass (``changes``: what it changed, made in one copy of
     the state with what follows; ``hand``: the player's Hand after it): the hand limit
     (rule 6), a perk (rule 5), else the next player."""
@@ -102,10 +102,12 @@ def _after_take(state, hand, **changes):
         return evolve(state, phase="discard", **changes)
     if changes.get("perk_due", state.perk_due):
         return evolve(state, phase="perk", **changes)
-    return _next_turn(state, **changes)
+    return _next_turn(state, changes)
 
 
-def _next_turn(state, **changes):
+def _next_turn(state, changes=None):
+    """The next player's turn, with ``changes`` (a dict the caller made for it, or None)."""
+    changes = {} if changes is None else changes
     if state.ending:
         return _end_early(state, **changes)
     changes.update(phase="receive", range=None, revealed=(), tuned=False, perk_due=False,
@@ -164,14 +166,14 @@ def check_discard(state, action):
 
 def discard(state, action):
     chosen = list(action.cards)
-    state = to_discard(pay_all(state, state.turn, chosen, rule="CO-6"), chosen)
+    state = pay_all(state, state.turn, chosen, rule="CO-6")
     dropped = state.dropped or ((),) * len(state.players)
-    state = evolve(state, dropped=put(dropped, state.turn, dropped[state.turn] + tuple(chosen)))
+    changes = dict(discarded(state, chosen), dropped=put(dropped, state.turn, dropped[state.turn] + tuple(chosen)))
     if state.hand_size(state.turn) > state.limit:
-        return state
+        return evolve(state, **changes)
     if state.perk_due:
-        return evolve(state, phase="perk")
-    return _next_turn(state)
+        return evolve(state, phase="perk", **changes)
+    return _next_turn(state, changes)
 
 
 def check_perk(state, action):
@@ -181,7 +183,7 @@ def check_perk(state, action):
 
 
 def perk(state, action):
-    return _next_turn(state, perks=put(state.perks, state.turn, action.perk))
+    return _next_turn(state, {"perks": put(state.perks, state.turn, action.perk)})
 
 
 def check_finish(state, action):
