@@ -128,9 +128,10 @@ class Phases:
                 whose = seats[0] if len(seats) == 1 else " or ".join(seats)
                 raise RuleError(f"it is {whose}'s turn, not {said}'s", rule=phase.turn_rule)
             return
-        acting = player_to_act(state)
-        if acts == SEAT and acting and said != acting:
-            raise RuleError(f"it is {acting}'s turn, not {said}'s", rule=phase.turn_rule)
+        if acts == SEAT:  # the seat whose turn it is (asked only here: ANYONE's phases need no seat)
+            acting = player_to_act(state)
+            if acting and said != acting:
+                raise RuleError(f"it is {acting}'s turn, not {said}'s", rule=phase.turn_rule)
 
     def acting(self, state):
         """The seats that may act now, by the phase table: the player to act (SEAT), the

@@ -5,9 +5,10 @@ it: every player votes yes or no (the claimant too), a strict majority decides, 
 tie goes the way the table option says (by default it keeps what was played).
 """
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from referee.core.errors import InputError, RuleError
+from referee.core.pieces import evolve
 
 YES = {"yes", "y", "aye", "ok", "accept", "1", "+"}
 NO = {"no", "n", "nay", "reject", "0", "-"}
@@ -27,7 +28,7 @@ class Vote:
         if voter not in self.voters:
             raise RuleError(f"{voter} is not at this table", rule="G-4")
         ballots = tuple(b for b in self.ballots if b[0] != voter) + ((voter, bool(yes)),)
-        return replace(self, ballots=ballots)
+        return evolve(self, ballots=ballots)  # a replayed vote casts every ballot again: no __init__
 
     @property
     def missing(self):
