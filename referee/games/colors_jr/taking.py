@@ -6,9 +6,11 @@ Its own module because the hint, the review and the rules all ask it, and it is 
 one piece of Jr's arithmetic.
 """
 
+from functools import lru_cache
+
 from referee.games.colors.cards import WILD
 from referee.games.colors.grid import cells_of, spread
-from referee.games.colors_jr.state import NEIGHBOURS
+from referee.games.colors_jr.state import CELLS, NEIGHBOURS
 
 
 def value_of(card, side):
@@ -30,34 +32,42 @@ def group(tops, cell, side, value):
     return tuple(cells_of(spread(1 << cell, _sharing(tops, side, value), NEIGHBOURS)))
 
 
+@lru_cache(maxsize=1 << CELLS)  # one entry per set of the nine cells at most: bounded
+def _sizes(mask):
+    """For each cell of ``mask``, how many cells its joined group within ``mask`` holds
+    (0 for a cell outside it): the takes of every card sharing one value at once."""
+    sizes = [0] * CELLS
+    left = mask
+    while left:
+        joined = spread(left & -left, mask, NEIGHBOURS)
+        size = bin(joined).count("1")
+        for c in cells_of(joined):
+            sizes[c] = size
+        left &= ~joined
+    return tuple(sizes)
+
+
 def best_take(tops):
     """(cards, cell, side, value) of the biggest take on the grid (CC-8).
 
-    Every card of one joined group makes the same take, so each group is filled once
-    (``joined``) and its other cards read its size; the first biggest still wins."""
+    The cells sharing each colour and each shape are found in one pass, and the size of
+    every group they make is read from ``_sizes``; the first biggest still wins."""
+    sharing = {}
+    for c, card in enumerate(tops):
+        if card is not None and card != WILD:
+            for key in (("colors", card // 5), ("shapes", card % 5)):
+                sharing[key] = sharing.get(key, 0) | 1 << c
     best = (0, None, None, None)
-    sharing, joined = {}, {}
     for cell, card in enumerate(tops):
         if card is None:
             continue
-        bit = 1 << cell
         for side in ("colors", "shapes"):
             value = value_of(card, side)
-            key = side, value
-            mask = sharing.get(key)
-            if mask is None:
-                mask = sharing[key] = _sharing(tops, side, value)
-            size = None
-            if bit & mask:  # the cell is in its own group: a group filled before may hold it
-                for reached, count in joined.get(key, ()):
-                    if bit & reached:
-                        size = count
-                        break
-            if size is None:
-                reached = spread(bit, mask, NEIGHBOURS)
-                size = bin(reached).count("1")
-                if bit & mask:
-                    joined.setdefault(key, []).append((reached, size))
+            mask = sharing.get((side, value), 0)
+            if mask >> cell & 1:
+                size = _sizes(mask)[cell]
+            else:  # a card that shares nothing with its own value (a wild): itself and what touches it
+                size = bin(spread(1 << cell, mask, NEIGHBOURS)).count("1")
             if size > best[0]:
                 best = (size, cell, side, value)
     return best
