@@ -114,8 +114,9 @@ def not_here(state, action):
 def cards_of(action, key="cards"):
     """The action's cards, each a card number; a damaged journal's are an ActionError."""
     cards = action.get(key) or []
-    if not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c <= WILD for c in cards):
-        raise ActionError(f"a {action.get('do')} action whose {key} are not cards")  # not quoted: a hand
+    for c in cards:
+        if not (type(c) is int or isinstance(c, int) and not isinstance(c, bool)) or not 0 <= c <= WILD:
+            raise ActionError(f"a {action.get('do')} action whose {key} are not cards")  # not quoted: a hand
     return list(cards)
 
 
@@ -373,7 +374,7 @@ def play(state, action):
     for card, cell in zip(cards, cells):
         stacks[cell] = stacks[cell] + (card,)
     stacks = tuple(stacks)
-    tops_after = tuple(s[-1] for s in stacks)
+    tops_after = tuple([s[-1] for s in stacks])
     total, count, matches, bonus, scored = grid.score(tops_after, played, side, value or 0)
     record = Turn(seat=seat, side=side, value=value if value is not None else -1, cards=tuple(cards),
                   cells=tuple(cells), points=total, parts=(count, matches, bonus), scored=scored,
