@@ -101,9 +101,9 @@ def _checked_play(state, action, asked=True):
 
 def _all_said(cell, pairs):
     """A pair typed `?` cannot be scored: refused once its word should have been said (CN-2)."""
-    unknown = next((p for p in pairs if p.unknown), None)
-    if unknown is not None:
-        raise RuleError(_unknown_side(cell, unknown), rule="CN-2")
+    for pair in pairs:
+        if pair.unknown:
+            raise RuleError(_unknown_side(cell, pair), rule="CN-2")
 
 
 def _unknown_side(cell, pair):
@@ -122,7 +122,7 @@ def play(state, action):
     else:  # all it passed, and what it left to the gathering: every word said by now
         _all_said(work[1], work[3])
     seat, cell, card, pairs, value, arithmetic, cells = work
-    last = {"kind": "play", "seat": seat, "cell": cell, "pairs": tuple(p.text() for p in pairs),
+    last = {"kind": "play", "seat": seat, "cell": cell, "pairs": tuple([p.text() for p in pairs]),
             "score": value, "arithmetic": arithmetic}
     changes = dict(last=last, plays=state.plays + 1)
     if state.variant in ("classic", "endless"):  # the play may be contested until something else happens
