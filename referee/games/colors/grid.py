@@ -119,23 +119,7 @@ def score(tops_after, played, side, value):
     """
     if not played:
         return 0, 0, 0, 0, 0
-    # spread(played, matching(...)), testing only the cells the fill reaches, not all 25
-    by_colour = side == "colors"
-    scored = front = played
-    while front:
-        reach = 0
-        while front:
-            low = front & -front
-            reach |= NEIGHBOURS[low.bit_length() - 1]
-            front ^= low
-        fresh = reach & ~scored
-        while fresh:
-            low = fresh & -fresh
-            card = tops_after[low.bit_length() - 1]
-            if card is not None and (card == WILD or (card // 5 if by_colour else card % 5) == value):
-                front |= low
-            fresh ^= low
-        scored |= front
+    scored = spread(played, matching(tops_after, side, value))
     count = bin(played).count("1")
     matches = bin(scored & ~played).count("1")
     bonus = BONUS.get(count, 0)
