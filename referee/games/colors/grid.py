@@ -8,6 +8,7 @@ and the hint search (which scores tens of thousands of sets) stay cheap.
 import re
 
 from referee.core.errors import InputError, RuleError
+from referee.games.colors.cards import WILD
 
 SIZE = 5
 CELLS = SIZE * SIZE
@@ -74,12 +75,13 @@ def cells_of(mask):
 
 def spread(mask, within, neighbours=NEIGHBOURS):
     """Every cell of ``within`` reachable from ``mask`` through cells of ``within`` (plus ``mask``)."""
-    seen = mask
-    front = mask
+    seen = front = mask
     while front:
         reach = 0
-        for cell in cells_of(front):
-            reach |= neighbours[cell]
+        while front:  # each cell of the front, lowest first (cells_of, without its list)
+            low = front & -front
+            reach |= neighbours[low.bit_length() - 1]
+            front ^= low
         front = reach & within & ~seen
         seen |= front
     return seen
@@ -95,15 +97,17 @@ def connected(mask, neighbours=NEIGHBOURS):
 
 def matching(tops, side, value):
     """The cells whose top card matches ``value`` for ``side``; a visible wild matches all (CC-3)."""
-    from referee.games.colors.cards import WILD
-
-    attribute = 0 if side == "colors" else 1
-    mask = 0
-    for cell, card in enumerate(tops):
-        if card is None:
-            continue
-        if card == WILD or (card // 5 if attribute == 0 else card % 5) == value:
-            mask |= 1 << cell
+    mask, bit = 0, 1
+    if side == "colors":
+        for card in tops:
+            if card is not None and (card == WILD or card // 5 == value):
+                mask |= bit
+            bit <<= 1
+    else:
+        for card in tops:
+            if card is not None and (card == WILD or card % 5 == value):
+                mask |= bit
+            bit <<= 1
     return mask
 
 

@@ -25,6 +25,7 @@ from referee.core.text import quoted
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, UNKNOWN, WILD, Names, full_deck
 from referee.games.colors.state import State, Turn  # noqa: F401  (State: the rules' state, for callers)
+from referee.games.colors.worked import remembered
 
 SIDES = ("shapes", "colors")
 MAX_DISCARD = 2  # 3a, 3b
@@ -114,8 +115,9 @@ def not_here(state, action):
 def cards_of(action, key="cards"):
     """The action's cards, each a card number; a damaged journal's are an ActionError."""
     cards = action.get(key) or []
-    if not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c <= WILD for c in cards):
-        raise ActionError(f"a {action.get('do')} action whose {key} are not cards")  # not quoted: a hand
+    for c in cards:
+        if not (type(c) is int or isinstance(c, int) and not isinstance(c, bool)) or not 0 <= c <= WILD:
+            raise ActionError(f"a {action.get('do')} action whose {key} are not cards")  # not quoted: a hand
     return list(cards)
 
 
@@ -335,6 +337,14 @@ def play_value(state, seat, cards, said=None):
 
 
 def check_play(state, action):
+    _checked_play(state, action)
+
+
+@remembered
+def _checked_play(state, action):
+    """check_play's rules, and what they work out for the effect on the very same state
+    and action (worked): the state begun with the cards seen, the hand left, the side,
+    the value played and the cards."""
     state = begun(state)  # the first play may begin a game without the hands (G-1)
     cards = cards_of(action)
     cells = action.get("cells") or []
@@ -346,8 +356,8 @@ def check_play(state, action):
             raise RuleError(f"two cards on {grid.name(cell)}: each card goes on a different card of the play area",
                             rule="1b")
         seen.add(cell)
-    _take_from(state.hands[state.turn], cards, state.names, state.player)
-    see_taken(state, state.hands[state.turn], [c for c in cards if c != WILD])
+    hand = _take_from(state.hands[state.turn], cards, state.names, state.player)
+    seen = see_taken(state, state.hands[state.turn], [c for c in cards if c != WILD])
     side = state.side_of(state.turn)
     value = play_value(state, state.turn, cards, action.get("value"))
     if cards and value is None:
@@ -357,29 +367,38 @@ def check_play(state, action):
         verb = "does" if len(apart) == 2 else "do"
         raise RuleError(f"{apart} {verb} not touch the other cards played orthogonally; played cards must "
                         "touch each other directly, not through other cards", rule="1c")
+    return seen, hand, side, value, cards
 
 
 def play(state, action):
     """1, 2: the cards go on the grid and score; then the discard, unless the hand is empty."""
-    state = begun(state)  # the first play may begin a game without the hands (G-1)
-    cards, cells = cards_of(action), list(action.get("cells") or [])
+    work = _checked_play.worked.of(state, action)  # its check's, on these very objects (replay)
+    if work is None:
+        state = begun(state)  # the first play may begin a game without the hands (G-1)
+        cards, cells = cards_of(action), list(action.get("cells") or [])
+        hand = _take_from(state.hands[state.turn], cards, state.names, state.player)
+        state = see_taken(state, state.hands[state.turn], [c for c in cards if c != WILD])
+        side = state.side_of(state.turn)
+        value = play_value(state, state.turn, cards, action.get("value"))
+    else:
+        state, hand, side, value, cards = work
+        cells = list(action.get("cells") or [])
     seat = state.turn
-    hand = _take_from(state.hands[seat], cards, state.names, state.player)
-    state = see_taken(state, state.hands[seat], [c for c in cards if c != WILD])
-    side = state.side_of(seat)
-    value = play_value(state, seat, cards, action.get("value"))
     played = grid.mask_of(cells)
-    stacks = list(state.stacks)
+    stacks, tops = list(state.stacks), state.tops
+    after = list(tops)  # the top cards once played: the grid is full in play (begun), so each is a card
     for card, cell in zip(cards, cells):
         stacks[cell] = stacks[cell] + (card,)
+        after[cell] = card
     stacks = tuple(stacks)
-    tops_after = tuple(s[-1] for s in stacks)
+    tops_after = tuple(after) if None not in tops else tuple([s[-1] for s in stacks])
     total, count, matches, bonus, scored = grid.score(tops_after, played, side, value or 0)
     record = Turn(seat=seat, side=side, value=value if value is not None else -1, cards=tuple(cards),
                   cells=tuple(cells), points=total, parts=(count, matches, bonus), scored=scored,
-                  tops=state.tops, hand=state.hands[seat])
-    team = state.team_of(seat)
-    points = tuple(p + total if t == team else p for t, p in enumerate(state.points))
+                  tops=tops, hand=state.hands[seat])
+    points = list(state.points)
+    points[state.team_of(seat)] += total
+    points = tuple(points)
     state = evolve(state, stacks=stacks, hands=set_hand(state, seat, hand), points=points,
                     turns=state.turns.add(record), phase="discard")
     if ended(state):
@@ -455,19 +474,31 @@ def leaves_a_discard(state, cards):
 
 
 def check_discard(state, action):
+    _checked_discard(state, action)
+
+
+@remembered
+def _checked_discard(state, action):
+    """check_discard's rules, and what they work out for the effect (worked): the cards,
+    the hand they leave, the state with them seen."""
     cards = cards_of(action)
     if len(cards) > MAX_DISCARD:
         raise RuleError(f"discard up to {MAX_DISCARD} cards, not {len(cards)}", rule="3a")
     hand = _take_from(state.hands[state.turn], cards, state.names, state.player, "3a")
-    see_taken(state, state.hands[state.turn], [c for c in cards if c != WILD])
+    seen = see_taken(state, state.hands[state.turn], [c for c in cards if c != WILD])
     _check_draws(state, len(hand), action)
+    return cards, hand, seen
 
 
 def discard(state, action):
-    cards = cards_of(action)
     seat = state.turn
-    hand = _take_from(state.hands[seat], cards, state.names, state.player, "3a")
-    state = see_taken(state, state.hands[seat], [c for c in cards if c != WILD])
+    work = _checked_discard.worked.of(state, action)  # its check's, on these very objects (replay)
+    if work is None:
+        cards = cards_of(action)
+        hand = _take_from(state.hands[seat], cards, state.names, state.player, "3a")
+        state = see_taken(state, state.hands[seat], [c for c in cards if c != WILD])
+    else:
+        cards, hand, state = work
     state = evolve(state, hands=set_hand(state, seat, hand), discards=state.discards.extend(cards))
     if ended(state):
         return end(state, action)
@@ -560,18 +591,29 @@ def _redraw(state, action):
 
 
 def check_draw(state, action):
+    _checked_draw(state, action)
+
+
+@remembered
+def _checked_draw(state, action):
+    """check_draw's rules, and what they work out for the effect (worked): the cards drawn
+    and the state with them seen."""
     cards = cards_of(action)
     need = state.draw_need
     if len(cards) > need or (len(cards) < need and not action.empty):
         raise RuleError(_draw_count(state, cards), rule="4")
-    see(state, cards)
+    return cards, see(state, cards)
 
 
 def draw(state, action):
     """4: the cards drawn back to a full hand. With ``empty`` the table says the pile ran
     out: fewer cards than the count expected are taken and the pile is 0 (CC-9)."""
-    cards = cards_of(action)
-    state = see(state, cards)
+    work = _checked_draw.worked.of(state, action)  # its check's, on these very objects (replay)
+    if work is None:
+        cards = cards_of(action)
+        state = see(state, cards)
+    else:
+        cards, state = work
     seat = state.turn
     left = 0 if action.empty else state.pile_count - len(cards)
     state = evolve(state, hands=set_hand(state, seat, tuple(sorted(state.hands[seat] + tuple(cards)))),

@@ -60,7 +60,7 @@ class State:
 
     @property
     def tops(self):
-        return tuple(stack[-1] if stack else None for stack in self.stacks)
+        return tuple([stack[-1] if stack else None for stack in self.stacks])
 
     @property
     def hand_size(self):

@@ -83,7 +83,7 @@ class JrState:
 
     @property
     def tops(self):
-        return tuple(p[-1] if p else None for p in self.piles)
+        return tuple([p[-1] if p else None for p in self.piles])
 
     @property
     def player(self):

@@ -6,7 +6,10 @@ Its own module because the hint, the review and the rules all ask it, and it is 
 one piece of Jr's arithmetic.
 """
 
+from functools import lru_cache
+
 from referee.games.colors.cards import WILD
+from referee.games.colors.grid import cells_of, spread
 from referee.games.colors_jr.state import CELLS, NEIGHBOURS
 
 
@@ -14,36 +17,57 @@ def value_of(card, side):
     return card // 5 if side == "colors" else card % 5
 
 
+def _sharing(tops, side, value):
+    """The cells whose top card shares ``value`` (an empty pile or a wild shares nothing),
+    as a mask: the fill below then runs on bits, not on a test per cell per step."""
+    mask = 0
+    for c, card in enumerate(tops):
+        if card is not None and card != WILD and value_of(card, side) == value:
+            mask |= 1 << c
+    return mask
+
+
 def group(tops, cell, side, value):
     """The top cards joined to ``cell`` through top cards sharing ``value`` (CC-7)."""
-    def shares(c):
-        return tops[c] is not None and tops[c] != WILD and value_of(tops[c], side) == value
+    return tuple(cells_of(spread(1 << cell, _sharing(tops, side, value), NEIGHBOURS)))
 
-    seen = 1 << cell
-    front = seen
-    while front:
-        reach = 0
-        for c in range(CELLS):
-            if front >> c & 1:
-                reach |= NEIGHBOURS[c]
-        new = 0
-        for c in range(CELLS):
-            if reach >> c & 1 and not seen >> c & 1 and shares(c):
-                new |= 1 << c
-        seen |= new
-        front = new
-    return tuple(c for c in range(CELLS) if seen >> c & 1)
+
+@lru_cache(maxsize=1 << CELLS)  # one entry per set of the nine cells at most: bounded
+def _sizes(mask):
+    """For each cell of ``mask``, how many cells its joined group within ``mask`` holds
+    (0 for a cell outside it): the takes of every card sharing one value at once."""
+    sizes = [0] * CELLS
+    left = mask
+    while left:
+        joined = spread(left & -left, mask, NEIGHBOURS)
+        size = bin(joined).count("1")
+        for c in cells_of(joined):
+            sizes[c] = size
+        left &= ~joined
+    return tuple(sizes)
 
 
 def best_take(tops):
-    """(cards, cell, side, value) of the biggest take on the grid (CC-8)."""
+    """(cards, cell, side, value) of the biggest take on the grid (CC-8).
+
+    The cells sharing each colour and each shape are found in one pass, and the size of
+    every group they make is read from ``_sizes``; the first biggest still wins."""
+    sharing = {}
+    for c, card in enumerate(tops):
+        if card is not None and card != WILD:
+            for key in (("colors", card // 5), ("shapes", card % 5)):
+                sharing[key] = sharing.get(key, 0) | 1 << c
     best = (0, None, None, None)
     for cell, card in enumerate(tops):
         if card is None:
             continue
         for side in ("colors", "shapes"):
             value = value_of(card, side)
-            size = len(group(tops, cell, side, value))
+            mask = sharing.get((side, value), 0)
+            if mask >> cell & 1:
+                size = _sizes(mask)[cell]
+            else:  # a card that shares nothing with its own value (a wild): itself and what touches it
+                size = bin(spread(1 << cell, mask, NEIGHBOURS)).count("1")
             if size > best[0]:
                 best = (size, cell, side, value)
     return best

@@ -10,10 +10,12 @@ from referee.core.pieces import evolve
 from referee.games.connections.checks import no_open_votes
 from referee.games.connections.rounds import close_round, round_end_due, to_count
 from referee.games.connections.state import on_table, seat_of, set_at
+from referee.games.connections.worked import remembered
 
 # -- hand: the points left in a hand at the round's end -----------------------------------
 
 
+@remembered
 def check_hand(state, action):
     """(seat, values) of a hand entered: one number per card, or the hand's total
     (``total``) as one number, which for a single card is its points."""

@@ -27,6 +27,7 @@ from referee.games.connections.approval import Approval
 from referee.games.connections.layout import cell_name
 from referee.games.connections.rounds import end_turn, round_end_due, timed_from
 from referee.games.connections.state import add_at, cell_of, seat_of, set_at
+from referee.games.connections.worked import remembered
 
 OBJECTED = ("quick", "quads")  # the variants where a play stands unless a player objects (CN-7)
 
@@ -39,6 +40,7 @@ def _vote(state, question, subject):
 # -- contest: the last play put to a vote (G-4, CN-4), or an objection (CN-7) -------------
 
 
+@remembered
 def check_contest(state, action):
     """The vote a contest opens, and the state it opens in."""
     if state.variant in OBJECTED:
@@ -222,6 +224,7 @@ def question(state, action):
     return state, state.vote
 
 
+@remembered
 def check_vote(state, action):
     """(the state the ballots go into, the vote they are for, that vote once they are cast)."""
     state, target = question(state, action)

@@ -131,8 +131,10 @@ def quad_at(cells, cell, taken=()):
     x, y = cell
     for ox, oy in ((0, 0), (-1, 0), (0, -1), (-1, -1)):
         corner = (x + ox, y + oy)
-        block = block_cells(corner)
-        if all(c in cells for c in block) and not any(c in taken for c in block):
+        for c in block_cells(corner):
+            if c not in cells or c in taken:
+                break
+        else:  # every cell of the block filled, none taken
             return corner
     return None
 

@@ -3,7 +3,9 @@ and Quads' taking back and returning (CN-1 to CN-3, CN-6, CN-7).
 
 Each move is a pair: ``check_x(state, action)`` raises the RuleError of the first rule
 broken and returns what it worked out; ``x(state, action)`` is the pure effect, run only
-once the check passed (it works the same things out again rather than trust a cache).
+once the check passed. The effect asks the check for that work: on the very state and
+action the check just passed it is handed back (worked.remembered), on any other it is
+worked out again, refusals and all.
 Both read the action as its move's typed record (core.moves.Action, moves.py): its fields
 as attributes, an optional one absent read as the default the move declares.
 """
@@ -16,10 +18,12 @@ from referee.games.connections.layout import cell_name
 from referee.games.connections.rounds import end_turn, round_end_due
 from referee.games.connections.state import (QUADS_TO_WIN, TURNS, add_at, card_of, cell_of, deal_size,
                                               set_at)
+from referee.games.connections.worked import remembered
 
 # -- the starter card -----------------------------------------------------------------
 
 
+@remembered
 def check_start(state, action):
     card = card_of(state, action.card)
     n = len(state.players)
@@ -50,6 +54,12 @@ def _touches(cells, cell):
 def check_play_first(state, action):
     """The play's rules before its words are gathered (core.play's ``check_first``): a
     side typed `?` may still meet a card, since the gathering asks for its word."""
+    return _play_work(state, action)
+
+
+@remembered
+def _play_work(state, action):
+    """check_play_first's work, kept for the effect on the same state and action (worked)."""
     return _checked_play(state, action, asked=False)
 
 
@@ -74,9 +84,8 @@ def _checked_play(state, action, asked=True):
         pairs = []  # a new quad may begin anywhere in the player's own area
     else:
         pairs = layout.pairs(cells, cell, card)
-    unknown = next((p for p in pairs if p.unknown), None)
-    if asked and unknown is not None:
-        raise RuleError(_unknown_side(cell, unknown), rule="CN-2")
+    if asked:
+        _all_said(cell, pairs)
     if state.variant == "quick":
         voted = [cell_name(p.cell) for p in pairs if cell_name(p.cell) in {v.label for v in state.votes}]
         if voted:
@@ -90,6 +99,13 @@ def _checked_play(state, action, asked=True):
     return seat, cell, card, pairs, value, arithmetic, cells
 
 
+def _all_said(cell, pairs):
+    """A pair typed `?` cannot be scored: refused once its word should have been said (CN-2)."""
+    for pair in pairs:
+        if pair.unknown:
+            raise RuleError(_unknown_side(cell, pair), rule="CN-2")
+
+
 def _unknown_side(cell, pair):
     """Why a pair typed `?` cannot be scored: which side's word the table has not said."""
     if pair.word == layout.UNKNOWN:
@@ -100,8 +116,13 @@ def _unknown_side(cell, pair):
 
 
 def play(state, action):
-    seat, cell, card, pairs, value, arithmetic, cells = _checked_play(state, action)
-    last = {"kind": "play", "seat": seat, "cell": cell, "pairs": tuple(p.text() for p in pairs),
+    work = _play_work.worked.of(state, action)  # check_play_first's, on these very objects (replay)
+    if work is None:
+        work = _checked_play(state, action)
+    else:  # all it passed, and what it left to the gathering: every word said by now
+        _all_said(work[1], work[3])
+    seat, cell, card, pairs, value, arithmetic, cells = work
+    last = {"kind": "play", "seat": seat, "cell": cell, "pairs": tuple([p.text() for p in pairs]),
             "score": value, "arithmetic": arithmetic}
     changes = dict(last=last, plays=state.plays + 1)
     if state.variant in ("classic", "endless"):  # the play may be contested until something else happens
@@ -160,6 +181,7 @@ def logged(state, action):
 # -- drawing and passing ------------------------------------------------------------------
 
 
+@remembered
 def check_draw(state, action):
     """(seat, pile index) of a draw."""
     seat = actor(state, action, "draw")
@@ -202,6 +224,7 @@ def pass_turn(state, action):
 # -- Quads: taking back and returning -----------------------------------------------------
 
 
+@remembered
 def check_take(state, action):
     """(seat, cell) of a card taken back from one's own area."""
     seat = actor(state, action, "take X,Y")
@@ -229,6 +252,7 @@ def take(state, action):
                    before=None, last=None)
 
 
+@remembered
 def check_return(state, action):
     """(seat, pile index) of a card returned to a pile."""
     seat = actor(state, action, "return PILE")

@@ -10,6 +10,7 @@ from referee.games.connections import layout
 from referee.games.connections.checks import actor, holds_a_card, timed
 from referee.games.connections.rounds import to_count
 from referee.games.connections.state import add_at, card_of, seat_of, set_at
+from referee.games.connections.worked import remembered
 
 
 def turn_seat(state, action, doing):
@@ -31,6 +32,7 @@ def _after_play(state, seat, last):
     return state
 
 
+@remembered
 def check_run(state, action):
     """(seat, cards) of a new run."""
     seat = turn_seat(state, action, "run CARD; CARD; CARD")
@@ -63,6 +65,7 @@ def _run_index(state, seat, index):
     return index - 1
 
 
+@remembered
 def check_extend(state, action):
     """(seat, run index, end, card) of a run extended."""
     seat = turn_seat(state, action, "extend RUN east|west CARD")
@@ -88,6 +91,7 @@ def extend(state, action):
     return _after_play(state, seat, last)
 
 
+@remembered
 def check_steal(state, action):
     """(thief's seat, victim's seat, run index, end) of a steal: at any point of one's own turn (CN-8)."""
     seat = actor(state, action, "steal PLAYER RUN east|west")

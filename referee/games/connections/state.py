@@ -10,6 +10,7 @@ begin (``initial``, which the Game hands the core), and the small reads every mo
 """
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from referee.core.errors import RuleError
 from referee.core.moves import ActionError
@@ -166,10 +167,18 @@ def seat_of(state, name):
     return state.seat(name)
 
 
+def _said(word):
+    """A side's word as the rules compare it: its spaces made single, lower case (CN-1)."""
+    return " ".join(str(word).split()).lower()
+
+
+_word = lru_cache(maxsize=4096)(_said)  # a word of the journal, said once and read on every replay; bounded
+
+
 def card_of(state, data, owner=None):
     """The card an action names, checked: four words as it lies and 1 to 5 points (CN-1, ESL)."""
     try:
-        words = tuple(" ".join(str(w).split()).lower() for w in data["words"])
+        words = tuple([_word(w) if type(w) is str else _said(w) for w in data["words"]])
         points = data["points"]
     except (KeyError, TypeError):
         raise RuleError("a card is its four words (north/east/south/west) and its points", rule="CN-1")

@@ -1,0 +1,55 @@
+"""A check's work, handed to the effect that follows it on the very same state and action.
+
+A play's check works out the hand it leaves, the cards it sees and the colour or shape
+it is of, and its effect needs all of it: the effect used to work it out again, so a
+replayed play paid for its rules twice. core.moves runs the check and then the effect
+on the same two objects, both frozen (a State, a core.moves.Action), and the work is a
+pure function of them; so :func:`remembered` keeps the last passed check's work with
+the objects it was worked out for, and gives it again only when it is asked about those
+very objects (``is``, never equality). Anything else (another state, a dict, a check
+that refused) is worked out afresh, as before. One slot per check, so nothing grows with
+play, and what it holds alive is one state the session holds anyway. (Connections has
+the same module: games do not import each other.)
+"""
+
+from functools import wraps
+
+from referee.core.moves import Action
+
+
+class Worked:
+    """The last work a check passed with, and the state and action it was for."""
+
+    __slots__ = ("_held",)
+
+    def __init__(self):
+        self._held = None
+
+    def of(self, state, action):
+        """The work kept for these very objects, or None."""
+        held = self._held
+        if held is not None and held[0] is state and held[1] is action:
+            return held[2]
+        return None
+
+    def keep(self, state, action, work):
+        if Action in type(action).__mro__:  # frozen (a dict could change between check and effect); no ABC check
+            self._held = (state, action, work)
+
+
+def remembered(check):
+    """``check``, giving again the work it returned for the very state and action it is
+    asked about again (its effect's call); its refusals are never kept. ``worked``: the
+    slot, for an effect that reads a related check's work without running it."""
+    slot = Worked()
+
+    @wraps(check)
+    def checked(state, action):
+        work = slot.of(state, action)
+        if work is None:
+            work = check(state, action)
+            slot.keep(state, action, work)
+        return work
+
+    checked.worked = slot
+    return checked
