@@ -6,7 +6,7 @@ import pytest
 from referee.core.errors import RuleError
 from referee.core.moves import Action
 from referee.games.connections import plays
-from referee.games.connections.worked import remembered
+from referee.core.worked import remembered
 from tests.connections.helpers import MOVES, card, do, started
 
 

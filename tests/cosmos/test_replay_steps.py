@@ -1,14 +1,15 @@
 """Issue 19's replay budget: the shortcuts a replayed move takes make the very state the
 long way made. A draw dealt in one slice is the draws made card by card (reshuffles
 included); the take that ends a digital energy phase deals the refill on from the same
-deck; once.made hands the check's work to the effect only for the same frozen objects."""
+deck; a shift's controls reach its effect from its check (core.worked) only for the same frozen objects."""
 
 import pytest
 
 from referee.core.errors import RuleError
 from referee.core.moves import Action
 from referee.core.pieces import evolve
-from referee.games.cosmos import energy, energycards, once
+from referee.core.worked import remembered
+from referee.games.cosmos import energy, energycards
 from tests.cosmos.helpers import new_game, with_turn
 
 
@@ -48,27 +49,29 @@ def test_ct4_the_take_ending_the_energy_phase_refills_the_display_after_its_own_
     assert after.deck == deck[2:] and after.deck_left == len(deck) - 2
 
 
-def test_once_made_hands_the_result_on_only_for_the_same_state_and_frozen_action():
+def test_core_worked_hands_the_result_on_only_for_the_same_state_and_frozen_action():
     calls = []
 
+    @remembered
     def work(state, action):
         calls.append(state)
         return len(calls)
 
     state, other = new_game(), new_game()
     action = Action({"do": "shift", "steps": [["own", None, 3]]})
-    assert once.made(work, state, action) == once.made(work, state, action) == 1
-    assert once.made(work, other, action) == 2  # another state: made again
-    assert once.made(work, other, Action(dict(action))) == 3  # an equal action, another object
+    assert work(state, action) == work(state, action) == 1
+    assert work(other, action) == 2  # another state: made again
+    assert work(other, Action(dict(action))) == 3  # an equal action, another object
     plain = {"do": "shift", "steps": [["own", None, 3]]}
-    assert once.made(work, other, plain) == 4 and once.made(work, other, plain) == 5  # a dict may change
+    assert work(other, plain) == 4 and work(other, plain) == 5  # a dict may change
 
 
-def test_once_made_keeps_no_refusal():
+def test_core_worked_keeps_no_refusal():
+    @remembered
     def refuse(state, action):
         raise RuleError("no", rule="Shift")
 
     state, action = new_game(), Action({"do": "shift", "steps": []})
     for _ in range(2):
         with pytest.raises(RuleError):
-            once.made(refuse, state, action)
+            refuse(state, action)

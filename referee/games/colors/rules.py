@@ -25,7 +25,7 @@ from referee.core.text import quoted
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, UNKNOWN, WILD, Names, full_deck
 from referee.games.colors.state import State, Turn  # noqa: F401  (State: the rules' state, for callers)
-from referee.games.colors.worked import remembered
+from referee.core.worked import remembered
 
 SIDES = ("shapes", "colors")
 MAX_DISCARD = 2  # 3a, 3b

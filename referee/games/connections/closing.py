@@ -10,7 +10,7 @@ from referee.core.pieces import evolve
 from referee.games.connections.checks import no_open_votes
 from referee.games.connections.rounds import close_round, round_end_due, to_count
 from referee.games.connections.state import on_table, seat_of, set_at
-from referee.games.connections.worked import remembered
+from referee.core.worked import remembered
 
 # -- hand: the points left in a hand at the round's end -----------------------------------
 

@@ -27,7 +27,7 @@ from referee.games.connections.approval import Approval
 from referee.games.connections.layout import cell_name
 from referee.games.connections.rounds import end_turn, round_end_due, timed_from
 from referee.games.connections.state import add_at, cell_of, seat_of, set_at
-from referee.games.connections.worked import remembered
+from referee.core.worked import remembered
 
 OBJECTED = ("quick", "quads")  # the variants where a play stands unless a player objects (CN-7)
 

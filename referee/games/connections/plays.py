@@ -18,7 +18,7 @@ from referee.games.connections.layout import cell_name
 from referee.games.connections.rounds import end_turn, round_end_due
 from referee.games.connections.state import (QUADS_TO_WIN, TURNS, add_at, card_of, cell_of, deal_size,
                                               set_at)
-from referee.games.connections.worked import remembered
+from referee.core.worked import remembered
 
 # -- the starter card -----------------------------------------------------------------
 

@@ -10,7 +10,7 @@ from referee.games.connections import layout
 from referee.games.connections.checks import actor, holds_a_card, timed
 from referee.games.connections.rounds import to_count
 from referee.games.connections.state import add_at, card_of, seat_of, set_at
-from referee.games.connections.worked import remembered
+from referee.core.worked import remembered
 
 
 def turn_seat(state, action, doing):

@@ -28,7 +28,8 @@ from operator import add
 from referee.core.errors import RuleError
 from referee.core.pieces import evolve, set_seat, update_seat
 from referee.core.text import cut as shown
-from referee.games.cosmos import energycards, once, supplies
+from referee.core.worked import remembered
+from referee.games.cosmos import energycards, supplies
 from referee.games.cosmos.state import (ACTIVE, CAPACITY, CONTROLS, DARK, ENERGY, PASSIVE, SHIFT, SIZES,
                                         STARS)
 
@@ -303,12 +304,13 @@ def end_energy_phase(state, **changes):
 # -- the moves -------------------------------------------------------------------------------
 
 
+@remembered
 def _shift_controls(state, action):
     return shifted(state, state.turn, action["steps"])
 
 
 def check_shift(state, action):
-    once.made(_shift_controls, state, action)  # the effect right after takes these controls
+    _shift_controls(state, action)  # the effect right after takes these controls (core.worked)
 
 
 class _Typed(dict):
@@ -339,7 +341,7 @@ def check_shift_line(state, action):
 
 def shift(state, action):
     seat = state.turn
-    controls = once.made(_shift_controls, state, action)  # as its check made them, or made now
+    controls = _shift_controls(state, action)  # as its check made them, or made now
     return collect(state, seat, rewards(controls, seat, state.power_tokens(seat)), controls=controls)
 
 

@@ -18,7 +18,8 @@ from referee.core import tables
 from referee.core.errors import InputError, RuleError
 from referee.core.pieces import evolve
 from referee.core.text import quoted
-from referee.games.cosmos import energycards, moving, once, supplies
+from referee.core.worked import remembered
+from referee.games.cosmos import energycards, moving, supplies
 from referee.games.cosmos.craft import bump, pay, plural, seat_board
 from referee.games.cosmos.state import ENERGY, SIZES, SLOT_COSTS, STARS, Nebula
 
@@ -315,13 +316,14 @@ def check_use(state, action):
         raise RuleError(f"{card.name} costs {card.cost.stable} stable life: {name} has {board.stable}", rule="Use")
     if action.points is not None and action.points < 0:
         raise RuleError("points are 0 or more", rule="Use")
-    once.made(_used, state, action)  # every choice checked as the effect makes it (a refusal, never a change)
+    _used(state, action)  # every choice checked as the effect makes it (a refusal, never a change)
 
 
 def use(state, action):
-    return once.made(_used, state, action)  # as its check made it, or made now
+    return _used(state, action)  # as its check made it, or made now (core.worked)
 
 
+@remembered
 def _used(state, action):
     return _apply(state, action, used_card(state, action))
 

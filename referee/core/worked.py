@@ -1,15 +1,17 @@
 """A check's work, handed to the effect that follows it on the very same state and action.
 
-A play's check works out the hand it leaves, the cards it sees and the colour or shape
-it is of, and its effect needs all of it: the effect used to work it out again, so a
-replayed play paid for its rules twice. core.moves runs the check and then the effect
-on the same two objects, both frozen (a State, a core.moves.Action), and the work is a
-pure function of them; so :func:`remembered` keeps the last passed check's work with
-the objects it was worked out for, and gives it again only when it is asked about those
-very objects (``is``, never equality). Anything else (another state, a dict, a check
-that refused) is worked out afresh, as before. One slot per check, so nothing grows with
-play, and what it holds alive is one state the session holds anyway. (Connections has
-the same module: games do not import each other.)
+A move's check often cannot judge without doing most of the move's work (a Colors play's
+hand and colours, a Connections card's pairs, a Cosmos shift's controls), and its effect
+needs all of it: the effect used to work it out again, so a replayed event paid for its
+rules twice. The core runs the check and then the effect on the same two objects, both
+frozen (a state, a core.moves.Action: MoveSet.apply on replay, Session.do in play), and
+the work is a pure function of them; so :func:`remembered` keeps the last passed check's
+work with the objects it was worked out for (holding them, so no other object can come
+to share their ids), and gives it again only when asked about those very objects
+(``is``, never equality). Anything else (another state, a plain dict that could change
+between two calls, a check that refused) is worked out afresh. The check itself always
+runs: a save is untrusted input. One slot per check, so nothing grows with play, and what
+it holds alive is one state the session holds anyway.
 """
 
 from functools import wraps
