@@ -12,7 +12,9 @@ Every figure comes from a fresh process, so imports and loading count:
 
 Nothing asserts: the figures go in the issue notes. Run ``python bench/startup_bench.py``
 from the repository (``--width 50`` for a phone-sized terminal; ``--runs N`` rounds of first
-prompts, 5 by default; ``--prompts`` for the first prompts alone; ``--tree PATH`` to measure
+prompts, 5 by default; ``--prompts`` for the first prompts alone; ``--instructions`` for
+each first prompt counted in instructions under valgrind's callgrind, which the load
+of a shared machine cannot move (about 20 s a program); ``--tree PATH`` to measure
 another copy of the sources, e.g. ``git archive OLD referee | tar -x -C PATH``). Wall
 times swing with the machine's load; the CPU times beside them do not.
 """
@@ -322,6 +324,62 @@ def first_prompts(home, width=80, runs=5):
     return figures
 
 
+# --instructions: each first prompt counted in machine instructions under valgrind's
+# callgrind (about 20 s a run), a figure the machine's load cannot move (DESIGN: "CPU
+# time or instruction counts"). The child ends at the end of its first render.
+_UNTIL_RENDER = r"""
+import os, sys
+import prompt_toolkit.renderer as renderer
+render = renderer.Renderer.render
+def first_render(self, *args, **kwargs):
+    render(self, *args, **kwargs)
+    os._exit(0)
+renderer.Renderer.render = first_render
+if sys.argv[1:] == ["--reference"]:
+    from prompt_toolkit import PromptSession
+    PromptSession().prompt("> ")
+sys.argv = ["referee"] + sys.argv[1:]
+from referee.cli import main
+main(prog_name="referee")
+"""
+
+
+def instructions(game, home, width=80, height=24):
+    """Machine instructions from the spawn to the end of the first render, or None."""
+    out = tempfile.mktemp(prefix="referee-callgrind-")
+    args = ["--reference"] if game == REFERENCE else [game, "--players", "Ann,Ben"]
+    argv = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + _python() + ["-c", _UNTIL_RENDER] + args
+    env = dict(_env(home), PYTHONHASHSEED="0")
+    pid, fd = _spawn(argv, env, width, height)
+    _until(fd, pid, b"\x00", 120, b"")  # to its end (the child exits after the render)
+    os.waitpid(pid, 0)
+    os.close(fd)
+    try:
+        with open(out, encoding="utf-8") as handle:
+            found = [line.split()[1] for line in handle if line.startswith(("summary:", "totals:"))]
+        return int(found[0]) if found else None
+    except OSError:
+        return None
+    finally:
+        if os.path.exists(out):
+            os.remove(out)
+
+
+def first_prompt_instructions(home, width=80):
+    """Each game's first prompt and the reference's, in instructions, with the ratios.
+    Each program runs once before it is counted, so no count includes writing bytecode."""
+    figures = {}
+    for game in (REFERENCE,) + GAMES:
+        first_prompt(game, home, width)  # warm: compiled modules written, the save folder made
+        figures[f"{game}: first prompt at {width} cols (instructions)"] = instructions(game, home, width)
+    reference = figures[f"{REFERENCE}: first prompt at {width} cols (instructions)"]
+    for game in GAMES:
+        counted = figures[f"{game}: first prompt at {width} cols (instructions)"]
+        if counted and reference:
+            figures[f"{game}: first prompt instructions / bare prompt-toolkit (goal 1.25)"] = counted / reference
+    return figures
+
+
 def _connexion_script():
     """The table example with `find` after every placement: the whole game, find included."""
     lines = []
@@ -349,12 +407,15 @@ def game_memory(home):
     return figures
 
 
-def measure(width=80, runs=5, prompts_only=False):
+def measure(width=80, runs=5, prompts_only=False, counted=False):
     home = tempfile.mkdtemp(prefix="referee-bench-")
     try:
         figures = {}
         if not prompts_only:
             figures.update(processes(home))
+        if counted:
+            figures.update(first_prompt_instructions(home, width))
+            return figures
         figures.update(first_prompts(home, width, runs))
         if not prompts_only:
             figures.update(game_memory(home))
@@ -366,7 +427,8 @@ def measure(width=80, runs=5, prompts_only=False):
 def main():
     width = int(sys.argv[sys.argv.index("--width") + 1]) if "--width" in sys.argv else 80
     runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 5
-    figures = measure(width, runs, prompts_only="--prompts" in sys.argv)
+    figures = measure(width, runs, prompts_only="--prompts" in sys.argv or "--instructions" in sys.argv,
+                      counted="--instructions" in sys.argv)
     size = max(len(k) for k in figures)
     for name, value in figures.items():
         shown = f"{value:9.2f}" if isinstance(value, float) else str(value)
