@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from referee.core.errors import InputError, RuleError
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # a declaration: compared and shown by name
 class Command:
     """One thing a player can type: its words, its handler and its help."""
 
@@ -53,7 +53,7 @@ class Command:
             return text
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class CommandSet:
     """Commands by name; later sets may extend an earlier one (shell + game)."""
 

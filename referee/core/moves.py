@@ -41,7 +41,7 @@ class ActionError(InputError):
     with its file and line."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)  # a declaration: compared and shown by name
 class Move:
     """One kind of move.
 

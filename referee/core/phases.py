@@ -22,7 +22,7 @@ from referee.core.errors import RuleError
 SEAT, EVERY, ANYONE = "seat", "every", "anyone"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)  # a declaration: compared and shown by name
 class Phase:
     """One row of a game's phase table: who acts, which moves are open and what the table is told meanwhile."""
 
