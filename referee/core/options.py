@@ -13,7 +13,7 @@ _TRUE = {"yes", "y", "true", "on", "1"}
 _FALSE = {"no", "n", "false", "off", "0"}
 
 
-@dataclass(frozen=True, eq=False, repr=False)  # a declaration: compared and shown by name
+@dataclass(frozen=True)
 class Option:
     """One table choice a rule leaves open (a RULINGS option): its default, its rule and how `-o` reads it."""
 
