@@ -272,7 +272,7 @@ def why_command(session, args):
     width = render.terminal_width()
     last = getattr(session, "last_refusal", None)
     if last is None:
-        return "Nothing has been refused since the game was opened."
+        return render.fit_lines("Nothing has been refused since the game was opened.", width)  # a phone: 50
     message, rule_id = last
     message = " ".join(message.split())  # as refused, before it was broken to the screen
     table = session.game.rule_table()
