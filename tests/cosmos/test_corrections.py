@@ -154,6 +154,16 @@ def test_g6_finish_before_the_first_turn_ends_at_once():
     assert after.phase == "over" and after.early
 
 
+def test_g6_a_move_after_an_early_end_cites_g6_once_and_says_undo_takes_it_back():
+    """Play-test: "the game is over (ended early, G-6): `score` shows the final scores (G-6)"
+    cited the rule twice and, unlike Colors, did not say the way back."""
+    state = apply(fresh(("Ann", "Ben"), "table"), {"do": "tokens", "order": table_order(("Ann", "Ben"))})
+    over = apply(state, {"do": "finish"})
+    error = refused(over, {"do": "finish"})
+    assert error.rule == "G-6" and str(error).count("G-6") == 1
+    assert "`undo` takes that back" in str(error) and "`score` shows the final scores" in str(error)
+
+
 def test_g2_a_told_hand_stays_out_of_the_log_until_the_end(tmp_path):
     session, shell, out = table(tmp_path, ("Ann", "Ben"), "table")
     shell.execute("tokens Ann dark Ben dark dark dark")

@@ -157,8 +157,9 @@ def _over_status(state):
 
 
 def _over_waiting(state):
-    early = " (ended early, G-6)" if state.early else ""
-    return f"the game is over{early}: `score` shows the final scores"
+    if state.early:  # the rule is cited once, after it; the way back is said (as Colors says it)
+        return "the game is over: the table ended it early; `undo` takes that back, `score` shows the final scores"
+    return "the game is over: `score` shows the final scores"
 
 
 def _over_rule(state):
