@@ -133,12 +133,17 @@ class Session:
         """Like find_player, but a name that fits no one is one line naming the players."""
         name = self.find_player(text)
         if name is None:
-            from referee.core.commands import closest
-
-            near = closest(text.strip().lower(), [p.lower() for p in self.players], 0.6)
-            meant = next((f" (did you mean {p}?)" for p in self.players if near and p.lower() == near[0]), "")
-            raise InputError(f"no player {text.strip()!r}{meant}; the players are {', '.join(self.players)}")
+            raise self.no_player(text)
         return name
+
+    def no_player(self, text):
+        """The refusal of a name no player has, with the closest name when one is close
+        (`Bne` → Ben): one wording for a name in a command and a speaker's `Bne:`."""
+        from referee.core.commands import closest
+
+        near = closest(text.strip().lower(), [p.lower() for p in self.players], 0.6)
+        meant = next((f" (did you mean {p}?)" for p in self.players if near and p.lower() == near[0]), "")
+        return InputError(f"no player {text.strip()!r}{meant}; the players are {', '.join(self.players)}")
 
     @property
     def options(self):

@@ -379,7 +379,7 @@ class Shell:
                 if player.lower() == name.lower():
                     return player, match.group(2)
             if self.commands.exact(name) is None:  # "Zed: word me" is about a player, not a command
-                raise InputError(f"no player {name!r} in this game; the players are {', '.join(self.session.players)}")
+                raise self.session.no_player(name)
         return None, line
 
     # -- asking the table -------------------------------------------------------

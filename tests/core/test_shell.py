@@ -100,7 +100,15 @@ def test_speaker_prefix_names_who_acts(shell):
 def test_speaker_who_is_not_at_the_table_is_not_a_speaker(shell):
     assert shell.execute("Zed: add 2") is False
     assert shell.session.events == []
-    assert shell.printed[-1].startswith("✗ no player 'Zed' in this game; the players are Ann, Ben")
+    assert shell.printed[-1].startswith("✗ no player 'Zed'; the players are Ann, Ben")
+
+
+def test_a_mistyped_speaker_gets_the_closest_player_as_a_name_in_a_command_does(shell):
+    """Play-test: `Bne: word a` was told the players, not that Ben was meant, while a
+    mistyped name after a command already said "did you mean Ben?"."""
+    assert shell.execute("Bne: add 2") is False
+    assert shell.session.events == []
+    assert shell.printed[-1].startswith("✗ no player 'Bne' (did you mean Ben?); the players are Ann, Ben")
 
 
 def test_run_lines_echoes_each_line_then_its_reply(shell):
