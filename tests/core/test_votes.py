@@ -90,6 +90,11 @@ class _Table:
 
         return Session.find_player(self, text)
 
+    def no_player(self, text):
+        from referee.core.session import Session
+
+        return Session.no_player(self, text)
+
 
 def test_g4_read_ballots_takes_pairs_all_and_name_starts():
     from referee.core.votes import read_ballots
