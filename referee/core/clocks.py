@@ -396,7 +396,7 @@ def table_text(session, now, width=None):
         for player in clocks.players:
             turns = clocks.turns.get(player) or []
             row = (player + (" *" if player == clocks.running and not clocks.over else ""), clock(spent[player]),
-                   len(turns), clock(spent[player] / len(turns)) if turns else "-",
+                   len(turns), clock(sum(turns) / len(turns)) if turns else "-",  # of the turns ended, as max
                    clock(max(turns)) if turns else "-")
             if limit:
                 left = limit - spent[player]

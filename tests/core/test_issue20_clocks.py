@@ -250,3 +250,19 @@ def test_issue19_the_clocks_after_a_write_fold_only_the_new_states_and_follow_an
 
 def _figures(counted):
     return counted.spent, counted.turns, counted.game, counted.running
+
+
+def test_issue20_item19_clock_avg_is_of_the_turns_ended_never_above_their_max(tmp_path):
+    """Play-test: `Ben *  1:20  1  1:20  0:26`: the average took the turn still running
+    (in the time column) over the turns ended (the turns and max columns)."""
+    session, shell, say, now = _timed("connexion", tmp_path, timer=0)
+    say("place alpha", after=10)
+    say("pass", after=5)
+    say("place beta", after=20)  # Ben's first turn: 20 s
+    say("pass", after=3)
+    say("place gamma", after=8)
+    say("pass", after=2)
+    now[0] += 60  # the next turn runs a minute
+    running = [line.split() for line in say("clock").splitlines()[2:4] if line.split()[1] == "*"][0]
+    player, _star, time, turns, avg, most = running
+    assert turns == "1" and avg == most != time  # one turn ended: its avg is its max, the minute apart
