@@ -118,6 +118,22 @@ def main():
     """
 
 
+class Choice(click.Choice):
+    """click's choice, with the closest choice named when a typed one is near it
+    (`--variant quikc`: "did you mean 'quick'?"); difflib is imported only then."""
+
+    def convert(self, value, param, ctx):
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter as error:
+            import difflib
+
+            close = difflib.get_close_matches(str(value).lower(), list(self.choices), n=1, cutoff=0.6)
+            if not close:
+                raise
+            raise click.BadParameter(f"{error.message} Did you mean {close[0]!r}?", ctx, param) from error
+
+
 def _dest(flag):
     return "flag_" + flag.option
 
@@ -147,7 +163,7 @@ def _game_command(game):
         click.Option(["--screen"], is_flag=True,
                      help="Also serve the game to browsers: a page for the TV, one a player (see `referee screen`)."),
     ]
-    mode = click.Option(["-m", "--mode"], type=click.Choice(["table", "digital"]), default="table", show_default=True,
+    mode = click.Option(["-m", "--mode"], type=Choice(["table", "digital"]), default="table", show_default=True,
                         help="table: players draw physical cards and say which; digital: the referee deals (G-2).",
                         hidden=not game.digital)  # hidden, yet read: `-m digital` then gets the game's own refusal
     params.insert(1, mode)
@@ -175,7 +191,7 @@ def _game_command(game):
     narrow = CONTEXT["terminal_width"] < 78
     for flag in game.flags:
         if flag.choices:
-            params.append(click.Option(list(flag.decls) + [_dest(flag)], type=click.Choice(flag.choices), help=flag.help,
+            params.append(click.Option(list(flag.decls) + [_dest(flag)], type=Choice(flag.choices), help=flag.help,
                                        metavar=flag.option.upper() if narrow else None))
         else:
             params.append(click.Option(list(flag.decls) + [_dest(flag)], is_flag=True, help=flag.help))

@@ -121,6 +121,16 @@ def test_unknown_game_option_is_one_line(run):
     assert "Traceback" not in result.output
 
 
+def test_a_mistyped_choice_names_the_closest_one(run):
+    """Play-test: `--variant quikc` listed the variants but did not say which was meant."""
+    result = run("connections", "--variant", "quikc", "--players", "Ann,Ben", script="quit\n")
+    assert result.exit_code == 2 and "Did you mean 'quick'?" in result.output
+    result = run("connexion", "-m", "digtal", "--players", "Ann,Ben", script="quit\n")
+    assert result.exit_code == 2 and "Did you mean 'digital'?" in result.output
+    result = run("connections", "--variant", "zzz", "--players", "Ann,Ben", script="quit\n")
+    assert result.exit_code == 2 and "Did you mean" not in result.output and "'rummy'" in result.output
+
+
 def test_unwritable_save_folder_exits_1(run, home):
     home.mkdir(parents=True, exist_ok=True)
     (home / "games").write_text("a file where the folder should be")
