@@ -3,6 +3,7 @@ and each utility's one-line summary, so `referee --help` lists the utilities wit
 building them (referee.utilities loads only when one runs) and `--screen` finds the
 second screen only when asked for."""
 
+
 def help_width():
     """The width click would give the help (the terminal's, at most 100, at least 50),
     found with os alone: click finds it through shutil, an import that costs `--help`
@@ -14,9 +15,6 @@ def help_width():
     except (OSError, ValueError):
         columns = 80
     return max(min(columns, 100) - 2, 50)
-
-
-CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100, "terminal_width": help_width()}
 
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100, "terminal_width": help_width()}
