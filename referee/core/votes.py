@@ -8,7 +8,7 @@ tie goes the way the table option says (by default it keeps what was played).
 from dataclasses import dataclass
 
 from referee.core.errors import InputError, RuleError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 
 YES = {"yes", "y", "aye", "ok", "accept", "1", "+"}
 NO = {"no", "n", "nay", "reject", "0", "-"}

@@ -5,7 +5,7 @@ import pytest
 
 from referee.core import ruletable
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.games.connections import state as table_state
 from referee.games.connections.state import TURNS
 from referee.games.connections.moves import MOVES
@@ -162,7 +162,7 @@ def test_issue9_item1_moves_lists_only_what_the_variant_has(table):
 
 
 def test_issue9_item3_closed_rounds_are_a_chain_shared_between_states():
-    from referee.core.pieces import Chain
+    from referee.core.states import Chain
 
     state = started("endless", deck=9)
     over = do(do(state, "play", cell=[1, 0], card=card()), "round")

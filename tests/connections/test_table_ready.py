@@ -5,7 +5,7 @@ test_rules.py and test_commands.py, named after them."""
 import pytest
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.games.connections.rounds import winners
 from referee.games.connections.state import STARTER
 from tests.connections.helpers import card, do, new_session, new_state, started

@@ -5,7 +5,7 @@ import pytest
 
 from referee.core.errors import RuleError
 from referee.core.moves import ActionError
-from referee.core.pieces import Chain
+from referee.core.states import Chain
 from referee.games.connexion import turns
 from referee.games.connexion.moves import MOVES
 from referee.games.connexion.phases import PHASES

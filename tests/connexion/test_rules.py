@@ -7,7 +7,7 @@ lexicon (a claim carries its verdict, as the command layer would give it).
 import pytest
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.games.connexion import bonus, paths, placing, state as table
 from referee.games.connexion.moves import MOVES
 

@@ -7,7 +7,8 @@ import pytest
 from referee.core.errors import RuleError
 from referee.core.moves import ActionError, Move, MoveSet
 from referee.core.phases import ANYONE, Phase, Phases
-from referee.core.pieces import Chain, Counter, Hand, Supply, set_seat
+from referee.core.pieces import Counter, Hand, Supply
+from referee.core.states import Chain, set_seat
 
 
 @dataclass(frozen=True)
@@ -121,7 +122,7 @@ def test_supply_hand_and_counter_refuse_with_their_rule():
 
 
 def test_evolve_changes_the_fields_named_and_refuses_an_unknown_one():
-    from referee.core.pieces import evolve
+    from referee.core.states import evolve
 
     state = Tally()
     moved = evolve(state, turn=1, points=(2, 0))

@@ -272,7 +272,7 @@ def test_issue9_item3_quick_reader_leaves_anything_unusual_to_the_careful_one(bo
 
 
 def test_issue9_item3_a_chain_item_added_again_from_the_same_chain_is_shared_not_copied():
-    from referee.core.pieces import Chain
+    from referee.core.states import Chain
 
     before = Chain().add("a").add("b")
     checked = before.add("c")  # a command's session.check: its state is thrown away

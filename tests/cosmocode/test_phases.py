@@ -62,7 +62,7 @@ def test_issue9_item2_the_over_phase_refuses_every_move_with_its_rule():
 def test_issue9_item3_state_replace_is_dataclasses_replace_without_init():
     from dataclasses import replace as slow
 
-    from referee.core.pieces import evolve as replace  # what the rules call, by its name
+    from referee.core.states import evolve as replace  # what the rules call, by its name
 
     state = attempt("mid", ["G2a", "G9b"])
     assert replace(state, turn=1, tuned=True) == slow(state, turn=1, tuned=True)

@@ -7,7 +7,9 @@ the table), and a shell at a fresh table for command and secrecy tests.
     state = play(state, {"do": "shift", "steps": [["own", None, 1]]})
 """
 
-from referee.core.pieces import Hand, evolve, update_seat
+from referee.core.pieces import Hand
+
+from referee.core.states import evolve, update_seat
 from referee.games.cosmos import setup
 from referee.games.cosmos.moves import MOVES
 from referee.games.cosmos.state import CONTROLS, DARK, DARK_TOKENS

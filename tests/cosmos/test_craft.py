@@ -7,7 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.core.errors import RuleError
-from referee.core.pieces import Hand, evolve
+from referee.core.pieces import Hand
+from referee.core.states import evolve
 from referee.games.cosmos import craft, supplies
 from referee.games.cosmos.state import ADVANCED_GROUP2, Nebula
 from tests.cosmos.helpers import new_game, play, refused, with_hand, with_turn

@@ -5,7 +5,8 @@ the hand limit, the 1st player token, advanced life revealed and the winners."""
 import pytest
 
 from referee.core.errors import RuleError
-from referee.core.pieces import Hand, evolve
+from referee.core.pieces import Hand
+from referee.core.states import evolve
 from referee.games.cosmos import ending
 from referee.games.cosmos.moves import MOVES as GAME_MOVES
 from referee.games.cosmos.state import Board, Goal, State, empty_supply

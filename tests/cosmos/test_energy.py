@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from referee.core import render
 from referee.core.errors import InputError, RuleError
-from referee.core.pieces import Hand, Supply, evolve, update_seat
+from referee.core.pieces import Hand, Supply
+from referee.core.states import evolve, update_seat
 from referee.core.play import play as run
 from referee.games.cosmos import energy, reading_energy, replies, supplies
 from referee.games.cosmos.moves import MOVES

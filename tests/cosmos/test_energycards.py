@@ -5,7 +5,8 @@ payments through Hand.pay onto the discard pile, the display's refill and its co
 import pytest
 
 from referee.core.errors import RuleError
-from referee.core.pieces import Hand, evolve
+from referee.core.pieces import Hand
+from referee.core.states import evolve
 from referee.games.cosmos import energycards
 from tests.cosmos.helpers import new_game, with_hand
 

@@ -10,7 +10,8 @@ from hypothesis import given, settings
 
 from referee.core import render
 from referee.core.errors import RuleError
-from referee.core.pieces import Supply, evolve
+from referee.core.pieces import Supply
+from referee.core.states import evolve
 from referee.games.cosmos import energy, reading_energy, hint
 from referee.games.cosmos.moves import MOVES
 from referee.games.cosmos.state import CONTROLS

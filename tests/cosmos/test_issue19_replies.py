@@ -13,7 +13,7 @@ import re
 import pytest
 
 from referee.core import render
-from referee.core.pieces import evolve, update_seat
+from referee.core.states import evolve, update_seat
 from referee.core.reply import Reply
 from referee.games.cosmos import commands
 from tests.cosmos.helpers import new_game, table

@@ -7,7 +7,7 @@ and the refill's example that names no card."""
 import pytest
 
 from referee.core.errors import InputError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.games.cosmos import goals, hint, phases, reading_energy
 from referee.games.cosmos.game import GAME
 from tests.cosmos.helpers import fresh, new_game, table

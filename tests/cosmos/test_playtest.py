@@ -1,7 +1,7 @@
 """What tripped a newcomer playing Crafting the Cosmos at a table (playtest findings P.. in
 /work/notes/v3/cosmos-findings.md), each pinned by the words a player typed."""
 
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.games.cosmos import energy, reading_craft, reading_power, replies
 from referee.games.cosmos.phases import _count_status
 from referee.games.cosmos.state import Goal
@@ -230,7 +230,7 @@ def test_playtest_ct2_a_player_named_d_or_dark_is_refused_at_the_start():
 def test_examples_nits_a_single_crystal_token_and_the_supply_after_the_end():
     """`use Time Dilation` filling the chamber says "+1 time crystal token" (not
     "tokens"); `supply` once the game is over no longer says it ends after this round."""
-    from referee.core.pieces import evolve
+    from referee.core.states import evolve
     from referee.games.cosmos import view
     from referee.games.cosmos.state import Board
     from tests.cosmos.helpers import new_game

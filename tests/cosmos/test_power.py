@@ -337,7 +337,7 @@ def test_ct4_craft_moves_conserve_pieces_and_never_go_below_zero(picks, loose, p
 
 
 def evolve_supply(state, supply):
-    from referee.core.pieces import evolve
+    from referee.core.states import evolve
 
     return evolve(state, supply=supply)
 
@@ -365,7 +365,7 @@ def test_power_use_refusals_of_choices_and_empty_supplies():
     refused(stuff, {"do": "use", "card": "Star Stuff", "pay": ["time"], "nebula": "steal"}, "Use", "gain or replace")
     refused(stuff, {"do": "use", "card": "Star Stuff", "pay": ["time"]}, "Use", "say")
     speed = holding("Speed of Light", "light", *["time"] * 5)
-    from referee.core.pieces import evolve
+    from referee.core.states import evolve
     supply = dict(speed.supply)
     supply["C"] = supply["C"].take(supply["C"].count)
     refused(evolve(speed, supply=supply), {"do": "use", "card": "Speed of Light", "pay": ["time"] * 5, "star": "C"},

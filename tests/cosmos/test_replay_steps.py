@@ -7,7 +7,7 @@ import pytest
 
 from referee.core.errors import RuleError
 from referee.core.moves import Action
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.core.worked import remembered
 from referee.games.cosmos import energy, energycards
 from tests.cosmos.helpers import new_game, with_turn

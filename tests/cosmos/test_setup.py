@@ -7,7 +7,8 @@ from collections import Counter
 import pytest
 
 from referee.core.errors import InputError, RuleError
-from referee.core.pieces import Hand, evolve
+from referee.core.pieces import Hand
+from referee.core.states import evolve
 from referee.games.cosmos import setup
 from referee.games.cosmos.game import GAME
 from referee.games.cosmos.moves import MOVES

@@ -13,7 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.core import render
-from referee.core.pieces import Hand, evolve
+from referee.core.pieces import Hand
+from referee.core.states import evolve
 from referee.games.cosmos import view
 from referee.games.cosmos.state import (DARK, SOURCES, Board, Goal, Nebula, State, empty_supply)
 

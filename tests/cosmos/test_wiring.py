@@ -6,7 +6,7 @@ import pytest
 
 from referee.core import render
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.games.cosmos import phases
 from referee.games.cosmos.game import GAME
 from referee.games.cosmos.moves import MOVE_LIST, MOVES

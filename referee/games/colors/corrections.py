@@ -7,7 +7,7 @@ goes on from the corrected counts (rules: the redraw, the end, the auto-pass).
 """
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.games.colors import rules
 from referee.games.colors.cards import UNKNOWN, WILD
 

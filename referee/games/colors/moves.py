@@ -11,7 +11,7 @@ and ``keep`` are two more commands of ``play`` and ``discard``.
 """
 
 from referee.core.moves import Move, MoveSet, never
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.games.colors import corrections, reading, replies, rules
 from referee.games.colors.lines import (absent_line, adjust_line, discard_line, draw_line, finish_line, grid_line,
                                         hand_line, play_line, swap_line)

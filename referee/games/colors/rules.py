@@ -20,7 +20,7 @@ import random
 
 from referee.core.errors import InputError, RuleError
 from referee.core.moves import ActionError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.core.text import quoted
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, UNKNOWN, WILD, Names, full_deck

@@ -3,13 +3,13 @@ table has in front of it, as one frozen record.
 
 Kept apart from the rules so that the moves, the views and the tests read one shape;
 every move makes a new State. What grows with the game (each turn's record, the
-discards) is a core.pieces.Chain, shared between states instead of copied by each move,
+discards) is a core.states.Chain, shared between states instead of copied by each move,
 so replaying a long journal stays linear (issue 9 item 3).
 """
 
 from dataclasses import dataclass, field
 
-from referee.core.pieces import Chain
+from referee.core.states import Chain
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, KINDS, Names
 

@@ -10,7 +10,7 @@ so its move says so (CC-7) when it is typed, and help leaves it out.
 from referee.core import render
 from referee.core.commands import CommandSet
 from referee.core.errors import InputError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.core.play import command_of
 from referee.core.reply import Reply
 from referee.games.colors import commands as team

@@ -11,7 +11,7 @@ game as set up lacks before the phase (colors.moves.TableMoves).
 """
 
 from referee.core.moves import never
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.games.colors import moves as team
 from referee.games.colors_jr import lines, reading, replies, rules
 from referee.games.colors_jr.phases import PHASES, phase_of

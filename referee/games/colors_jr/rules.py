@@ -10,7 +10,7 @@ box's rule table and changes nothing; an effect never refuses.
 """
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, KINDS
 from referee.games.colors_jr.state import CELLS, SIZE, Take, cell_name

@@ -4,14 +4,14 @@ to lay out the top cards.
 
 The grid's geometry lives here too (its size, each pile's neighbours orthogonally and
 diagonally, a pile's name), since the state, the rules and the views all read it. What
-grows with the game (each take) is a core.pieces.Chain shared between states, so
+grows with the game (each take) is a core.states.Chain shared between states, so
 replaying a long journal stays linear.
 """
 
 import random
 from dataclasses import dataclass, field
 
-from referee.core.pieces import Chain, evolve
+from referee.core.states import Chain, evolve
 from referee.games.colors.cards import COPIES, KINDS, full_deck
 from referee.games.colors.rules import names_of
 

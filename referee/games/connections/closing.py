@@ -6,7 +6,7 @@ As in plays.py, ``check_x`` raises the first rule broken and returns what it wor
 """
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.games.connections.checks import no_open_votes
 from referee.games.connections.rounds import close_round, round_end_due, to_count
 from referee.games.connections.state import on_table, seat_of, set_at

@@ -20,7 +20,7 @@ both default to None, and a bare vote opens an objection with no typed action at
 """
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.core.votes import Vote
 from referee.games.connections import layout
 from referee.games.connections.approval import Approval

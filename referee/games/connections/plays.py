@@ -11,7 +11,7 @@ as attributes, an optional one absent read as the default the move declares.
 """
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.games.connections import layout
 from referee.games.connections.checks import VARIANTS, actor, drawing_rule, holds_a_card, not_ending, timed
 from referee.games.connections.layout import cell_name

@@ -5,7 +5,7 @@ Classic's last turns, the hands counted at the end, each variant's round score a
 game's end are written once. Pure functions of the state; no refusals.
 """
 
-from referee.core.pieces import Chain, evolve
+from referee.core.states import Chain, evolve
 from referee.core.timer import overdue
 from referee.games.connections.state import QUADS_TO_WIN, STARTER, TURNS, deal
 

@@ -5,7 +5,7 @@ As in plays.py, ``check_x`` raises the first rule broken and returns what it wor
 """
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.games.connections import layout
 from referee.games.connections.checks import actor, holds_a_card, timed
 from referee.games.connections.rounds import to_count

@@ -5,7 +5,7 @@ when it is played and keeps counts of the hands and the draw pile from the deals
 and draws it has been told about. So it holds no secret: a hand is a count every player
 can see, and the points left in a hand are said aloud at the round's end. The moves
 (moves.py and the modules it names) turn one state into the next (by
-``core.pieces.evolve`` alone); this module only says what a state is, how a game and a round
+``core.states.evolve`` alone); this module only says what a state is, how a game and a round
 begin (``initial``, which the Game hands the core), and the small reads every move shares.
 """
 
@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from referee.core.errors import RuleError
 from referee.core.moves import ActionError
-from referee.core.pieces import Chain, evolve
+from referee.core.states import Chain, evolve
 from referee.core.votes import Vote
 from referee.games.connections import TITLES, VARIANTS  # the --variant flag's choices and names, in its ENTRY
 from referee.games.connections.layout import Card

@@ -5,7 +5,7 @@ logged words, scored once the table's votes on its grammar and tense are in (con
 import re
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.core.votes import Vote
 from referee.games.connexion.claims import is_late, ran_out
 from referee.games.connexion.ending import end

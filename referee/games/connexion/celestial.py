@@ -4,7 +4,7 @@ the printed values the scribe types. The deck itself is cards.py's data.
 """
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve, update_seat
+from referee.core.states import evolve, update_seat
 from referee.games.connexion.turns import no_card, no_pilfer
 
 

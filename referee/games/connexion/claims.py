@@ -8,7 +8,7 @@ accepted word earns is celestial.py's; a word put to the table's vote, contests.
 """
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.core.timer import check_late, overdue
 from referee.core.votes import Vote
 from referee.games.connexion.celestial import earns

@@ -4,7 +4,7 @@ by its vote, and every vote counted: a rare word's, a contest's, and the bonus s
 """
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.core.votes import Vote
 from referee.games.connexion.bonus import bonus_scored
 from referee.games.connexion.celestial import earns, give, set_claim, take

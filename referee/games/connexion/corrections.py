@@ -4,7 +4,7 @@ a card given or returned, a card's value, points added.
 
 from referee.core.errors import RuleError
 from referee.core.moves import ActionError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.games.connexion.celestial import give, take
 
 

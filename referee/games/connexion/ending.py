@@ -3,7 +3,7 @@
 """
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.games.connexion.state import LAST
 
 

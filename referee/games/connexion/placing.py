@@ -3,7 +3,7 @@ letters the next placer may put down, and who may see a digital hand (G-2).
 """
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve, update_seat
+from referee.core.states import evolve, update_seat
 from referee.games.connexion import cards
 from referee.games.connexion.state import LAST
 

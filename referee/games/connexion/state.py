@@ -5,7 +5,7 @@ header's seed, so a saved game replays exactly).
 
 Kept apart from the moves (their rule modules, placing.py to corrections.py) so the
 rules read as checks and effects. States are frozen; what grows with the journal (the
-claims, the `adjust points` corrections) is a :class:`~referee.core.pieces.Chain`,
+claims, the `adjust points` corrections) is a :class:`~referee.core.states.Chain`,
 shared between states instead of copied by each move, so a long game replays in linear
 time.
 """
@@ -13,7 +13,7 @@ time.
 from dataclasses import dataclass, field
 from operator import attrgetter
 
-from referee.core.pieces import Chain, evolve
+from referee.core.states import Chain, evolve
 from referee.games.connexion import cards
 
 LAST = 24  # Greek letter cards, positions 1..24 (CX-1)

@@ -8,7 +8,8 @@ a pure effect ``X(state, action)``; the digital decks are shuffled from the head
 
 
 from referee.core.errors import InputError, RuleError
-from referee.core.pieces import Hand, evolve  # one copy of the state per move (no __init__ re-run)
+from referee.core.pieces import Hand
+from referee.core.states import evolve  # one copy of the state per move (no __init__ re-run)
 from referee.games.cosmocode import cards
 from referee.games.cosmocode.ledger import check_copies, rng
 from referee.games.cosmocode.state import HAND, State, hand_fields, in_order, put

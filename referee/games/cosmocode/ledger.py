@@ -9,7 +9,7 @@ import random
 
 from referee.core.errors import RuleError
 from referee.games.cosmocode import cards
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.games.cosmocode.state import hand_fields, order, put
 
 

@@ -8,7 +8,7 @@ of the hand) and the effect ``X``.
 
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.games.cosmocode import cards
 from referee.games.cosmocode.ledger import discarded, paid, paid_card, pay_all
 from referee.games.cosmocode.state import put

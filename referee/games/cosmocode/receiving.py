@@ -9,7 +9,7 @@ a pure effect ``X(state, action)``.
 
 from referee.core.errors import RuleError
 from referee.core.phases import naming
-from referee.core.pieces import evolve  # one copy of the state per move (no __init__ re-run)
+from referee.core.states import evolve  # one copy of the state per move (no __init__ re-run)
 from referee.games.cosmocode import cards
 from referee.games.cosmocode.ledger import check_copies, draw, readable
 from referee.games.cosmocode.phases import PHASES

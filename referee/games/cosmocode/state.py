@@ -13,7 +13,7 @@ that reads or changes a hand does it through the Hand (its size, ``remove``, ``a
 Seats follow the house convention: ``players`` in seat order, ``turn`` the seat index of
 the player to act (None while the table has not named the start player), ``phase`` the
 name of a phase of phases.PHASES. Every field is bounded by the decks (100 cards), so a
-move copies a few short tuples and replay stays linear without core.pieces.Chain.
+move copies a few short tuples and replay stays linear without core.states.Chain.
 """
 
 from dataclasses import dataclass

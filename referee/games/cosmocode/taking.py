@@ -5,7 +5,7 @@ player, the end of the game (End, CO-4) and the table ending it early (G-6), and
 
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.games.cosmocode import cards
 from referee.games.cosmocode.ledger import discard_piles, discarded, pay_all
 from referee.games.cosmocode.manipulate import paying, revealed_at

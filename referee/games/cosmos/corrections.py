@@ -17,7 +17,8 @@
 """
 
 from referee.core.errors import RuleError
-from referee.core.pieces import Hand, evolve, set_seat
+from referee.core.pieces import Hand
+from referee.core.states import evolve, set_seat
 from referee.games.cosmos import supplies
 from referee.games.cosmos.state import (CAPACITY, CHAMBER, CONTROLS, DARK, ENERGY, ENERGY_COPIES, SIZES, SOURCES,
                                         STARS)

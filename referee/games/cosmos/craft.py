@@ -14,7 +14,7 @@ refusal of it goes to its owner alone.
 from collections import Counter as Tally
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve, set_seat
+from referee.core.states import evolve, set_seat
 from referee.games.cosmos import ending, energycards, supplies
 from referee.games.cosmos.state import (ADVANCED_GROUP1, ADVANCED_GROUP2, ENERGY, SET_POINTS, SET_SIZE, SIZES,
                                         STARS, Nebula)

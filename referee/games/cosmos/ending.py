@@ -10,7 +10,7 @@ from the step it stopped at when the table has answered. Where it stopped is the
 """
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve, set_seat
+from referee.core.states import evolve, set_seat
 from referee.games.cosmos import goals, supplies
 from referee.games.cosmos.state import ENERGY, GOAL_DECK, GOAL_SPACES, HAND_LIMIT, SOURCES, Goal
 

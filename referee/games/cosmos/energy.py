@@ -26,7 +26,7 @@ the display or the deck, in one line or several), the chemistry nebula tile with
 from operator import add
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve, set_seat, update_seat
+from referee.core.states import evolve, set_seat, update_seat
 from referee.core.text import cut as shown
 from referee.core.worked import remembered
 from referee.games.cosmos import energycards, supplies

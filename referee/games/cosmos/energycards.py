@@ -16,7 +16,7 @@ the height of the deck.
 import random
 
 from referee.core.errors import RuleError
-from referee.core.pieces import evolve, update_seat
+from referee.core.states import evolve, update_seat
 from referee.games.cosmos.state import ENERGY_COPIES
 
 DISPLAY = 4  # face-up energy cards (Setup 5; Resources: Energy Cards)

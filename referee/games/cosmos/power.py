@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from referee.core import tables
 from referee.core.errors import InputError, RuleError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.core.text import quoted
 from referee.core.worked import remembered
 from referee.games.cosmos import energycards, moving, supplies

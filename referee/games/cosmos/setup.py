@@ -15,7 +15,8 @@ then the goal.
 import random
 
 from referee.core.errors import RuleError
-from referee.core.pieces import Hand, evolve
+from referee.core.pieces import Hand
+from referee.core.states import evolve
 from referee.games.cosmos.state import (ADVANCED_GROUP1, ADVANCED_GROUP2, CONTROLS, DARK, DARK_TOKENS, ENERGY,
                                         ENERGY_COPIES, GOAL_DECK, SIZES, Board, State, empty_supply)
 

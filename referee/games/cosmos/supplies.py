@@ -7,7 +7,7 @@ says plainly what was short. Time crystals are the exception: when the supply is
 they come from the box, and the game ends after this round's end phase.
 """
 
-from referee.core.pieces import evolve, set_seat
+from referee.core.states import evolve, set_seat
 from referee.games.cosmos.state import CHAMBER, SOURCES
 
 
