@@ -10,6 +10,7 @@ import functools
 from dataclasses import dataclass, field
 
 from referee.core.errors import InputError, RuleError
+from referee.core.text import closest
 
 
 @dataclass(eq=False, repr=False)  # a declaration: compared and shown by name
@@ -216,9 +217,3 @@ def whose_hand(session, args):
     return player
 
 
-def closest(word, words, cutoff):
-    """The closest of ``words`` to a mistyped ``word`` (difflib, imported only when a word
-    is mistyped: it is no part of drawing the first prompt)."""
-    import difflib
-
-    return difflib.get_close_matches(word, words, n=1, cutoff=cutoff)

@@ -13,7 +13,6 @@ is shown beside the candidate in the menu, as pgcli shows a column's type.
 
 from prompt_toolkit.completion import Completer, Completion
 
-from referee.core.commands import offered
 
 
 class CommandCompleter(Completer):
@@ -67,6 +66,8 @@ class CommandCompleter(Completer):
     def _command_words(self, lowered):
         """The names of the commands the game as set up offers that begin with ``lowered``;
         a command whose name does not, by its first alias that does (`exit` for quit)."""
+        from referee.core.commands import offered  # with the commands, after the first prompt
+
         found = []
         for cmd in self.shell.commands.commands.values():
             if not offered(self.shell.context, cmd):

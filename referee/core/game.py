@@ -9,7 +9,7 @@ exports serve every game.
 def _with_budget(cls):
     """Every game offers the per-player time budget (`-o clock=20m`, core.clocks), after
     its own options: the clocks are the house's, not a game's."""
-    from referee.core.clocks import budget_option
+    from referee.core.budget import budget_option
 
     options = tuple(cls.options or ())
     if not any(option.name == "clock" for option in options):
@@ -63,8 +63,8 @@ class Game:
 
     def is_over(self, state):
         """The phase table's ``over`` phase; without one, a ``phase`` that is "over"."""
-        if self.moves is not None:
-            return self.moves.phases.of(state).over
+        if self.phases is not None:
+            return self.phases.of(state).over
         return getattr(state, "phase", None) == "over"
 
     def rule_table(self):
@@ -96,6 +96,11 @@ class Game:
 
     def warm(self, session):
         """Start loading slow things in the background while the first prompt is up."""
+
+    def tailor(self, commands, state):
+        """The commands as this table reads them (help's usages), given the shell's own
+        copy to change: by default unchanged. Asked once, when the shell first needs them."""
+        return commands
 
     def welcome(self, session):
         return f"{self.title}, game {session.header['id']}. Type help for the commands."
@@ -139,21 +144,28 @@ class Game:
 
     def default_command(self, state):
         """The command a bare line means while the game waits for one answer."""
-        if self.moves is not None:
-            return self.moves.phases.default(state)
+        if self.phases is not None:
+            return self.phases.default(state)
         return None
 
+    @property
+    def phases(self):
+        """The phase table (core.phases): the prompt, the bare answer, the toolbar's first
+        part and the end. By default its moves'; a game names its phases module's table
+        itself, so that its first prompt is drawn before its moves and commands load."""
+        return self.moves.phases if self.moves is not None else None
+
     def prompt(self, state):
-        if self.moves is not None:
-            return self.moves.phases.prompt(state)
+        if self.phases is not None:
+            return self.phases.prompt(state)
         return "> "
 
     def toolbar(self, state):
         """The toolbar's parts, most important first: by default what the phase table says
         the game waits for; a game adds its own parts after it (``status_parts``)."""
-        if self.moves is None:
+        if self.phases is None:
             return []
-        first = self.moves.phases.status(state)
+        first = self.phases.status(state)
         return ([first] if first else []) + list(self.status_parts(state))
 
     def status_parts(self, state):

@@ -269,11 +269,17 @@ def run(session, script, as_json, notes=(), screen=None):
 
 
 def _run(session, script, as_json, notes, screen=None):
-    from referee.core.builtins import SHELL
     from referee.core.shell import Shell
 
     game = session.game
-    commands = SHELL.extend(game.commands)
+
+    def commands():
+        """The shell's commands and the game's, loaded once the first prompt is drawn
+        (Shell.commands): the prompt needs only the game's state, view and phase table."""
+        from referee.core.builtins import SHELL
+
+        return SHELL.extend(game.commands)
+
     interactive = script is None and _interactive()
     out = None
     if as_json:  # stdout carries the JSON object alone; the play goes to stderr

@@ -139,7 +139,7 @@ class Session:
     def no_player(self, text):
         """The refusal of a name no player has, with the closest name when one is close
         (`Bne` → Ben): one wording for a name in a command and a speaker's `Bne:`."""
-        from referee.core.commands import closest
+        from referee.core.text import closest
 
         near = closest(text.strip().lower(), [p.lower() for p in self.players], 0.6)
         meant = next((f" (did you mean {p}?)" for p in self.players if near and p.lower() == near[0]), "")
@@ -293,7 +293,7 @@ class Session:
     def paused(self):
         """Whether the table has paused the clocks (core.clocks): the last pause in the
         journal is still on."""
-        from referee.core.clocks import is_paused
+        from referee.core.budget import is_paused
 
         return is_paused(self.journal.records)
 
@@ -301,7 +301,7 @@ class Session:
         """Stop every clock, or start them again when they are stopped: a journal record
         of its own (G-3), which the rules never see. Starting again gives the running turn's
         timer its full time, as a resume does (G-5); True when now paused."""
-        from referee.core.clocks import GO, PAUSE
+        from referee.core.budget import GO, PAUSE
 
         going = self.paused
         at = round(self.clock(), 3)

@@ -15,11 +15,9 @@ import time
 import click
 
 from referee.core import ending, render
-from referee.core.commands import closest
 from referee.core.context import Context
 from referee.core.errors import InputError, JournalError, RefereeError, RuleError
-from referee.core.reply import Reply
-from referee.core.text import clean_line, has_control
+from referee.core.text import clean_line, closest, has_control
 from referee.core.timer import bell_due, clock, remaining
 
 # The patterns are compiled as the first line is read (re keeps them), not before the prompt.
@@ -104,7 +102,8 @@ def shown_line(line):
 class Shell:
     def __init__(self, session, commands, out=None, interactive=False, endings=()):
         self.session = session
-        self.commands = commands
+        self._commands = commands
+        self._tailored = None  # the commands once loaded and tailored (the property below)
         # What the app shows above the final scores when a line ends the game (the score
         # chart, core.chart.at_end, registered by launch): the shell knows no app.
         self.endings = tuple(endings)
@@ -202,6 +201,8 @@ class Shell:
         """A handler's reply as the texts to show: a core.reply.Reply is fitted here, once,
         by the game's own breaking at the width of this screen; what it said publicly is
         kept as data for ``--json``."""
+        from referee.core.reply import Reply  # made by a game's moves, which load after the first prompt
+
         if isinstance(reply, Reply):
             self.told.append(reply.as_dict())
             return [_Verdict(part) if type(part) is str else part for part in reply.parts(fit=self._fit)]
@@ -543,6 +544,20 @@ class Shell:
             if self.leaving or self.interrupted:  # Ctrl-C stops a script, not just its line
                 break
 
+    @property
+    def commands(self):
+        """The commands this shell knows, as the game tailors them to this table
+        (Game.tailor), once. Given as a function, they are loaded when first needed
+        (launch: after the first prompt is drawn, by the warm-up below)."""
+        if self._tailored is None:
+            given = self._commands() if callable(self._commands) else self._commands
+            self._tailored = self.session.game.tailor(given, self.session.state)
+        return self._tailored
+
+    @commands.setter
+    def commands(self, commands):
+        self._commands, self._tailored = commands, None
+
     def run_interactive(self, input=None, output=None):
         """The prompt-toolkit REPL; ``input``/``output`` replace the terminal (tests use a pipe)."""
         from prompt_toolkit import PromptSession
@@ -720,14 +735,16 @@ class Shell:
         return shown_line(" ".join(said))[:60] + " …"
 
     def _warm_once(self, _app):
-        """After the first prompt is on the screen, start the game's slow loading (the word
-        finder's index) in the background: nothing loads before the prompt is drawn
-        (DESIGN 7), and the load runs while the players read it. Called after every render,
-        it acts once; a bug in it costs the warm-up, never the game."""
+        """After the first prompt is on the screen, load what it did not need (the commands
+        and the game's moves, here) and start the game's slow loading (the word finder's
+        index) in the background: nothing loads before the prompt is drawn (DESIGN 7),
+        and the load runs while the players read it. Called after every render, it acts
+        once; a bug in it costs the warm-up, never the game."""
         if self._warmed:
             return
         self._warmed = True
         try:
+            self.commands, self.session.game.moves  # noqa: B018 (loaded now, not at the first line)
             self.session.game.warm(self.session)
         except Exception:
             log_bug("(warming up after the first prompt)")
@@ -786,6 +803,10 @@ class Shell:
 
     def _clock_parts(self, now):
         """The toolbar's clock parts (paused; a budget's time left), after what the game waits for."""
+        from referee.core.budget import budget
+
+        if not budget(self.session) and not self.session.paused:
+            return []  # no clock to show: core.clocks is not even loaded (a first prompt needs none)
         from referee.core import clocks
 
         return clocks.toolbar_parts(self.session, now)
@@ -1130,6 +1151,8 @@ def _parts(reply):
     """A handler's reply as the texts to give in order: public text, and render.Private
     parts that the shell routes to their owner alone (a reply may be a list of both, or
     a core.reply.Reply, which says which is which)."""
+    from referee.core.reply import Reply
+
     if isinstance(reply, Reply):
         return reply.parts()
     if isinstance(reply, render.Private):

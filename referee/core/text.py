@@ -88,3 +88,11 @@ def quoted(text, most=16):
     """:func:`cut`, quoted as ``repr`` quotes it (a refusal naming what was typed)."""
     text = str(text)
     return repr(text) if len(text) <= most else f"{text[:max(1, most - 6)]!r}… ({len(text):,} characters)"
+
+
+def closest(word, words, cutoff):
+    """The closest of ``words`` to a mistyped ``word`` (difflib, imported only when a word
+    is mistyped: it is no part of drawing the first prompt)."""
+    import difflib
+
+    return difflib.get_close_matches(word, words, n=1, cutoff=cutoff)

@@ -119,3 +119,41 @@ def test_item7_help_imports_no_game_no_dataclasses_no_inspect():
     assert not [m for m in extra if m.startswith("referee.games.") and m not in entries]
     assert set(extra) <= {"referee", "referee.cli", "referee.cli_settings", "referee.games", "importlib", "locale",
                           "_locale"} | entries, extra
+
+
+# What a first prompt may not load (issue 19's first-prompt budget): the game's moves and
+# commands, the shell's builtins, the clocks, replies. They load once it is drawn.
+_LATER = ("moves", "commands", "referee.core.builtins", "referee.core.clocks", "referee.core.reply")
+
+
+@pytest.mark.parametrize("game", ["connexion", "connections", "colors", "cosmocode", "cosmos"])
+def test_issue19_a_first_prompt_is_drawn_before_the_moves_and_commands_load(game, tmp_path):
+    """A new game up to its first prompt (the command line's own path: the header, the
+    save, the welcome, the prompt and the toolbar as drawn) loads the game's state, view
+    and phase table only; the warm-up after the drawing loads the rest, so the first line
+    typed finds them there."""
+    code = (
+        "import sys\n"
+        "from referee.core import launch, shell\n"
+        "launch._interactive = lambda: True\n"
+        f"LATER = {_LATER!r}\n"
+        f"PACKAGE = 'referee.games.{game}.'\n"
+        "def loaded():\n"
+        "    return sorted(m for m in sys.modules if m in LATER or (m.startswith(PACKAGE) and m[len(PACKAGE):] in LATER))\n"
+        "def first_prompt(self, input=None, output=None):\n"
+        "    self._prompt_text(), self.session.game.toolbar(self.session.state), self.toolbar()\n"
+        "    print('BEFORE', loaded())\n"
+        "    self._warm_once(None)\n"
+        "    print('AFTER', loaded(), len(self.commands.commands) > 10)\n"
+        "shell.Shell.run_interactive = first_prompt\n"
+        f"launch.start({game!r}, 'Ann,Ben', (), None, False, True)\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""),
+               REFEREE_HOME=str(tmp_path))
+    result = subprocess.run([sys.executable, "-c", code], env=env, cwd=tmp_path, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr[-2000:]
+    said = {line.split(" ", 1)[0]: line.split(" ", 1)[1] for line in result.stdout.splitlines()
+            if line.startswith(("BEFORE", "AFTER"))}
+    assert said["BEFORE"] == "[]"
+    assert f"'referee.games.{game}.moves'" in said["AFTER"] and f"'referee.games.{game}.commands'" in said["AFTER"]
+    assert said["AFTER"].endswith("True")

@@ -11,7 +11,7 @@ it enters one at a table, the move's whole path (core.play).
 from referee.core import render
 from referee.core.commands import CommandSet
 from referee.core.errors import InputError
-from referee.core.pieces import evolve
+from referee.core.states import evolve
 from referee.core.play import command_of, play
 from referee.core.reply import Reply
 from referee.games.colors import grid, hint, questions, reading, view
@@ -25,16 +25,16 @@ def _say(state, cards, cells):
     return " ".join(f"{state.names.code(c)}@{grid.name(cell)}" for c, cell in zip(cards, cells))
 
 
-def tailor(session):
-    """Give the session's own command set (help reads it) the usages of a table of two:
-    no swap there (3b), so none in a usage either. The game's shared set is left alone:
-    only the session's copy gets the new entries."""
-    commands = getattr(session, "commands", None)
-    if commands is None or commands is COMMANDS or len(session.state.players) == 4:
-        return
+def tailor(commands, state):
+    """A shell's own command set (help reads it) with the usages of a table of two: no
+    swap there (3b), so none in a usage either. The game's shared set is left alone:
+    only the shell's copy gets the new entries."""
+    if commands is COMMANDS or len(state.players) == 4:
+        return commands
     for name, cmd in COMMANDS.commands.items():
         if commands.commands.get(name) is cmd and "|swap" in cmd.usage:
             commands.add(evolve(cmd, usage=cmd.usage.replace("|swap", "")))
+    return commands
 
 
 def _always(state):

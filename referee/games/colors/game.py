@@ -8,13 +8,15 @@ when the table chose ``--variant jr``, found by its module's name as the registr
 every game (referee.games.load), so this package never imports Jr's.
 """
 
+from functools import cached_property
 from importlib import import_module
 
 from referee.core.errors import InputError
 from referee.core.game import Game
 from referee.core.options import Option
-from referee.games.colors import ENTRY, commands, moves, rules, view
+from referee.games.colors import ENTRY, rules, view
 from referee.games.colors.cards import DEFAULT_COLORS, DEFAULT_SHAPES, parse_names
+from referee.games.colors.phases import PHASES
 
 # The other games in the box, by the variant that picks them: each a module whose GAME plays it.
 OTHER_GAMES = {"jr": "referee.games.colors_jr.game"}
@@ -23,9 +25,21 @@ OTHER_GAMES = {"jr": "referee.games.colors_jr.game"}
 class Colors(Game):
     entry = ENTRY  # name, title, modes and who may play
     seat_questions = ("score me",)  # a seat's own page (referee screen) shows its team's total (CC-4)
-    commands = commands.COMMANDS
     view = view
-    moves = moves.MOVES  # every move and the phase table: apply, log lines, prompt, default, toolbar
+    phases = PHASES  # the prompt, the bare answer and the toolbar's first part: all a first prompt needs
+
+    @cached_property
+    def moves(self):
+        """Every move (apply, the log lines), loaded after the first prompt is drawn (Game.warm)."""
+        from referee.games.colors.moves import MOVES
+
+        return MOVES
+
+    @cached_property
+    def commands(self):
+        from referee.games.colors.commands import COMMANDS
+
+        return COMMANDS
     options = (
         Option("variant", "standard", "CC-7", "standard, wild (Wild Cards), short (Short Game) or jr (Jr)",
                choices=ENTRY.choices("variant")),
@@ -66,8 +80,13 @@ class Colors(Game):
             raise InputError(f"option put_away takes half or a number of cards from 0 to {pile} "
                              f"(the draw pile after setup with {players} players), not {said!r} (CC-9)")
 
+    def tailor(self, commands, state):
+        """Help's usages as a table of two reads them: no swap there (3b)."""
+        from referee.games.colors.commands import tailor
+
+        return tailor(commands, state)
+
     def welcome(self, session):
-        commands.tailor(session)  # help's usages as a table of two reads them (no swap, 3b)
         state, width = session.state, _width(session)
         lines = [view.fit(f"{self.title}, game {session.header['id']}: {', '.join(state.players)} "
                           f"({state.mode} mode, {state.variant}). Type help for the commands; `cards` shows how "

@@ -1,20 +1,35 @@
 """Cosmic ConneXion as the core sees it: its state, moves, commands, options and views in
 one object (``GAME``), so the core reaches the game through this module alone."""
 
+from functools import cached_property
+
 from referee.core.game import Game
 from referee.core.options import Option
 from referee.core.timer import bell_option, late_option
 from referee.games.connexion import ENTRY
-from referee.games.connexion import commands, reading, services, view
+from referee.games.connexion import view
 from referee.games.connexion import state as table
-from referee.games.connexion.moves import MOVES
+from referee.games.connexion.phases import PHASES
 
 
 class Connexion(Game):
     entry = ENTRY  # name, title, modes and who may play
-    commands = commands.COMMANDS
     view = view
-    moves = MOVES  # apply, the log lines, the prompt, the bare answer and the toolbar's first part
+    phases = PHASES  # the prompt, the bare answer and the toolbar's first part: all a first prompt needs
+
+    @cached_property
+    def moves(self):
+        """Every move (apply, the log lines), loaded after the first prompt is drawn (Game.warm)."""
+        from referee.games.connexion.moves import MOVES
+
+        return MOVES
+
+    @cached_property
+    def commands(self):
+        from referee.games.connexion.commands import COMMANDS
+
+        return COMMANDS
+
     options = (
         ENTRY.timer.option(),
         Option("min_cards", 2, "CX-4", "card visits a word must join (A and I may stand alone)"),
@@ -54,6 +69,8 @@ class Connexion(Game):
             header["deck_file"] = str(deck_file)
 
     def warm(self, session):
+        from referee.games.connexion import services
+
         services.warm(session)
 
     def welcome(self, session):
@@ -80,7 +97,7 @@ class Connexion(Game):
         vote = state.open_vote()
         if vote is not None:
             parts.append(vote.question)
-        first = self.moves.phases.status(state) or ""
+        first = self.phases.status(state) or ""
         if state.next_position and state.phase != "over" and not first.startswith("next:"):
             parts.append(f"next: #{state.next_position} by {state.placer}")
         parts.append(f"pile {len(state.pile)}")
@@ -115,6 +132,8 @@ class Connexion(Game):
         # Set on the context by the reading of a bare `finish` mid-game (reading.read_finish),
         # read once, and only for the line whose finish ended the game; `watch` hands a
         # replayed session, which remembers nothing (and is written nothing).
+        from referee.games.connexion import reading
+
         note = reading.remembered(session, "finish_note")
         if note is not None:
             session.finish_note = None

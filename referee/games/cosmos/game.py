@@ -4,11 +4,13 @@ and the default command; this class adds the welcome, the picture, the result fo
 ``--json`` and what a digital draw revealed (for undo).
 """
 
+from functools import cached_property
+
 from referee.core import render
 from referee.core.game import Game
 from referee.core.options import Option
-from referee.games.cosmos import ENTRY, commands, ending, setup, view
-from referee.games.cosmos.moves import MOVES
+from referee.games.cosmos import ENTRY, ending, setup, view
+from referee.games.cosmos.phases import PHASES
 
 
 def winners(state):
@@ -18,9 +20,21 @@ def winners(state):
 
 class Cosmos(Game):
     entry = ENTRY  # name, title, modes and who may play
-    commands = commands.COMMANDS
-    moves = MOVES
     view = view
+    phases = PHASES  # the prompt, the bare answer and the toolbar's first part: all a first prompt needs
+
+    @cached_property
+    def moves(self):
+        """Every move (apply, the log lines), loaded after the first prompt is drawn (Game.warm)."""
+        from referee.games.cosmos.moves import MOVES
+
+        return MOVES
+
+    @cached_property
+    def commands(self):
+        from referee.games.cosmos.commands import COMMANDS
+
+        return COMMANDS
     options = (
         Option("nebula_points", 15, "CT-8", "a nebula's points above this are asked again before they are scored",
                maximum=999),
@@ -104,7 +118,7 @@ class Cosmos(Game):
         the end): a goal scored within a round's last `end` was in no line of the log
         (playtest P26). All of it is public; the core never narrates a secret action before
         the end."""
-        what = MOVES.describe(action)
+        what = self.moves.describe(action)
         note = ending.log_note(before, after)
         return action.get("by") or "", f"{what}; {note}" if note else what
 
