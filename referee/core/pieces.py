@@ -1,7 +1,6 @@
 """The recurring parts of a board game state, each refusing with its own rule when a
-move asks too much of it: finite supplies, hands of known cards plus an unknown count,
-bounded counters. How a state holding them changes (evolve, Chain, per-seat tuples) is
-core.states'.
+move asks too much of it: finite supplies, and hands of known cards plus an unknown
+count. How a state holding them changes (evolve, Chain, per-seat tuples) is core.states'.
 """
 
 from dataclasses import dataclass, replace
@@ -138,23 +137,3 @@ class Hand:
         if owner == "the player":  # no seat named: nobody to point to
             return ""
         return f"; `hand {owner}` shows what the referee counts"
-
-
-@dataclass(frozen=True)
-class Counter:
-    """A number with bounds (a slider, a track): moving it past them is refused."""
-
-    name: str
-    value: int = 0
-    low: int = 0
-    high: int = None
-    rule: str = None
-
-    def to(self, value):
-        if value < self.low or (self.high is not None and value > self.high):
-            bounds = f"{self.low} to {self.high}" if self.high is not None else f"at least {self.low}"
-            raise RuleError(f"{self.name} must stay {bounds}, not {value}", rule=self.rule)
-        return replace(self, value=value)
-
-    def by(self, step):
-        return self.to(self.value + step)

@@ -7,7 +7,7 @@ import pytest
 from referee.core.errors import RuleError
 from referee.core.moves import ActionError, Move, MoveSet
 from referee.core.phases import ANYONE, Phase, Phases
-from referee.core.pieces import Counter, Hand, Supply
+from referee.core.pieces import Hand, Supply
 from referee.core.states import Chain, set_seat
 
 
@@ -104,7 +104,7 @@ def test_chain_is_shared_between_states_and_reads_as_before():
     assert two.set(0, "z") == ("z", "b") and two == ("a", "b")
 
 
-def test_supply_hand_and_counter_refuse_with_their_rule():
+def test_supply_and_hand_refuse_with_their_rule():
     crystals = Supply("time crystal supply", 2, rule="CT-4")
     assert crystals.take(2).count == 0
     with pytest.raises(RuleError) as empty:
@@ -115,10 +115,6 @@ def test_supply_hand_and_counter_refuse_with_their_rule():
     with pytest.raises(RuleError) as none:
         Hand().remove("9b", rule="4", owner="Ann")
     assert str(none.value).startswith("Ann holds no 9b")
-    slider = Counter("the DNA slider", 0, 0, 3, rule="CT-5")
-    assert slider.by(3).value == 3
-    with pytest.raises(RuleError):
-        slider.by(4)
 
 
 def test_evolve_changes_the_fields_named_and_refuses_an_unknown_one():
