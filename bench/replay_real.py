@@ -11,9 +11,14 @@ counted as play), is divided by the events folded and scaled to 2,000. The budge
 (issue 19): 2,000 events of real play replayed in under 50 ms.
 
 ``--now REV`` times a revision instead of the working tree (the saves are still played
-with the working tree). Nothing asserts: the figures go in the issue note.
+with the working tree). ``--instructions`` counts machine instructions instead of CPU
+time, under valgrind's callgrind, which the load of a shared machine cannot move: one
+child resumes every whole save, one every cut save, and the difference is divided by
+the events between them (a fold runs about 5.4M instructions a ms on the machines we
+measure on, so the budget is about 135k instructions an event). Nothing asserts: the
+figures go in the issue note.
 
-Run: ``python bench/replay_real.py [--games cosmos,colors] [--runs 7] [--now REV]``.
+Run: ``python bench/replay_real.py [--games cosmos,colors] [--runs 7] [--now REV] [--instructions]``.
 """
 
 import argparse
@@ -112,6 +117,56 @@ def resume_times(root, name, paths, runs):
     return found
 
 
+# The same resumes in one child under callgrind: every save named, the game's moves loaded
+# first (what a player's resume loads once is not play).
+COUNTED = r"""
+import sys
+sys.path.insert(0, sys.argv[1])
+from referee.core.session import Session
+from referee.games import load
+game = load(sys.argv[2])
+game.moves
+print(sum(len(Session.resume(game, path).events) for path in sys.argv[3:]))
+"""
+
+
+def instructions(root, name, paths, work):
+    """(instructions, events) of a child resuming every save in ``paths``; run once
+    beforehand, so no count includes writing bytecode."""
+    out = os.path.join(work, "callgrind.out")
+    env = dict(os.environ, PYTHONPATH=root, PYTHONHASHSEED="0")
+    argv = [sys.executable, "-c", COUNTED, root, name] + paths
+    subprocess.run(argv, env=env, capture_output=True, cwd=root)
+    run = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + argv,
+                         env=env, capture_output=True, text=True, cwd=root)
+    try:
+        with open(out, encoding="utf-8") as handle:
+            total = next(int(line.split()[1]) for line in handle if line.startswith(("summary:", "totals:")))
+        return total, int(run.stdout.strip().splitlines()[-1])
+    except (OSError, StopIteration, ValueError, IndexError):
+        raise SystemExit(f"{name}: callgrind gave no count (is valgrind installed?) {run.stderr.strip()[-200:]}")
+    finally:
+        if os.path.exists(out):
+            os.remove(out)
+
+
+def measure_instructions(games=GAMES, root=ROOT):
+    """{game: (saves, events, instructions per event)} for the package at ``root``."""
+    figures = {}
+    work = tempfile.mkdtemp(prefix="replay-real-")
+    try:
+        for name in games:
+            saves = play(name, work)
+            cuts = {path: first_event_only(path, work) for path in saves}
+            saves = [path for path in saves if cuts[path]]
+            whole, events = instructions(root, name, saves, work)
+            cut, cut_events = instructions(root, name, [cuts[path] for path in saves], work)
+            figures[name] = (len(saves), events - cut_events, (whole - cut) / max(events - cut_events, 1))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return figures
+
+
 def measure(games=GAMES, runs=7, root=ROOT):
     """{game: (saves, events, whole resume ms, ms per 2,000 events)} for the package at ``root``."""
     figures = {}
@@ -138,6 +193,7 @@ def main(argv=None):
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--now", help="time this git revision instead of the working tree")
+    parser.add_argument("--instructions", action="store_true", help="count instructions (callgrind), not CPU time")
     options = parser.parse_args(argv)
     root, work = ROOT, None
     try:
@@ -146,6 +202,11 @@ def main(argv=None):
             root = checkout(options.now, os.path.join(work, "now"))
             if root is None:
                 parser.error(f"no git revision {options.now}")
+        if options.instructions:
+            print(f"{'game':<12} {'saves':>5} {'events':>7} {'instructions an event':>22}")
+            for name, (saves, events, per) in measure_instructions(options.games.split(","), root).items():
+                print(f"{name:<12} {saves:>5} {events:>7} {per / 1000:>21.0f}k")
+            return
         print(f"{'game':<12} {'saves':>5} {'events':>7} {'resume ms':>10} {'per 2,000 events':>17}")
         for name, (saves, events, whole, per) in measure(options.games.split(","), options.runs, root).items():
             print(f"{name:<12} {saves:>5} {events:>7} {whole:>10.1f} {per:>14.1f} ms")

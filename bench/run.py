@@ -2,7 +2,10 @@
 
 Run from the repository: ``python bench/run.py``. Figures are medians of a few runs;
 process-level figures (start-up, first prompt, memory) are taken in fresh subprocesses
-so imports count. Nothing here asserts: the figures go in the issue notes.
+so imports count. ``--instructions`` adds the first prompts and the replay of real play
+counted in machine instructions under valgrind's callgrind (a few minutes more): on a
+shared machine those two budgets are settled by counts the load cannot move (DESIGN:
+"CPU time or instruction counts"). Nothing here asserts: the figures go in the issue notes.
 """
 
 import json
@@ -155,6 +158,17 @@ def memory(home):
         return {"peak resident memory": "failed: " + out.stderr.strip()[-200:]}
 
 
+def counted():
+    """The first prompts and the replay of real play in instructions (callgrind)."""
+    import replay_real
+    import startup_bench
+
+    figures = {f"startup: {k}": v for k, v in startup_bench.measure(prompts_only=True, counted=True).items()}
+    for game, (_saves, _events, per) in replay_real.measure_instructions().items():
+        figures[f"{game}: replay of real play, instructions an event (budget about 135k)"] = per
+    return figures
+
+
 def main():
     figures = {}
     with tempfile.TemporaryDirectory() as home:
@@ -180,6 +194,8 @@ def main():
         figures.update(typical_commands(home))
         figures.update(replay(home))
         figures.update(memory(home))
+        if "--instructions" in sys.argv:
+            figures.update(counted())
     width = max(len(k) for k in figures)
     for name, value in figures.items():
         shown = f"{value:9.2f}" if isinstance(value, (int, float)) else str(value)
