@@ -132,6 +132,8 @@ def _axis(unit, turns, bar_columns, label_width):
     """The line under the bars: the first and last turn at its two ends, or the range in
     words when the bars are too short to hold both numbers apart."""
     pad = " " * (label_width + 1)
+    if turns == 1:  # a game of one round: "round 1", not a range from 1 to 1
+        return pad + f"{unit} 1"
     first, last = f"{unit} 1", str(turns)
     gap = bar_columns - len(first) - len(last)
     return pad + (first + " " * gap + last if gap >= 2 else f"{unit}s 1-{turns}")

@@ -201,3 +201,12 @@ def test_item3_a_bug_in_referee_chart_is_one_line_and_exit_1(played, monkeypatch
     result = run(["chart", ids["colors-2p.txt"]], home)
     assert result.exit_code == 1 and "internal error (ValueError)" in result.output
     assert result.output.count("\n") == 1
+
+
+def test_item3_the_axis_of_a_one_turn_game_names_its_turn_not_a_range():
+    """The axis under a game of one round said "rounds 1-1" (play-test)."""
+    from referee.core.chart import _axis
+
+    assert _axis("round", 1, 3, 4).strip() == "round 1"
+    assert _axis("round", 3, 9, 4).strip() == "rounds 1-3"  # too short for both ends apart
+    assert _axis("turn", 12, 40, 4).split() == ["turn", "1", "12"]
