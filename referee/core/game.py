@@ -3,7 +3,15 @@
 A game is one object: its rules (pure functions of state and action), its commands and
 its views. The core knows nothing else about it, so the same session, journal, shell and
 exports serve every game.
+
+Its moves, commands and phase table are its package's own ``moves.MOVES``,
+``commands.COMMANDS`` and ``phases.PHASES`` (every package has the same modules:
+tests/test_house.py), each imported when first asked for. A first prompt asks only for
+the phase table (the prompt, the bare answer, the toolbar's first part), so it is drawn
+before the moves and commands load; the shell loads them once it is drawn (its warm-up).
 """
+
+from functools import cached_property
 
 
 def _with_budget(cls):
@@ -25,7 +33,6 @@ class Game:
     modes = ("table", "digital")
     min_players = 2
     max_players = 8
-    commands = None  # a CommandSet with this game's commands
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -43,8 +50,16 @@ class Game:
 
     rules = None  # the game's pure rules: a module with initial(header) and, unless moves is set, apply
     view = None  # its views: a module with describe(action) and scoreboard(state)
-    moves = None  # core.moves.MoveSet: its moves and phase table; apply, the log lines, the
-    # prompt, the default command and the toolbar's first part then come from it (Core v2)
+
+    @cached_property
+    def moves(self):
+        """core.moves.MoveSet: every move (apply, the log lines), its package's moves.MOVES."""
+        return _own(self, "moves", "MOVES")
+
+    @cached_property
+    def commands(self):
+        """core.commands.CommandSet: what a player types, its package's commands.COMMANDS."""
+        return _own(self, "commands", "COMMANDS")
 
     def initial(self, header):
         return self.rules.initial(header)
@@ -148,12 +163,14 @@ class Game:
             return self.phases.default(state)
         return None
 
-    @property
+    @cached_property
     def phases(self):
         """The phase table (core.phases): the prompt, the bare answer, the toolbar's first
-        part and the end. By default its moves'; a game names its phases module's table
-        itself, so that its first prompt is drawn before its moves and commands load."""
-        return self.moves.phases if self.moves is not None else None
+        part and the end. Its package's phases.PHASES, else its moves' (a game made in a test)."""
+        own = _own(self, "phases", "PHASES")
+        if own is None and self.moves is not None:
+            return self.moves.phases
+        return own
 
     def prompt(self, state):
         if self.phases is not None:
@@ -274,4 +291,19 @@ class Game:
     def look_back(self, ctx):
         """What looks back over a finished game, printed at its end above the score chart
         and the final scores (ConneXion: each player's missed words); None for nothing."""
+        return None
+
+
+def _own(game, module, name):
+    """``name`` from the module ``module`` of the game's own package, imported now; None
+    when the package has no such module (a game made in a test declares its own)."""
+    from importlib import import_module
+
+    package = type(game).__module__.rpartition(".")[0]
+    path = f"{package}.{module}"
+    try:
+        return getattr(import_module(path), name)
+    except ModuleNotFoundError as error:
+        if error.name != path:
+            raise
         return None

@@ -8,7 +8,6 @@ when the table chose ``--variant jr``, found by its module's name as the registr
 every game (referee.games.load), so this package never imports Jr's.
 """
 
-from functools import cached_property
 from importlib import import_module
 
 from referee.core.errors import InputError
@@ -16,7 +15,6 @@ from referee.core.game import Game
 from referee.core.options import Option
 from referee.games.colors import ENTRY, rules, view
 from referee.games.colors.cards import DEFAULT_COLORS, DEFAULT_SHAPES, parse_names
-from referee.games.colors.phases import PHASES
 
 # The other games in the box, by the variant that picks them: each a module whose GAME plays it.
 OTHER_GAMES = {"jr": "referee.games.colors_jr.game"}
@@ -26,20 +24,7 @@ class Colors(Game):
     entry = ENTRY  # name, title, modes and who may play
     seat_questions = ("score me",)  # a seat's own page (referee screen) shows its team's total (CC-4)
     view = view
-    phases = PHASES  # the prompt, the bare answer and the toolbar's first part: all a first prompt needs
 
-    @cached_property
-    def moves(self):
-        """Every move (apply, the log lines), loaded after the first prompt is drawn (Game.warm)."""
-        from referee.games.colors.moves import MOVES
-
-        return MOVES
-
-    @cached_property
-    def commands(self):
-        from referee.games.colors.commands import COMMANDS
-
-        return COMMANDS
     options = (
         Option("variant", "standard", "CC-7", "standard, wild (Wild Cards), short (Short Game) or jr (Jr)",
                choices=ENTRY.choices("variant")),

@@ -5,33 +5,17 @@ save and ``referee colors --variant jr`` names it; everything else is Jr's: its 
 moves, phases, views and replies.
 """
 
-from functools import cached_property
-
 from referee.core.game import Game
 from referee.games.colors import ENTRY
 from referee.games.colors import game as box
 from referee.games.colors.view import breaking
 from referee.games.colors_jr import rules, state, view
-from referee.games.colors_jr.phases import PHASES
 
 
 class ColorsJr(Game):
     entry = ENTRY  # the box's: name "colors", title, modes and who may play (CC-7's seats among them)
     view = view
-    phases = PHASES  # the prompt, the bare answer and the toolbar's first part: all a first prompt needs
 
-    @cached_property
-    def moves(self):
-        """Every move (apply, the log lines), loaded after the first prompt is drawn (Game.warm)."""
-        from referee.games.colors_jr.moves import MOVES
-
-        return MOVES
-
-    @cached_property
-    def commands(self):
-        from referee.games.colors_jr.commands import COMMANDS
-
-        return COMMANDS
     options = box.Colors.options  # the box's table options: the same saves, `rules` and `-o`
 
     def initial(self, header):

@@ -1,34 +1,18 @@
 """The Connections Card Game as the core sees it: its state, moves, commands, options and
 views in one object, so the core (which knows no game) can start, replay and show it."""
 
-from functools import cached_property
-
 from referee.core.errors import InputError
 from referee.core.game import Game
 from referee.core.options import Option
 from referee.core.timer import bell_option, late_option
 from referee.games.connections import ENTRY, state as table, view
-from referee.games.connections.phases import PHASES
 from referee.games.connections.rounds import winners
 
 
 class Connections(Game):
     entry = ENTRY  # name, title, modes (table only: the cards are physical, CN-1) and who may play
     view = view
-    phases = PHASES  # the prompt, the bare answer and the toolbar's first part: all a first prompt needs
 
-    @cached_property
-    def moves(self):
-        """Every move (apply, the log lines), loaded after the first prompt is drawn (Game.warm)."""
-        from referee.games.connections.moves import MOVES
-
-        return MOVES
-
-    @cached_property
-    def commands(self):
-        from referee.games.connections.commands import COMMANDS
-
-        return COMMANDS
     options = (
         Option("variant", "classic", "CN-6", "the way to play", choices=ENTRY.choices("variant")),
         Option("esl", False, "CN-6", "play without the 5-point cards (ESL suggestion)"),

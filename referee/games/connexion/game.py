@@ -1,34 +1,17 @@
 """Cosmic ConneXion as the core sees it: its state, moves, commands, options and views in
 one object (``GAME``), so the core reaches the game through this module alone."""
 
-from functools import cached_property
-
 from referee.core.game import Game
 from referee.core.options import Option
 from referee.core.timer import bell_option, late_option
 from referee.games.connexion import ENTRY
 from referee.games.connexion import view
 from referee.games.connexion import state as table
-from referee.games.connexion.phases import PHASES
 
 
 class Connexion(Game):
     entry = ENTRY  # name, title, modes and who may play
     view = view
-    phases = PHASES  # the prompt, the bare answer and the toolbar's first part: all a first prompt needs
-
-    @cached_property
-    def moves(self):
-        """Every move (apply, the log lines), loaded after the first prompt is drawn (Game.warm)."""
-        from referee.games.connexion.moves import MOVES
-
-        return MOVES
-
-    @cached_property
-    def commands(self):
-        from referee.games.connexion.commands import COMMANDS
-
-        return COMMANDS
 
     options = (
         ENTRY.timer.option(),

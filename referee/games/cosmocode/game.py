@@ -1,31 +1,15 @@
 """Cosmo;code as the core sees it: rules, commands, options and views in one object."""
 
-from functools import cached_property
-
 from referee.core import render
 from referee.core.game import Game
 from referee.core.options import Option
 from referee.games.cosmocode import ENTRY, dealing, taking, view
-from referee.games.cosmocode.phases import PHASES
 
 
 class Cosmocode(Game):
     entry = ENTRY  # name, title, modes and who may play
     view = view
-    phases = PHASES  # the prompt, the bare answer and the toolbar's first part: all a first prompt needs
 
-    @cached_property
-    def moves(self):
-        """Every move (apply, the log lines), loaded after the first prompt is drawn (Game.warm)."""
-        from referee.games.cosmocode.moves import MOVES
-
-        return MOVES
-
-    @cached_property
-    def commands(self):
-        from referee.games.cosmocode.commands import COMMANDS
-
-        return COMMANDS
     options = (
         Option("reshuffle", True, "CO-4", "an empty deck is reshuffled from its discard pile (digital mode)"),
         Option("hand_limit", 8, "CO-6", "blue and green cards a hand may keep after taking", maximum=40),

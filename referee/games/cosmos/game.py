@@ -4,13 +4,10 @@ and the default command; this class adds the welcome, the picture, the result fo
 ``--json`` and what a digital draw revealed (for undo).
 """
 
-from functools import cached_property
-
 from referee.core import render
 from referee.core.game import Game
 from referee.core.options import Option
 from referee.games.cosmos import ENTRY, ending, setup, view
-from referee.games.cosmos.phases import PHASES
 
 
 def winners(state):
@@ -21,20 +18,7 @@ def winners(state):
 class Cosmos(Game):
     entry = ENTRY  # name, title, modes and who may play
     view = view
-    phases = PHASES  # the prompt, the bare answer and the toolbar's first part: all a first prompt needs
 
-    @cached_property
-    def moves(self):
-        """Every move (apply, the log lines), loaded after the first prompt is drawn (Game.warm)."""
-        from referee.games.cosmos.moves import MOVES
-
-        return MOVES
-
-    @cached_property
-    def commands(self):
-        from referee.games.cosmos.commands import COMMANDS
-
-        return COMMANDS
     options = (
         Option("nebula_points", 15, "CT-8", "a nebula's points above this are asked again before they are scored",
                maximum=999),
