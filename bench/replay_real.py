@@ -150,39 +150,38 @@ def instructions(root, name, paths, work):
             os.remove(out)
 
 
-def measure_instructions(games=GAMES, root=ROOT):
-    """{game: (saves, events, instructions per event)} for the package at ``root``."""
-    figures = {}
+def _saves_and_cuts(games):
+    """(game, its examples' saves, each save's copy cut after its first event, the folder
+    they are in) for each of ``games``, played into a folder removed afterwards."""
     work = tempfile.mkdtemp(prefix="replay-real-")
     try:
         for name in games:
             saves = play(name, work)
             cuts = {path: first_event_only(path, work) for path in saves}
-            saves = [path for path in saves if cuts[path]]
-            whole, events = instructions(root, name, saves, work)
-            cut, cut_events = instructions(root, name, [cuts[path] for path in saves], work)
-            figures[name] = (len(saves), events - cut_events, (whole - cut) / max(events - cut_events, 1))
+            yield name, [path for path in saves if cuts[path]], cuts, work
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def measure_instructions(games=GAMES, root=ROOT):
+    """{game: (saves, events, instructions per event)} for the package at ``root``."""
+    figures = {}
+    for name, saves, cuts, work in _saves_and_cuts(games):
+        whole, events = instructions(root, name, saves, work)
+        cut, cut_events = instructions(root, name, [cuts[path] for path in saves], work)
+        figures[name] = (len(saves), events - cut_events, (whole - cut) / max(events - cut_events, 1))
     return figures
 
 
 def measure(games=GAMES, runs=7, root=ROOT):
     """{game: (saves, events, whole resume ms, ms per 2,000 events)} for the package at ``root``."""
     figures = {}
-    work = tempfile.mkdtemp(prefix="replay-real-")
-    try:
-        for name in games:
-            saves = play(name, work)
-            cuts = {path: first_event_only(path, work) for path in saves}
-            saves = [path for path in saves if cuts[path]]
-            times = resume_times(root, name, saves + [cuts[path] for path in saves], runs)
-            spent = sum(times[path][0] - times[cuts[path]][0] for path in saves)
-            events = sum(times[path][1] - times[cuts[path]][1] for path in saves)
-            whole = sum(times[path][0] for path in saves)
-            figures[name] = (len(saves), events, whole * 1000, spent / max(events, 1) * 2000 * 1000)
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+    for name, saves, cuts, _work in _saves_and_cuts(games):
+        times = resume_times(root, name, saves + [cuts[path] for path in saves], runs)
+        spent = sum(times[path][0] - times[cuts[path]][0] for path in saves)
+        events = sum(times[path][1] - times[cuts[path]][1] for path in saves)
+        whole = sum(times[path][0] for path in saves)
+        figures[name] = (len(saves), events, whole * 1000, spent / max(events, 1) * 2000 * 1000)
     return figures
 
 
