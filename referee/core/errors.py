@@ -30,5 +30,13 @@ class InputError(RefereeError):
     """A line the referee could not read: unknown command, bad card name, bad number."""
 
 
+class ActionError(InputError):
+    """An action the game cannot even read: an unknown kind, a missing or mistyped field.
+
+    Not a rule: nobody at the table typed it (commands build actions from what was
+    typed); it comes from a hand-edited or damaged journal, which the session reports
+    with its file and line."""
+
+
 class JournalError(RefereeError):
     """A save file that cannot be read or written; names the file and line."""

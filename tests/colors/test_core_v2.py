@@ -12,7 +12,7 @@ import pytest
 
 from referee.core import store
 from referee.core.errors import RuleError
-from referee.core.moves import ActionError
+from referee.core.errors import ActionError
 from referee.core.session import Session
 from referee.games import load
 from referee.games.colors import lines, rules

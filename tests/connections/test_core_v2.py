@@ -141,7 +141,7 @@ def test_issue9_item3_a_vote_is_refused_by_the_rules_with_its_rule_not_by_the_co
 
 
 def test_issue9_item4_a_name_not_at_the_table_is_an_unreadable_action_not_a_rule():
-    from referee.core.moves import ActionError
+    from referee.core.errors import ActionError
 
     with pytest.raises(ActionError, match="'Zed' is not at this table"):
         do(started(), "play", cell=[1, 0], card=card(), by="Zed")

@@ -8,7 +8,7 @@ the round, ending the game and a correction are anyone's in every variant
 import pytest
 
 from referee.core.errors import RuleError
-from referee.core.moves import ActionError
+from referee.core.errors import ActionError
 from referee.core.phases import ANYONE, EVERY
 from referee.games.connections import checks
 from referee.games.connections.moves import MOVES

@@ -620,7 +620,7 @@ def test_the_game_over_refuses_everything():
 
 
 def test_issue9_an_unknown_action_is_unreadable_not_a_rule():
-    from referee.core.moves import ActionError
+    from referee.core.errors import ActionError
 
     with pytest.raises(ActionError, match="not a move of this game: 'fly'"):
         do(started(), "fly")

@@ -4,7 +4,7 @@ as data, the seat convention, and the growing parts of the state shared between 
 import pytest
 
 from referee.core.errors import RuleError
-from referee.core.moves import ActionError
+from referee.core.errors import ActionError
 from referee.core.states import Chain
 from referee.games.connexion import turns
 from referee.games.connexion.moves import MOVES

@@ -5,7 +5,8 @@ from dataclasses import dataclass, replace
 import pytest
 
 from referee.core.errors import RuleError
-from referee.core.moves import ActionError, Move, MoveSet
+from referee.core.errors import ActionError
+from referee.core.moves import Move, MoveSet
 from referee.core.phases import ANYONE, Phase, Phases
 from referee.core.pieces import Hand, Supply
 from referee.core.states import Chain, set_seat

@@ -19,7 +19,7 @@ the table says the pile ran out, and ``finish`` ends the game after the current 
 import random
 
 from referee.core.errors import InputError, RuleError
-from referee.core.moves import ActionError
+from referee.core.errors import ActionError
 from referee.core.states import evolve
 from referee.core.text import quoted
 from referee.games.colors import grid

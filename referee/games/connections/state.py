@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from referee.core.errors import RuleError
-from referee.core.moves import ActionError
+from referee.core.errors import ActionError
 from referee.core.states import Chain, evolve
 from referee.core.votes import Vote
 from referee.games.connections import TITLES, VARIANTS  # the --variant flag's choices and names, in its ENTRY

@@ -3,7 +3,7 @@ a card given or returned, a card's value, points added.
 """
 
 from referee.core.errors import RuleError
-from referee.core.moves import ActionError
+from referee.core.errors import ActionError
 from referee.core.states import evolve
 from referee.games.connexion.celestial import give, take
 
