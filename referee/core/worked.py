@@ -16,7 +16,7 @@ it holds alive is one state the session holds anyway.
 
 from functools import wraps
 
-from referee.core.moves import Action
+from referee.core.actions import Action
 
 
 class Worked:
