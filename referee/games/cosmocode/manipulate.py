@@ -9,6 +9,7 @@ of the hand) and the effect ``X``.
 
 from referee.core.errors import RuleError
 from referee.core.states import evolve
+from referee.core.worked import remembered
 from referee.games.cosmocode import cards
 from referee.games.cosmocode.ledger import discarded, paid, paid_card, pay_all
 from referee.games.cosmocode.state import put
@@ -79,10 +80,17 @@ def check_flip_first(state, action):
     verify_flip(state, index, colour, number)
 
 
+@remembered
+def _flip_paid(state, action):
+    """The hand's fields after 4a's payment: worked out by the check, handed to the effect
+    on the same state and action (core.worked), as for 4b and 4c below."""
+    return paid(state, state.turn, action.pay, rule="4a")
+
+
 def check_flip(state, action):
     """4a: one blue card of the revealed card's number flips that card's channel; its
     payment comes out of the hand (check_flip_first has judged the rest)."""
-    paid(state, state.turn, action.pay, rule="4a")
+    _flip_paid(state, action)
 
 
 def flip(state, action):
@@ -90,7 +98,7 @@ def flip(state, action):
     shown = state.revealed[index]
     flipped = shown._replace(channel="b" if shown.channel == "a" else "a")
     return evolve(state, revealed=put(state.revealed, index, flipped), **discarded(state, [card]),
-                  **paid(state, state.turn, card, rule="4a"))
+                  **_flip_paid(state, action))
 
 
 def verify_indicator(state, colours):
@@ -112,14 +120,19 @@ def check_indicator_first(state, action):
     verify_indicator(state, [colour for colour, _number in paying(action, "pay", "4b is paid with two cards", "4b")])
 
 
+@remembered
+def _indicator_paid(state, action):
+    return pay_all(state, state.turn, list(action.pay), rule="4b")
+
+
 def check_indicator(state, action):
     """4b: two blue cards flip the channel indicator; they come out of the hand."""
-    pay_all(state, state.turn, list(action.pay), rule="4b")
+    _indicator_paid(state, action)
 
 
 def indicator(state, action):
     spent = list(action.pay)
-    state = pay_all(state, state.turn, spent, rule="4b")
+    state = _indicator_paid(state, action)
     return evolve(state, indicator="b" if state.indicator == "a" else "a", **discarded(state, spent))
 
 
@@ -143,14 +156,19 @@ def check_tune_first(state, action):
     verify_tune(state, index, action["step"], colour)
 
 
+@remembered
+def _tune_paid(state, action):
+    return paid(state, state.turn, action.pay, rule="4c")
+
+
 def check_tune(state, action):
     """4c: one green card moves a revealed card's number up or down by one, within 1-10;
     it comes out of the hand."""
-    paid(state, state.turn, action.pay, rule="4c")
+    _tune_paid(state, action)
 
 
 def tune(state, action):
     index, card, step = action.target, action.pay, action.step
     shown = state.revealed[index]
     return evolve(state, tuned=True, revealed=put(state.revealed, index, shown._replace(number=shown.number + step)),
-                  **discarded(state, [card]), **paid(state, state.turn, card, rule="4c"))
+                  **discarded(state, [card]), **_tune_paid(state, action))

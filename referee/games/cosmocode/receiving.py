@@ -10,10 +10,19 @@ a pure effect ``X(state, action)``.
 from referee.core.errors import RuleError
 from referee.core.phases import naming
 from referee.core.states import evolve  # one copy of the state per move (no __init__ re-run)
+from referee.core.worked import remembered
 from referee.games.cosmocode import cards
 from referee.games.cosmocode.ledger import check_copies, draw, readable
 from referee.games.cosmocode.phases import PHASES
 from referee.games.cosmocode.state import RANGES, Shown
+
+
+@remembered
+def _drawn(state, action):
+    """(cards, changes): the digital draw of a receive, worked out by its check and handed
+    to its effect on the same state and action (core.worked): a draw that reshuffles a
+    discard pile seeds and shuffles a deck, which replay did twice per receive."""
+    return draw(state, action["range"])
 
 
 def check_receive(state, action):
@@ -22,7 +31,7 @@ def check_receive(state, action):
         raise RuleError(f"{range_!r} is not a range: short, mid or long", rule="CO-2")
     said = action.cards  # None unless said (table mode) or drawn (digital)
     if state.mode == "digital":
-        shown = draw(state, range_)[0]
+        shown = _drawn(state, action)[0]
         if said is not None and list(said) != list(shown):  # naming the deck's cards is the referee's job;
             # the refusal never says what the deck holds (it is not revealed until accepted)
             raise RuleError("in digital mode the referee reveals the cards itself", rule="G-2")
@@ -58,7 +67,7 @@ def receive(state, action):
     range_ = action.range
     changes = {"range": range_, "tuned": False, "attempts": state.attempts + 1, "phase": "reveal"}
     if state.mode == "digital":
-        shown, drawn = draw(state, range_)
+        shown, drawn = _drawn(state, action)
         changes.update(drawn, **_revealed(shown))
     elif action.cards:
         changes.update(_revealed(action.cards))

@@ -6,6 +6,7 @@ player, the end of the game (End, CO-4) and the table ending it early (G-6), and
 
 from referee.core.errors import RuleError
 from referee.core.states import evolve
+from referee.core.worked import remembered
 from referee.games.cosmocode import cards
 from referee.games.cosmocode.ledger import discard_piles, discarded, pay_all
 from referee.games.cosmocode.manipulate import paying, revealed_at
@@ -158,15 +159,22 @@ def check_discard_first(state, action):
     verify_discard(state, [colour for colour, _number in paying(action, "cards", "discard names cards", "CO-6")])
 
 
+@remembered
+def _discard_paid(state, action):
+    """The state with the discarded cards out of the hand: worked out by the check, handed
+    to the effect on the same state and action (core.worked)."""
+    return pay_all(state, state.turn, list(action.cards), rule="CO-6")
+
+
 def check_discard(state, action):
     """Rule 6: over the hand limit after taking, the player discards down to it; the
     cards come out of the hand."""
-    pay_all(state, state.turn, list(action.cards), rule="CO-6")
+    _discard_paid(state, action)
 
 
 def discard(state, action):
     chosen = list(action.cards)
-    state = pay_all(state, state.turn, chosen, rule="CO-6")
+    state = _discard_paid(state, action)
     dropped = state.dropped or ((),) * len(state.players)
     changes = dict(discarded(state, chosen), dropped=put(dropped, state.turn, dropped[state.turn] + tuple(chosen)))
     if state.hand_size(state.turn) > state.limit:

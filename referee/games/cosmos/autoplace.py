@@ -18,6 +18,7 @@ from dataclasses import replace
 from functools import wraps
 
 from referee.core.reply import Reply
+from referee.core.worked import remembered
 from referee.games.cosmos import craft, lines
 from referee.games.cosmos.state import SIZES, STARS
 
@@ -50,10 +51,16 @@ def place_action(words):
 def placed_first(state, action):
     """``state`` with the action's ``placed`` pieces on the board (checked as `place` is),
     or ``state`` itself when it places nothing."""
-    words = action.get(FIELD) or ()
-    if not words:
+    if not action.get(FIELD):
         return state
-    placing = place_action(words)
+    return _placed(state, action)
+
+
+@remembered
+def _placed(state, action):
+    """placed_first's pieces placed: the move's checks, its effect and its reply ask on
+    the same state and action, so the placing is checked and made once (core.worked)."""
+    placing = place_action(action[FIELD])
     craft.check_place(state, placing)
     return craft.place(state, placing)
 

@@ -460,14 +460,18 @@ def end(state, action):
     then the ending module says who plays next (or runs the end phase)."""
     seat, board, _name = seat_board(state)
     changes = {}
-    supply = dict(state.supply)
+    supply = state.supply
     if action["choice"] == "nebula":
         size = action["size"]
-        if state.left(f"nebula{size}"):  # else every stack is empty (check_end): nothing is taken (CT-4)
-            supply[f"nebula{size}"] = supplies.less(supply[f"nebula{size}"], 1)
+        stack = f"nebula{size}"
+        if supply[stack].count:  # else every stack is empty (check_end): nothing is taken (CT-4)
+            supply = dict(supply)
+            supply[stack] = supplies.less(supply[stack], 1)
             changes["nebulae"] = board.nebulae + (Nebula(size),)
     else:
         changes.update(proto=board.proto - 1, stable=board.stable + 1)
+    if supply is state.supply and (any(board.loose_stars) or any(board.loose_nebulae) or board.loose_proto):
+        supply = dict(supply)  # the loose pieces go back below (copied once, only when some are)
     if any(board.loose_stars):  # (most turns placed everything before they end)
         for star, n in zip(STARS, board.loose_stars):
             if n:
@@ -480,13 +484,7 @@ def end(state, action):
         supply["life"] = supplies.more(supply["life"], board.loose_proto)
     board = evolve(board, loose_stars=(0,) * len(STARS), loose_nebulae=(0,) * len(SIZES), loose_proto=0,
                    supernova=0, dna=0, graviton=0, omega=action["choice"], **changes)
-    return after_turn(state, supply=supply, boards=set_seat(state.boards, seat, board))
-
-
-def after_turn(state, **changes):
-    """The ending module's next step: the next player's energy phase, or the end phase
-    (``changes``, the Ω choice's, made in the same step)."""
-    return ending.after_turn(state, **changes)
+    return ending.after_turn(state, supply=supply, boards=set_seat(state.boards, seat, board))
 
 
 # -- readiness for `moves` (Move.ready) -----------------------------------------------------------------

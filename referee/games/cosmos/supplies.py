@@ -37,8 +37,11 @@ def more(supply, amount):
 def take_all(state, name, amount):
     """The supplies after taking exactly ``amount`` of ``name``: refused (its Supply's
     rule, CT-4) when fewer are there. For a cost or a correction, not for a reward."""
+    supply = state.supply[name]
     changed = dict(state.supply)
-    changed[name] = state.supply[name].take(amount)
+    # Supply.take refuses (CT-4) and copies by dataclasses.replace; an amount known to be
+    # there takes the cheaper way to the same Supply
+    changed[name] = less(supply, amount) if 0 <= amount <= supply.count else supply.take(amount)
     return changed
 
 
@@ -47,7 +50,7 @@ def give_back(state, name, amount):
     if not amount:
         return state.supply
     changed = dict(state.supply)
-    changed[name] = state.supply[name].give(amount)
+    changed[name] = more(state.supply[name], amount)
     return changed
 
 
@@ -91,12 +94,12 @@ def climbed(board_, supply, ending, steps):
         chamber = 0
         if supply["crystals"].count:
             supply = dict(supply)
-            supply["crystals"] = supply["crystals"].take(1)
+            supply["crystals"] = less(supply["crystals"], 1)
             from_supply += 1
         else:
             if supply["box"].count:  # the box holds 18 - 11 - 4 = 3 at the least; G-1 past that
                 supply = dict(supply)
-                supply["box"] = supply["box"].take(1)
+                supply["box"] = less(supply["box"], 1)
             from_box += 1
         if not supply["crystals"].count:
             ending = True  # the supply is depleted: the game ends after this end phase (CT-7)
