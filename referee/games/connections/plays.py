@@ -47,20 +47,20 @@ def start(state, action):
 
 
 def _touches(cells, cell):
+    """Whether ``cell`` shares a side with a card of ``cells`` (layout.STEPS, written out)."""
     x, y = cell
-    return any((x + dx, y + dy) in cells for dx, dy, _s, _f in layout.STEPS)
-
-
-def check_play_first(state, action):
-    """The play's rules before its words are gathered (core.play's ``check_first``): a
-    side typed `?` may still meet a card, since the gathering asks for its word."""
-    return _play_work(state, action)
+    return (x, y + 1) in cells or (x + 1, y) in cells or (x, y - 1) in cells or (x - 1, y) in cells
 
 
 @remembered
-def _play_work(state, action):
-    """check_play_first's work, kept for the effect on the same state and action (worked)."""
+def check_play_first(state, action):
+    """The play's rules before its words are gathered (core.play's ``check_first``): a
+    side typed `?` may still meet a card, since the gathering asks for its word. Its work
+    is kept for the effect on the same state and action (worked)."""
     return _checked_play(state, action, asked=False)
+
+
+_play_work = check_play_first  # the slot the effect reads (one call less on every replayed play)
 
 
 def check_play(state, action):
@@ -77,7 +77,10 @@ def _checked_play(state, action, asked=True):
         holds_a_card(state, seat, "; draw first")
     cell = cell_of(action)
     card = card_of(state, action.card, state.players[seat])
-    cells = layout.told(state.area(seat), action.sides)
+    cells = state.areas[seat] if state.variant == "quads" else state.cells  # state.area(seat)
+    sides = action.get("sides")  # an absent optional field: .get, not core.moves.Action.__getattr__'s ~2 µs
+    if sides:  # words said for sides typed `?` (most plays have none)
+        cells = layout.told(cells, sides)
     if state.variant == "quads" and not _touches(cells, cell):
         if cell in cells:
             raise RuleError(f"cell {cell_name(cell)} already holds {cells[cell].text()}", rule="CN-2")
@@ -137,7 +140,7 @@ def play(state, action):
         return evolve(state, **changes)
     hands = changes["hands"] = add_at(state.hands, seat, -1)
     changes["points"] = add_at(state.points, seat, value)
-    at = action.at
+    at = action.get("at")  # action.at, without __getattr__ where an old journal has no stamp
     # each branch makes the play's changes and what follows them in one evolve where it can
     if state.variant == "quick":  # CN-7: the play stands unless a player objects
         if hands[seat] == 0:  # the first empty hand ends the round, once the open votes are settled
@@ -161,7 +164,10 @@ def play(state, action):
 def _quad_made(quads, area, cell):
     """Quads: the south-west corner of the quad the card just laid at ``cell`` in ``area``
     completes (none of its cells in a quad already made, ``quads``' corners), or None."""
-    taken = {c for corner in quads for c in layout.block_cells(corner)}
+    corner = layout.quad_at(area, cell)  # no block filled at all: no quad, whatever is taken
+    if corner is None or not quads:  # nothing taken: the block found is the quad
+        return corner
+    taken = {c for made in quads for c in layout.block_cells(made)}
     return layout.quad_at(area, cell, taken)
 
 
@@ -195,7 +201,7 @@ def check_draw(state, action):
         if index not in range(1, 5):
             raise RuleError("Quads has four draw piles: say which, `draw 1` to `draw 4`", rule=VARIANTS)
         index -= 1
-    elif action.pile not in (None, 1):
+    elif action.get("pile") not in (None, 1):  # action.pile (absent: None) without __getattr__
         raise RuleError(f"{state.title} has one draw pile: just `draw`", rule="CN-6")
     elif state.variant in TURNS and state.drew:
         rule = "draw one per turn" if state.variant == "rummy" else "you may play the card drawn, or pass"
