@@ -34,8 +34,8 @@ def actor(state, action, doing):
     What the table cannot say is left here, in the variant's words: a turn that is
     nobody's, and a line that names nobody where the variant has no turns."""
     said = action.get("by")
-    if said is not None:
-        seat_of(state, said)
+    if said is not None and said not in state.players:
+        seat_of(state, said)  # refuses it
     if state.variant in TURNS:
         if state.turn is None:
             raise RuleError(f"it is nobody's turn; {doing} waits", rule=VARIANTS)

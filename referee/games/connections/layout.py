@@ -5,6 +5,7 @@ neighbour side to side, each touching side is one pair of words, and the score o
 play is a function of the pairs and points alone, not of the order they were found in.
 """
 
+from collections import namedtuple
 from dataclasses import dataclass
 
 from referee.core.errors import RuleError
@@ -37,15 +38,15 @@ class Card:
         return Card(self.words[:side] + (word,) + self.words[side + 1:], self.points, self.owner)
 
 
-@dataclass(frozen=True)
-class Pair:
-    """Two touching sides of neighbouring cards, as a play scores them."""
+class Pair(namedtuple("Pair", "side word cell facing points")):
+    """Two touching sides of neighbouring cards, as a play scores them. A named tuple, not a
+    frozen dataclass: every replayed play makes one per neighbour, and a frozen dataclass's
+    ``__init__`` sets each field through ``object.__setattr__`` (about three times the cost);
+    read by attribute only, shown the same (``Pair(side=..., ...)``)."""
 
-    side: int  # the new card's side
-    word: str  # the new card's word
-    cell: tuple  # the neighbour's cell
-    facing: str  # the neighbour's facing word
-    points: int  # the neighbour's points
+    # side: the new card's side (0-3); word: the new card's word there; cell: the neighbour's
+    # cell; facing: the neighbour's word facing it; points: the neighbour's points
+    __slots__ = ()
 
     def text(self):
         return f"{self.word} ↔ {self.facing}"

@@ -38,7 +38,9 @@ def _typed(rule, optional):
     defaults = optional if isinstance(optional, dict) else dict.fromkeys(optional)
 
     def typed(state, action):
-        return rule(state, action if isinstance(action, Action) else Action(action, defaults))
+        # the core's typed record (or its move's kind of it) on replay: its class's mro says so
+        # without Mapping's abstract isinstance, run on every replayed card line
+        return rule(state, action if Action in type(action).__mro__ else Action(action, defaults))
     return typed
 
 

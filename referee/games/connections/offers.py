@@ -38,7 +38,10 @@ def has(variant, name):
 
 def offered(name):
     """The move's ``offered`` (core.moves.Move): None for a move every variant has."""
-    return (lambda state: has(state.variant, name)) if name in ONLY_IN else None
+    if name not in ONLY_IN:
+        return None
+    variants = ONLY_IN[name][0]  # has(), read once: the core asks on every replayed event
+    return lambda state: state.variant in variants
 
 
 def absent(name):

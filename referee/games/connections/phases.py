@@ -29,14 +29,18 @@ def phase_of(state):
         return "contest"
     if state.phase in ("start", "count"):
         return state.phase
-    if state.variant in TURNS:
-        return _turn(state.variant)
+    turn = _TURN_NAMES.get(state.variant)
+    if turn is not None:
+        return turn
     return "objections" if state.votes else "play"
 
 
 def _turn(variant):
     """The name of a variant's round under way, in the variants with turns."""
     return f"{variant} turn"
+
+
+_TURN_NAMES = {variant: _turn(variant) for variant in TURNS}  # phase_of runs twice an event: no f-string each time
 
 
 def to_act(state):
@@ -116,8 +120,8 @@ class TablePhases(Phases):
     unreadable action (state.seat_of) rather than "it is Ann's turn, not Zed's"."""
 
     def check_turn(self, state, move, said):
-        if said:
-            seat_of(state, said)
+        if said and said not in state.players:
+            seat_of(state, said)  # refuses it
         super().check_turn(state, move, said)
 
 

@@ -47,20 +47,20 @@ def start(state, action):
 
 
 def _touches(cells, cell):
+    """Whether ``cell`` shares a side with a card of ``cells`` (layout.STEPS, written out)."""
     x, y = cell
-    return any((x + dx, y + dy) in cells for dx, dy, _s, _f in layout.STEPS)
-
-
-def check_play_first(state, action):
-    """The play's rules before its words are gathered (core.play's ``check_first``): a
-    side typed `?` may still meet a card, since the gathering asks for its word."""
-    return _play_work(state, action)
+    return (x, y + 1) in cells or (x + 1, y) in cells or (x, y - 1) in cells or (x - 1, y) in cells
 
 
 @remembered
-def _play_work(state, action):
-    """check_play_first's work, kept for the effect on the same state and action (worked)."""
+def check_play_first(state, action):
+    """The play's rules before its words are gathered (core.play's ``check_first``): a
+    side typed `?` may still meet a card, since the gathering asks for its word. Its work
+    is kept for the effect on the same state and action (worked)."""
     return _checked_play(state, action, asked=False)
+
+
+_play_work = check_play_first  # the slot the effect reads (one call less on every replayed play)
 
 
 def check_play(state, action):
@@ -77,7 +77,10 @@ def _checked_play(state, action, asked=True):
         holds_a_card(state, seat, "; draw first")
     cell = cell_of(action)
     card = card_of(state, action.card, state.players[seat])
-    cells = layout.told(state.area(seat), action.sides)
+    cells = state.areas[seat] if state.variant == "quads" else state.cells  # state.area(seat)
+    sides = action.get("sides")  # an absent optional field: .get, not core.moves.Action.__getattr__'s ~2 µs
+    if sides:  # words said for sides typed `?` (most plays have none)
+        cells = layout.told(cells, sides)
     if state.variant == "quads" and not _touches(cells, cell):
         if cell in cells:
             raise RuleError(f"cell {cell_name(cell)} already holds {cells[cell].text()}", rule="CN-2")
@@ -86,8 +89,9 @@ def _checked_play(state, action, asked=True):
         pairs = layout.pairs(cells, cell, card)
     if asked:
         _all_said(cell, pairs)
-    if state.variant == "quick":
-        voted = [cell_name(p.cell) for p in pairs if cell_name(p.cell) in {v.label for v in state.votes}]
+    if state.variant == "quick" and state.votes:  # no open vote, no card before the table
+        labels = {v.label for v in state.votes}
+        voted = [cell_name(p.cell) for p in pairs if cell_name(p.cell) in labels]
         if voted:
             raise RuleError(f"the card at {voted[0]} is before the table: play against it once its vote is settled "
                             f"(`vote {voted[0]} ...`)", rule="CN-7")
@@ -102,7 +106,7 @@ def _checked_play(state, action, asked=True):
 def _all_said(cell, pairs):
     """A pair typed `?` cannot be scored: refused once its word should have been said (CN-2)."""
     for pair in pairs:
-        if pair.unknown:
+        if pair.word == layout.UNKNOWN or pair.facing == layout.UNKNOWN:  # Pair.unknown, without a property's call
             raise RuleError(_unknown_side(cell, pair), rule="CN-2")
 
 
@@ -134,32 +138,37 @@ def play(state, action):
     if state.variant == "solitaire":
         changes["piles"] = (max(0, state.piles[0] - 1),)  # each card is drawn as it is played
         return evolve(state, **changes)
-    changes["hands"] = add_at(state.hands, seat, -1)
+    hands = changes["hands"] = add_at(state.hands, seat, -1)
     changes["points"] = add_at(state.points, seat, value)
-    state = evolve(state, **changes)
-    at = action.at
+    at = action.get("at")  # action.at, without __getattr__ where an old journal has no stamp
+    # each branch makes the play's changes and what follows them in one evolve where it can
     if state.variant == "quick":  # CN-7: the play stands unless a player objects
-        if state.hands[seat] == 0:  # the first empty hand ends the round, once the open votes are settled
-            return round_end_due(evolve(state, emptied=seat), at)
-        return state
+        if hands[seat] == 0:  # the first empty hand ends the round, once the open votes are settled
+            return round_end_due(evolve(state, emptied=seat, **changes), at)
+        return evolve(state, **changes)
     if state.variant == "quads":  # CN-7: a quad made stands unless a player objects
-        corner = _quad_made(state, seat, cell)
-        if corner is not None:
-            state = evolve(state, quads=set_at(state.quads, seat, state.quads[seat] + (corner,)),
-                            last=dict(last, quad=corner))
-            if len(state.quads[seat]) >= QUADS_TO_WIN:  # a round ends when a player completes four quads
-                return round_end_due(evolve(state, emptied=seat), at)
-        return state
-    if state.variant == "classic" and state.hands[seat] == 0 and state.owed is None:
+        corner = _quad_made(state.quads[seat], changes["areas"][seat], cell)
+        if corner is None:
+            return evolve(state, **changes)
+        quads = changes["quads"] = set_at(state.quads, seat, state.quads[seat] + (corner,))
+        changes["last"] = dict(last, quad=corner)
+        if len(quads[seat]) >= QUADS_TO_WIN:  # a round ends when a player completes four quads
+            return round_end_due(evolve(state, emptied=seat, **changes), at)
+        return evolve(state, **changes)
+    if state.variant == "classic" and hands[seat] == 0 and state.owed is None:
         n = len(state.players)
-        state = evolve(state, owed=tuple((seat + k) % n for k in range(1, n)), emptied=seat)
-    return end_turn(state, at)
+        changes.update(owed=tuple((seat + k) % n for k in range(1, n)), emptied=seat)
+    return end_turn(state, at, **changes)
 
 
-def _quad_made(state, seat, cell):
-    """Quads: the south-west corner of the quad the card just laid at ``cell`` completes, or None."""
-    taken = {c for corner in state.quads[seat] for c in layout.block_cells(corner)}
-    return layout.quad_at(state.areas[seat], cell, taken)
+def _quad_made(quads, area, cell):
+    """Quads: the south-west corner of the quad the card just laid at ``cell`` in ``area``
+    completes (none of its cells in a quad already made, ``quads``' corners), or None."""
+    corner = layout.quad_at(area, cell)  # no block filled at all: no quad, whatever is taken
+    if corner is None or not quads:  # nothing taken: the block found is the quad
+        return corner
+    taken = {c for made in quads for c in layout.block_cells(made)}
+    return layout.quad_at(area, cell, taken)
 
 
 def logged(state, action):
@@ -192,7 +201,7 @@ def check_draw(state, action):
         if index not in range(1, 5):
             raise RuleError("Quads has four draw piles: say which, `draw 1` to `draw 4`", rule=VARIANTS)
         index -= 1
-    elif action.pile not in (None, 1):
+    elif action.get("pile") not in (None, 1):  # action.pile (absent: None) without __getattr__
         raise RuleError(f"{state.title} has one draw pile: just `draw`", rule="CN-6")
     elif state.variant in TURNS and state.drew:
         rule = "draw one per turn" if state.variant == "rummy" else "you may play the card drawn, or pass"
@@ -218,7 +227,7 @@ def check_pass(state, action):
 
 
 def pass_turn(state, action):
-    return end_turn(evolve(state, before=None, last=None), action.at)
+    return end_turn(state, action.at, before=None, last=None)
 
 
 # -- Quads: taking back and returning -----------------------------------------------------

@@ -10,15 +10,22 @@ from referee.core.timer import overdue
 from referee.games.connections.state import QUADS_TO_WIN, STARTER, TURNS, deal
 
 
-def end_turn(state, at):
-    if state.variant == "endless" and state.piles[0] == 0 and not any(state.hands):
-        return close_round(state, at)  # out of cards (CN-6)
-    if state.owed is not None:
-        owed = tuple(seat for seat in state.owed if seat != state.turn)
+def end_turn(state, at, **changes):
+    """The turn over once the move's own ``changes`` are made: the same state as
+    ``end_turn(evolve(state, **changes), at)``, but a turn that simply passes on is one
+    evolve with the move's changes, not two (every field copied once per replayed play)."""
+    hands = changes.get("hands", state.hands)
+    if state.variant == "endless" and changes.get("piles", state.piles)[0] == 0 and not any(hands):
+        return close_round(evolve(state, **changes), at)  # out of cards (CN-6)
+    owed = changes.get("owed", state.owed)
+    if owed is not None:
+        turn = changes.get("turn", state.turn)
+        owed = tuple(seat for seat in owed if seat != turn)
         if not owed:
-            return to_count(evolve(state, owed=()), at)
-        return evolve(state, owed=owed, turn=owed[0], drew=False, turn_started=at)
-    return evolve(state, turn=(state.turn + 1) % len(state.players), drew=False, turn_started=at)
+            return to_count(evolve(state, **{**changes, "owed": ()}), at)
+        return evolve(state, **{**changes, "owed": owed, "turn": owed[0], "drew": False, "turn_started": at})
+    turn = (changes.get("turn", state.turn) + 1) % len(state.players)
+    return evolve(state, **{**changes, "turn": turn, "drew": False, "turn_started": at})
 
 
 def to_count(state, at):
@@ -94,8 +101,9 @@ def winners(state):
 
 
 def late_by(state, action):
-    """Seconds a play comes after its turn's time ran out (0 in time, untimed or turnless)."""
-    if state.turn is None or state.variant not in TURNS or state.variant == "solitaire":
+    """Seconds a play comes after its turn's time ran out (0 in time, untimed or turnless);
+    an untimed table (most) is answered before anything else is read."""
+    if not state.options.get("timer", 0) or state.turn is None or state.variant not in TURNS or state.variant == "solitaire":
         return 0
     return overdue(state.turn_started, state.options.get("timer", 0), action)
 

@@ -182,9 +182,9 @@ def card_of(state, data, owner=None):
         points = data["points"]
     except (KeyError, TypeError):
         raise RuleError("a card is its four words (north/east/south/west) and its points", rule="CN-1")
-    if len(words) != 4 or not all(words):
+    if len(words) != 4 or "" in words:  # every word a str by now: an empty one is the only falsy one
         raise RuleError(f"a card has four words, north/east/south/west; {len(words)} given", rule="CN-1")
-    if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points <= 5:
+    if type(points) is not int and (not isinstance(points, int) or isinstance(points, bool)) or not 1 <= points <= 5:
         raise RuleError(f"a card is worth 1 to 5 points, not {points!r}", rule="CN-1")
     if points == 5 and state.options.get("esl"):
         raise RuleError("the ESL table plays without the 5-point cards", rule="CN-6")
