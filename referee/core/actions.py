@@ -18,11 +18,15 @@ class Action(Mapping):
     ``dict(action)``, equal to that dict), so every old save replays unchanged.
 
     The fields are the instance's own ``__dict__``, so reading one is an ordinary
-    attribute lookup (a replay reads thousands); only an absent field reaches
-    ``__getattr__``, which answers from the defaults of the move's own kind of Action
-    (:func:`kind`, made once per move)."""
+    attribute lookup (a replay reads thousands). An absent field is a class attribute of
+    the move's own kind of Action (:func:`kind`, made once per move), its default, so it
+    is read as fast; the stamps a move does not declare read as None the same way. Only
+    a name that is no field at all reaches ``__getattr__``, which refuses it.
+    (``action.get`` and the other mapping methods keep their names: a default that
+    would hide one is read through ``__getattr__`` only, as before.)"""
 
     _defaults = {}  # a move's kind (Action.kind) says its optional fields' defaults
+    do = at = by = resumed = None  # the STAMPS, when an action was never stamped
 
     def __init__(self, fields, defaults=None):
         if defaults:
@@ -36,7 +40,8 @@ class Action(Mapping):
         key = repr(sorted(defaults.items(), key=repr))
         made = _KINDS.get(key)
         if made is None:
-            made = _KINDS[key] = type("Action", (Action,), {"_defaults": dict(defaults), "__slots__": ()})
+            absent = {name: value for name, value in defaults.items() if not _hides(name)}
+            made = _KINDS[key] = type("Action", (Action,), {"_defaults": dict(defaults), "__slots__": (), **absent})
         return made
 
     @classmethod
@@ -82,3 +87,9 @@ class Action(Mapping):
 
 
 _KINDS = {}  # Action.kind's, by their defaults
+
+
+def _hides(name):
+    """Whether a default named ``name`` would hide what Action itself has (a mapping
+    method, a dunder): such a default is answered by ``__getattr__`` instead."""
+    return name.startswith("_") or (name not in STAMPS and hasattr(Action, name))
