@@ -109,16 +109,17 @@ class Phases:
             return
         said = action.get("by")  # nobody named: whose turn is checked once a reading names them
         if said and self.turn_first:
-            self.check_turn(state, move, said)
+            self.check_turn(state, move, said, phase)
         if move.name not in phase.moves:
             raise RuleError(naming(text(phase.waiting, state), move.named), rule=text(phase.rule, state))
         if said and not self.turn_first:
-            self.check_turn(state, move, said)
+            self.check_turn(state, move, said, phase)
 
-    def check_turn(self, state, move, said):
+    def check_turn(self, state, move, said, phase=None):
         """Whose turn it is, for a move said by ``said`` (None: nobody named): refused when
-        the phase waits for one seat and ``said`` is another."""
-        phase = self.of(state)
+        the phase waits for one seat and ``said`` is another. ``phase``: the state's, when
+        the caller has it already (allow: a replay asks this of every event)."""
+        phase = phase or self.of(state)
         if phase.over or move.anytime or not said:
             return
         acts = move.acts if getattr(move, "acts", None) is not None else phase.acts

@@ -119,10 +119,10 @@ class TablePhases(Phases):
     is: it comes only from a damaged journal (commands resolve names first), so it stays an
     unreadable action (state.seat_of) rather than "it is Ann's turn, not Zed's"."""
 
-    def check_turn(self, state, move, said):
+    def check_turn(self, state, move, said, phase=None):
         if said and said not in state.players:
             seat_of(state, said)  # refuses it
-        super().check_turn(state, move, said)
+        super().check_turn(state, move, said, phase)
 
 
 PHASES = TablePhases([
