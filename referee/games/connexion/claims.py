@@ -114,8 +114,10 @@ def check_claim(state, action):
 
 def check_draw(state, action):
     """A digital journal says which card a word drew: it must be the pile's top (CX-8)."""
+    if state.mode != "digital" or not state.pile:  # a table's claim holds no draw: its absent field never read
+        return
     said = action.draws
-    if state.mode == "digital" and state.pile and said is not None and said != state.pile[0]:
+    if said is not None and said != state.pile[0]:
         raise RuleError(f"the top of the pile is not {said}; this record does not belong to this game", rule="CX-8")
 
 

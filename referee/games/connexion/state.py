@@ -48,6 +48,21 @@ def new_claim(word, player, path, verdict, reason, late, status="accepted", card
     return made
 
 
+_CLAIM_FIELDS = frozenset(("word", "player", "path", "verdict", "reason", "status", "card", "pilfered_from", "late"))
+
+
+def changed_claim(claim, **changes):
+    """``evolve(claim, **changes)`` for a Claim (a card named, a vote's outcome): its fields
+    copied as one dict, not field by field (a table's every card changes its claim)."""
+    if not _CLAIM_FIELDS.issuperset(changes):
+        raise TypeError(f"Claim has no field {sorted(changes.keys() - _CLAIM_FIELDS)[0]!r}")
+    fields = claim.__dict__.copy()
+    fields.update(changes)
+    made = object.__new__(Claim)
+    object.__setattr__(made, "__dict__", fields)
+    return made
+
+
 def struck_of(claims):
     """The claim among ``claims`` (a word's claims, in order) the table voted down, unless
     a later vote let the word back in (CX-11); None if it was never voted down."""
