@@ -5,6 +5,7 @@ the printed values the scribe types. The deck itself is cards.py's data.
 
 from referee.core.errors import RuleError
 from referee.core.states import evolve, update_seat
+from referee.games.connexion.state import changed_claim
 from referee.games.connexion.turns import no_card, no_pilfer
 
 
@@ -53,7 +54,7 @@ def take(state, player, name):
 def _claims_set(state, index, **changes):
     """The claims with a past one changed (a vote's outcome, a card named): Chain.set
     copies, and it is rare."""
-    return state.claims.set(index, evolve(state.claims[index], **changes))
+    return state.claims.set(index, changed_claim(state.claims[index], **changes))
 
 
 def set_claim(state, index, **changes):
@@ -103,13 +104,13 @@ def check_card(state, action):
         holder = state.holder_of(name)
         where = f"{holder} holds it" if holder else "it is not in this game's deck"
         raise RuleError(f"{name} cannot be drawn: {where}", rule="CX-8")
-    if action.value is None and state.assumed(name) and name not in state.values:
+    if action.get("value") is None and state.assumed(name) and name not in state.values:  # absent: None, its default
         raise RuleError(f"the rulebook does not give {name}'s value; type the printed one (the number alone, "
                         f"or `card {name} VALUE`)", rule="CX-8")
 
 
 def card(state, action):
-    name, value = action.card, action.value
+    name, value = action.card, action.get("value")  # absent: None, its default (no absent-field lookup)
     index = state.pending[1]
     values = state.values if value is None else dict(state.values, **{name: value})
     return evolve(state, pile=tuple([c for c in state.pile if c != name]), values=values, pending=None,
@@ -120,7 +121,7 @@ def check_pilfer(state, action):
     if not (state.pending and state.pending[0] == "pilfer"):  # placing opens it, to be refused here
         raise RuleError(no_pilfer(state), rule="CX-9")
     thief = state.claims[state.pending[1]].player  # the pilfer is theirs: the phase table's (Move.acts)
-    if action.skip:
+    if action.get("skip"):  # absent: False, its default (no absent-field lookup)
         return
     victim, name = action.get("from"), action.card  # `from` is Python's word: read as a key
     if victim == thief:
@@ -133,7 +134,7 @@ def check_pilfer(state, action):
 
 def pilfer(state, action):
     index = state.pending[1]
-    if action.skip:
+    if action.get("skip"):  # absent: False, its default
         return evolve(state, pending=None)
     victim, name = action["from"], action["card"]
     held = _given(state, state.claims[index].player, name, _taken(state, victim, name))

@@ -11,9 +11,10 @@ from referee.core.errors import RuleError
 from referee.core.states import evolve
 from referee.core.timer import check_late, overdue
 from referee.core.votes import Vote
+from referee.core.worked import remembered
 from referee.games.connexion.celestial import earns
 from referee.games.connexion.paths import check_path
-from referee.games.connexion.state import Claim
+from referee.games.connexion.state import new_claim, struck_of
 from referee.games.connexion.turns import check_speaker
 
 
@@ -58,17 +59,20 @@ def ran_out(state, action):
 
 def verify_claim(state, action):
     """What a claim is checked for before its path: a card is on the board, the claimant's
-    turn (CX-5), in time (G-5), not a word that scored (CX-5)."""
+    turn (CX-5), in time (G-5), not a word that scored (CX-5). Returns what it worked out
+    for the claim's other checks and effect: (the word, its earlier claims, late)."""
     if state.placed == 0:
         raise RuleError("no card is on the board yet; place position 1 first", rule="CX-7")
     check_speaker(state, action, state.claimant, "CX-5")
     word = str(action.get("word", "")).lower()
-    is_late(state, action)
+    late = is_late(state, action)
+    earlier_claims = state.claims_of(word)
     if not state.options.get("repeats", False):
-        for earlier in state.claims_of(word):
+        for earlier in earlier_claims:
             if earlier.status in ("accepted", "voting"):
                 raise RuleError(f"{word.upper()} was already claimed by {earlier.player}; each word scores once",
                                 rule="CX-5")
+    return word, earlier_claims, late
 
 
 def path_of(action):
@@ -78,8 +82,18 @@ def path_of(action):
 def check_claim_first(state, action):
     """A claim's checks before the lexicon is asked (the move's ``check_first``): the
     turn, the time, a word not scored yet (verify_claim), then its path (CX-1 to CX-4)."""
-    verify_claim(state, action)
-    check_path(state, action["word"].lower(), path_of(action), state.options.get("min_cards", 2))
+    _checked_first(state, action)
+
+
+@remembered
+def _checked_first(state, action):
+    """check_claim_first's rules, and what they work out for the claim's check and effect
+    on the very same state and action (worked, so a replayed claim reads its path, its
+    earlier claims and its lateness once): (word, earlier claims, late, path)."""
+    word, earlier, late = verify_claim(state, action)
+    path = path_of(action)
+    check_path(state, action["word"].lower(), path, state.options.get("min_cards", 2))
+    return word, earlier, late, path
 
 
 def check_claim(state, action):
@@ -87,7 +101,8 @@ def check_claim(state, action):
     :func:`check_claim_first`: not struck by the table (CX-11), a word (CX-6), and in a
     digital journal the card the pile's top (CX-8)."""
     word = action.word.lower()
-    if state.struck(word):
+    work = _checked_first.worked.of(state, action)  # check_first's, on these very objects (replay)
+    if struck_of(work[1]) if work is not None else state.struck(word):
         raise RuleError(f"{word.upper()} was struck by the table's vote; `contest` puts it to a new vote",
                         rule="CX-11")
     if action.verdict == "unknown":
@@ -99,29 +114,36 @@ def check_claim(state, action):
 
 def check_draw(state, action):
     """A digital journal says which card a word drew: it must be the pile's top (CX-8)."""
+    if state.mode != "digital" or not state.pile:  # a table's claim holds no draw: its absent field never read
+        return
     said = action.draws
-    if state.mode == "digital" and state.pile and said is not None and said != state.pile[0]:
+    if said is not None and said != state.pile[0]:
         raise RuleError(f"the top of the pile is not {said}; this record does not belong to this game", rule="CX-8")
 
 
 def claim(state, action):
-    return make_claim(state, action, late=ran_out(state, action), override=False)
+    work = _checked_first.worked.of(state, action)  # check_first's, on these very objects (replay)
+    if work is None:
+        return make_claim(state, action, late=ran_out(state, action), override=False)
+    _word, earlier, late, path = work
+    return make_claim(state, action, late=bool(late), override=False, path=path, earlier=earlier)
 
 
-def make_claim(state, action, late, override):
+def make_claim(state, action, late, override, path=None, earlier=None):
     """The claim of ``action`` (a claim, or a contest letting a refused word in), its verdict
-    defaulting as its move declares: "word" for a claim, "unknown" for a contest."""
+    defaulting as its move declares: "word" for a claim, "unknown" for a contest. ``path``
+    and ``earlier`` (the word's earlier claims), when the claim's check worked them out."""
     word, verdict, player = action.word.lower(), action.verdict, state.claimant
-    entry = dict(word=word, player=player, path=path_of(action), verdict=verdict, reason=action.reason or "",
-                 late=late)
+    path = path_of(action) if path is None else path
     index = len(state.claims)
     if verdict in ("rare", "unknown") or override:
-        struck = state.struck(word)
+        struck = state.struck(word) if earlier is None else struck_of(earlier)
         kind = "rare" if verdict == "rare" and not override else "override"
         question = f"Is {word.upper()} a word?" if not struck else f"Does {word.upper()} come back?"
         tie = state.options.get("tie", "keep") == "keep" and kind == "rare"
         vote_ = Vote(question, state.players, tie_keeps=tie, subject=(kind, index))
-        return evolve(state, claims=state.claims.add(Claim(status="voting", **entry)),
-                      pending=("vote", vote_))
+        made = new_claim(word, player, path, verdict, action.reason or "", late, status="voting")
+        return evolve(state, claims=state.claims.add(made), pending=("vote", vote_))
     changes, won, pending = earns(state, player, word, index)
-    return evolve(state, claims=state.claims.add(Claim(**entry, **won)), pending=pending, **changes)
+    made = new_claim(word, player, path, verdict, action.reason or "", late, card=won.get("card"))
+    return evolve(state, claims=state.claims.add(made), pending=pending, **changes)

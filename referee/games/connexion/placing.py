@@ -3,7 +3,7 @@ letters the next placer may put down, and who may see a digital hand (G-2).
 """
 
 from referee.core.errors import RuleError
-from referee.core.states import evolve, update_seat
+from referee.core.states import evolve, set_seat
 from referee.games.connexion import cards
 from referee.games.connexion.state import LAST
 
@@ -19,7 +19,7 @@ def check_place(state, action):
     if placed >= LAST:
         raise RuleError("all 24 Greek letters are placed", rule="CX-1")
     placer = state.players[placed % len(state.players)]  # whose turn it is, the phase table's (moves.py, Move.acts)
-    key = action["letter"]
+    key = action.letter
     letter_table = cards.letters()
     if key not in letter_table:
         raise RuleError(f"{key!r} is not a Greek letter card", rule="CX-3")
@@ -39,12 +39,13 @@ def check_place(state, action):
 
 
 def place(state, action):
-    placed = state.placed
-    key, position = action["letter"], _position(action, placed + 1 if placed < LAST else None)
+    placed = state.placed  # counted once: the position and the placer follow from it (CX-7)
+    key, position = action.letter, _position(action, placed + 1 if placed < LAST else None)
     hands = state.hands
     if state.mode == "digital":
-        seat = state.players.index(state.placer)
-        hands = update_seat(hands, seat, lambda hand: tuple([k for k in hand if k != key]))
+        players = state.players
+        seat = players.index(players[placed % len(players)])  # the placer's (state.placer)
+        hands = set_seat(hands, seat, tuple([k for k in hands[seat] if k != key]))
     board = state.board[: position - 1] + (key,) + state.board[position:]
     return evolve(state, board=board, hands=hands, turn_started=action.at)
 

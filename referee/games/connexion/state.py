@@ -36,6 +36,42 @@ class Claim:
     late: bool = False
 
 
+def new_claim(word, player, path, verdict, reason, late, status="accepted", card=None):
+    """A Claim made as ``Claim(...)`` makes it, without the frozen dataclass's ``__init__``
+    (one ``object.__setattr__`` per field: a replayed claim's dearest step after its
+    path). Equal to ``Claim(word, player, path, verdict, reason, status, card, None, late)``
+    and shown the same: repr and == read the fields, whose values are all here."""
+    made = object.__new__(Claim)
+    object.__setattr__(made, "__dict__", {"word": word, "player": player, "path": path, "verdict": verdict,
+                                          "reason": reason, "status": status, "card": card, "pilfered_from": None,
+                                          "late": late})
+    return made
+
+
+_CLAIM_FIELDS = frozenset(("word", "player", "path", "verdict", "reason", "status", "card", "pilfered_from", "late"))
+
+
+def changed_claim(claim, **changes):
+    """``evolve(claim, **changes)`` for a Claim (a card named, a vote's outcome): its fields
+    copied as one dict, not field by field (a table's every card changes its claim)."""
+    if not _CLAIM_FIELDS.issuperset(changes):
+        raise TypeError(f"Claim has no field {sorted(changes.keys() - _CLAIM_FIELDS)[0]!r}")
+    fields = claim.__dict__.copy()
+    fields.update(changes)
+    made = object.__new__(Claim)
+    object.__setattr__(made, "__dict__", fields)
+    return made
+
+
+def struck_of(claims):
+    """The claim among ``claims`` (a word's claims, in order) the table voted down, unless
+    a later vote let the word back in (CX-11); None if it was never voted down."""
+    for earlier in reversed(claims):
+        if earlier.status != "voting":
+            return earlier if earlier.status in ("struck", "refused") else None
+    return None
+
+
 @dataclass(frozen=True)
 class Bonus:
     """The bonus sentence the sun's holder may make at the end (CX-10), and its words."""
@@ -199,10 +235,7 @@ class State:
     def struck(self, word):
         """The claim of ``word`` the table voted down (struck by a contest, or refused when put
         to a vote), unless a later vote let it back in (CX-11); None if it was never voted down."""
-        for earlier in reversed(self.claims_of(word)):
-            if earlier.status != "voting":
-                return earlier if earlier.status in ("struck", "refused") else None
-        return None
+        return struck_of(self.claims_of(word))
 
     def total(self, player):
         return sum(self.points(player))
