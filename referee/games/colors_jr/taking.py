@@ -47,27 +47,39 @@ def _sizes(mask):
     return tuple(sizes)
 
 
+# each colour card's two values as one index of a list of ten masks: its colour (0-4),
+# its shape (5-9); best_take reads them instead of building ("colors", n) keys per card
+_KEYS = tuple((card // 5, 5 + card % 5) for card in range(WILD))
+_SIDES = (("colors", 0), ("shapes", 1))
+
+
 def best_take(tops):
     """(cards, cell, side, value) of the biggest take on the grid (CC-8).
 
     The cells sharing each colour and each shape are found in one pass, and the size of
     every group they make is read from ``_sizes``; the first biggest still wins."""
-    sharing = {}
+    sharing = [0] * 10
     for c, card in enumerate(tops):
         if card is not None and card != WILD:
-            for key in (("colors", card // 5), ("shapes", card % 5)):
-                sharing[key] = sharing.get(key, 0) | 1 << c
+            colour, shape = _KEYS[card]
+            sharing[colour] |= 1 << c
+            sharing[shape] |= 1 << c
     best = (0, None, None, None)
+    most = 0
     for cell, card in enumerate(tops):
         if card is None:
             continue
-        for side in ("colors", "shapes"):
-            value = value_of(card, side)
-            mask = sharing.get((side, value), 0)
-            if mask >> cell & 1:
-                size = _sizes(mask)[cell]
-            else:  # a card that shares nothing with its own value (a wild): itself and what touches it
+        if card == WILD:  # shares nothing with its own value: itself and what touches it
+            for side, _ in _SIDES:
+                value = value_of(card, side)
+                mask = sharing[value if side == "colors" else 5 + value] if value < 5 else 0
                 size = bin(spread(1 << cell, mask, NEIGHBOURS)).count("1")
-            if size > best[0]:
-                best = (size, cell, side, value)
+                if size > most:
+                    most, best = size, (size, cell, side, value)
+            continue
+        keys = _KEYS[card]
+        for side, which in _SIDES:  # a card always shares its own values: its group's size
+            size = _sizes(sharing[keys[which]])[cell]
+            if size > most:
+                most, best = size, (size, cell, side, keys[which] - 5 * which)
     return best
