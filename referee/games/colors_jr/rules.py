@@ -13,6 +13,7 @@ from referee.core.errors import RuleError
 from referee.core.states import evolve
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, KINDS
+from referee.games.colors.state import made
 from referee.games.colors_jr.state import CELLS, SIZE, Take, cell_name
 from referee.games.colors_jr.taking import best_take, group, value_of
 
@@ -87,7 +88,8 @@ def take(state, action):
         piles[c] = piles[c][:-1]
     taken = list(state.taken)
     taken[state.turn] = taken[state.turn] + tuple(cards)
-    record = Take(state.turn, cell, side, value, tuple(cards), cells, best)
+    record = made(Take, seat=state.turn, cell=cell, side=side, value=value, cards=tuple(cards), cells=cells,
+                  best=best)
     changes = {"piles": tuple(piles), "taken": tuple(taken), "takes": state.takes.add(record)}
     # _ends_round_and_game reads no field a take changes (a table's `empty`, not its
     # piles), so it is asked of the state before it and the take makes one state
