@@ -15,7 +15,7 @@ from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, KINDS
 from referee.games.colors.state import made
 from referee.games.colors_jr.state import CELLS, SIZE, Take, cell_name
-from referee.games.colors_jr.taking import best_take, group, value_of
+from referee.games.colors_jr.taking import best_take, group, masks, value_of
 
 
 def _see(state, cards):
@@ -79,8 +79,9 @@ def check_take(state, action):
 def take(state, action):
     cell, side, value = action.cell, action.side, action.value
     tops = state.tops
-    cells = group(tops, cell, side, value)
-    best = best_take(tops)[0]
+    shared = masks(tops)  # the grid's colours and shapes, once for the take and the best
+    cells = group(tops, cell, side, value, shared)
+    best = best_take(tops, shared)[0]
     piles = list(state.piles)
     cards = []
     for c in cells:

@@ -100,8 +100,8 @@ class JrState:
     def gone(self):
         """How many piles are empty."""
         if self.mode == "digital":
-            return sum(1 for p in self.piles if not p)
-        return sum(1 for e in self.empty if e)
+            return self.piles.count(())
+        return self.empty.count(True)
 
     @property
     def last_round(self):
