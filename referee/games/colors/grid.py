@@ -95,20 +95,38 @@ def connected(mask, neighbours=NEIGHBOURS):
     return spread(low, mask, neighbours) == mask
 
 
+_NONE = WILD + 1  # an empty cell's byte in matching's code of the grid
+
+
+def _match_tables():
+    """For each side, for each value, a bytes.translate table: a card's byte to ``1`` when it
+    matches (its value, or a wild: CC-3), else ``0`` (an empty cell never matches)."""
+    tables = {}
+    for side, of in (("colors", lambda card: card // 5), ("shapes", lambda card: card % 5)):
+        for value in range(5):
+            table = bytearray(b"0" * 256)
+            for card in range(WILD):
+                if of(card) == value:
+                    table[card] = ord("1")
+            table[WILD] = ord("1")
+            tables.setdefault(side, []).append(bytes(table))
+    return tables
+
+
+_MATCH = _match_tables()
+
+
 def matching(tops, side, value):
-    """The cells whose top card matches ``value`` for ``side``; a visible wild matches all (CC-3)."""
-    mask, bit = 0, 1
-    if side == "colors":
-        for card in tops:
-            if card is not None and (card == WILD or card // 5 == value):
-                mask |= bit
-            bit <<= 1
-    else:
-        for card in tops:
-            if card is not None and (card == WILD or card % 5 == value):
-                mask |= bit
-            bit <<= 1
-    return mask
+    """The cells whose top card matches ``value`` for ``side``; a visible wild matches all (CC-3).
+
+    The grid's cards are a byte each, translated to 1 or 0 by a table made once per side
+    and value and read as a binary number, cell 0 the lowest bit: the 25 tests run in C
+    (the Python loop over the cells was a fifth of a replayed play)."""
+    try:
+        code = bytes(tops)
+    except TypeError:  # an empty cell (None): the grid before it is full
+        code = bytes([_NONE if card is None else card for card in tops])
+    return int(code.translate(_MATCH[side][value])[::-1], 2)
 
 
 def score(tops_after, played, side, value):

@@ -24,7 +24,7 @@ from referee.core.states import evolve
 from referee.core.text import quoted
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, UNKNOWN, WILD, Names, full_deck
-from referee.games.colors.state import State, Turn  # noqa: F401  (State: the rules' state, for callers)
+from referee.games.colors.state import State, Turn, made  # noqa: F401  (State: the rules' state, for callers)
 from referee.core.worked import remembered
 
 SIDES = ("shapes", "colors")
@@ -173,10 +173,12 @@ def taken_unseen(hand, cards):
 
 
 def see_taken(state, hand, cards):
-    """``see`` the cards a hand gives that the table had not entered (CC-1: four of each)."""
+    """``see`` the cards a hand gives that the table had not entered (CC-1: four of each);
+    its wilds are the referee's own (Wild Cards), never seen. A hand entered card by card
+    (every hand of a replayed table that typed them) gives nothing unseen: no list made."""
     if UNKNOWN not in hand:
         return state
-    return see(state, taken_unseen(hand, cards))
+    return see(state, taken_unseen(hand, [c for c in cards if c != WILD]))
 
 
 def tracked(state, seat):
@@ -319,13 +321,13 @@ def value_of(card, side):
 def play_value(state, seat, cards, said=None):
     """The one colour or shape the cards share (1a), a wild standing for it; None for all wilds."""
     side = state.side_of(seat)
-    values = sorted({value_of(c, side) for c in cards if c != WILD})
+    values = {value_of(c, side) for c in cards if c != WILD}
     if len(values) > 1:
         shown = ", ".join(state.names.code(c) for c in cards if c != WILD)
         kind = "colour" if side == "colors" else "shape"
         raise RuleError(f"{shown} are not all one {kind}: the {side.capitalize()} team plays cards of one {kind}",
                         rule="1a")
-    value = values[0] if values else None
+    value = values.pop() if values else None
     if said is not None:
         if not 0 <= said < 5:
             raise ActionError(f"a play whose value is not a colour or shape: {quoted(said, 40)}")
@@ -334,6 +336,9 @@ def play_value(state, seat, cards, said=None):
                             f"{state.names.value_name(side, said)}", rule="1a")
         value = said
     return value
+
+
+ON_CELLS = "each card played needs one cell of the play area, a1 to e5"  # 1b
 
 
 def check_play(state, action):
@@ -348,16 +353,19 @@ def _checked_play(state, action):
     state = begun(state)  # the first play may begin a game without the hands (G-1)
     cards = cards_of(action)
     cells = action.get("cells") or []
-    if len(cells) != len(cards) or not all(isinstance(c, int) and 0 <= c < grid.CELLS for c in cells):
-        raise RuleError("each card played needs one cell of the play area, a1 to e5", rule="1b")
+    if len(cells) != len(cards):
+        raise RuleError(ON_CELLS, rule="1b")
     seen = set()
+    for cell in cells:  # every cell a cell of the play area first, then none twice
+        if not (isinstance(cell, int) and 0 <= cell < grid.CELLS):
+            raise RuleError(ON_CELLS, rule="1b")
     for cell in cells:
         if cell in seen:
             raise RuleError(f"two cards on {grid.name(cell)}: each card goes on a different card of the play area",
                             rule="1b")
         seen.add(cell)
     hand = _take_from(state.hands[state.turn], cards, state.names, state.player)
-    seen = see_taken(state, state.hands[state.turn], [c for c in cards if c != WILD])
+    seen = see_taken(state, state.hands[state.turn], cards)
     side = state.side_of(state.turn)
     value = play_value(state, state.turn, cards, action.get("value"))
     if cards and value is None:
@@ -377,7 +385,7 @@ def play(state, action):
         state = begun(state)  # the first play may begin a game without the hands (G-1)
         cards, cells = cards_of(action), list(action.get("cells") or [])
         hand = _take_from(state.hands[state.turn], cards, state.names, state.player)
-        state = see_taken(state, state.hands[state.turn], [c for c in cards if c != WILD])
+        state = see_taken(state, state.hands[state.turn], cards)
         side = state.side_of(state.turn)
         value = play_value(state, state.turn, cards, action.get("value"))
     else:
@@ -393,19 +401,18 @@ def play(state, action):
     stacks = tuple(stacks)
     tops_after = tuple(after) if None not in tops else tuple([s[-1] for s in stacks])
     total, count, matches, bonus, scored = grid.score(tops_after, played, side, value or 0)
-    record = Turn(seat=seat, side=side, value=value if value is not None else -1, cards=tuple(cards),
+    record = made(Turn, seat=seat, side=side, value=value if value is not None else -1, cards=tuple(cards),
                   cells=tuple(cells), points=total, parts=(count, matches, bonus), scored=scored,
                   tops=tops, hand=state.hands[seat])
     points = list(state.points)
     points[state.team_of(seat)] += total
-    points = tuple(points)
-    state = evolve(state, stacks=stacks, hands=set_hand(state, seat, hand), points=points,
-                    turns=state.turns.add(record), phase="discard")
-    if ended(state):
-        return end(state, action)
+    changes = {"stacks": stacks, "hands": set_hand(state, seat, hand), "points": tuple(points),
+               "turns": state.turns.add(record), "phase": "discard"}
+    if _ended(state.pile_count, changes["hands"]):
+        return end(evolve(state, **changes), action)
     if not hand:  # nothing left to discard or swap
-        return _redraw(state, action)
-    return state
+        return _redraw(state, action, changes)
+    return evolve(state, **changes)
 
 
 def _apart(cells):
@@ -485,7 +492,7 @@ def _checked_discard(state, action):
     if len(cards) > MAX_DISCARD:
         raise RuleError(f"discard up to {MAX_DISCARD} cards, not {len(cards)}", rule="3a")
     hand = _take_from(state.hands[state.turn], cards, state.names, state.player, "3a")
-    seen = see_taken(state, state.hands[state.turn], [c for c in cards if c != WILD])
+    seen = see_taken(state, state.hands[state.turn], cards)
     _check_draws(state, len(hand), action)
     return cards, hand, seen
 
@@ -496,13 +503,13 @@ def discard(state, action):
     if work is None:
         cards = cards_of(action)
         hand = _take_from(state.hands[seat], cards, state.names, state.player, "3a")
-        state = see_taken(state, state.hands[seat], [c for c in cards if c != WILD])
+        state = see_taken(state, state.hands[seat], cards)
     else:
         cards, hand, state = work
-    state = evolve(state, hands=set_hand(state, seat, hand), discards=state.discards.extend(cards))
-    if ended(state):
-        return end(state, action)
-    return _redraw(state, action)
+    changes = {"hands": set_hand(state, seat, hand), "discards": state.discards.extend(cards)}
+    if _ended(state.pile_count, changes["hands"]):
+        return end(evolve(state, **changes), action)
+    return _redraw(state, action, changes)
 
 
 def check_swap(state, action):
@@ -532,14 +539,14 @@ def swap(state, action):
     hands = list(state.hands)
     hands[seat] = tuple(sorted(mine + tuple(take)))
     hands[mate] = tuple(sorted(theirs + tuple(give)))
-    return _redraw(evolve(state, hands=tuple(hands)), action)
+    return _redraw(state, action, {"hands": tuple(hands)})
 
 
 def _see_swapped(state, give, take):
     """The cards a swap takes from hands the table did not enter, seen now (CC-1)."""
     seat, mate = state.turn, state.teammate(state.turn)
-    state = see_taken(state, state.hands[seat], [c for c in give if c != WILD])
-    return see_taken(state, state.hands[mate], [c for c in take if c != WILD])
+    state = see_taken(state, state.hands[seat], give)
+    return see_taken(state, state.hands[mate], take)
 
 
 # -- 4. redraw -------------------------------------------------------------------------
@@ -568,26 +575,30 @@ def _check_draws(state, hand_size, action):
                         "it does not belong to this game", rule="4")
 
 
-def _redraw(state, action):
+def _redraw(state, action, changes):
     """4: back to a full hand; digital draws at once, table waits for the cards drawn. A
-    hand the table did not enter draws by the count alone (G-1: cards nobody typed)."""
+    hand the table did not enter draws by the count alone (G-1: cards nobody typed).
+    ``changes``: what the play, discard or swap before it changed (the hands among them),
+    made in the same state as the redraw and the next turn (one copy of the state, not
+    three); none of them is a field read here but the hands."""
     seat = state.turn
-    need = redraw_need(state, len(state.hands[seat]))
+    hands = changes["hands"]
+    need = redraw_need(state, len(hands[seat]))
     if need == 0:
-        return next_turn(state, action)
+        return next_turn(state, action, changes)
     if state.mode != "digital" and tracked(state, seat):
-        return evolve(state, phase="draw", draw_need=need)
+        return evolve(state, **dict(changes, phase="draw", draw_need=need))
     if state.mode != "digital":
         drawn, pile = (UNKNOWN,) * need, state.pile
         count = state.pile_count - need
     else:
         drawn, pile = state.pile[:need], state.pile[need:]
         count = len(pile)
-    state = evolve(state, hands=set_hand(state, seat, tuple(sorted(state.hands[seat] + drawn))), pile=pile,
-                    pile_count=count)
-    if ended(state):
-        return end(state, action)
-    return next_turn(state, action)
+    hands = hands[:seat] + (tuple(sorted(hands[seat] + drawn)),) + hands[seat + 1:]
+    changes = dict(changes, hands=hands, pile=pile, pile_count=count)
+    if _ended(count, hands):
+        return end(evolve(state, **changes), action)
+    return next_turn(state, action, changes)
 
 
 def check_draw(state, action):
@@ -616,11 +627,11 @@ def draw(state, action):
         cards, state = work
     seat = state.turn
     left = 0 if action.empty else state.pile_count - len(cards)
-    state = evolve(state, hands=set_hand(state, seat, tuple(sorted(state.hands[seat] + tuple(cards)))),
-                    pile_count=left, draw_need=0)
-    if ended(state):
-        return end(state, action)
-    return next_turn(state, action)
+    changes = {"hands": set_hand(state, seat, tuple(sorted(state.hands[seat] + tuple(cards)))),
+               "pile_count": left, "draw_need": 0}
+    if _ended(left, changes["hands"]):
+        return end(evolve(state, **changes), action)
+    return next_turn(state, action, changes)
 
 
 def _draw_count(state, cards):
@@ -638,12 +649,15 @@ def _draw_count(state, cards):
     return text
 
 
-def next_turn(state, action):
+def next_turn(state, action, changes=None):
     """The next player's turn, or the end the table asked for (G-6). A player holding no
-    card passes at once (CC-2: zero cards is a pass), as if they had said so."""
+    card passes at once (CC-2: zero cards is a pass), as if they had said so. ``changes``:
+    what the turn's last step changed, made in the same state (they never hold ``ending``
+    or ``turn``, read here)."""
     if state.ending:
-        return end(state, action, early=True)
-    state = evolve(state, phase="play", turn=(state.turn + 1) % len(state.players), draw_need=0)
+        return end(evolve(state, **changes) if changes else state, action, early=True)
+    state = evolve(state, **dict(changes or (), phase="play", turn=(state.turn + 1) % len(state.players),
+                                 draw_need=0))
     return pass_if_empty(state, action)
 
 
@@ -680,7 +694,13 @@ def finish(state, action):
 
 def ended(state):
     """CC-6: the draw pile is gone and a team has no cards left in hand."""
-    return state.pile_count == 0 and any(state.team_cards(t) == 0 for t in (0, 1))
+    return _ended(state.pile_count, state.hands)
+
+
+def _ended(pile_count, hands):
+    """``ended`` of a pile's count and hands not yet made a state (a team is the seats of
+    one parity, CC-5: its hands are ``hands[team::2]``)."""
+    return pile_count == 0 and (not any(hands[0::2]) or not any(hands[1::2]))
 
 
 def end(state, action, early=False):

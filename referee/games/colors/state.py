@@ -7,11 +7,31 @@ discards) is a core.states.Chain, shared between states instead of copied by eac
 so replaying a long journal stays linear (issue 9 item 3).
 """
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from operator import itemgetter
 
 from referee.core.states import Chain
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, KINDS, Names
+
+_LAST = itemgetter(-1)  # a stack's top card
+_FIELDS = {}  # made's field names, by kind of record
+
+
+def made(kind, **values):
+    """A frozen record of ``kind`` (a turn's Turn, a Jr take's Take) from every one of its
+    fields, without the dataclass's ``__init__``: a frozen one sets each field through
+    ``object.__setattr__`` (2 µs for a Turn, once a replayed play), and the fields are
+    plain values, so filling them is all it did (as core.states.evolve copies a state);
+    a field missing or unknown is still refused."""
+    names = _FIELDS.get(kind)
+    if names is None:
+        names = _FIELDS[kind] = {f.name: None for f in fields(kind)}.keys()
+    if values.keys() != names:
+        raise TypeError(f"{kind.__name__} is made of {', '.join(names)}, not {', '.join(values)}")
+    record = object.__new__(kind)
+    record.__dict__.update(values)
+    return record
 
 
 @dataclass(frozen=True)
@@ -60,7 +80,12 @@ class State:
 
     @property
     def tops(self):
-        return tuple([stack[-1] if stack else None for stack in self.stacks])
+        """Each cell's top card, None for an empty cell (only before the play area is
+        full): every stack's last card read in C (map), the loop only while one is empty."""
+        try:
+            return tuple(map(_LAST, self.stacks))
+        except IndexError:
+            return tuple([stack[-1] if stack else None for stack in self.stacks])
 
     @property
     def hand_size(self):

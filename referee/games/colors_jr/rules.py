@@ -13,11 +13,19 @@ from referee.core.errors import RuleError
 from referee.core.states import evolve
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, KINDS
+from referee.games.colors.state import made
 from referee.games.colors_jr.state import CELLS, SIZE, Take, cell_name
-from referee.games.colors_jr.taking import best_take, group, value_of
+from referee.games.colors_jr.taking import best_take, group, masks, value_of
 
 
 def _see(state, cards):
+    return evolve(state, unseen=_unseen_after(state, cards))
+
+
+def _unseen_after(state, cards):
+    """The copies of each kind still unseen once ``cards`` are seen (CC-1: four of each;
+    Jr has no wilds, CC-7): what ``_see`` sets, for a move that makes one state of all its
+    changes."""
     unseen = list(state.unseen)
     for card in cards:
         if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < KINDS:
@@ -25,7 +33,7 @@ def _see(state, cards):
         if unseen[card] == 0:
             raise RuleError(f"all {COPIES} {state.names.code(card)} are already accounted for", rule="CC-1")
         unseen[card] -= 1
-    return evolve(state, unseen=tuple(unseen))
+    return tuple(unseen)
 
 
 # -- laying out the piles (table mode) ---------------------------------------------------
@@ -37,7 +45,7 @@ def check_setup(state, action):
     if not cards or len(cards) > open_cells:
         raise RuleError(f"the 3×3 grid has room for {open_cells} more top cards, not {len(cards)}", rule="CC-7")
     grid.check_whole_rows(action, CELLS - open_cells, len(cards), SIZE, "CC-7")
-    _see(state, cards)
+    _unseen_after(state, cards)
 
 
 def setup(state, action):
@@ -71,8 +79,9 @@ def check_take(state, action):
 def take(state, action):
     cell, side, value = action.cell, action.side, action.value
     tops = state.tops
-    cells = group(tops, cell, side, value)
-    best = best_take(tops)[0]
+    shared = masks(tops)  # the grid's colours and shapes, once for the take and the best
+    cells = group(tops, cell, side, value, shared)
+    best = best_take(tops, shared)[0]
     piles = list(state.piles)
     cards = []
     for c in cells:
@@ -80,11 +89,14 @@ def take(state, action):
         piles[c] = piles[c][:-1]
     taken = list(state.taken)
     taken[state.turn] = taken[state.turn] + tuple(cards)
-    record = Take(state.turn, cell, side, value, tuple(cards), cells, best)
-    state = evolve(state, piles=tuple(piles), taken=tuple(taken), takes=state.takes.add(record))
+    record = made(Take, seat=state.turn, cell=cell, side=side, value=value, cards=tuple(cards), cells=cells,
+                  best=best)
+    changes = {"piles": tuple(piles), "taken": tuple(taken), "takes": state.takes.add(record)}
+    # _ends_round_and_game reads no field a take changes (a table's `empty`, not its
+    # piles), so it is asked of the state before it and the take makes one state
     if state.mode != "digital" and not _ends_round_and_game(state):
-        return evolve(state, phase="reveal", reveal=cells)
-    return _after_turn(state, action)
+        return evolve(state, phase="reveal", reveal=cells, **changes)
+    return _after_turn(state, action, changes)
 
 
 def _ends_round_and_game(state):
@@ -105,25 +117,26 @@ def check_reveal(state, action):
         where = " ".join(cell_name(c) for c in state.reveal)
         raise RuleError(f"say the new top card of {where} ({len(state.reveal)}), `empty` for a pile that is gone",
                         rule="CC-7")
-    _see(state, [c for c in cards if c is not None])
+    _unseen_after(state, [c for c in cards if c is not None])
 
 
 def reveal(state, action):
     cards = list(action.cards)
-    state = _see(state, [c for c in cards if c is not None])
+    unseen = _unseen_after(state, [c for c in cards if c is not None])
     piles, empty = list(state.piles), list(state.empty)
     for cell, card in zip(state.reveal, cards):
         piles[cell] = (card,) if card is not None else ()
         empty[cell] = card is None
-    state = evolve(state, piles=tuple(piles), empty=tuple(empty), reveal=(), phase="play")
-    return _after_turn(state, action)
+    return _after_turn(state, action, {"unseen": unseen, "piles": tuple(piles), "empty": tuple(empty), "reveal": ()})
 
 
-def _after_turn(state, action):
-    """Next player; once two piles are gone the round is finished, then the game (CC-7)."""
+def _after_turn(state, action, changes):
+    """Next player; once two piles are gone the round is finished, then the game (CC-7).
+    ``changes``: what the take or reveal changed, made in the same state (one copy, not two)."""
     played = state.turns_played + 1
-    state = evolve(state, turns_played=played, turn=(state.turn + 1) % len(state.players), phase="play")
-    if all(t is None for t in state.tops):
+    state = evolve(state, **dict(changes, turns_played=played, turn=(state.turn + 1) % len(state.players),
+                                 phase="play"))
+    if not any(state.piles):  # every top card gone (a pile's top is None when it is empty)
         return evolve(state, phase="over", ended_at=action.get("at"))
     if (state.last_round or state.ending) and played % len(state.players) == 0:
         return evolve(state, phase="over", ended_at=action.get("at"), early=state.ending, ending=False)

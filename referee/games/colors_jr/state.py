@@ -10,6 +10,7 @@ replaying a long journal stays linear.
 
 import random
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 from referee.core.states import Chain, evolve
 from referee.games.colors.cards import COPIES, KINDS, full_deck
@@ -35,6 +36,7 @@ def _neighbours():
 
 
 NEIGHBOURS = _neighbours()  # orthogonal and diagonal
+_LAST = itemgetter(-1)  # a pile's top card
 
 
 def cell_name(cell):
@@ -83,7 +85,12 @@ class JrState:
 
     @property
     def tops(self):
-        return tuple([p[-1] if p else None for p in self.piles])
+        """Each pile's top card, None for a pile gone: every pile's last card read in C
+        (map), the loop only once one is empty."""
+        try:
+            return tuple(map(_LAST, self.piles))
+        except IndexError:
+            return tuple([p[-1] if p else None for p in self.piles])
 
     @property
     def player(self):
@@ -93,8 +100,8 @@ class JrState:
     def gone(self):
         """How many piles are empty."""
         if self.mode == "digital":
-            return sum(1 for p in self.piles if not p)
-        return sum(1 for e in self.empty if e)
+            return self.piles.count(())
+        return self.empty.count(True)
 
     @property
     def last_round(self):
