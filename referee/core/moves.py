@@ -131,7 +131,7 @@ class Move:
         """The action as a typed, frozen :class:`Action` if its fields fit this move;
         ActionError otherwise."""
         plan, defaults = self._reading
-        for name, kind, optional in plan:
+        for name, kind, exact, optional in plan:
             if name not in action:
                 if optional:
                     continue
@@ -139,7 +139,7 @@ class Move:
             value = action[name]
             if value is None and optional:
                 continue
-            if kind is not None and type(value) is not kind and not _fits(value, kind):
+            if kind is not None and type(value) not in exact and not _fits(value, kind):
                 # The value is not quoted: a damaged save's line is said on the shared
                 # screen, and the field may hold a secret (a tell's cards, issue 18).
                 raise ActionError(f"{_a(self.name)} action whose {name!r} is not what it holds")
@@ -156,16 +156,27 @@ class Move:
     @cached_property
     def _reading(self):
         """What ``read`` checks, worked out once per move (a replay reads thousands of
-        actions): (field, type, optional) in declaration order, and this move's kind of
-        Action, whose absent optional fields read as their defaults."""
+        actions): (field, type, the types it takes as they are, optional) in declaration
+        order, and this move's kind of Action, whose absent optional fields read as their
+        defaults."""
         optional = self.optional
-        plan = tuple((name, kind, name in optional) for name, kind in self.fields.items())
+        plan = tuple((name, kind, _exact(kind), name in optional) for name, kind in self.fields.items())
         defaults = dict(optional) if isinstance(optional, dict) else dict.fromkeys(optional)
         return plan, Action.kind(defaults)
 
 
 def _a(word):
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def _exact(kind):
+    """The types a field of ``kind`` accepts by its type alone (a set lookup, where
+    _fits's isinstance walk is the slow way for the same answer): the declared ones, and
+    int where a float is declared, as _fits reads them."""
+    kinds = set(kind) if isinstance(kind, tuple) else {kind}
+    if float in kinds:
+        kinds.add(int)
+    return frozenset(kinds)
 
 
 def _fits(value, kind):
