@@ -18,7 +18,10 @@ def evolve(state, **changes):
     """``dataclasses.replace`` for a frozen game state without running its ``__init__``
     again: a state has twenty fields and a move changes two or three, and at about 14 µs
     a call the dataclasses one was half of a replayed event's cost. The fields are plain
-    values, so copying them is all ``__init__`` did; their names are checked all the same."""
+    values, so copying them is all ``__init__`` did; their names are checked all the same.
+    The fields are copied as one dict and given to the new state whole: filling the new
+    state's own dict field by field cost a third more (16k instructions a call for
+    Cosmos's 29 fields, against 11.6k), and a replay makes two or three a move."""
     kind = type(state)
     names = _FIELD_NAMES.get(kind)
     if names is None:
@@ -27,9 +30,9 @@ def evolve(state, **changes):
         unknown = changes.keys() - names
         raise TypeError(f"{kind.__name__} has no field {sorted(unknown)[0]!r}")
     new = object.__new__(kind)
-    fields_ = new.__dict__
-    fields_.update(state.__dict__)
-    fields_.update(changes)
+    copied = state.__dict__.copy()
+    copied.update(changes)
+    object.__setattr__(new, "__dict__", copied)
     return new
 
 
