@@ -213,18 +213,8 @@ class Game:
         """The records this finished or unfinished game sets, for `referee stats`: a list
         of core.stats.Record (longest word, best play...). A game keeps them in its own
         ``records.py`` (``records(session)``), loaded only when stats asks; none by default."""
-        import importlib
-
-        from referee.core import ruletable
-
-        path = f"{ruletable.package_of(self)}.records"  # beside the game's own code: the core names no game
-        try:
-            module = importlib.import_module(path)
-        except ModuleNotFoundError as error:
-            if error.name != path:
-                raise
-            return []
-        return module.records(session)
+        records = _own(self, "records", "records")
+        return records(session) if records is not None else []
 
     def describe_public(self, action):
         """The log line of a secret action (is_secret) while the game is on: what the table
@@ -295,12 +285,12 @@ class Game:
 
 
 def _own(game, module, name):
-    """``name`` from the module ``module`` of the game's own package, imported now; None
-    when the package has no such module (a game made in a test declares its own)."""
+    """``name`` from the module ``module`` beside the game's own code, imported now (the
+    core names no game); None when the package has no such module (a game made in a test
+    declares its own)."""
     from importlib import import_module
 
-    package = type(game).__module__.rpartition(".")[0]
-    path = f"{package}.{module}"
+    path = f"{type(game).__module__.rpartition('.')[0]}.{module}"  # not ruletable's: a first prompt loads none
     try:
         return getattr(import_module(path), name)
     except ModuleNotFoundError as error:
