@@ -27,7 +27,7 @@ import time
 import weakref
 from dataclasses import dataclass
 
-from referee.core.budget import GO, PAUSE, budget, duration, is_paused
+from referee.core.budget import GO, PAUSE, budget, duration
 
 SHOWN_FROM = 5.0  # seconds a turn on average: below it the game was a script, not a table
 
@@ -364,15 +364,9 @@ def records(session):
              "text": f"{clock(mean)} a turn on average ({turns} turn{'s' if turns != 1 else ''})"}]
 
 
-def toolbar_parts(session, now):
-    """The toolbar's clock parts: "paused" while paused; with a budget, the player to act's
-    time left (or that it ran out)."""
-    records = session.journal.records
-    if records and is_paused(records):
-        return ["⏸ paused"]
-    limit = budget(session)
-    if not limit:
-        return []
+def budget_parts(session, now, limit):
+    """The toolbar's part for a budget of ``limit`` seconds: the player to act's time left
+    (or that it ran out); none once the game is over or nobody's clock runs."""
     clocks = of_session(session)
     if clocks.over or clocks.running is None:
         return []

@@ -802,14 +802,18 @@ class Shell:
     # -- the night's clocks (issue 20 item 19; core.clocks) ------------------------
 
     def _clock_parts(self, now):
-        """The toolbar's clock parts (paused; a budget's time left), after what the game waits for."""
+        """The toolbar's clock parts, after what the game waits for: paused, or a budget's
+        time left. core.clocks is loaded only for a budget (a first prompt needs none)."""
         from referee.core.budget import budget
 
-        if not budget(self.session) and not self.session.paused:
-            return []  # no clock to show: core.clocks is not even loaded (a first prompt needs none)
+        if self.session.paused:
+            return ["⏸ paused"]
+        limit = budget(self.session)
+        if not limit:
+            return []
         from referee.core import clocks
 
-        return clocks.toolbar_parts(self.session, now)
+        return clocks.budget_parts(self.session, now, limit)
 
     def _clock_news(self):
         """A budget's running out, said once a player in this process (advisory, G-5)."""
