@@ -3,13 +3,16 @@ operation records), still the very mapping the journal holds. Apart from core.mo
 that what checks an action's kind (core.worked) needs no move declarations loaded."""
 
 from collections.abc import Mapping
+from types import SimpleNamespace
 
 # Fields the core adds to every action as it is journalled (Session.stamp): never part
 # of a move's declaration, never refused as unknown.
 STAMPS = ("do", "at", "by", "resumed")
 
+_FIELDS_AS_KEYWORDS = SimpleNamespace.__init__
 
-class Action(Mapping):
+
+class Action(SimpleNamespace, Mapping):
     """One action as the rules read it (pokerkit's operation records): frozen, its fields
     as attributes (``action.word``), an optional field that is absent read as its declared
     default (``optional={"verdict": "word"}``), so a default is written once, in the
@@ -18,20 +21,24 @@ class Action(Mapping):
     ``dict(action)``, equal to that dict), so every old save replays unchanged.
 
     The fields are the instance's own ``__dict__``, so reading one is an ordinary
-    attribute lookup (a replay reads thousands). An absent field is a class attribute of
+    attribute lookup (a replay reads thousands). It is a SimpleNamespace so that a
+    move's kind, whose ``__init__`` is SimpleNamespace's own, is made in C from the
+    journal's dict (``kind(**fields)``, Move.read): a replay makes one per event, and
+    that costs less than half of an ``object.__new__`` and a ``__dict__`` set. An absent field is a class attribute of
     the move's own kind of Action (:func:`kind`, made once per move), its default, so it
     is read as fast; the stamps a move does not declare read as None the same way. Only
     a name that is no field at all reaches ``__getattr__``, which refuses it.
     (``action.get`` and the other mapping methods keep their names: a default that
     would hide one is read through ``__getattr__`` only, as before.)"""
 
+    __slots__ = ()
     _defaults = {}  # a move's kind (Action.kind) says its optional fields' defaults
     do = at = by = resumed = None  # the STAMPS, when an action was never stamped
 
     def __init__(self, fields, defaults=None):
         if defaults:
             object.__setattr__(self, "__class__", Action.kind(defaults))
-        object.__setattr__(self, "__dict__", dict(fields))
+        self.__dict__.update(fields)
 
     @staticmethod
     def kind(defaults):
@@ -41,15 +48,9 @@ class Action(Mapping):
         made = _KINDS.get(key)
         if made is None:
             absent = {name: value for name, value in defaults.items() if not _hides(name)}
-            made = _KINDS[key] = type("Action", (Action,), {"_defaults": dict(defaults), "__slots__": (), **absent})
+            made = _KINDS[key] = type("Action", (Action,), {"_defaults": dict(defaults), "__slots__": (),
+                                                            "__init__": _FIELDS_AS_KEYWORDS, **absent})
         return made
-
-    @classmethod
-    def _made(cls, fields):
-        """Move.read's constructor, on the move's own kind: one dict copy, nothing else."""
-        action = object.__new__(cls)
-        object.__setattr__(action, "__dict__", dict(fields))
-        return action
 
     def __getitem__(self, name):
         return self.__dict__[name]
@@ -70,6 +71,13 @@ class Action(Mapping):
         if isinstance(other, Action):
             other = other.__dict__
         return self.__dict__ == other if isinstance(other, dict) else NotImplemented
+
+    def __ne__(self, other):  # SimpleNamespace's own would answer for two namespaces only
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __reduce__(self):  # copy and pickle: SimpleNamespace's would call Action() without its fields
+        return Action, (dict(self.__dict__), type(self)._defaults)
 
     def __getattr__(self, name):  # only for a field the action does not hold
         defaults = type(self)._defaults
