@@ -86,7 +86,7 @@ def needs_cleaning(data):
     escaped, utf8 = _control_patterns()
     if b"\\" in data and escaped.search(data):
         return True
-    return any(pattern.search(data) for pattern in utf8)
+    return not data.isascii() and any(pattern.search(data) for pattern in utf8)  # each starts with a byte >= 0x80
 
 
 class Exists(JournalError):

@@ -245,7 +245,7 @@ class MoveSet:
         the right player) and whether the game as set up has the move. The shell asks
         these alone before a command reads its words (Game.check_offered)."""
         self.phases.allow(state, move, action)
-        if move.offered is not None and not move.offered_in(state):
+        if move.offered is not None and not move.offered(state):
             move.refuse_absent(state)
 
     def can(self, state, action):

@@ -99,20 +99,26 @@ class Phases:
     def allow(self, state, move, action):
         """The checks before the move's own rule: the game is not over, the phase opens
         this move, and it is the speaker's turn (before the phase with ``turn_first``).
-        Raises RuleError."""
-        phase = self.of(state)
+        Raises RuleError. (A replay asks this of every event: the phase is looked up
+        once, and a typed Action's speaker read as its attribute.)"""
+        phase = self.phases[self._phase_of(state)]
         if phase.over:  # refused, unless the end itself lists it (a correction of the record)
             if move.name not in phase.moves:
                 raise RuleError(text(phase.waiting, state), rule=text(phase.rule, state))
             return
         if move.anytime:
             return
-        said = action.get("by")  # nobody named: whose turn is checked once a reading names them
-        if said and self.turn_first:
+        # nobody named: whose turn is checked once a reading names them
+        said = action.get("by") if type(action) is dict else action.by
+        if not said:
+            if move.name not in phase.moves:
+                raise RuleError(naming(text(phase.waiting, state), move.named), rule=text(phase.rule, state))
+            return
+        if self.turn_first:
             self.check_turn(state, move, said, phase)
         if move.name not in phase.moves:
             raise RuleError(naming(text(phase.waiting, state), move.named), rule=text(phase.rule, state))
-        if said and not self.turn_first:
+        if not self.turn_first:
             self.check_turn(state, move, said, phase)
 
     def check_turn(self, state, move, said, phase=None):
@@ -122,17 +128,21 @@ class Phases:
         phase = phase or self.of(state)
         if phase.over or move.anytime or not said:
             return
-        acts = move.acts if getattr(move, "acts", None) is not None else phase.acts
+        acts = getattr(move, "acts", None)
+        if acts is None:
+            acts = phase.acts
+        if acts == SEAT:  # the seat whose turn it is (asked only here: ANYONE's phases need no seat)
+            turn = getattr(state, "turn", None)
+            if turn is not None:
+                acting = state.players[turn]
+                if acting and said != acting:
+                    raise RuleError(f"it is {acting}'s turn, not {said}'s", rule=phase.turn_rule)
+            return
         if callable(acts):
             seats = tuple(acts(state))
             if seats and said not in seats:
                 whose = seats[0] if len(seats) == 1 else " or ".join(seats)
                 raise RuleError(f"it is {whose}'s turn, not {said}'s", rule=phase.turn_rule)
-            return
-        if acts == SEAT:  # the seat whose turn it is (asked only here: ANYONE's phases need no seat)
-            acting = player_to_act(state)
-            if acting and said != acting:
-                raise RuleError(f"it is {acting}'s turn, not {said}'s", rule=phase.turn_rule)
 
     def acting(self, state):
         """The seats that may act now, by the phase table: the player to act (SEAT), the
