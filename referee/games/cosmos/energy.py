@@ -106,6 +106,9 @@ def _move_one(controls, start, token):
     return controls[:at] + (controls[at] + (token,),) + controls[at + 1:], at
 
 
+_PLAIN = (list, tuple)
+
+
 def _checked_steps(state, steps):
     """The steps read, refused unless each moves 1 or more (Shift) and all 3 in all: the
     rulebook's "combined total of 3" read as exactly 3 is the ruling's, so that refusal
@@ -115,7 +118,11 @@ def _checked_steps(state, steps):
         raise RuleError("a shift moves tokens 3 spaces in all: e.g. `shift 3`", rule="CT-3")
     read, total, short = [], 0, False
     for step in steps:  # each step's form first, all of them, then the spaces
-        who, control, n = _read_step(step, steps)
+        if type(step) in _PLAIN and len(step) == 3 and type(step[0]) is str and type(step[2]) is int and (
+                step[1] is None or step[1] in CONTROLS):
+            who, control, n = step  # a journal's step as written: _read_step would take it as it is
+        else:
+            who, control, n = _read_step(step, steps)
         read.append((who, control, n))
         total += n
         short = short or n < 1
@@ -128,8 +135,10 @@ def _checked_steps(state, steps):
 
 
 def _own_at(controls, seat, name, control, steps):
-    at = next((i for i, tokens in enumerate(controls) if seat in tokens), None)
-    if at is None:
+    for at, tokens in enumerate(controls):
+        if seat in tokens:
+            break
+    else:
         raise RuleError(f"{name}'s energy token is not on the main board", rule="CT-3")
     if control is not None and CONTROLS[at] != control:
         raise RuleError(f"'{typed_text(steps)}': {name}'s token is in {CONTROLS[at]}, not {control}", rule="Shift")
@@ -212,7 +221,14 @@ def givable(state, wanted):
     stack, energy cards from the display, the deck and the discard pile (reshuffled);
     sliders and crystal steps are never short (crystals come from the box: CT-4), so
     only the others are looked at, in RESOURCES order."""
-    given, short = dict(zip(RESOURCES, map(wanted.get, RESOURCES, _NONE))), {}
+    given = dict(zip(RESOURCES, map(wanted.get, RESOURCES, _NONE)))
+    return given, _limited(state, given)
+
+
+def _limited(state, given):
+    """givable's ``short``, ``given`` (every resource, in RESOURCES order) cut down in
+    place to what the supplies hold: a shift's own fresh rewards need no copy."""
+    short = {}
     for resource in _LIMITED:
         amount = given[resource]
         if not amount:  # nothing wanted is nothing given, whatever the supply holds
@@ -226,7 +242,7 @@ def givable(state, wanted):
             there = len(state.display) + energycards.available(state)
         if amount > there:
             given[resource], short[resource] = there, amount - there
-    return given, short
+    return short
 
 
 def amount_text(counts, keys=RESOURCES):
@@ -252,17 +268,30 @@ def collect(state, seat, wanted, **changes):
     ``changes`` (the shift's new controls) are made in the same step: a replayed shift
     builds its new state once, not once per supply and slider it touches."""
     given, short = givable(state, wanted)
+    return _collected(state, seat, given, short, changes)
+
+
+def _collected(state, seat, given, short, changes):
+    """collect's state from what the supplies give (``given``, every resource in
+    RESOURCES order) and what they could not (``short``)."""
     b = state.boards[seat]
     supply, loose_stars = state.supply, b.loose_stars
-    for resource, name in SUPPLY_OF.items():
-        if given[resource]:
-            if supply is state.supply:
-                supply = dict(supply)
-            supply[name] = supplies.less(supply[name], given[resource])
-    if supply is not state.supply:
-        loose_stars = tuple(map(add, loose_stars, map(given.get, STARS)))
-    chamber, crystals, supply, ending, tokens = supplies.climbed(b, supply, state.ending, given["crystal"])
-    board = evolve(b, loose_stars=loose_stars, loose_proto=b.loose_proto + given["proto"],
+    taken = [given["H"], given["He"], given["O"], given["C"]]
+    proto = given["proto"]
+    if proto or any(taken):
+        supply = dict(supply)
+        for star, amount in zip(STARS, taken):
+            if amount:
+                supply[star] = supplies.less(supply[star], amount)
+        if proto:
+            supply["life"] = supplies.less(supply["life"], proto)
+        loose_stars = tuple(map(add, loose_stars, taken))
+    steps = given["crystal"]
+    if steps:
+        chamber, crystals, supply, ending, tokens = supplies.climbed(b, supply, state.ending, steps)
+    else:
+        chamber, crystals, ending, tokens = b.chamber, b.crystals, state.ending, (0, 0)
+    board = evolve(b, loose_stars=loose_stars, loose_proto=b.loose_proto + proto,
                    supernova=b.supernova + given["supernova"], dna=b.dna + given["dna"],
                    graviton=b.graviton + given["graviton"], chamber=chamber, crystals=crystals)
     where = None  # the control of the active reward
@@ -270,8 +299,8 @@ def collect(state, seat, wanted, **changes):
         if seat in held:
             where = control
             break
-    gained = {"control": where, "got": given, "short": short, "tokens": tokens}
-    changes.update(supply=supply, ending=ending, boards=set_seat(state.boards, seat, board), gained=gained,
+    changes.update(supply=supply, ending=ending, boards=set_seat(state.boards, seat, board),
+                   gained={"control": where, "got": given, "short": short, "tokens": tokens},
                    to_take=given["cards"], nebula_due=bool(given["nebula"]))
     return _after_collect(state, changes)
 
@@ -342,7 +371,8 @@ def check_shift_line(state, action):
 def shift(state, action):
     seat = state.turn
     controls = _shift_controls(state, action)  # as its check made them, or made now
-    return collect(state, seat, rewards(controls, seat, state.power_tokens(seat)), controls=controls)
+    given = rewards(controls, seat, state.power_tokens(seat))  # a new dict: givable's cut made on it
+    return _collected(state, seat, given, _limited(state, given), {"controls": controls})
 
 
 def _cards_text(cards):
