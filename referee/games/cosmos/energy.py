@@ -26,7 +26,7 @@ the display or the deck, in one line or several), the chemistry nebula tile with
 from operator import add
 
 from referee.core.errors import RuleError
-from referee.core.states import evolve, set_seat, update_seat
+from referee.core.states import evolve, set_seat
 from referee.core.text import cut as shown
 from referee.core.worked import remembered
 from referee.games.cosmos import energycards, supplies
@@ -197,12 +197,16 @@ def rewards(controls, seat, power):
     the PASSIVE reward once per energy token there (any owner, dark included) plus once
     per power token of the player's there, even with no energy token (CT-3)."""
     got = dict.fromkeys(RESOURCES, 0)
-    for control, tokens, extra in zip(CONTROLS, controls, power):
+    for tokens, active, passive, extra in zip(controls, _ACTIVE_ITEMS, _PASSIVE_OF, power):
         if seat in tokens:
-            for resource, amount in ACTIVE[control].items():
+            for resource, amount in active:
                 got[resource] += amount
-        got[PASSIVE[control]] += len(tokens) + extra
+        got[passive] += len(tokens) + extra
     return got
+
+
+_ACTIVE_ITEMS = tuple(tuple(ACTIVE[control].items()) for control in CONTROLS)  # rewards' tables, by control index
+_PASSIVE_OF = tuple(PASSIVE[control] for control in CONTROLS)
 
 
 def yield_of(state, seat, steps):
@@ -322,12 +326,16 @@ def end_energy_phase(state, **changes):
     table: phase "refill" while cards are missing and deck or discard pile has some (the
     table names them with ``display``). ``changes`` are made in the same step; those the
     refill reads (a take's cards) first."""
-    if _CARD_FIELDS.intersection(changes):
-        state, changes = evolve(state, **changes), {}
-    changes.update(to_take=0, nebula_due=False)
     if state.mode == "digital":
+        if _CARD_FIELDS.intersection(changes):
+            state, changes = evolve(state, **changes), {}
+        changes.update(to_take=0, nebula_due=False)
         return energycards.refill(state, phase="craft", **changes)
-    return evolve(state, phase="refill" if energycards.missing(state) else "craft", **changes)
+    changes.update(to_take=0, nebula_due=False)  # table mode: the cards still to lay, as the changes leave them
+    get = changes.get
+    missing = energycards.missing_of(get("display", state.display), get("deck_left", state.deck_left),
+                                     get("discard", state.discard))
+    return evolve(state, phase="refill" if missing else "craft", **changes)
 
 
 # -- the moves -------------------------------------------------------------------------------
@@ -436,7 +444,7 @@ def take(state, action):
     drawn, laid = drawn[:wanted], drawn[wanted:]
     known = tuple(faceup) + tuple(card for card in drawn if card is not None)
     unknown = len(faceup) + len(drawn) - len(known)
-    hands = update_seat(state.hands, seat, lambda hand: hand.add(*known, unknown=unknown))
+    hands = set_seat(state.hands, seat, state.hands[seat].add(*known, unknown=unknown))
     changes.update(display=tuple(display) + tuple(laid), hands=hands, to_take=to_take)
     if refilled:
         return evolve(state, nebula_due=False, phase="craft", **changes)

@@ -140,6 +140,12 @@ def missing(state):
     return max(0, min(DISPLAY - len(state.display), available(state)))
 
 
+def missing_of(display, deck_left, discard):
+    """:func:`missing` in table mode, from the display, the deck's count and the discard
+    pile as a move's changes leave them (before its new state is made)."""
+    return max(0, min(DISPLAY - len(display), deck_left + len(discard)))
+
+
 def check_copies(state, cards, rule):
     """A type named face up cannot be seen more often than the deck holds it (15 each):
     counted against the display and the discard pile, which the whole table sees, never
