@@ -121,9 +121,10 @@ def _checked_steps(state, steps):
         if type(step) in _PLAIN and len(step) == 3 and type(step[0]) is str and type(step[2]) is int and (
                 step[1] is None or step[1] in CONTROLS):
             who, control, n = step  # a journal's step as written: _read_step would take it as it is
+            read.append(step)  # read only by unpacking it (shifted)
         else:
             who, control, n = _read_step(step, steps)
-        read.append((who, control, n))
+            read.append((who, control, n))
         total += n
         short = short or n < 1
     if short:
@@ -160,6 +161,11 @@ def _not_movable(state, who, steps):
     return RuleError(f"'{typed_text(steps)}': you may move only your own and dark tokens, not {other}", rule="Shift")
 
 
+# Per control, the others clockwise from it and then itself: where a token moving one space
+# may land, full controls skipped (Shift).
+_AFTER = tuple(tuple((at + k) % len(CONTROLS) for k in range(1, len(CONTROLS) + 1)) for at in range(len(CONTROLS)))
+
+
 def shifted(state, seat, steps):
     """The controls after ``seat``'s shift ``steps``, every Shift rule checked: a RuleError
     quoting what was typed otherwise (typed_text). Pure: the hint and the move both use it."""
@@ -177,8 +183,7 @@ def shifted(state, seat, steps):
             raise _not_movable(state, who, steps)
         for _ in range(n):  # one space at a time, written out: a replayed shift makes up to 3
             controls[at].remove(token)
-            for _ in range(len(CONTROLS)):
-                at = (at + 1) % len(CONTROLS)
+            for at in _AFTER[at]:  # the next control clockwise that is not full
                 if len(controls[at]) < CAPACITY:
                     break
             controls[at].append(token)
@@ -196,7 +201,7 @@ def rewards(controls, seat, power):
     tokens per control): the ACTIVE reward where the own token is, and from EVERY control
     the PASSIVE reward once per energy token there (any owner, dark included) plus once
     per power token of the player's there, even with no energy token (CT-3)."""
-    got = dict.fromkeys(RESOURCES, 0)
+    got = _ZERO.copy()
     for tokens, active, passive, extra in zip(controls, _ACTIVE_ITEMS, _PASSIVE_OF, power):
         if seat in tokens:
             for resource, amount in active:
@@ -205,6 +210,7 @@ def rewards(controls, seat, power):
     return got
 
 
+_ZERO = dict.fromkeys(RESOURCES, 0)  # rewards' start, copied (a copy costs a sixth of fromkeys)
 _ACTIVE_ITEMS = tuple(tuple(ACTIVE[control].items()) for control in CONTROLS)  # rewards' tables, by control index
 _PASSIVE_OF = tuple(PASSIVE[control] for control in CONTROLS)
 
@@ -216,6 +222,7 @@ def yield_of(state, seat, steps):
 
 
 _NONE = (0,) * len(RESOURCES)  # each resource's amount when ``wanted`` does not say it
+_STACKS = tuple(f"nebula{size}" for size in SIZES)  # the nebula stacks' supplies
 _LIMITED = tuple(r for r in RESOURCES if r in SUPPLY_OF or r in ("nebula", "cards"))  # what can run short
 
 
@@ -232,16 +239,20 @@ def givable(state, wanted):
 def _limited(state, given):
     """givable's ``short``, ``given`` (every resource, in RESOURCES order) cut down in
     place to what the supplies hold: a shift's own fresh rewards need no copy."""
-    short = {}
+    short, supply = {}, state.supply
     for resource in _LIMITED:
         amount = given[resource]
         if not amount:  # nothing wanted is nothing given, whatever the supply holds
             continue
         name = SUPPLY_OF.get(resource)
         if name is not None:
-            there = state.supply[name].count
+            there = supply[name].count
         elif resource == "nebula":
-            there = 1 if any(state.left(f"nebula{size}") for size in SIZES) else 0
+            there = 0
+            for stack in _STACKS:
+                if supply[stack].count:
+                    there = 1
+                    break
         else:  # cards
             there = len(state.display) + energycards.available(state)
         if amount > there:
@@ -261,7 +272,7 @@ def amount_text(counts, keys=RESOURCES):
     return ", ".join(parts) or "nothing"
 
 
-def collect(state, seat, wanted, **changes):
+def collect(state, seat, wanted, controls=None):
     """``state`` after ``seat`` collects ``wanted`` (CT-3), each resource taken from its
     supply as far as it goes (CT-4: "If there is not enough of a given resource, the player
     may not take it"): stars and proto life to the pieces to place this turn, sliders up,
@@ -269,27 +280,35 @@ def collect(state, seat, wanted, **changes):
     still to choose (``to_take``, ``nebula_due``). ``state.gained`` keeps the control of
     the active reward, what was given, what was short and the new crystal tokens.
 
-    ``changes`` (the shift's new controls) are made in the same step: a replayed shift
-    builds its new state once, not once per supply and slider it touches."""
+    ``controls`` (the shift's new controls; None: the board's as it is) are made in the
+    same step: a replayed shift builds its new state once, not once per supply and slider
+    it touches."""
     given, short = givable(state, wanted)
-    return _collected(state, seat, given, short, changes)
+    return _collected(state, seat, given, short, state.controls if controls is None else controls)
 
 
-def _collected(state, seat, given, short, changes):
+def _collected(state, seat, given, short, controls):
     """collect's state from what the supplies give (``given``, every resource in
-    RESOURCES order) and what they could not (``short``)."""
+    RESOURCES order) and what they could not (``short``), the board's ``controls`` after
+    the shift; its changes written out in the one call that makes the new state (a
+    replayed shift is about a sixth of a game's events)."""
     b = state.boards[seat]
     supply, loose_stars = state.supply, b.loose_stars
-    taken = [given["H"], given["He"], given["O"], given["C"]]
-    proto = given["proto"]
-    if proto or any(taken):
+    h, he, o, c, proto = given["H"], given["He"], given["O"], given["C"], given["proto"]
+    if h or he or o or c or proto:
         supply = dict(supply)
-        for star, amount in zip(STARS, taken):
-            if amount:
-                supply[star] = supplies.less(supply[star], amount)
+        less = supplies.less
+        if h:
+            supply["H"] = less(supply["H"], h)
+        if he:
+            supply["He"] = less(supply["He"], he)
+        if o:
+            supply["O"] = less(supply["O"], o)
+        if c:
+            supply["C"] = less(supply["C"], c)
         if proto:
-            supply["life"] = supplies.less(supply["life"], proto)
-        loose_stars = tuple(map(add, loose_stars, taken))
+            supply["life"] = less(supply["life"], proto)
+        loose_stars = (loose_stars[0] + h, loose_stars[1] + he, loose_stars[2] + o, loose_stars[3] + c)
     steps = given["crystal"]
     if steps:
         chamber, crystals, supply, ending, tokens = supplies.climbed(b, supply, state.ending, steps)
@@ -299,14 +318,18 @@ def _collected(state, seat, given, short, changes):
                    supernova=b.supernova + given["supernova"], dna=b.dna + given["dna"],
                    graviton=b.graviton + given["graviton"], chamber=chamber, crystals=crystals)
     where = None  # the control of the active reward
-    for control, held in zip(CONTROLS, changes.get("controls", state.controls)):
+    for control, held in zip(CONTROLS, controls):
         if seat in held:
             where = control
             break
-    changes.update(supply=supply, ending=ending, boards=set_seat(state.boards, seat, board),
-                   gained={"control": where, "got": given, "short": short, "tokens": tokens},
-                   to_take=given["cards"], nebula_due=bool(given["nebula"]))
-    return _after_collect(state, changes)
+    gained = {"control": where, "got": given, "short": short, "tokens": tokens}
+    to_take, nebula_due = given["cards"], bool(given["nebula"])
+    boards = set_seat(state.boards, seat, board)
+    if to_take or nebula_due:
+        return evolve(state, phase="collect", controls=controls, supply=supply, ending=ending, boards=boards,
+                      gained=gained, to_take=to_take, nebula_due=nebula_due)
+    return end_energy_phase(state, controls=controls, supply=supply, ending=ending, boards=boards, gained=gained,
+                            to_take=to_take, nebula_due=nebula_due)
 
 
 def _after_collect(state, changes):
@@ -380,7 +403,7 @@ def shift(state, action):
     seat = state.turn
     controls = _shift_controls(state, action)  # as its check made them, or made now
     given = rewards(controls, seat, state.power_tokens(seat))  # a new dict: givable's cut made on it
-    return _collected(state, seat, given, _limited(state, given), {"controls": controls})
+    return _collected(state, seat, given, _limited(state, given), controls)
 
 
 def _cards_text(cards):
