@@ -455,35 +455,43 @@ def lost(board):
     return loose_parts(board)
 
 
+_NO_LOOSE = {"loose_stars": (0,) * len(STARS), "loose_nebulae": (0,) * len(SIZES), "loose_proto": 0,
+             "supernova": 0, "dna": 0, "graviton": 0}  # what the end of a turn leaves loose (Omega)
+_STACK = {size: f"nebula{size}" for size in SIZES}  # a nebula size's stack in the supplies
+
+
 def end(state, action):
     """The Ω choice, then the sliders to 0 and the loose pieces back to their supplies;
     then the ending module says who plays next (or runs the end phase)."""
-    seat, board, _name = seat_board(state)
-    changes = {}
+    seat = state.turn
+    board = state.boards[seat]
     supply = state.supply
-    if action["choice"] == "nebula":
+    changes = dict(_NO_LOOSE, omega=action["choice"])
+    loose_stars, loose_nebulae, loose_proto = board.loose_stars, board.loose_nebulae, board.loose_proto
+    stars_back, nebulae_back = any(loose_stars), any(loose_nebulae)
+    if stars_back or nebulae_back or loose_proto:
+        supply = dict(supply)  # the loose pieces go back below (copied once, only when some are)
+    if changes["omega"] == "nebula":
         size = action["size"]
-        stack = f"nebula{size}"
+        stack = _STACK.get(size) or f"nebula{size}"
         if supply[stack].count:  # else every stack is empty (check_end): nothing is taken (CT-4)
-            supply = dict(supply)
+            if supply is state.supply:
+                supply = dict(supply)
             supply[stack] = supplies.less(supply[stack], 1)
             changes["nebulae"] = board.nebulae + (Nebula(size),)
     else:
-        changes.update(proto=board.proto - 1, stable=board.stable + 1)
-    if supply is state.supply and (any(board.loose_stars) or any(board.loose_nebulae) or board.loose_proto):
-        supply = dict(supply)  # the loose pieces go back below (copied once, only when some are)
-    if any(board.loose_stars):  # (most turns placed everything before they end)
-        for star, n in zip(STARS, board.loose_stars):
+        changes["proto"], changes["stable"] = board.proto - 1, board.stable + 1
+    if stars_back:  # (most turns placed everything before they end)
+        for star, n in zip(STARS, loose_stars):
             if n:
                 supply[star] = supplies.more(supply[star], n)
-    if any(board.loose_nebulae):
-        for size, n in zip(SIZES, board.loose_nebulae):
+    if nebulae_back:
+        for size, n in zip(SIZES, loose_nebulae):
             if n:
-                supply[f"nebula{size}"] = supplies.more(supply[f"nebula{size}"], n)
-    if board.loose_proto:
-        supply["life"] = supplies.more(supply["life"], board.loose_proto)
-    board = evolve(board, loose_stars=(0,) * len(STARS), loose_nebulae=(0,) * len(SIZES), loose_proto=0,
-                   supernova=0, dna=0, graviton=0, omega=action["choice"], **changes)
+                supply[_STACK[size]] = supplies.more(supply[_STACK[size]], n)
+    if loose_proto:
+        supply["life"] = supplies.more(supply["life"], loose_proto)
+    board = evolve(board, **changes)
     return ending.after_turn(state, supply=supply, boards=set_seat(state.boards, seat, board))
 
 

@@ -437,7 +437,7 @@ def check_take(state, action):
     if len(cards) > state.to_take:
         raise RuleError(f"'take {_cards_text(cards)}': {state.player} takes {state.to_take} energy "
                         f"card{'s' if state.to_take != 1 else ''}, not {len(cards)}", rule="CT-3")
-    for kind in set(cards) - {"deck"}:
+    for kind in set(cards) - {"deck"} if cards.count("deck") != len(cards) else ():  # (a set only for a face-up card)
         if cards.count(kind) > state.display.count(kind):
             lying = ", ".join(state.display) or "nothing"
             raise RuleError(f"'take {_cards_text(cards)}': the display holds {state.display.count(kind)} {kind} "
@@ -456,21 +456,29 @@ def take(state, action):
     on from the same deck, after its own cards, in the same step."""
     seat = state.turn
     cards = action["cards"]
-    display = list(state.display)
-    faceup = [card for card in cards if card != "deck"]
-    for card in faceup:
-        display.remove(card)
-    to_take, wanted = state.to_take - len(cards), cards.count("deck")
+    wanted, display = cards.count("deck"), state.display
+    if wanted == len(cards):  # all from the deck: the display stays as it lies
+        faceup = ()
+    else:
+        faceup = tuple(card for card in cards if card != "deck")
+        display = list(display)
+        for card in faceup:
+            display.remove(card)
+        display = tuple(display)
+    to_take = state.to_take - len(cards)
     refilled = state.mode == "digital" and not to_take and not state.nebula_due
     missing = max(0, energycards.DISPLAY - len(display)) if refilled else 0
     state, changes, drawn = energycards.deal(state, wanted + missing)
-    drawn, laid = drawn[:wanted], drawn[wanted:]
-    known = tuple(faceup) + tuple(card for card in drawn if card is not None)
+    if missing:
+        drawn, laid = drawn[:wanted], drawn[wanted:]
+        display += tuple(laid)
+    known = faceup + tuple(card for card in drawn if card is not None) if drawn else faceup
     unknown = len(faceup) + len(drawn) - len(known)
     hands = set_seat(state.hands, seat, state.hands[seat].add(*known, unknown=unknown))
-    changes.update(display=tuple(display) + tuple(laid), hands=hands, to_take=to_take)
     if refilled:
-        return evolve(state, nebula_due=False, phase="craft", **changes)
+        return evolve(state, nebula_due=False, phase="craft", display=display, hands=hands, to_take=to_take,
+                      **changes)
+    changes.update(display=display, hands=hands, to_take=to_take)
     return _after_collect(state, changes)
 
 
