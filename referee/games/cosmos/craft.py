@@ -96,41 +96,62 @@ def tally(items):
     return counts
 
 
+_STAR_AT = {star: index for index, star in enumerate(STARS)}  # a star's index in a Board's tuples
+_SIZE_AT = {size: index for index, size in enumerate(SIZES)}
+
+
 def check_place(state, action):
-    _seat, board, name = seat_board(state)
-    stars, nebulae, proto = tally(action.stars), tally(action.nebulae), action.proto
+    board = state.boards[state.turn]
+    stars, nebulae, proto = action.stars, action.nebulae, action.proto
+    stars, nebulae = (tally(stars) if stars else {}), (tally(nebulae) if nebulae else {})
     if not stars and not nebulae and not proto:
+        name = state.players[state.turn]
         loose = loose_parts(board, sliders=False)
         if not loose:
             raise RuleError(f"{name} has nothing loose to place", rule="Place")
         raise RuleError(f"say what to place: {name} has {', '.join(loose)} loose", rule="Place")
     for star, n in stars.items():
-        index = _star(star, "Place")
+        index = _STAR_AT.get(star)
+        if index is None:
+            index = _star(star, "Place")  # refuses it
         if n > board.loose_stars[index]:
-            raise RuleError(f"{name} has {board.loose_stars[index]} loose {star}, not {n}", rule="Place")
-    for size, n in nebulae.items():
-        index = _size(size, "Place")
-        if n > board.loose_nebulae[index]:
-            raise RuleError(f"{name} has {board.loose_nebulae[index]} loose size {size} nebulae, not {n}",
+            raise RuleError(f"{state.players[state.turn]} has {board.loose_stars[index]} loose {star}, not {n}",
                             rule="Place")
+    for size, n in nebulae.items():
+        index = _SIZE_AT.get(size)
+        if index is None:
+            index = _size(size, "Place")  # refuses it
+        if n > board.loose_nebulae[index]:
+            raise RuleError(f"{state.players[state.turn]} has {board.loose_nebulae[index]} loose size {size} "
+                            f"nebulae, not {n}", rule="Place")
     if proto < 0 or proto > board.loose_proto:
-        raise RuleError(f"{name} has {board.loose_proto} loose proto life, not {proto}", rule="Place")
+        raise RuleError(f"{state.players[state.turn]} has {board.loose_proto} loose proto life, not {proto}",
+                        rule="Place")
 
 
 def place(state, action):
-    seat, board, _name = seat_board(state)
-    stars, loose_stars = list(board.stars), list(board.loose_stars)
-    for star in action.stars:
-        stars[STARS.index(star)] += 1
-        loose_stars[STARS.index(star)] -= 1
-    nebulae, loose_nebulae = list(board.nebulae), list(board.loose_nebulae)
-    for size in action.nebulae:
-        nebulae.append(Nebula(size))
-        loose_nebulae[SIZES.index(size)] -= 1
+    """The pieces placed: only the counts the action touches change (the others are
+    the board's own, equal to a copy)."""
+    seat = state.turn
+    board = state.boards[seat]
+    changes = {}
+    if action.stars:
+        stars, loose_stars = list(board.stars), list(board.loose_stars)
+        for star in action.stars:
+            index = _STAR_AT[star]
+            stars[index] += 1
+            loose_stars[index] -= 1
+        changes["stars"], changes["loose_stars"] = tuple(stars), tuple(loose_stars)
+    if action.nebulae:
+        nebulae, loose_nebulae = list(board.nebulae), list(board.loose_nebulae)
+        for size in action.nebulae:
+            nebulae.append(Nebula(size))
+            loose_nebulae[_SIZE_AT[size]] -= 1
+        changes["nebulae"], changes["loose_nebulae"] = tuple(nebulae), tuple(loose_nebulae)
     proto = action.proto
-    return supplies.board(state, seat, stars=tuple(stars), loose_stars=tuple(loose_stars), nebulae=tuple(nebulae),
-                          loose_nebulae=tuple(loose_nebulae), proto=board.proto + proto,
-                          loose_proto=board.loose_proto - proto)
+    if proto:
+        changes["proto"], changes["loose_proto"] = board.proto + proto, board.loose_proto - proto
+    return supplies.board(state, seat, **changes)
 
 
 # -- sliders: supernova, stabilise, move ----------------------------------------------------
