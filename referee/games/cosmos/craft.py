@@ -449,16 +449,18 @@ def discharge(state, action):
 
 
 def check_end(state, action):
-    _seat, board, name = seat_board(state)
+    board = state.boards[state.turn]
     choice = action["choice"]
     if choice == "nebula":
         size = action.get("size")
-        _size(size, "Omega")
-        if state.left(f"nebula{size}") < 1 and not no_tiles(state):  # none left at all: the turn ends all the same
+        if size not in SIZES:
+            _size(size, "Omega")  # refuses it
+        if state.supply[_STACK[size]].count < 1 and not no_tiles(state):  # none left at all: the turn ends
             raise RuleError(f"the size {size} nebula stack is empty: choose another size or stabilise",
-                            rule="CT-4")
+                            rule="CT-4")  # all the same
     elif choice == "stabilise":
         if board.proto < 1:
+            name = state.players[state.turn]
             instead = "`end nebula N` takes nothing (every stack is empty)" if no_tiles(state) else "choose a nebula"
             raise RuleError(f"{name} has no proto life on the board to stabilise: {instead}", rule="Omega")
     else:

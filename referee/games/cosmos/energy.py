@@ -30,8 +30,8 @@ from referee.core.states import evolve, set_seat
 from referee.core.text import cut as shown
 from referee.core.worked import remembered
 from referee.games.cosmos import energycards, supplies
-from referee.games.cosmos.state import (ACTIVE, CAPACITY, CONTROLS, DARK, ENERGY, PASSIVE, SHIFT, SIZES,
-                                        STARS)
+from referee.games.cosmos.state import (ACTIVE, CAPACITY, CHAMBER, CONTROLS, DARK, ENERGY, NO_POWER, PASSIVE,
+                                        SHIFT, SIZES, STARS)
 
 # Every kind of resource a shift can yield, in the order replies list them.
 RESOURCES = ("H", "He", "O", "C", "nebula", "supernova", "dna", "graviton", "crystal", "proto", "cards")
@@ -310,7 +310,9 @@ def _collected(state, seat, given, short, controls):
             supply["life"] = less(supply["life"], proto)
         loose_stars = (loose_stars[0] + h, loose_stars[1] + he, loose_stars[2] + o, loose_stars[3] + c)
     steps = given["crystal"]
-    if steps:
+    if steps and b.chamber + steps < CHAMBER:  # the crystal climbs, no new token (supplies.climbed's first case)
+        chamber, crystals, ending, tokens = b.chamber + steps, b.crystals, state.ending, (0, 0)
+    elif steps:
         chamber, crystals, supply, ending, tokens = supplies.climbed(b, supply, state.ending, steps)
     else:
         chamber, crystals, ending, tokens = b.chamber, b.crystals, state.ending, (0, 0)
@@ -402,7 +404,8 @@ def check_shift_line(state, action):
 def shift(state, action):
     seat = state.turn
     controls = _shift_controls(state, action)  # as its check made them, or made now
-    given = rewards(controls, seat, state.power_tokens(seat))  # a new dict: givable's cut made on it
+    power = state.power_tokens(seat) if any(state.boards[seat].power) else NO_POWER
+    given = rewards(controls, seat, power)  # a new dict: givable's cut made on it
     return _collected(state, seat, given, _limited(state, given), controls)
 
 
