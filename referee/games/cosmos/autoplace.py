@@ -114,17 +114,19 @@ def placing(move):
         if rule is None:
             return None
 
-        def ruled(state, action):
-            return rule(placed_first(state, action), action)
+        def ruled(state, action):  # placed_first, written out: every replayed craft move asks it three times
+            return rule(_placed(state, action) if action.get(FIELD) else state, action)
         return ruled
 
     def checked_first(state, action):
-        placed = placed_first(state, action)  # a damaged journal's pieces are refused as `place` refuses them
-        if check_first is not None:
+        placed = _placed(state, action) if action.get(FIELD) else state  # a damaged journal's pieces are
+        if check_first is not None:  # refused as `place` refuses them
             check_first(placed, action)
 
+    made = move.effect
+
     def effect(state, action):
-        return move.effect(placed_first(state, action), action)
+        return made(_placed(state, action) if action.get(FIELD) else state, action)
 
     def logged(write):
         if write is None:

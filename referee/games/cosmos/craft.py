@@ -96,41 +96,62 @@ def tally(items):
     return counts
 
 
+_STAR_AT = {star: index for index, star in enumerate(STARS)}  # a star's index in a Board's tuples
+_SIZE_AT = {size: index for index, size in enumerate(SIZES)}
+
+
 def check_place(state, action):
-    _seat, board, name = seat_board(state)
-    stars, nebulae, proto = tally(action.stars), tally(action.nebulae), action.proto
+    board = state.boards[state.turn]
+    stars, nebulae, proto = action.stars, action.nebulae, action.proto
+    stars, nebulae = (tally(stars) if stars else {}), (tally(nebulae) if nebulae else {})
     if not stars and not nebulae and not proto:
+        name = state.players[state.turn]
         loose = loose_parts(board, sliders=False)
         if not loose:
             raise RuleError(f"{name} has nothing loose to place", rule="Place")
         raise RuleError(f"say what to place: {name} has {', '.join(loose)} loose", rule="Place")
     for star, n in stars.items():
-        index = _star(star, "Place")
+        index = _STAR_AT.get(star)
+        if index is None:
+            index = _star(star, "Place")  # refuses it
         if n > board.loose_stars[index]:
-            raise RuleError(f"{name} has {board.loose_stars[index]} loose {star}, not {n}", rule="Place")
-    for size, n in nebulae.items():
-        index = _size(size, "Place")
-        if n > board.loose_nebulae[index]:
-            raise RuleError(f"{name} has {board.loose_nebulae[index]} loose size {size} nebulae, not {n}",
+            raise RuleError(f"{state.players[state.turn]} has {board.loose_stars[index]} loose {star}, not {n}",
                             rule="Place")
+    for size, n in nebulae.items():
+        index = _SIZE_AT.get(size)
+        if index is None:
+            index = _size(size, "Place")  # refuses it
+        if n > board.loose_nebulae[index]:
+            raise RuleError(f"{state.players[state.turn]} has {board.loose_nebulae[index]} loose size {size} "
+                            f"nebulae, not {n}", rule="Place")
     if proto < 0 or proto > board.loose_proto:
-        raise RuleError(f"{name} has {board.loose_proto} loose proto life, not {proto}", rule="Place")
+        raise RuleError(f"{state.players[state.turn]} has {board.loose_proto} loose proto life, not {proto}",
+                        rule="Place")
 
 
 def place(state, action):
-    seat, board, _name = seat_board(state)
-    stars, loose_stars = list(board.stars), list(board.loose_stars)
-    for star in action.stars:
-        stars[STARS.index(star)] += 1
-        loose_stars[STARS.index(star)] -= 1
-    nebulae, loose_nebulae = list(board.nebulae), list(board.loose_nebulae)
-    for size in action.nebulae:
-        nebulae.append(Nebula(size))
-        loose_nebulae[SIZES.index(size)] -= 1
+    """The pieces placed: only the counts the action touches change (the others are
+    the board's own, equal to a copy)."""
+    seat = state.turn
+    board = state.boards[seat]
+    changes = {}
+    if action.stars:
+        stars, loose_stars = list(board.stars), list(board.loose_stars)
+        for star in action.stars:
+            index = _STAR_AT[star]
+            stars[index] += 1
+            loose_stars[index] -= 1
+        changes["stars"], changes["loose_stars"] = tuple(stars), tuple(loose_stars)
+    if action.nebulae:
+        nebulae, loose_nebulae = list(board.nebulae), list(board.loose_nebulae)
+        for size in action.nebulae:
+            nebulae.append(Nebula(size))
+            loose_nebulae[_SIZE_AT[size]] -= 1
+        changes["nebulae"], changes["loose_nebulae"] = tuple(nebulae), tuple(loose_nebulae)
     proto = action.proto
-    return supplies.board(state, seat, stars=tuple(stars), loose_stars=tuple(loose_stars), nebulae=tuple(nebulae),
-                          loose_nebulae=tuple(loose_nebulae), proto=board.proto + proto,
-                          loose_proto=board.loose_proto - proto)
+    if proto:
+        changes["proto"], changes["loose_proto"] = board.proto + proto, board.loose_proto - proto
+    return supplies.board(state, seat, **changes)
 
 
 # -- sliders: supernova, stabilise, move ----------------------------------------------------
@@ -428,16 +449,18 @@ def discharge(state, action):
 
 
 def check_end(state, action):
-    _seat, board, name = seat_board(state)
+    board = state.boards[state.turn]
     choice = action["choice"]
     if choice == "nebula":
         size = action.get("size")
-        _size(size, "Omega")
-        if state.left(f"nebula{size}") < 1 and not no_tiles(state):  # none left at all: the turn ends all the same
+        if size not in SIZES:
+            _size(size, "Omega")  # refuses it
+        if state.supply[_STACK[size]].count < 1 and not no_tiles(state):  # none left at all: the turn ends
             raise RuleError(f"the size {size} nebula stack is empty: choose another size or stabilise",
-                            rule="CT-4")
+                            rule="CT-4")  # all the same
     elif choice == "stabilise":
         if board.proto < 1:
+            name = state.players[state.turn]
             instead = "`end nebula N` takes nothing (every stack is empty)" if no_tiles(state) else "choose a nebula"
             raise RuleError(f"{name} has no proto life on the board to stabilise: {instead}", rule="Omega")
     else:
@@ -455,35 +478,43 @@ def lost(board):
     return loose_parts(board)
 
 
+_NO_LOOSE = {"loose_stars": (0,) * len(STARS), "loose_nebulae": (0,) * len(SIZES), "loose_proto": 0,
+             "supernova": 0, "dna": 0, "graviton": 0}  # what the end of a turn leaves loose (Omega)
+_STACK = {size: f"nebula{size}" for size in SIZES}  # a nebula size's stack in the supplies
+
+
 def end(state, action):
     """The Ω choice, then the sliders to 0 and the loose pieces back to their supplies;
     then the ending module says who plays next (or runs the end phase)."""
-    seat, board, _name = seat_board(state)
-    changes = {}
+    seat = state.turn
+    board = state.boards[seat]
     supply = state.supply
-    if action["choice"] == "nebula":
+    changes = dict(_NO_LOOSE, omega=action["choice"])
+    loose_stars, loose_nebulae, loose_proto = board.loose_stars, board.loose_nebulae, board.loose_proto
+    stars_back, nebulae_back = any(loose_stars), any(loose_nebulae)
+    if stars_back or nebulae_back or loose_proto:
+        supply = dict(supply)  # the loose pieces go back below (copied once, only when some are)
+    if changes["omega"] == "nebula":
         size = action["size"]
-        stack = f"nebula{size}"
+        stack = _STACK.get(size) or f"nebula{size}"
         if supply[stack].count:  # else every stack is empty (check_end): nothing is taken (CT-4)
-            supply = dict(supply)
+            if supply is state.supply:
+                supply = dict(supply)
             supply[stack] = supplies.less(supply[stack], 1)
             changes["nebulae"] = board.nebulae + (Nebula(size),)
     else:
-        changes.update(proto=board.proto - 1, stable=board.stable + 1)
-    if supply is state.supply and (any(board.loose_stars) or any(board.loose_nebulae) or board.loose_proto):
-        supply = dict(supply)  # the loose pieces go back below (copied once, only when some are)
-    if any(board.loose_stars):  # (most turns placed everything before they end)
-        for star, n in zip(STARS, board.loose_stars):
+        changes["proto"], changes["stable"] = board.proto - 1, board.stable + 1
+    if stars_back:  # (most turns placed everything before they end)
+        for star, n in zip(STARS, loose_stars):
             if n:
                 supply[star] = supplies.more(supply[star], n)
-    if any(board.loose_nebulae):
-        for size, n in zip(SIZES, board.loose_nebulae):
+    if nebulae_back:
+        for size, n in zip(SIZES, loose_nebulae):
             if n:
-                supply[f"nebula{size}"] = supplies.more(supply[f"nebula{size}"], n)
-    if board.loose_proto:
-        supply["life"] = supplies.more(supply["life"], board.loose_proto)
-    board = evolve(board, loose_stars=(0,) * len(STARS), loose_nebulae=(0,) * len(SIZES), loose_proto=0,
-                   supernova=0, dna=0, graviton=0, omega=action["choice"], **changes)
+                supply[_STACK[size]] = supplies.more(supply[_STACK[size]], n)
+    if loose_proto:
+        supply["life"] = supplies.more(supply["life"], loose_proto)
+    board = evolve(board, **changes)
     return ending.after_turn(state, supply=supply, boards=set_seat(state.boards, seat, board))
 
 

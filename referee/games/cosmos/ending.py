@@ -11,7 +11,8 @@ from the step it stopped at when the table has answered. Where it stopped is the
 
 from referee.core.errors import RuleError
 from referee.core.states import evolve, set_seat
-from referee.games.cosmos import goals, supplies
+from referee.core.worked import remembered
+from referee.games.cosmos import energycards, goals, supplies
 from referee.games.cosmos.state import ENERGY, GOAL_DECK, GOAL_SPACES, HAND_LIMIT, SOURCES, Goal
 
 NAME_LIMIT = 40  # characters of a free-text goal's name: it must fit the goal track's line
@@ -28,7 +29,7 @@ def after_turn(state, **changes):
     (never whose turn it was or the 1st player token), are made in the same step."""
     following = _next_seat(state, state.turn)
     if following == state.first:
-        return run_end_phase(evolve(state, **changes) if changes else state)
+        return _end_phase(state, changes)
     return start_turn(state, following, **changes)
 
 
@@ -41,99 +42,131 @@ def start_turn(state, seat, **changes):
     return evolve(state, phase="energy", turn=seat, **changes)
 
 
+# The end phase's steps below take ``changes``: what the steps before made, not made yet,
+# so the whole end phase makes one new state however far it goes (a replayed round's end
+# used to make one per step). ``_now`` reads a field as the steps so far left it.
+
+
+def _now(state, changes, name):
+    return changes[name] if name in changes else getattr(state, name)
+
+
 def run_end_phase(state):
     """The end phase (CT-6) from its first step, as far as it goes without the table.
 
     1. Every goal moves one space down the track. 2. The goal reaching the fourth space
     is scored: from the boards when the referee tracks its count, else the table gives
     the counts (phase "count", the ``count`` move). Then :func:`_reveal` goes on."""
-    state = evolve(state, turn=None, track=(None,) + tuple(state.track[:GOAL_SPACES - 1]))
-    goal = state.track[-1]
+    return _end_phase(state, {})
+
+
+def _end_phase(state, changes):
+    """run_end_phase with ``changes`` not made yet."""
+    track = (None,) + tuple(_now(state, changes, "track")[:GOAL_SPACES - 1])
+    changes.update(turn=None, track=track)
+    goal = track[-1]
     if goal is None:  # rounds 1-3: nothing has reached the fourth space yet
-        return _reveal(state)
-    if goals.tracked(goal):
-        return _reveal(_score(state, goals.counts(state, goal.metric)))
-    return evolve(state, phase="count")
+        return _reveal(state, changes)
+    if goals.tracked(goal):  # its count reads the boards as they are now (a state, once a round)
+        state = evolve(state, **changes)
+        return _reveal(state, _score(state, goals.counts(state, goal.metric), {}))
+    return evolve(state, phase="count", **changes)
 
 
-def _score(state, counts):
+def _score(state, counts, changes):
     """Step 2: the goal on the fourth space scored with ``counts`` (by name) and
-    discarded, even when nobody scores it (Goals)."""
-    goal = state.track[-1]
+    discarded, even when nobody scores it (Goals): ``changes`` with its own."""
+    track = _now(state, changes, "track")
+    goal = track[-1]
     points = goals.score(counts, len(state.players))
     boards = tuple(evolve(b, points=supplies.points(b, "goals", points[player])) if points[player] else b
-                   for player, b in zip(state.players, state.boards))
-    return evolve(state, boards=boards, track=set_seat(state.track, GOAL_SPACES - 1, None), counts=None,
-                  scored=state.scored + ((goal, dict(counts), points),))
+                   for player, b in zip(state.players, _now(state, changes, "boards")))
+    changes.update(boards=boards, track=set_seat(track, GOAL_SPACES - 1, None), counts=None,
+                   scored=_now(state, changes, "scored") + ((goal, dict(counts), points),))
+    return changes
 
 
 def ends(state):
     """Whether the game ends after this round's end phase (CT-7): the time crystal supply
     ran out (supplies.climb sets ``ending``), or the last goal has been scored (the deck
     is empty and the track too)."""
-    return bool(state.ending or not state.supply["crystals"].count
-                or (state.goals_left == 0 and state.scored and not any(state.track)))
+    return _ends(state, {})
 
 
-def _reveal(state):
+def _ends(state, changes):
+    return bool(_now(state, changes, "ending") or not _now(state, changes, "supply")["crystals"].count
+                or (_now(state, changes, "goals_left") == 0 and _now(state, changes, "scored")
+                    and not any(_now(state, changes, "track"))))
+
+
+def _reveal(state, changes):
     """Step 3: a new goal card onto the top space, while the deck has any (phase "goal":
     the table names it). Not when the game already ends after this end phase: the card
     would never be scored, so the table is not asked to name it."""
-    if state.goals_left > 0 and not ends(state):
-        return evolve(state, phase="goal")
-    return _check_end(state)
+    if _now(state, changes, "goals_left") > 0 and not _ends(state, changes):
+        return evolve(state, phase="goal", **changes)
+    return _check_end(state, changes)
 
 
-def _check_end(state):
+def _check_end(state, changes):
     """Step 4, the end check (CT-7), then step 5, the hand limit."""
-    if ends(state):
-        state = evolve(state, ending=True)
-    return _hand_limit(state)
+    if _ends(state, changes):
+        changes["ending"] = True
+    return _hand_limit(state, changes)
 
 
 def over_limit(state):
     """The players holding more than 10 energy cards, in seat order (End phase 5)."""
-    return [player for player, hand in zip(state.players, state.hands) if len(hand) > HAND_LIMIT]
+    return _over(state.players, state.hands)
 
 
-def _hand_limit(state):
+def _over(players, hands):
+    return [player for player, hand in zip(players, hands) if len(hand) > HAND_LIMIT]
+
+
+def _hand_limit(state, changes):
     """Step 5: a player over 10 energy cards discards down to 10, choosing which (phase
     "limit"). It runs in the last end phase too: the game ends *after* the end phase, and
     the cards kept break a tie (CT-7), so nobody wins a tie-break with an 11th card."""
-    if over_limit(state):
-        return evolve(state, phase="limit", turn=None)
-    return _close(state)
+    if _over(state.players, _now(state, changes, "hands")):
+        changes.update(phase="limit", turn=None)
+        return evolve(state, **changes)
+    return _close(state, changes)
 
 
-def _close(state):
+def _close(state, changes):
     """Step 6 (a new round), or the end of the game when step 4 found it over."""
-    if state.ending:
-        return final(state)
-    return _new_round(state)
+    if _now(state, changes, "ending"):
+        return final(state, changes)
+    return _new_round(state, changes)
 
 
-def _new_round(state):
+def _new_round(state, changes):
     """End phase step 6: every marker back to α, the 1st player token passes left (not
     with 2 players), a new round begins with the first player's energy phase."""
-    boards = tuple(evolve(b, omega=None) for b in state.boards)
+    boards = tuple(b if b.omega is None else evolve(b, omega=None) for b in _now(state, changes, "boards"))
     first = state.first if len(state.players) == 2 else _next_seat(state, state.first)
-    return evolve(state, boards=boards, first=first, round=state.round + 1, phase="energy", turn=first)
+    changes.update(boards=boards, first=first, round=state.round + 1, phase="energy", turn=first)
+    return evolve(state, **changes)
 
 
 # -- the end of the game (CT-7) ---------------------------------------------------------------
 
 
-def final(state):
+def final(state, changes=None):
     """The game is over: each player's advanced life tokens are revealed and their values
     added (points "advanced"); the markers stand on α again, but no new round begins.
-    Idempotent, so an early end (G-6) may call it too."""
+    Idempotent, so an early end (G-6) may call it too. ``changes``: the end phase's, not
+    made yet."""
+    changes = {} if changes is None else changes
     index = SOURCES.index("advanced")
     boards = []
-    for b in state.boards:
+    for b in _now(state, changes, "boards"):
         values = list(b.points)
         values[index] = sum(v for v in b.advanced if isinstance(v, int))
         boards.append(evolve(b, points=tuple(values), omega=None))
-    return evolve(state, boards=tuple(boards), phase="over", turn=None)
+    changes.update(boards=tuple(boards), phase="over", turn=None)
+    return evolve(state, **changes)
 
 
 def final_points(state):
@@ -216,7 +249,7 @@ def goal(state, action):
         if state.first is not None:
             return start_turn(state, state.first, **changes)
         return evolve(state, phase="energy", **changes)
-    return _check_end(evolve(state, **changes))
+    return _check_end(state, changes)
 
 
 # -- the count move: the table's counts for a goal the referee does not track -------------------
@@ -248,25 +281,18 @@ def count(state, action):
     """The goal on the fourth space scored with the table's counts; the end phase goes on
     from step 3."""
     counts = {player: action["counts"][player] for player in state.players}
-    return _reveal(_score(state, counts))
+    return _reveal(state, _score(state, counts, {}))
 
 
 # -- the discard move: the hand limit (End phase 5) ----------------------------------------------
 
 
-def _pay(state, seat, cards, rule):
-    """``state`` with ``cards`` gone from ``seat``'s hand to the discard pile: energy's
-    ``energycards.discard`` once it is there (it also keeps the pile as energy does),
-    else the Hand's own payment, which refuses a hand that cannot pay."""
-    try:
-        from referee.games.cosmos import energycards
-        discard = energycards.discard
-    except (ImportError, AttributeError):
-        discard = None
-    if discard is not None:
-        return discard(state, seat, list(cards), rule)
-    hand = state.hands[seat].pay(list(cards), rule=rule, owner=state.players[seat])
-    return evolve(state, hands=set_seat(state.hands, seat, hand), discard=tuple(state.discard) + tuple(cards))
+@remembered
+def _paid(state, action):
+    """The hand limit's discard as changes (energycards.paid: ``hands``, ``discard``),
+    refused as a payment the hand cannot make is; worked out by the check, made by the
+    effect right after it (core.worked)."""
+    return energycards.paid(state, state.seat(action["player"]), list(action["cards"]), "End phase")
 
 
 def check_discard(state, action):
@@ -288,7 +314,7 @@ def check_discard(state, action):
         raise RuleError(f"{player} holds {held} energy cards and discards only {held - HAND_LIMIT} to keep "
                         f"{HAND_LIMIT}, not {len(cards)}", rule="End phase")
     try:
-        _pay(state, state.seat(player), cards, "End phase")  # refuses what the hand cannot hold
+        _paid(state, action)  # refuses what the hand cannot hold
     except RuleError as error:  # the hand's own words are for a payment: "cannot pay light"
         said = str(error).replace(" cannot pay ", " cannot discard ")
         raise RuleError(said, rule=error.rule, private=error.private, owner=error.owner) from None
@@ -296,10 +322,10 @@ def check_discard(state, action):
 
 def discard(state, action):
     """Cards discarded to the hand limit; once nobody is over it, step 6 (or the end)."""
-    state = _pay(state, state.seat(action["player"]), action["cards"], "End phase")
-    if over_limit(state):
-        return state
-    return _close(state)
+    changes = dict(_paid(state, action))  # as its check worked them out (a copy: the steps add to it)
+    if _over(state.players, changes["hands"]):
+        return evolve(state, **changes)
+    return _close(state, changes)
 
 
 

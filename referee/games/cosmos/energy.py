@@ -26,12 +26,12 @@ the display or the deck, in one line or several), the chemistry nebula tile with
 from operator import add
 
 from referee.core.errors import RuleError
-from referee.core.states import evolve, set_seat, update_seat
+from referee.core.states import evolve, set_seat
 from referee.core.text import cut as shown
 from referee.core.worked import remembered
 from referee.games.cosmos import energycards, supplies
-from referee.games.cosmos.state import (ACTIVE, CAPACITY, CONTROLS, DARK, ENERGY, PASSIVE, SHIFT, SIZES,
-                                        STARS)
+from referee.games.cosmos.state import (ACTIVE, CAPACITY, CHAMBER, CONTROLS, DARK, ENERGY, NO_POWER, PASSIVE,
+                                        SHIFT, SIZES, STARS)
 
 # Every kind of resource a shift can yield, in the order replies list them.
 RESOURCES = ("H", "He", "O", "C", "nebula", "supernova", "dna", "graviton", "crystal", "proto", "cards")
@@ -106,6 +106,9 @@ def _move_one(controls, start, token):
     return controls[:at] + (controls[at] + (token,),) + controls[at + 1:], at
 
 
+_PLAIN = (list, tuple)
+
+
 def _checked_steps(state, steps):
     """The steps read, refused unless each moves 1 or more (Shift) and all 3 in all: the
     rulebook's "combined total of 3" read as exactly 3 is the ruling's, so that refusal
@@ -115,8 +118,13 @@ def _checked_steps(state, steps):
         raise RuleError("a shift moves tokens 3 spaces in all: e.g. `shift 3`", rule="CT-3")
     read, total, short = [], 0, False
     for step in steps:  # each step's form first, all of them, then the spaces
-        who, control, n = _read_step(step, steps)
-        read.append((who, control, n))
+        if type(step) in _PLAIN and len(step) == 3 and type(step[0]) is str and type(step[2]) is int and (
+                step[1] is None or step[1] in CONTROLS):
+            who, control, n = step  # a journal's step as written: _read_step would take it as it is
+            read.append(step)  # read only by unpacking it (shifted)
+        else:
+            who, control, n = _read_step(step, steps)
+            read.append((who, control, n))
         total += n
         short = short or n < 1
     if short:
@@ -128,8 +136,10 @@ def _checked_steps(state, steps):
 
 
 def _own_at(controls, seat, name, control, steps):
-    at = next((i for i, tokens in enumerate(controls) if seat in tokens), None)
-    if at is None:
+    for at, tokens in enumerate(controls):
+        if seat in tokens:
+            break
+    else:
         raise RuleError(f"{name}'s energy token is not on the main board", rule="CT-3")
     if control is not None and CONTROLS[at] != control:
         raise RuleError(f"'{typed_text(steps)}': {name}'s token is in {CONTROLS[at]}, not {control}", rule="Shift")
@@ -151,6 +161,11 @@ def _not_movable(state, who, steps):
     return RuleError(f"'{typed_text(steps)}': you may move only your own and dark tokens, not {other}", rule="Shift")
 
 
+# Per control, the others clockwise from it and then itself: where a token moving one space
+# may land, full controls skipped (Shift).
+_AFTER = tuple(tuple((at + k) % len(CONTROLS) for k in range(1, len(CONTROLS) + 1)) for at in range(len(CONTROLS)))
+
+
 def shifted(state, seat, steps):
     """The controls after ``seat``'s shift ``steps``, every Shift rule checked: a RuleError
     quoting what was typed otherwise (typed_text). Pure: the hint and the move both use it."""
@@ -168,8 +183,7 @@ def shifted(state, seat, steps):
             raise _not_movable(state, who, steps)
         for _ in range(n):  # one space at a time, written out: a replayed shift makes up to 3
             controls[at].remove(token)
-            for _ in range(len(CONTROLS)):
-                at = (at + 1) % len(CONTROLS)
+            for at in _AFTER[at]:  # the next control clockwise that is not full
                 if len(controls[at]) < CAPACITY:
                     break
             controls[at].append(token)
@@ -187,13 +201,18 @@ def rewards(controls, seat, power):
     tokens per control): the ACTIVE reward where the own token is, and from EVERY control
     the PASSIVE reward once per energy token there (any owner, dark included) plus once
     per power token of the player's there, even with no energy token (CT-3)."""
-    got = dict.fromkeys(RESOURCES, 0)
-    for control, tokens, extra in zip(CONTROLS, controls, power):
+    got = _ZERO.copy()
+    for tokens, active, passive, extra in zip(controls, _ACTIVE_ITEMS, _PASSIVE_OF, power):
         if seat in tokens:
-            for resource, amount in ACTIVE[control].items():
+            for resource, amount in active:
                 got[resource] += amount
-        got[PASSIVE[control]] += len(tokens) + extra
+        got[passive] += len(tokens) + extra
     return got
+
+
+_ZERO = dict.fromkeys(RESOURCES, 0)  # rewards' start, copied (a copy costs a sixth of fromkeys)
+_ACTIVE_ITEMS = tuple(tuple(ACTIVE[control].items()) for control in CONTROLS)  # rewards' tables, by control index
+_PASSIVE_OF = tuple(PASSIVE[control] for control in CONTROLS)
 
 
 def yield_of(state, seat, steps):
@@ -203,6 +222,7 @@ def yield_of(state, seat, steps):
 
 
 _NONE = (0,) * len(RESOURCES)  # each resource's amount when ``wanted`` does not say it
+_STACKS = tuple(f"nebula{size}" for size in SIZES)  # the nebula stacks' supplies
 _LIMITED = tuple(r for r in RESOURCES if r in SUPPLY_OF or r in ("nebula", "cards"))  # what can run short
 
 
@@ -212,21 +232,32 @@ def givable(state, wanted):
     stack, energy cards from the display, the deck and the discard pile (reshuffled);
     sliders and crystal steps are never short (crystals come from the box: CT-4), so
     only the others are looked at, in RESOURCES order."""
-    given, short = dict(zip(RESOURCES, map(wanted.get, RESOURCES, _NONE))), {}
+    given = dict(zip(RESOURCES, map(wanted.get, RESOURCES, _NONE)))
+    return given, _limited(state, given)
+
+
+def _limited(state, given):
+    """givable's ``short``, ``given`` (every resource, in RESOURCES order) cut down in
+    place to what the supplies hold: a shift's own fresh rewards need no copy."""
+    short, supply = {}, state.supply
     for resource in _LIMITED:
         amount = given[resource]
         if not amount:  # nothing wanted is nothing given, whatever the supply holds
             continue
         name = SUPPLY_OF.get(resource)
         if name is not None:
-            there = state.supply[name].count
+            there = supply[name].count
         elif resource == "nebula":
-            there = 1 if any(state.left(f"nebula{size}") for size in SIZES) else 0
+            there = 0
+            for stack in _STACKS:
+                if supply[stack].count:
+                    there = 1
+                    break
         else:  # cards
             there = len(state.display) + energycards.available(state)
         if amount > there:
             given[resource], short[resource] = there, amount - there
-    return given, short
+    return short
 
 
 def amount_text(counts, keys=RESOURCES):
@@ -241,7 +272,7 @@ def amount_text(counts, keys=RESOURCES):
     return ", ".join(parts) or "nothing"
 
 
-def collect(state, seat, wanted, **changes):
+def collect(state, seat, wanted, controls=None):
     """``state`` after ``seat`` collects ``wanted`` (CT-3), each resource taken from its
     supply as far as it goes (CT-4: "If there is not enough of a given resource, the player
     may not take it"): stars and proto life to the pieces to place this turn, sliders up,
@@ -249,31 +280,58 @@ def collect(state, seat, wanted, **changes):
     still to choose (``to_take``, ``nebula_due``). ``state.gained`` keeps the control of
     the active reward, what was given, what was short and the new crystal tokens.
 
-    ``changes`` (the shift's new controls) are made in the same step: a replayed shift
-    builds its new state once, not once per supply and slider it touches."""
+    ``controls`` (the shift's new controls; None: the board's as it is) are made in the
+    same step: a replayed shift builds its new state once, not once per supply and slider
+    it touches."""
     given, short = givable(state, wanted)
+    return _collected(state, seat, given, short, state.controls if controls is None else controls)
+
+
+def _collected(state, seat, given, short, controls):
+    """collect's state from what the supplies give (``given``, every resource in
+    RESOURCES order) and what they could not (``short``), the board's ``controls`` after
+    the shift; its changes written out in the one call that makes the new state (a
+    replayed shift is about a sixth of a game's events)."""
     b = state.boards[seat]
     supply, loose_stars = state.supply, b.loose_stars
-    for resource, name in SUPPLY_OF.items():
-        if given[resource]:
-            if supply is state.supply:
-                supply = dict(supply)
-            supply[name] = supplies.less(supply[name], given[resource])
-    if supply is not state.supply:
-        loose_stars = tuple(map(add, loose_stars, map(given.get, STARS)))
-    chamber, crystals, supply, ending, tokens = supplies.climbed(b, supply, state.ending, given["crystal"])
-    board = evolve(b, loose_stars=loose_stars, loose_proto=b.loose_proto + given["proto"],
+    h, he, o, c, proto = given["H"], given["He"], given["O"], given["C"], given["proto"]
+    if h or he or o or c or proto:
+        supply = dict(supply)
+        less = supplies.less
+        if h:
+            supply["H"] = less(supply["H"], h)
+        if he:
+            supply["He"] = less(supply["He"], he)
+        if o:
+            supply["O"] = less(supply["O"], o)
+        if c:
+            supply["C"] = less(supply["C"], c)
+        if proto:
+            supply["life"] = less(supply["life"], proto)
+        loose_stars = (loose_stars[0] + h, loose_stars[1] + he, loose_stars[2] + o, loose_stars[3] + c)
+    steps = given["crystal"]
+    if steps and b.chamber + steps < CHAMBER:  # the crystal climbs, no new token (supplies.climbed's first case)
+        chamber, crystals, ending, tokens = b.chamber + steps, b.crystals, state.ending, (0, 0)
+    elif steps:
+        chamber, crystals, supply, ending, tokens = supplies.climbed(b, supply, state.ending, steps)
+    else:
+        chamber, crystals, ending, tokens = b.chamber, b.crystals, state.ending, (0, 0)
+    board = evolve(b, loose_stars=loose_stars, loose_proto=b.loose_proto + proto,
                    supernova=b.supernova + given["supernova"], dna=b.dna + given["dna"],
                    graviton=b.graviton + given["graviton"], chamber=chamber, crystals=crystals)
     where = None  # the control of the active reward
-    for control, held in zip(CONTROLS, changes.get("controls", state.controls)):
+    for control, held in zip(CONTROLS, controls):
         if seat in held:
             where = control
             break
     gained = {"control": where, "got": given, "short": short, "tokens": tokens}
-    changes.update(supply=supply, ending=ending, boards=set_seat(state.boards, seat, board), gained=gained,
-                   to_take=given["cards"], nebula_due=bool(given["nebula"]))
-    return _after_collect(state, changes)
+    to_take, nebula_due = given["cards"], bool(given["nebula"])
+    boards = set_seat(state.boards, seat, board)
+    if to_take or nebula_due:
+        return evolve(state, phase="collect", controls=controls, supply=supply, ending=ending, boards=boards,
+                      gained=gained, to_take=to_take, nebula_due=nebula_due)
+    return end_energy_phase(state, controls=controls, supply=supply, ending=ending, boards=boards, gained=gained,
+                            to_take=to_take, nebula_due=nebula_due)
 
 
 def _after_collect(state, changes):
@@ -293,12 +351,16 @@ def end_energy_phase(state, **changes):
     table: phase "refill" while cards are missing and deck or discard pile has some (the
     table names them with ``display``). ``changes`` are made in the same step; those the
     refill reads (a take's cards) first."""
-    if _CARD_FIELDS.intersection(changes):
-        state, changes = evolve(state, **changes), {}
-    changes.update(to_take=0, nebula_due=False)
     if state.mode == "digital":
+        if _CARD_FIELDS.intersection(changes):
+            state, changes = evolve(state, **changes), {}
+        changes.update(to_take=0, nebula_due=False)
         return energycards.refill(state, phase="craft", **changes)
-    return evolve(state, phase="refill" if energycards.missing(state) else "craft", **changes)
+    changes.update(to_take=0, nebula_due=False)  # table mode: the cards still to lay, as the changes leave them
+    get = changes.get
+    missing = energycards.missing_of(get("display", state.display), get("deck_left", state.deck_left),
+                                     get("discard", state.discard))
+    return evolve(state, phase="refill" if missing else "craft", **changes)
 
 
 # -- the moves -------------------------------------------------------------------------------
@@ -342,7 +404,9 @@ def check_shift_line(state, action):
 def shift(state, action):
     seat = state.turn
     controls = _shift_controls(state, action)  # as its check made them, or made now
-    return collect(state, seat, rewards(controls, seat, state.power_tokens(seat)), controls=controls)
+    power = state.power_tokens(seat) if any(state.boards[seat].power) else NO_POWER
+    given = rewards(controls, seat, power)  # a new dict: givable's cut made on it
+    return _collected(state, seat, given, _limited(state, given), controls)
 
 
 def _cards_text(cards):
@@ -376,7 +440,7 @@ def check_take(state, action):
     if len(cards) > state.to_take:
         raise RuleError(f"'take {_cards_text(cards)}': {state.player} takes {state.to_take} energy "
                         f"card{'s' if state.to_take != 1 else ''}, not {len(cards)}", rule="CT-3")
-    for kind in set(cards) - {"deck"}:
+    for kind in set(cards) - {"deck"} if cards.count("deck") != len(cards) else ():  # (a set only for a face-up card)
         if cards.count(kind) > state.display.count(kind):
             lying = ", ".join(state.display) or "nothing"
             raise RuleError(f"'take {_cards_text(cards)}': the display holds {state.display.count(kind)} {kind} "
@@ -395,21 +459,29 @@ def take(state, action):
     on from the same deck, after its own cards, in the same step."""
     seat = state.turn
     cards = action["cards"]
-    display = list(state.display)
-    faceup = [card for card in cards if card != "deck"]
-    for card in faceup:
-        display.remove(card)
-    to_take, wanted = state.to_take - len(cards), cards.count("deck")
+    wanted, display = cards.count("deck"), state.display
+    if wanted == len(cards):  # all from the deck: the display stays as it lies
+        faceup = ()
+    else:
+        faceup = tuple(card for card in cards if card != "deck")
+        display = list(display)
+        for card in faceup:
+            display.remove(card)
+        display = tuple(display)
+    to_take = state.to_take - len(cards)
     refilled = state.mode == "digital" and not to_take and not state.nebula_due
     missing = max(0, energycards.DISPLAY - len(display)) if refilled else 0
     state, changes, drawn = energycards.deal(state, wanted + missing)
-    drawn, laid = drawn[:wanted], drawn[wanted:]
-    known = tuple(faceup) + tuple(card for card in drawn if card is not None)
+    if missing:
+        drawn, laid = drawn[:wanted], drawn[wanted:]
+        display += tuple(laid)
+    known = faceup + tuple(card for card in drawn if card is not None) if drawn else faceup
     unknown = len(faceup) + len(drawn) - len(known)
-    hands = update_seat(state.hands, seat, lambda hand: hand.add(*known, unknown=unknown))
-    changes.update(display=tuple(display) + tuple(laid), hands=hands, to_take=to_take)
+    hands = set_seat(state.hands, seat, state.hands[seat].add(*known, unknown=unknown))
     if refilled:
-        return evolve(state, nebula_due=False, phase="craft", **changes)
+        return evolve(state, nebula_due=False, phase="craft", display=display, hands=hands, to_take=to_take,
+                      **changes)
+    changes.update(display=display, hands=hands, to_take=to_take)
     return _after_collect(state, changes)
 
 

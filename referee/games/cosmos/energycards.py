@@ -16,7 +16,7 @@ the height of the deck.
 import random
 
 from referee.core.errors import RuleError
-from referee.core.states import evolve, update_seat
+from referee.core.states import evolve, set_seat, update_seat
 from referee.games.cosmos.state import ENERGY_COPIES
 
 DISPLAY = 4  # face-up energy cards (Setup 5; Resources: Energy Cards)
@@ -112,9 +112,14 @@ def discard(state, seat, cards, rule):
     """``seat`` pays ``cards`` (energy types) from their hand, all or nothing (Hand.pay: a
     refusal says publicly only the cost and the hand's size, the rest to its owner), and
     the cards go face up to the discard pile ("place them in a central discard pile")."""
-    hand = paid_hand(state, seat, cards, rule)
-    hands = update_seat(state.hands, seat, lambda _hand: hand)
-    return evolve(state, hands=hands, discard=state.discard + tuple(cards))
+    return evolve(state, **paid(state, seat, cards, rule))
+
+
+def paid(state, seat, cards, rule):
+    """:func:`discard`'s changes (``hands``, ``discard``), not made yet: for a move that
+    makes its own changes in the same step."""
+    return {"hands": set_seat(state.hands, seat, paid_hand(state, seat, cards, rule)),
+            "discard": state.discard + tuple(cards)}
 
 
 def refill(state, **changes):
@@ -133,6 +138,12 @@ def missing(state):
     """How many face-up cards the table still has to lay (and name): the display's gaps,
     as far as deck and discard pile can fill them."""
     return max(0, min(DISPLAY - len(state.display), available(state)))
+
+
+def missing_of(display, deck_left, discard):
+    """:func:`missing` in table mode, from the display, the deck's count and the discard
+    pile as a move's changes leave them (before its new state is made)."""
+    return max(0, min(DISPLAY - len(display), deck_left + len(discard)))
 
 
 def check_copies(state, cards, rule):

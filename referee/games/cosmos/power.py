@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from referee.core import tables
 from referee.core.errors import InputError, RuleError
-from referee.core.states import evolve
+from referee.core.states import evolve, set_seat
 from referee.core.text import quoted
 from referee.core.worked import remembered
 from referee.games.cosmos import energycards, moving, supplies
@@ -329,21 +329,25 @@ def _used(state, action):
 
 
 def _apply(state, action, card):
-    seat, board, name = seat_board(state)
-    state = pay(state, seat, action["pay"], "Use")
+    """The card used: its cost paid, a card the table named learned, the points reported,
+    in one new state; then each part of its effect."""
+    seat = state.turn
+    name = state.players[seat]
+    changes = energycards.paid(state, seat, list(action["pay"]), "Use")  # craft.pay's, not made yet
     if action.cost is not None and known(state, card.name) is None:
-        state = evolve(state, learned=state.learned + ((card.name, card.type, tuple(action.cost)),))
+        changes["learned"] = state.learned + ((card.name, card.type, tuple(action.cost)),)
     board = state.boards[seat]
-    changes = {}
+    made = {}
     if card.cost.graviton:
-        changes["graviton"] = board.graviton - card.cost.graviton
+        made["graviton"] = board.graviton - card.cost.graviton
     if card.cost.stable:
-        changes["stable"] = board.stable - card.cost.stable
-        state = evolve(state, supply=supplies.give_back(state, "life", card.cost.stable))
-    state = supplies.board(state, seat, **changes) if changes else state
+        made["stable"] = board.stable - card.cost.stable
+        changes["supply"] = supplies.give_back(state, "life", card.cost.stable)
     if action.points:
-        board = state.boards[seat]
-        state = supplies.board(state, seat, points=supplies.points(board, "power", action.points))
+        made["points"] = supplies.points(board, "power", action.points)
+    if made:
+        changes["boards"] = set_seat(state.boards, seat, evolve(board, **made))
+    state = evolve(state, **changes)
     for part, argument in card.effects:
         state = _effect(state, seat, name, card, part, argument, action)
     return state

@@ -54,6 +54,8 @@ ACTIVE = {
 }
 PASSIVE = {"light": "cards", "time": "crystal", "gravity": "graviton", "chemistry": "proto"}
 
+NO_POWER = (0,) * len(CONTROLS)  # power tokens per control before any power card
+
 SOURCES = ("goals", "sets", "power", "nebulae", "advanced", "other")  # where points come from (CT-7)
 
 
@@ -168,7 +170,7 @@ class State:
         that control's type (Power: the token goes to the matching control)."""
         types = [slot[1] for slot in self.boards[seat].power if slot]
         if not types:  # no power card yet: most of a game's shifts
-            return (0,) * len(CONTROLS)
+            return NO_POWER
         return tuple(types.count(control) for control in CONTROLS)
 
     def left(self, name):

@@ -7,6 +7,9 @@ says plainly what was short. Time crystals are the exception: when the supply is
 they come from the box, and the game ends after this round's end phase.
 """
 
+from functools import lru_cache
+
+from referee.core.pieces import Supply
 from referee.core.states import evolve, set_seat
 from referee.games.cosmos.state import CHAMBER, SOURCES
 
@@ -23,15 +26,22 @@ def take(state, name, amount):
     return changed, given
 
 
+@lru_cache(maxsize=1024)
+def _supply(name, count, rule):
+    """The Supply of these three values: frozen, so one object serves every state that
+    holds it (a dozen supplies of at most a few dozen pieces: the cache stays small)."""
+    return Supply(name, count, rule)
+
+
 def less(supply, amount):
     """A Supply with ``amount`` fewer, ``amount`` known to be there (what Supply.take gives
     once its refusals cannot apply, without building the dataclass again)."""
-    return evolve(supply, count=supply.count - amount)
+    return _supply(supply.name, supply.count - amount, supply.rule)
 
 
 def more(supply, amount):
     """A Supply with ``amount`` returned (Supply.give, without building the dataclass again)."""
-    return evolve(supply, count=supply.count + amount)
+    return _supply(supply.name, supply.count + amount, supply.rule)
 
 
 def take_all(state, name, amount):
