@@ -7,6 +7,7 @@ play is a function of the pairs and points alone, not of the order they were fou
 
 from collections import namedtuple
 from dataclasses import dataclass
+from functools import lru_cache
 
 from referee.core.errors import RuleError
 
@@ -86,10 +87,18 @@ def score(points, touching, multiply=True):
     ``touching`` is the points of the cards it touches, one per pair. Endless adds without
     the multiplier (CN-6).
     """
-    terms = [points] + list(touching)
+    return scored(points, tuple(touching), multiply)
+
+
+@lru_cache(maxsize=512, typed=True)
+def scored(points, touching, multiply=True):
+    """score's answer for ``touching`` as a tuple, worked out once: a play's points and its
+    one to four neighbours' are 1 to 5 each, so a game meets few of them, replayed at every
+    resume (bounded, a pure function of its arguments)."""
+    terms = (points,) + touching
     total = sum(terms)
     factor = MULTIPLIER[len(touching)] if multiply and touching else 1
-    added = " + ".join(str(t) for t in terms)
+    added = " + ".join(map(str, terms))
     if factor == 1:
         return total, f"{added} = {total}"
     return total * factor, f"({added}) × {factor} = {total * factor}"
