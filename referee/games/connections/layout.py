@@ -6,7 +6,6 @@ play is a function of the pairs and points alone, not of the order they were fou
 """
 
 from collections import namedtuple
-from dataclasses import dataclass
 from functools import lru_cache
 
 from referee.core.errors import RuleError
@@ -20,13 +19,15 @@ MULTIPLIER = {1: 1, 2: 2, 3: 3, 4: 10}  # CN-3: four pairs fill an opening
 UNKNOWN = "?"  # a side typed `?` (or left out): it touched nothing when played, its word is asked for later
 
 
-@dataclass(frozen=True)
-class Card:
-    """One card as it lies on the table: its four side words, its points and its cell."""
+class Card(namedtuple("Card", "words points owner", defaults=(None,))):
+    """One card as it lies on the table: its four side words, its points and who played it.
+    A named tuple, not a frozen dataclass (as Pair): every replayed card line makes one, and
+    the dataclass's ``__init__`` set each field through ``object.__setattr__`` (about
+    twice the cost); read by attribute only, shown, compared and hashed the same."""
 
-    words: tuple  # (north, east, south, west), as the card lies
-    points: int
-    owner: str = None  # who played it; None for a starter card
+    # words: (north, east, south, west), as the card lies; points: 1 to 5; owner: who
+    # played it, None for a starter card
+    __slots__ = ()
 
     def word(self, side):
         return self.words[side]
@@ -67,11 +68,23 @@ def pairs(cells, cell, card):
     if cell in cells:
         raise RuleError(f"cell {cell_name(cell)} already holds {cells[cell].text()}", rule="CN-2")
     x, y = cell
+    words = card.words
     found = []
-    for dx, dy, side, facing in STEPS:
-        neighbour = cells.get((x + dx, y + dy))
-        if neighbour is not None:
-            found.append(Pair(side, card.words[side], (x + dx, y + dy), neighbour.words[facing], neighbour.points))
+    # STEPS written out, north, east, south, west: each neighbour's Pair made from its
+    # fields' tuple (a replayed play makes one per neighbour)
+    north, east, south, west = (x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)
+    neighbour = cells.get(north)
+    if neighbour is not None:
+        found.append(_new(Pair, (NORTH, words[NORTH], north, neighbour.words[SOUTH], neighbour.points)))
+    neighbour = cells.get(east)
+    if neighbour is not None:
+        found.append(_new(Pair, (EAST, words[EAST], east, neighbour.words[WEST], neighbour.points)))
+    neighbour = cells.get(south)
+    if neighbour is not None:
+        found.append(_new(Pair, (SOUTH, words[SOUTH], south, neighbour.words[NORTH], neighbour.points)))
+    neighbour = cells.get(west)
+    if neighbour is not None:
+        found.append(_new(Pair, (WEST, words[WEST], west, neighbour.words[EAST], neighbour.points)))
     if not found:
         corners = [cell_name((x + dx, y + dy)) for dx, dy in DIAGONALS if (x + dx, y + dy) in cells]
         if corners:
@@ -79,6 +92,9 @@ def pairs(cells, cell, card):
                             "a card must share a side with one", rule="CN-2")
         raise RuleError(f"cell {cell_name(cell)} touches no card; play next to one", rule="CN-2")
     return found
+
+
+_new = tuple.__new__  # a named tuple made from its fields' tuple, without its __new__'s call
 
 
 def score(points, touching, multiply=True):
