@@ -154,6 +154,29 @@ def openings(cells):
 
 def quad_at(cells, cell, taken=()):
     """A 2×2 block of filled cells containing ``cell`` and none of ``taken``: its south-west corner."""
+    if taken:
+        return _quad_apart(cells, cell, taken)
+    if cell not in cells:  # every block holds the cell itself
+        return None
+    # the blocks in the order _quad_apart tries them, their neighbours written out (a replayed
+    # Quads play asks this of the area it just laid in)
+    x, y = cell
+    east, north = (x + 1, y) in cells, (x, y + 1) in cells
+    if east and north and (x + 1, y + 1) in cells:
+        return (x, y)
+    west = (x - 1, y) in cells
+    if west and north and (x - 1, y + 1) in cells:
+        return (x - 1, y)
+    south = (x, y - 1) in cells
+    if south and east and (x + 1, y - 1) in cells:
+        return (x, y - 1)
+    if south and west and (x - 1, y - 1) in cells:
+        return (x - 1, y - 1)
+    return None
+
+
+def _quad_apart(cells, cell, taken):
+    """quad_at's block when some cells are ``taken`` by quads already made."""
     x, y = cell
     for ox, oy in ((0, 0), (-1, 0), (0, -1), (-1, -1)):
         corner = (x + ox, y + oy)

@@ -130,7 +130,7 @@ def play(state, action):
         _all_said(work[1], work[3])
     seat, cell, card, pairs, value, arithmetic, cells = work
     variant = state.variant
-    last = {"kind": "play", "seat": seat, "cell": cell, "pairs": tuple([p.text() for p in pairs]),
+    last = {"kind": "play", "seat": seat, "cell": cell, "pairs": tuple([f"{p.word} ↔ {p.facing}" for p in pairs]),  # Pair.text, without its call
             "score": value, "arithmetic": arithmetic}
     laid = {**cells, cell: card}
     if variant == "quads":
@@ -143,7 +143,8 @@ def play(state, action):
         changes["piles"] = (max(0, state.piles[0] - 1),)  # each card is drawn as it is played
         return evolve(state, **changes)
     hands = changes["hands"] = add_at(state.hands, seat, -1)
-    changes["points"] = add_at(state.points, seat, value)
+    if value:  # a play that scores nothing (Quick Play, Quads) leaves the points as they are
+        changes["points"] = add_at(state.points, seat, value)
     at = action.at  # None where an old journal has no stamp
     # each branch makes the play's changes and what follows them in one evolve where it can
     if variant == "quick":  # CN-7: the play stands unless a player objects
@@ -208,7 +209,7 @@ def check_draw(state, action):
         if index not in range(1, 5):
             raise RuleError("Quads has four draw piles: say which, `draw 1` to `draw 4`", rule=VARIANTS)
         index -= 1
-    elif action.get("pile") not in (None, 1):  # action.pile (absent: None) without __getattr__
+    elif action.pile not in (None, 1):  # absent: the move's default, None
         raise RuleError(f"{state.title} has one draw pile: just `draw`", rule="CN-6")
     elif state.variant in TURNS and state.drew:
         rule = "draw one per turn" if state.variant == "rummy" else "you may play the card drawn, or pass"

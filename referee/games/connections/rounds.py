@@ -34,7 +34,8 @@ def turn_over(state, at, changes):
             return to_count(evolve(state, **changes), at)
         changes["owed"] = owed
         changes["turn"] = owed[0]
-    changes["drew"] = False
+    if state.drew or "drew" in changes:  # one field fewer to copy when the turn drew nothing
+        changes["drew"] = False
     changes["turn_started"] = at
     return evolve(state, **changes)
 

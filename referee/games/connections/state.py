@@ -158,7 +158,9 @@ def set_at(seq, index, value):
 
 
 def add_at(seq, index, amount):
-    return seq[:index] + (seq[index] + amount,) + seq[index + 1:]  # set_at's, written out
+    changed = list(seq)  # a seat's count changed: one list, not set_at's three slices
+    changed[index] += amount
+    return tuple(changed)
 
 
 def seat_of(state, name):
