@@ -6,7 +6,7 @@ play is a function of the pairs and points alone, not of the order they were fou
 """
 
 from collections import namedtuple
-from dataclasses import dataclass
+from functools import lru_cache
 
 from referee.core.errors import RuleError
 
@@ -19,13 +19,15 @@ MULTIPLIER = {1: 1, 2: 2, 3: 3, 4: 10}  # CN-3: four pairs fill an opening
 UNKNOWN = "?"  # a side typed `?` (or left out): it touched nothing when played, its word is asked for later
 
 
-@dataclass(frozen=True)
-class Card:
-    """One card as it lies on the table: its four side words, its points and its cell."""
+class Card(namedtuple("Card", "words points owner", defaults=(None,))):
+    """One card as it lies on the table: its four side words, its points and who played it.
+    A named tuple, not a frozen dataclass (as Pair): every replayed card line makes one, and
+    the dataclass's ``__init__`` set each field through ``object.__setattr__`` (about
+    twice the cost); read by attribute only, shown, compared and hashed the same."""
 
-    words: tuple  # (north, east, south, west), as the card lies
-    points: int
-    owner: str = None  # who played it; None for a starter card
+    # words: (north, east, south, west), as the card lies; points: 1 to 5; owner: who
+    # played it, None for a starter card
+    __slots__ = ()
 
     def word(self, side):
         return self.words[side]
@@ -66,11 +68,23 @@ def pairs(cells, cell, card):
     if cell in cells:
         raise RuleError(f"cell {cell_name(cell)} already holds {cells[cell].text()}", rule="CN-2")
     x, y = cell
+    words = card.words
     found = []
-    for dx, dy, side, facing in STEPS:
-        neighbour = cells.get((x + dx, y + dy))
-        if neighbour is not None:
-            found.append(Pair(side, card.words[side], (x + dx, y + dy), neighbour.words[facing], neighbour.points))
+    # STEPS written out, north, east, south, west: each neighbour's Pair made from its
+    # fields' tuple (a replayed play makes one per neighbour)
+    north, east, south, west = (x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)
+    neighbour = cells.get(north)
+    if neighbour is not None:
+        found.append(_new(Pair, (NORTH, words[NORTH], north, neighbour.words[SOUTH], neighbour.points)))
+    neighbour = cells.get(east)
+    if neighbour is not None:
+        found.append(_new(Pair, (EAST, words[EAST], east, neighbour.words[WEST], neighbour.points)))
+    neighbour = cells.get(south)
+    if neighbour is not None:
+        found.append(_new(Pair, (SOUTH, words[SOUTH], south, neighbour.words[NORTH], neighbour.points)))
+    neighbour = cells.get(west)
+    if neighbour is not None:
+        found.append(_new(Pair, (WEST, words[WEST], west, neighbour.words[EAST], neighbour.points)))
     if not found:
         corners = [cell_name((x + dx, y + dy)) for dx, dy in DIAGONALS if (x + dx, y + dy) in cells]
         if corners:
@@ -80,16 +94,27 @@ def pairs(cells, cell, card):
     return found
 
 
+_new = tuple.__new__  # a named tuple made from its fields' tuple, without its __new__'s call
+
+
 def score(points, touching, multiply=True):
     """(total, arithmetic) of a play: its points plus each touching card's, times the multiplier.
 
     ``touching`` is the points of the cards it touches, one per pair. Endless adds without
     the multiplier (CN-6).
     """
-    terms = [points] + list(touching)
+    return scored(points, tuple(touching), multiply)
+
+
+@lru_cache(maxsize=512, typed=True)
+def scored(points, touching, multiply=True):
+    """score's answer for ``touching`` as a tuple, worked out once: a play's points and its
+    one to four neighbours' are 1 to 5 each, so a game meets few of them, replayed at every
+    resume (bounded, a pure function of its arguments)."""
+    terms = (points,) + touching
     total = sum(terms)
     factor = MULTIPLIER[len(touching)] if multiply and touching else 1
-    added = " + ".join(str(t) for t in terms)
+    added = " + ".join(map(str, terms))
     if factor == 1:
         return total, f"{added} = {total}"
     return total * factor, f"({added}) × {factor} = {total * factor}"
@@ -129,6 +154,29 @@ def openings(cells):
 
 def quad_at(cells, cell, taken=()):
     """A 2×2 block of filled cells containing ``cell`` and none of ``taken``: its south-west corner."""
+    if taken:
+        return _quad_apart(cells, cell, taken)
+    if cell not in cells:  # every block holds the cell itself
+        return None
+    # the blocks in the order _quad_apart tries them, their neighbours written out (a replayed
+    # Quads play asks this of the area it just laid in)
+    x, y = cell
+    east, north = (x + 1, y) in cells, (x, y + 1) in cells
+    if east and north and (x + 1, y + 1) in cells:
+        return (x, y)
+    west = (x - 1, y) in cells
+    if west and north and (x - 1, y + 1) in cells:
+        return (x - 1, y)
+    south = (x, y - 1) in cells
+    if south and east and (x + 1, y - 1) in cells:
+        return (x, y - 1)
+    if south and west and (x - 1, y - 1) in cells:
+        return (x - 1, y - 1)
+    return None
+
+
+def _quad_apart(cells, cell, taken):
+    """quad_at's block when some cells are ``taken`` by quads already made."""
     x, y = cell
     for ox, oy in ((0, 0), (-1, 0), (0, -1), (-1, -1)):
         corner = (x + ox, y + oy)

@@ -15,7 +15,7 @@ from referee.core.states import evolve
 from referee.games.connections import layout
 from referee.games.connections.checks import VARIANTS, actor, drawing_rule, holds_a_card, not_ending, timed
 from referee.games.connections.layout import cell_name
-from referee.games.connections.rounds import end_turn, round_end_due
+from referee.games.connections.rounds import end_turn, round_end_due, turn_over
 from referee.games.connections.state import (QUADS_TO_WIN, TURNS, add_at, card_of, cell_of, deal_size,
                                               set_at)
 from referee.core.worked import remembered
@@ -73,15 +73,16 @@ def _checked_play(state, action, asked=True):
     by this play, ``sides``, filled in); ``asked``: every pair's words are known by now."""
     seat = actor(state, action, "play X,Y WORDS POINTS")
     not_ending(state)
-    if state.variant != "solitaire":
+    variant = state.variant
+    if variant != "solitaire":
         holds_a_card(state, seat, "; draw first")
     cell = cell_of(action)
     card = card_of(state, action.card, state.players[seat])
-    cells = state.areas[seat] if state.variant == "quads" else state.cells  # state.area(seat)
-    sides = action.get("sides")  # an absent optional field: .get, not core.moves.Action.__getattr__'s ~2 µs
+    cells = state.areas[seat] if variant == "quads" else state.cells  # state.area(seat)
+    sides = action.sides  # an absent optional field: its move's default, None
     if sides:  # words said for sides typed `?` (most plays have none)
         cells = layout.told(cells, sides)
-    if state.variant == "quads" and not _touches(cells, cell):
+    if variant == "quads" and not _touches(cells, cell):
         if cell in cells:
             raise RuleError(f"cell {cell_name(cell)} already holds {cells[cell].text()}", rule="CN-2")
         pairs = []  # a new quad may begin anywhere in the player's own area
@@ -89,14 +90,14 @@ def _checked_play(state, action, asked=True):
         pairs = layout.pairs(cells, cell, card)
     if asked:
         _all_said(cell, pairs)
-    if state.variant == "quick" and state.votes:  # no open vote, no card before the table
+    if variant == "quick" and state.votes:  # no open vote, no card before the table
         labels = {v.label for v in state.votes}
         voted = [cell_name(p.cell) for p in pairs if cell_name(p.cell) in labels]
         if voted:
             raise RuleError(f"the card at {voted[0]} is before the table: play against it once its vote is settled "
                             f"(`vote {voted[0]} ...`)", rule="CN-7")
-    if state.variant in ("classic", "endless"):
-        value, arithmetic = layout.score(card.points, [p.points for p in pairs], state.multiply())
+    if variant == "classic" or variant == "endless":
+        value, arithmetic = layout.scored(card.points, tuple([p.points for p in pairs]), variant == "classic")
     else:
         value, arithmetic = 0, ""
     timed(state, action, seat)
@@ -120,45 +121,52 @@ def _unknown_side(cell, pair):
 
 
 def play(state, action):
+    """The card laid, scored and the turn passed on, in one evolve: every change the play
+    makes is gathered in one dict (the turn's end completes it, rounds.turn_over)."""
     work = _play_work.worked.of(state, action)  # check_play_first's, on these very objects (replay)
     if work is None:
         work = _checked_play(state, action)
     else:  # all it passed, and what it left to the gathering: every word said by now
         _all_said(work[1], work[3])
     seat, cell, card, pairs, value, arithmetic, cells = work
-    last = {"kind": "play", "seat": seat, "cell": cell, "pairs": tuple([p.text() for p in pairs]),
+    variant = state.variant
+    last = {"kind": "play", "seat": seat, "cell": cell, "pairs": tuple([f"{p.word} ↔ {p.facing}" for p in pairs]),  # Pair.text, without its call
             "score": value, "arithmetic": arithmetic}
-    changes = dict(last=last, plays=state.plays + 1)
-    if state.variant in ("classic", "endless"):  # the play may be contested until something else happens
-        changes["before"] = evolve(state, before=None)
-    if state.variant == "quads":
-        changes["areas"] = set_at(state.areas, seat, {**cells, cell: card})
+    laid = {**cells, cell: card}
+    if variant == "quads":
+        changes = {"last": last, "plays": state.plays + 1, "areas": set_at(state.areas, seat, laid)}
     else:
-        changes["cells"] = {**cells, cell: card}
-    if state.variant == "solitaire":
+        changes = {"last": last, "plays": state.plays + 1, "cells": laid}
+    if variant == "classic" or variant == "endless":  # the play may be contested until something else happens
+        changes["before"] = state if state.before is None else evolve(state, before=None)
+    elif variant == "solitaire":
         changes["piles"] = (max(0, state.piles[0] - 1),)  # each card is drawn as it is played
         return evolve(state, **changes)
     hands = changes["hands"] = add_at(state.hands, seat, -1)
-    changes["points"] = add_at(state.points, seat, value)
-    at = action.get("at")  # action.at, without __getattr__ where an old journal has no stamp
+    if value:  # a play that scores nothing (Quick Play, Quads) leaves the points as they are
+        changes["points"] = add_at(state.points, seat, value)
+    at = action.at  # None where an old journal has no stamp
     # each branch makes the play's changes and what follows them in one evolve where it can
-    if state.variant == "quick":  # CN-7: the play stands unless a player objects
+    if variant == "quick":  # CN-7: the play stands unless a player objects
         if hands[seat] == 0:  # the first empty hand ends the round, once the open votes are settled
-            return round_end_due(evolve(state, emptied=seat, **changes), at)
+            changes["emptied"] = seat
+            return round_end_due(evolve(state, **changes), at)
         return evolve(state, **changes)
-    if state.variant == "quads":  # CN-7: a quad made stands unless a player objects
-        corner = _quad_made(state.quads[seat], changes["areas"][seat], cell)
+    if variant == "quads":  # CN-7: a quad made stands unless a player objects
+        corner = _quad_made(state.quads[seat], laid, cell)
         if corner is None:
             return evolve(state, **changes)
         quads = changes["quads"] = set_at(state.quads, seat, state.quads[seat] + (corner,))
         changes["last"] = dict(last, quad=corner)
         if len(quads[seat]) >= QUADS_TO_WIN:  # a round ends when a player completes four quads
-            return round_end_due(evolve(state, emptied=seat, **changes), at)
+            changes["emptied"] = seat
+            return round_end_due(evolve(state, **changes), at)
         return evolve(state, **changes)
-    if state.variant == "classic" and hands[seat] == 0 and state.owed is None:
+    if variant == "classic" and hands[seat] == 0 and state.owed is None:
         n = len(state.players)
-        changes.update(owed=tuple((seat + k) % n for k in range(1, n)), emptied=seat)
-    return end_turn(state, at, **changes)
+        changes["owed"] = tuple([(seat + k) % n for k in range(1, n)])
+        changes["emptied"] = seat
+    return turn_over(state, at, changes)
 
 
 def _quad_made(quads, area, cell):
@@ -201,7 +209,7 @@ def check_draw(state, action):
         if index not in range(1, 5):
             raise RuleError("Quads has four draw piles: say which, `draw 1` to `draw 4`", rule=VARIANTS)
         index -= 1
-    elif action.get("pile") not in (None, 1):  # action.pile (absent: None) without __getattr__
+    elif action.pile not in (None, 1):  # absent: the move's default, None
         raise RuleError(f"{state.title} has one draw pile: just `draw`", rule="CN-6")
     elif state.variant in TURNS and state.drew:
         rule = "draw one per turn" if state.variant == "rummy" else "you may play the card drawn, or pass"

@@ -14,18 +14,30 @@ def end_turn(state, at, **changes):
     """The turn over once the move's own ``changes`` are made: the same state as
     ``end_turn(evolve(state, **changes), at)``, but a turn that simply passes on is one
     evolve with the move's changes, not two (every field copied once per replayed play)."""
-    hands = changes.get("hands", state.hands)
-    if state.variant == "endless" and changes.get("piles", state.piles)[0] == 0 and not any(hands):
+    return turn_over(state, at, changes)
+
+
+def turn_over(state, at, changes):
+    """end_turn with the move's changes as a dict of the move's own, which the turn's
+    passing on completes in place (a replayed play's changes are not copied again)."""
+    if state.variant == "endless" and changes.get("piles", state.piles)[0] == 0 \
+            and not any(changes.get("hands", state.hands)):
         return close_round(evolve(state, **changes), at)  # out of cards (CN-6)
     owed = changes.get("owed", state.owed)
-    if owed is not None:
+    if owed is None:
+        changes["turn"] = (changes.get("turn", state.turn) + 1) % len(state.players)
+    else:
         turn = changes.get("turn", state.turn)
-        owed = tuple(seat for seat in owed if seat != turn)
+        owed = tuple([seat for seat in owed if seat != turn])
         if not owed:
-            return to_count(evolve(state, **{**changes, "owed": ()}), at)
-        return evolve(state, **{**changes, "owed": owed, "turn": owed[0], "drew": False, "turn_started": at})
-    turn = (changes.get("turn", state.turn) + 1) % len(state.players)
-    return evolve(state, **{**changes, "turn": turn, "drew": False, "turn_started": at})
+            changes["owed"] = ()
+            return to_count(evolve(state, **changes), at)
+        changes["owed"] = owed
+        changes["turn"] = owed[0]
+    if state.drew or "drew" in changes:  # one field fewer to copy when the turn drew nothing
+        changes["drew"] = False
+    changes["turn_started"] = at
+    return evolve(state, **changes)
 
 
 def to_count(state, at):

@@ -19,6 +19,8 @@ from referee.core.votes import Vote
 from referee.games.connections import TITLES, VARIANTS  # the --variant flag's choices and names, in its ENTRY
 from referee.games.connections.layout import Card
 
+_new = tuple.__new__  # a named tuple made from its fields' tuple (Card)
+
 DEAL = {"classic": 5, "endless": 4, "solitaire": 0, "quick": 10, "quads": 4, "rummy": 4}  # CN-6
 ROUNDS = {"classic": 5, "endless": 1, "solitaire": 1, "quick": None, "quads": 4, "rummy": 1}  # None: the table says
 STARTER = ("classic", "endless", "solitaire", "quick")  # variants that open on a starter card
@@ -156,7 +158,9 @@ def set_at(seq, index, value):
 
 
 def add_at(seq, index, amount):
-    return set_at(seq, index, seq[index] + amount)
+    changed = list(seq)  # a seat's count changed: one list, not set_at's three slices
+    changed[index] += amount
+    return tuple(changed)
 
 
 def seat_of(state, name):
@@ -188,14 +192,18 @@ def card_of(state, data, owner=None):
         raise RuleError(f"a card is worth 1 to 5 points, not {points!r}", rule="CN-1")
     if points == 5 and state.options.get("esl"):
         raise RuleError("the ESL table plays without the 5-point cards", rule="CN-6")
-    return Card(words, points, owner)
+    return _new(Card, (words, points, owner))  # Card(words, points, owner), without its __new__'s call
 
 
 def cell_of(action):
     """The grid cell an action names; a journal edited by hand may hold anything there."""
     try:
-        return int(action["cell"][0]), int(action["cell"][1])
-    except (KeyError, TypeError, ValueError, IndexError):
+        cell = action.cell  # a field of the move's typed record (absent: its default, or AttributeError)
+        x, y = cell[0], cell[1]
+        if type(x) is int and type(y) is int:  # as the journal holds it (int() of an int is itself)
+            return x, y
+        return int(x), int(y)
+    except (AttributeError, KeyError, TypeError, ValueError, IndexError):
         raise RuleError("say the cell as X,Y", rule="CN-1")
 
 
