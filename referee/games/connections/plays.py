@@ -141,7 +141,7 @@ def play(state, action):
         changes["before"] = state if state.before is None else evolve(state, before=None)
     elif variant == "solitaire":
         changes["piles"] = (max(0, state.piles[0] - 1),)  # each card is drawn as it is played
-        return evolve(state, **changes)
+        return evolve(state, changes)
     hands = changes["hands"] = add_at(state.hands, seat, -1)
     if value:  # a play that scores nothing (Quick Play, Quads) leaves the points as they are
         changes["points"] = add_at(state.points, seat, value)
@@ -150,18 +150,18 @@ def play(state, action):
     if variant == "quick":  # CN-7: the play stands unless a player objects
         if hands[seat] == 0:  # the first empty hand ends the round, once the open votes are settled
             changes["emptied"] = seat
-            return round_end_due(evolve(state, **changes), at)
-        return evolve(state, **changes)
+            return round_end_due(evolve(state, changes), at)
+        return evolve(state, changes)
     if variant == "quads":  # CN-7: a quad made stands unless a player objects
         corner = _quad_made(state.quads[seat], laid, cell)
         if corner is None:
-            return evolve(state, **changes)
+            return evolve(state, changes)
         quads = changes["quads"] = set_at(state.quads, seat, state.quads[seat] + (corner,))
         changes["last"] = dict(last, quad=corner)
         if len(quads[seat]) >= QUADS_TO_WIN:  # a round ends when a player completes four quads
             changes["emptied"] = seat
-            return round_end_due(evolve(state, **changes), at)
-        return evolve(state, **changes)
+            return round_end_due(evolve(state, changes), at)
+        return evolve(state, changes)
     if variant == "classic" and hands[seat] == 0 and state.owed is None:
         n = len(state.players)
         changes["owed"] = tuple([(seat + k) % n for k in range(1, n)])

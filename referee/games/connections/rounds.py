@@ -12,7 +12,7 @@ from referee.games.connections.state import QUADS_TO_WIN, STARTER, TURNS, deal
 
 def end_turn(state, at, **changes):
     """The turn over once the move's own ``changes`` are made: the same state as
-    ``end_turn(evolve(state, **changes), at)``, but a turn that simply passes on is one
+    ``end_turn(evolve(state, changes), at)``, but a turn that simply passes on is one
     evolve with the move's changes, not two (every field copied once per replayed play)."""
     return turn_over(state, at, changes)
 
@@ -22,7 +22,7 @@ def turn_over(state, at, changes):
     passing on completes in place (a replayed play's changes are not copied again)."""
     if state.variant == "endless" and changes.get("piles", state.piles)[0] == 0 \
             and not any(changes.get("hands", state.hands)):
-        return close_round(evolve(state, **changes), at)  # out of cards (CN-6)
+        return close_round(evolve(state, changes), at)  # out of cards (CN-6)
     owed = changes.get("owed", state.owed)
     if owed is None:
         changes["turn"] = (changes.get("turn", state.turn) + 1) % len(state.players)
@@ -31,13 +31,13 @@ def turn_over(state, at, changes):
         owed = tuple([seat for seat in owed if seat != turn])
         if not owed:
             changes["owed"] = ()
-            return to_count(evolve(state, **changes), at)
+            return to_count(evolve(state, changes), at)
         changes["owed"] = owed
         changes["turn"] = owed[0]
     if state.drew or "drew" in changes:  # one field fewer to copy when the turn drew nothing
         changes["drew"] = False
     changes["turn_started"] = at
-    return evolve(state, **changes)
+    return evolve(state, changes)
 
 
 def to_count(state, at):

@@ -514,7 +514,7 @@ def end(state, action):
                 supply[_STACK[size]] = supplies.more(supply[_STACK[size]], n)
     if loose_proto:
         supply["life"] = supplies.more(supply["life"], loose_proto)
-    board = evolve(board, **changes)
+    board = evolve(board, changes)
     return ending.after_turn(state, supply=supply, boards=set_seat(state.boards, seat, board))
 
 

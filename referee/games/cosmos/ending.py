@@ -39,7 +39,7 @@ def start_turn(state, seat, **changes):
     boards = changes.get("boards", state.boards)
     if boards[seat].omega is not None:
         changes["boards"] = set_seat(boards, seat, evolve(boards[seat], omega=None))
-    return evolve(state, phase="energy", turn=seat, **changes)
+    return evolve(state, changes, phase="energy", turn=seat)
 
 
 # The end phase's steps below take ``changes``: what the steps before made, not made yet,
@@ -68,9 +68,9 @@ def _end_phase(state, changes):
     if goal is None:  # rounds 1-3: nothing has reached the fourth space yet
         return _reveal(state, changes)
     if goals.tracked(goal):  # its count reads the boards as they are now (a state, once a round)
-        state = evolve(state, **changes)
+        state = evolve(state, changes)
         return _reveal(state, _score(state, goals.counts(state, goal.metric), {}))
-    return evolve(state, phase="count", **changes)
+    return evolve(state, changes, phase="count")
 
 
 def _score(state, counts, changes):
@@ -104,7 +104,7 @@ def _reveal(state, changes):
     the table names it). Not when the game already ends after this end phase: the card
     would never be scored, so the table is not asked to name it."""
     if _now(state, changes, "goals_left") > 0 and not _ends(state, changes):
-        return evolve(state, phase="goal", **changes)
+        return evolve(state, changes, phase="goal")
     return _check_end(state, changes)
 
 
@@ -130,7 +130,7 @@ def _hand_limit(state, changes):
     the cards kept break a tie (CT-7), so nobody wins a tie-break with an 11th card."""
     if _over(state.players, _now(state, changes, "hands")):
         changes.update(phase="limit", turn=None)
-        return evolve(state, **changes)
+        return evolve(state, changes)
     return _close(state, changes)
 
 
@@ -147,7 +147,7 @@ def _new_round(state, changes):
     boards = tuple(b if b.omega is None else evolve(b, omega=None) for b in _now(state, changes, "boards"))
     first = state.first if len(state.players) == 2 else _next_seat(state, state.first)
     changes.update(boards=boards, first=first, round=state.round + 1, phase="energy", turn=first)
-    return evolve(state, **changes)
+    return evolve(state, changes)
 
 
 # -- the end of the game (CT-7) ---------------------------------------------------------------
@@ -166,7 +166,7 @@ def final(state, changes=None):
         values[index] = sum(v for v in b.advanced if isinstance(v, int))
         boards.append(evolve(b, points=tuple(values), omega=None))
     changes.update(boards=tuple(boards), phase="over", turn=None)
-    return evolve(state, **changes)
+    return evolve(state, changes)
 
 
 def final_points(state):
@@ -248,7 +248,7 @@ def goal(state, action):
     if at_setup(state):
         if state.first is not None:
             return start_turn(state, state.first, **changes)
-        return evolve(state, phase="energy", **changes)
+        return evolve(state, changes, phase="energy")
     return _check_end(state, changes)
 
 
@@ -324,7 +324,7 @@ def discard(state, action):
     """Cards discarded to the hand limit; once nobody is over it, step 6 (or the end)."""
     changes = dict(_paid(state, action))  # as its check worked them out (a copy: the steps add to it)
     if _over(state.players, changes["hands"]):
-        return evolve(state, **changes)
+        return evolve(state, changes)
     return _close(state, changes)
 
 

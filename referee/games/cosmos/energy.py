@@ -338,7 +338,7 @@ def _after_collect(state, changes):
     """``state`` with ``changes`` made, then still collecting or, with nothing left to
     take, at the end of the energy phase: one new state for both."""
     if changes.get("to_take", state.to_take) or changes.get("nebula_due", state.nebula_due):
-        return evolve(state, phase="collect", **changes)
+        return evolve(state, changes, phase="collect")
     return end_energy_phase(state, **changes)
 
 
@@ -353,14 +353,14 @@ def end_energy_phase(state, **changes):
     refill reads (a take's cards) first."""
     if state.mode == "digital":
         if _CARD_FIELDS.intersection(changes):
-            state, changes = evolve(state, **changes), {}
+            state, changes = evolve(state, changes), {}
         changes.update(to_take=0, nebula_due=False)
         return energycards.refill(state, phase="craft", **changes)
     changes.update(to_take=0, nebula_due=False)  # table mode: the cards still to lay, as the changes leave them
     get = changes.get
     missing = energycards.missing_of(get("display", state.display), get("deck_left", state.deck_left),
                                      get("discard", state.discard))
-    return evolve(state, phase="refill" if missing else "craft", **changes)
+    return evolve(state, changes, phase="refill" if missing else "craft")
 
 
 # -- the moves -------------------------------------------------------------------------------

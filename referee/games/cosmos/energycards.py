@@ -64,7 +64,7 @@ def deal(state, n):
     while len(drawn) < n:
         there = len(deck) if digital else left
         if not there:
-            state = reshuffle(evolve(state, **changes) if changes else state)
+            state = reshuffle(evolve(state, changes) if changes else state)
             changes, deck, left = {}, state.deck, state.deck_left
             if not deck_count(state):
                 break
@@ -84,7 +84,7 @@ def deal(state, n):
 def draw_cards(state, n):
     """(state, drawn): :func:`deal`'s cards, the deck changed."""
     state, changes, drawn = deal(state, n)
-    return (evolve(state, **changes) if changes else state), drawn
+    return (evolve(state, changes) if changes else state), drawn
 
 
 def draw(state, seat, n):
@@ -95,7 +95,7 @@ def draw(state, seat, n):
     known = tuple(card for card in drawn if card is not None)
     unknown = len(drawn) - len(known)
     hands = update_seat(state.hands, seat, lambda hand: hand.add(*known, unknown=unknown))
-    return evolve(state, hands=hands, **changes), drawn
+    return evolve(state, changes, hands=hands), drawn
 
 
 def paid_hand(state, seat, cards, rule):
@@ -112,7 +112,7 @@ def discard(state, seat, cards, rule):
     """``seat`` pays ``cards`` (energy types) from their hand, all or nothing (Hand.pay: a
     refusal says publicly only the cost and the hand's size, the rest to its owner), and
     the cards go face up to the discard pile ("place them in a central discard pile")."""
-    return evolve(state, **paid(state, seat, cards, rule))
+    return evolve(state, paid(state, seat, cards, rule))
 
 
 def paid(state, seat, cards, rule):
@@ -129,7 +129,7 @@ def refill(state, **changes):
     does not read (the phase after it), are made in the same step."""
     missing = DISPLAY - len(state.display)
     if state.mode != "digital" or missing <= 0:
-        return evolve(state, **changes) if changes else state
+        return evolve(state, changes) if changes else state
     state, dealt, drawn = deal(state, missing)
     return evolve(state, display=state.display + tuple(drawn), **dealt, **changes)
 

@@ -346,8 +346,8 @@ def _apply(state, action, card):
     if action.points:
         made["points"] = supplies.points(board, "power", action.points)
     if made:
-        changes["boards"] = set_seat(state.boards, seat, evolve(board, **made))
-    state = evolve(state, **changes)
+        changes["boards"] = set_seat(state.boards, seat, evolve(board, made))
+    state = evolve(state, changes)
     for part, argument in card.effects:
         state = _effect(state, seat, name, card, part, argument, action)
     return state

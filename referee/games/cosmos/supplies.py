@@ -67,7 +67,7 @@ def give_back(state, name, amount):
 def board(state, seat, **changes):
     """``state`` with ``seat``'s Board changed by ``changes`` (one evolve each)."""
     boards = state.boards
-    return evolve(state, boards=set_seat(boards, seat, evolve(boards[seat], **changes)))
+    return evolve(state, boards=set_seat(boards, seat, evolve(boards[seat], changes)))
 
 
 def points(board_, source, amount):
