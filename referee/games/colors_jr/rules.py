@@ -71,7 +71,8 @@ def check_take(state, action):
     cell, side, value = action.cell, action.side, action.value
     if not 0 <= cell < CELLS or side not in ("colors", "shapes") or not 0 <= value < 5:
         raise RuleError("a take names a pile (a1 to c3) and a colour or shape", rule="CC-7")
-    top = state.tops[cell]
+    pile = state.piles[cell]  # its top card alone (state.tops reads all nine)
+    top = pile[-1] if pile else None
     if top is None:
         raise RuleError(f"the pile at {cell_name(cell)} is empty", rule="CC-7")
     if value_of(top, side) != value:
