@@ -352,7 +352,8 @@ def _checked_play(state, action):
     """check_play's rules, and what they work out for the effect on the very same state
     and action (worked): the state begun with the cards seen, the hand left, the side,
     the value played and the cards."""
-    state = begun(state)  # the first play may begin a game without the hands (G-1)
+    if state.phase == "setup":
+        state = begun(state)  # the first play may begin a game without the hands (G-1)
     cards = cards_of(action)
     cells = action.get("cells") or []
     if len(cells) != len(cards):
@@ -408,7 +409,7 @@ def play(state, action):
     record = turn_record(seat, side, value if value is not None else -1, tuple(cards), tuple(cells), total,
                          (count, matches, bonus), scored, tops, state.hands[seat])
     points = list(state.points)
-    points[state.team_of(seat)] += total
+    points[seat % 2] += total  # the seat's team (State.team_of, CC-5)
     changes = {"stacks": stacks, "hands": set_hand(state, seat, hand), "points": tuple(points),
                "turns": state.turns.add(record), "phase": "discard"}
     if _ended(state.pile_count, changes["hands"]):
@@ -586,10 +587,10 @@ def _redraw(state, action, changes):
     three); none of them is a field read here but the hands."""
     seat = state.turn
     hands = changes["hands"]
-    need = redraw_need(state, len(hands[seat]))
+    need = min(max(0, state.hand_size - len(hands[seat])), state.pile_count)  # redraw_need, without its call
     if need == 0:
         return next_turn(state, action, changes)
-    if state.mode != "digital" and tracked(state, seat):
+    if state.mode != "digital" and seat in state.entered:  # tracked(state, seat)
         return evolve(state, **dict(changes, phase="draw", draw_need=need))
     if state.mode != "digital":
         drawn, pile = (UNKNOWN,) * need, state.pile
@@ -659,8 +660,11 @@ def next_turn(state, action, changes=None):
     or ``turn``, read here)."""
     if state.ending:
         return end(evolve(state, **changes) if changes else state, action, early=True)
-    state = evolve(state, **dict(changes or (), phase="play", turn=(state.turn + 1) % len(state.players),
-                                 draw_need=0))
+    changes = dict(changes) if changes else {}
+    changes.update(phase="play", turn=(state.turn + 1) % len(state.players), draw_need=0)
+    state = evolve(state, **changes)
+    if state.hands[state.turn]:  # pass_if_empty's test, without its call
+        return state
     return pass_if_empty(state, action)
 
 

@@ -126,7 +126,11 @@ class State:
         return first if team == 0 else other
 
     def side_of(self, seat):
-        return self.side_of_team(self.team_of(seat))
+        """``side_of_team(team_of(seat))`` in one call (a replayed play asks it)."""
+        first = self.options.get("first_side", "shapes")
+        if seat % 2 == 0:
+            return first
+        return "colors" if first == "shapes" else "shapes"
 
     def seats_of(self, team):
         return [s for s in range(len(self.players)) if s % 2 == team]
