@@ -416,7 +416,8 @@ def play(state, action):
         return end(evolve(state, **changes), action)
     if not hand:  # nothing left to discard or swap
         return _redraw(state, action, changes)
-    return evolve(state, **changes)
+    after = evolve(state, **changes)
+    return after.keep_tops(tops_after) if full else after  # the next play's tops (State.tops_full)
 
 
 def _apart(cells):

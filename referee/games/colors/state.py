@@ -104,10 +104,23 @@ class State:
         """(tops, whether the play area is full): ``tops`` and ``None not in tops`` in one
         pass, the test free (a play reads both; comparing 25 cards with None cost as much
         as reading them)."""
+        stacks = self.stacks
+        kept = self.__dict__.get("_tops")  # (stacks, tops) a play left beside the stacks it made
+        if kept is not None and kept[0] is stacks:
+            return kept[1], True
         try:
-            return tuple(map(_LAST, self.stacks)), True
+            return tuple(map(_LAST, stacks)), True
         except IndexError:
-            return tuple([stack[-1] if stack else None for stack in self.stacks]), False
+            return tuple([stack[-1] if stack else None for stack in stacks]), False
+
+    def keep_tops(self, tops):
+        """Keep ``tops`` (this state's full play area's top cards, as ``tops`` reads them)
+        beside the stacks they were read from, for the next play's ``tops_full``: not a
+        field, so repr and == never see it; evolve copies the pair, and a state whose
+        stacks are other ones reads them again (the pair holds the stacks it was for, so it
+        cannot go stale). Returns the state."""
+        object.__setattr__(self, "_tops", (self.stacks, tops))
+        return self
 
     @property
     def hand_size(self):
