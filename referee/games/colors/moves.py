@@ -70,7 +70,7 @@ class TableMoves(MoveSet):
     every game."""
 
     def allow(self, state, move, action):
-        if not move.offered_in(state):
+        if move.offered is not None and not move.offered(state):  # Move.offered_in, without its call
             move.refuse_absent(state)
         self.phases.allow(state, move, action)
 

@@ -24,7 +24,7 @@ from referee.core.states import evolve
 from referee.core.text import quoted
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, UNKNOWN, WILD, Names, full_deck
-from referee.games.colors.state import State, Turn, made  # noqa: F401  (State: the rules' state, for callers)
+from referee.games.colors.state import State, Turn, made, turn_record  # noqa: F401  (State: the rules' state, for callers)
 from referee.core.worked import remembered
 
 SIDES = ("shapes", "colors")
@@ -318,10 +318,12 @@ def value_of(card, side):
     return card // 5 if side == "colors" else card % 5
 
 
-def play_value(state, seat, cards, said=None):
-    """The one colour or shape the cards share (1a), a wild standing for it; None for all wilds."""
-    side = state.side_of(seat)
-    values = {value_of(c, side) for c in cards if c != WILD}
+def play_value(state, seat, cards, said=None, side=None):
+    """The one colour or shape the cards share (1a), a wild standing for it; None for all
+    wilds. ``side``: the seat's (state.side_of), when the caller has it."""
+    if side is None:
+        side = state.side_of(seat)
+    values = {c // 5 for c in cards if c != WILD} if side == "colors" else {c % 5 for c in cards if c != WILD}
     if len(values) > 1:
         shown = ", ".join(state.names.code(c) for c in cards if c != WILD)
         kind = "colour" if side == "colors" else "shape"
@@ -350,24 +352,26 @@ def _checked_play(state, action):
     """check_play's rules, and what they work out for the effect on the very same state
     and action (worked): the state begun with the cards seen, the hand left, the side,
     the value played and the cards."""
-    state = begun(state)  # the first play may begin a game without the hands (G-1)
+    if state.phase == "setup":
+        state = begun(state)  # the first play may begin a game without the hands (G-1)
     cards = cards_of(action)
     cells = action.get("cells") or []
     if len(cells) != len(cards):
         raise RuleError(ON_CELLS, rule="1b")
-    seen = set()
     for cell in cells:  # every cell a cell of the play area first, then none twice
         if not (isinstance(cell, int) and 0 <= cell < grid.CELLS):
             raise RuleError(ON_CELLS, rule="1b")
-    for cell in cells:
-        if cell in seen:
-            raise RuleError(f"two cards on {grid.name(cell)}: each card goes on a different card of the play area",
-                            rule="1b")
-        seen.add(cell)
+    if len(set(cells)) != len(cells):  # the first cell named twice, as a scan in order finds it
+        seen = set()
+        for cell in cells:
+            if cell in seen:
+                raise RuleError(f"two cards on {grid.name(cell)}: each card goes on a different card of the "
+                                "play area", rule="1b")
+            seen.add(cell)
     hand = _take_from(state.hands[state.turn], cards, state.names, state.player)
     seen = see_taken(state, state.hands[state.turn], cards)
     side = state.side_of(state.turn)
-    value = play_value(state, state.turn, cards, action.get("value"))
+    value = play_value(state, state.turn, cards, action.get("value"), side)
     if cards and value is None:
         raise RuleError(f"say which {'colour' if side == 'colors' else 'shape'} the wild stands for", rule="1a")
     if not grid.connected(grid.mask_of(cells)):
@@ -393,26 +397,27 @@ def play(state, action):
         cells = list(action.get("cells") or [])
     seat = state.turn
     played = grid.mask_of(cells)
-    stacks, tops = list(state.stacks), state.tops
+    tops, full = state.tops_full()
+    stacks = list(state.stacks)
     after = list(tops)  # the top cards once played: the grid is full in play (begun), so each is a card
     for card, cell in zip(cards, cells):
         stacks[cell] = stacks[cell] + (card,)
         after[cell] = card
     stacks = tuple(stacks)
-    tops_after = tuple(after) if None not in tops else tuple([s[-1] for s in stacks])
+    tops_after = tuple(after) if full else tuple([s[-1] for s in stacks])
     total, count, matches, bonus, scored = grid.score(tops_after, played, side, value or 0)
-    record = made(Turn, seat=seat, side=side, value=value if value is not None else -1, cards=tuple(cards),
-                  cells=tuple(cells), points=total, parts=(count, matches, bonus), scored=scored,
-                  tops=tops, hand=state.hands[seat])
+    record = turn_record(seat, side, value if value is not None else -1, tuple(cards), tuple(cells), total,
+                         (count, matches, bonus), scored, tops, state.hands[seat])
     points = list(state.points)
-    points[state.team_of(seat)] += total
+    points[seat % 2] += total  # the seat's team (State.team_of, CC-5)
     changes = {"stacks": stacks, "hands": set_hand(state, seat, hand), "points": tuple(points),
                "turns": state.turns.add(record), "phase": "discard"}
     if _ended(state.pile_count, changes["hands"]):
         return end(evolve(state, **changes), action)
     if not hand:  # nothing left to discard or swap
         return _redraw(state, action, changes)
-    return evolve(state, **changes)
+    after = evolve(state, **changes)
+    return after.keep_tops(tops_after) if full else after  # the next play's tops (State.tops_full)
 
 
 def _apart(cells):
@@ -583,10 +588,10 @@ def _redraw(state, action, changes):
     three); none of them is a field read here but the hands."""
     seat = state.turn
     hands = changes["hands"]
-    need = redraw_need(state, len(hands[seat]))
+    need = min(max(0, state.hand_size - len(hands[seat])), state.pile_count)  # redraw_need, without its call
     if need == 0:
         return next_turn(state, action, changes)
-    if state.mode != "digital" and tracked(state, seat):
+    if state.mode != "digital" and seat in state.entered:  # tracked(state, seat)
         return evolve(state, **dict(changes, phase="draw", draw_need=need))
     if state.mode != "digital":
         drawn, pile = (UNKNOWN,) * need, state.pile
@@ -656,8 +661,11 @@ def next_turn(state, action, changes=None):
     or ``turn``, read here)."""
     if state.ending:
         return end(evolve(state, **changes) if changes else state, action, early=True)
-    state = evolve(state, **dict(changes or (), phase="play", turn=(state.turn + 1) % len(state.players),
-                                 draw_need=0))
+    changes = dict(changes) if changes else {}
+    changes.update(phase="play", turn=(state.turn + 1) % len(state.players), draw_need=0)
+    state = evolve(state, **changes)
+    if state.hands[state.turn]:  # pass_if_empty's test, without its call
+        return state
     return pass_if_empty(state, action)
 
 

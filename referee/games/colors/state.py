@@ -34,6 +34,19 @@ def made(kind, **values):
     return record
 
 
+def turn_record(seat, side, value, cards, cells, points, parts, scored, tops, hand):
+    """A :class:`Turn` of its ten fields in order, as ``made(Turn, ...)`` makes it, without
+    its keyword check: the dict is written here with every field named once (a replayed
+    play makes one; made's check of the names cost as much as the record)."""
+    record = _NEW(Turn)
+    record.__dict__.update({"seat": seat, "side": side, "value": value, "cards": cards, "cells": cells,
+                            "points": points, "parts": parts, "scored": scored, "tops": tops, "hand": hand})
+    return record
+
+
+_NEW = object.__new__
+
+
 @dataclass(frozen=True)
 class Turn:
     """One play, with what was in front of the player, so the end can compare it with the best."""
@@ -87,6 +100,28 @@ class State:
         except IndexError:
             return tuple([stack[-1] if stack else None for stack in self.stacks])
 
+    def tops_full(self):
+        """(tops, whether the play area is full): ``tops`` and ``None not in tops`` in one
+        pass, the test free (a play reads both; comparing 25 cards with None cost as much
+        as reading them)."""
+        stacks = self.stacks
+        kept = self.__dict__.get("_tops")  # (stacks, tops) a play left beside the stacks it made
+        if kept is not None and kept[0] is stacks:
+            return kept[1], True
+        try:
+            return tuple(map(_LAST, stacks)), True
+        except IndexError:
+            return tuple([stack[-1] if stack else None for stack in stacks]), False
+
+    def keep_tops(self, tops):
+        """Keep ``tops`` (this state's full play area's top cards, as ``tops`` reads them)
+        beside the stacks they were read from, for the next play's ``tops_full``: not a
+        field, so repr and == never see it; evolve copies the pair, and a state whose
+        stacks are other ones reads them again (the pair holds the stacks it was for, so it
+        cannot go stale). Returns the state."""
+        object.__setattr__(self, "_tops", (self.stacks, tops))
+        return self
+
     @property
     def hand_size(self):
         return 10 if len(self.players) == 2 else 7  # Setup 3, 4
@@ -104,7 +139,11 @@ class State:
         return first if team == 0 else other
 
     def side_of(self, seat):
-        return self.side_of_team(self.team_of(seat))
+        """``side_of_team(team_of(seat))`` in one call (a replayed play asks it)."""
+        first = self.options.get("first_side", "shapes")
+        if seat % 2 == 0:
+            return first
+        return "colors" if first == "shapes" else "shapes"
 
     def seats_of(self, team):
         return [s for s in range(len(self.players)) if s % 2 == team]

@@ -11,11 +11,14 @@ box's rule table and changes nothing; an effect never refuses.
 
 from referee.core.errors import RuleError
 from referee.core.states import evolve
+from referee.core.worked import remembered
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, KINDS
-from referee.games.colors.state import made
 from referee.games.colors_jr.state import CELLS, SIZE, Take, cell_name
 from referee.games.colors_jr.taking import best_take, group, masks, value_of
+
+
+_NEW = object.__new__
 
 
 def _see(state, cards):
@@ -68,7 +71,8 @@ def check_take(state, action):
     cell, side, value = action.cell, action.side, action.value
     if not 0 <= cell < CELLS or side not in ("colors", "shapes") or not 0 <= value < 5:
         raise RuleError("a take names a pile (a1 to c3) and a colour or shape", rule="CC-7")
-    top = state.tops[cell]
+    pile = state.piles[cell]  # its top card alone (state.tops reads all nine)
+    top = pile[-1] if pile else None
     if top is None:
         raise RuleError(f"the pile at {cell_name(cell)} is empty", rule="CC-7")
     if value_of(top, side) != value:
@@ -89,8 +93,9 @@ def take(state, action):
         piles[c] = piles[c][:-1]
     taken = list(state.taken)
     taken[state.turn] = taken[state.turn] + tuple(cards)
-    record = made(Take, seat=state.turn, cell=cell, side=side, value=value, cards=tuple(cards), cells=cells,
-                  best=best)
+    record = _NEW(Take)  # made(Take, ...) without its keyword check: every field named once, here
+    record.__dict__.update({"seat": state.turn, "cell": cell, "side": side, "value": value, "cards": tuple(cards),
+                            "cells": cells, "best": best})
     changes = {"piles": tuple(piles), "taken": tuple(taken), "takes": state.takes.add(record)}
     # _ends_round_and_game reads no field a take changes (a table's `empty`, not its
     # piles), so it is asked of the state before it and the take makes one state
@@ -117,12 +122,19 @@ def check_reveal(state, action):
         where = " ".join(cell_name(c) for c in state.reveal)
         raise RuleError(f"say the new top card of {where} ({len(state.reveal)}), `empty` for a pile that is gone",
                         rule="CC-7")
-    _unseen_after(state, [c for c in cards if c is not None])
+    _revealed_unseen(state, action)
+
+
+@remembered
+def _revealed_unseen(state, action):
+    """The copies still unseen once a reveal's cards are seen: worked out by its check and
+    handed to its effect on the same state and action (core.worked)."""
+    return _unseen_after(state, [c for c in action.cards if c is not None])
 
 
 def reveal(state, action):
     cards = list(action.cards)
-    unseen = _unseen_after(state, [c for c in cards if c is not None])
+    unseen = _revealed_unseen(state, action)
     piles, empty = list(state.piles), list(state.empty)
     for cell, card in zip(state.reveal, cards):
         piles[cell] = (card,) if card is not None else ()

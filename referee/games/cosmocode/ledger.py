@@ -187,9 +187,12 @@ def discard_piles(state, spent):
         return None
     piles = list(state.discards)
     for card in spent:
-        index = cards.COLOURS.index(cards.colour(card))
+        index = _PILE[card[0]]  # cards.COLOURS.index(cards.colour(card)), one dict read
         piles[index] = piles[index] + (card,)
     return tuple(piles)
+
+
+_PILE = {letter: cards.COLOURS.index(colour) for letter, colour in cards.COLOUR_OF.items()}  # a card's discard pile
 
 
 def discarded(state, spent):

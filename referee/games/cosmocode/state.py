@@ -83,8 +83,10 @@ class State:
         return Hand(self.hands[seat], self.unknown[seat], self.told_so_far(seat))
 
     def hand_size(self, seat):
-        """How many cards a seat holds (public: the picture shows it), red ones apart."""
-        return len(self.hand(seat))
+        """How many cards a seat holds (public: the picture shows it), red ones apart:
+        ``len(self.hand(seat))``, read from the fields without making the Hand (a replay
+        asks it after every take and pass)."""
+        return len(self.hands[seat]) + self.unknown[seat]
 
     def named(self, seat):
         """How many cards the referee ever saw enter a seat's hand, named by `deal` or
@@ -161,6 +163,24 @@ def in_order(hand):
     and the hint pays from. A card added or told goes to its place; one paid leaves the
     others where they were."""
     return Hand(tuple(sorted(hand.known, key=order)), hand.unknown, hand.told)
+
+
+def taken_into(state, seat, cards):
+    """The field of ``state`` a take of ``cards`` (none red) into ``seat``'s hand changes,
+    for the one ``evolve`` of the move: ``hand_fields(state, seat, in_order(state.hand(seat)
+    .add(*cards)))`` without the three Hands (each card after the cards of its rank already
+    held, as one by one; the unknown and told counts a take never moves stay as they are)."""
+    return {"hands": put(state.hands, seat, sorted_cards(state.hands[seat] + tuple(cards)))}
+
+
+def sorted_cards(known):
+    """``known`` sorted by :func:`order` (stable), as :func:`in_order` sorts a hand's known
+    cards: each card's key read from the table in C, the function only for a card the
+    table lacks."""
+    try:
+        return tuple(sorted(known, key=_ORDER.__getitem__))
+    except KeyError:
+        return tuple(sorted(known, key=order))
 
 
 def order(card):

@@ -10,7 +10,7 @@ from referee.core.worked import remembered
 from referee.games.cosmocode import cards
 from referee.games.cosmocode.ledger import discard_piles, discarded, pay_all
 from referee.games.cosmocode.manipulate import paying, revealed_at
-from referee.games.cosmocode.state import REVEAL, WIN_REDS, hand_fields, in_order, put
+from referee.games.cosmocode.state import REVEAL, WIN_REDS, put, taken_into
 
 
 _CONDITION = {
@@ -61,24 +61,31 @@ def check_take(state, action):
 
 
 def take(state, action):
+    """3a-3c: the cards taken; red ones face up in front of the player (CO-6), the others
+    into the hand in view of the table (known cards). The hand is worked on as its fields
+    (state.taken_into: no core.pieces.Hand made on replay)."""
     chosen = action.cards
-    taken = [state.revealed[i].card for i in chosen]
-    left = [s.card for i, s in enumerate(state.revealed) if i not in chosen]
+    revealed = state.revealed
     seat = state.turn
-    hand, reds = state.hand(seat), state.reds
-    red = [card for card in taken if cards.colour(card) == "red"]  # face up in front of the player (CO-6)
-    kept = [card for card in taken if cards.colour(card) != "red"]  # taken in view of the table: known cards
+    taken = [revealed[i].card for i in chosen]
+    red = [card for card in taken if card[0] == "R"]  # cards.colour(card) == "red", without the call
+    kept = [card for card in taken if card[0] != "R"]
+    reds = state.reds
+    changes = {"revealed": ()}
     if red:
         reds = put(reds, seat, reds[seat] + tuple(red))
-    if kept:  # sorted once: each card after the cards of its rank already held, as one by one
-        hand = in_order(hand.add(*kept))
-    changes = {**hand_fields(state, seat, hand), "reds": reds, "revealed": (), "discards": discard_piles(state, left)}
+        changes["reds"] = reds
+    if kept:
+        changes.update(taken_into(state, seat, kept))
+    if state.discards is not None:
+        changes["discards"] = discard_piles(state, [s.card for i, s in enumerate(revealed) if i not in chosen])
     if state.named_in:  # the cards seen going into the hand (public: a question may depend on it)
         changes["named_in"] = put(state.named_in, seat, state.named_in[seat] + len(kept))
     if len(reds[seat]) >= WIN_REDS:  # End of the Game: the second red wins at once
-        return evolve(state, phase="over", winner=state.players[seat], **changes)
-    changes["perk_due"] = bool(taken) and cards.colour(taken[0]) == "red" and state.perks[seat] is None
-    return _after_take(state, hand, changes)
+        changes.update(phase="over", winner=state.players[seat])
+        return evolve(state, **changes)
+    changes["perk_due"] = bool(taken) and taken[0][0] == "R" and state.perks[seat] is None
+    return _after_take(state, state.hand_size(seat) + len(kept), changes)
 
 
 def check_pass(state, action):
@@ -91,15 +98,15 @@ def check_pass(state, action):
 
 
 def pass_(state, action):
-    return _after_take(state, state.hand(state.turn), {
+    return _after_take(state, state.hand_size(state.turn), {
         "revealed": (), "perk_due": False, "discards": discard_piles(state, [s.card for s in state.revealed])})
 
 
-def _after_take(state, hand, changes):
+def _after_take(state, size, changes):
     """What follows a take or a pass (``changes``: what it changed, made in one copy of
-    the state with what follows; ``hand``: the player's Hand after it): the hand limit
-    (rule 6), a perk (rule 5), else the next player."""
-    if len(hand) > state.limit:
+    the state with what follows; ``size``: how many cards the player's hand holds after
+    it): the hand limit (rule 6), a perk (rule 5), else the next player."""
+    if size > state.limit:
         return evolve(state, phase="discard", **changes)
     if changes.get("perk_due", state.perk_due):
         return evolve(state, phase="perk", **changes)
@@ -113,10 +120,10 @@ def _next_turn(state, changes=None):
         return _end_early(state, **changes)
     changes.update(phase="receive", range=None, revealed=(), tuned=False, perk_due=False,
                    turn=(state.turn + 1) % len(state.players))
-    state = evolve(state, **changes)
-    if stalled(state):
-        return evolve(state, phase="over", winner=None)
-    return state
+    if state.decks is not None and _stalled(state, changes.get("decks", state.decks),
+                                            changes.get("discards", state.discards)):
+        changes.update(phase="over", winner=None)  # made in the same copy of the state
+    return evolve(state, **changes)
 
 
 def stalled(state):
@@ -131,8 +138,15 @@ def stalled(state):
     """
     if state.decks is None:
         return False
-    red = cards.COLOURS.index("red")
-    left = len(state.decks[red]) + (len(state.discards[red]) if state.options.get("reshuffle", True) else 0)
+    return _stalled(state, state.decks, state.discards)
+
+
+_RED = cards.COLOURS.index("red")
+
+
+def _stalled(state, decks, discards):
+    """``stalled`` of the decks and discard piles a move is making, before they are a state."""
+    left = len(decks[_RED]) + (len(discards[_RED]) if state.options.get("reshuffle", True) else 0)
     return left < REVEAL["long"]
 
 
