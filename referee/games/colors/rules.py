@@ -24,7 +24,7 @@ from referee.core.states import evolve
 from referee.core.text import quoted
 from referee.games.colors import grid
 from referee.games.colors.cards import COPIES, UNKNOWN, WILD, Names, full_deck
-from referee.games.colors.state import State, Turn, made, turn_record  # noqa: F401  (State: the rules' state, for callers)
+from referee.games.colors.state import State, turn_record  # noqa: F401  (State: the rules' state, for callers)
 from referee.core.worked import remembered
 
 SIDES = ("shapes", "colors")
@@ -413,10 +413,10 @@ def play(state, action):
     changes = {"stacks": stacks, "hands": set_hand(state, seat, hand), "points": tuple(points),
                "turns": state.turns.add(record), "phase": "discard"}
     if _ended(state.pile_count, changes["hands"]):
-        return end(evolve(state, **changes), action)
+        return end(evolve(state, changes), action)
     if not hand:  # nothing left to discard or swap
         return _redraw(state, action, changes)
-    after = evolve(state, **changes)
+    after = evolve(state, changes)
     return after.keep_tops(tops_after) if full else after  # the next play's tops (State.tops_full)
 
 
@@ -513,7 +513,7 @@ def discard(state, action):
         cards, hand, state = work
     changes = {"hands": set_hand(state, seat, hand), "discards": state.discards.extend(cards)}
     if _ended(state.pile_count, changes["hands"]):
-        return end(evolve(state, **changes), action)
+        return end(evolve(state, changes), action)
     return _redraw(state, action, changes)
 
 
@@ -592,7 +592,7 @@ def _redraw(state, action, changes):
     if need == 0:
         return next_turn(state, action, changes)
     if state.mode != "digital" and seat in state.entered:  # tracked(state, seat)
-        return evolve(state, **dict(changes, phase="draw", draw_need=need))
+        return evolve(state, changes, phase="draw", draw_need=need)
     if state.mode != "digital":
         drawn, pile = (UNKNOWN,) * need, state.pile
         count = state.pile_count - need
@@ -602,7 +602,7 @@ def _redraw(state, action, changes):
     hands = hands[:seat] + (tuple(sorted(hands[seat] + drawn)),) + hands[seat + 1:]
     changes = dict(changes, hands=hands, pile=pile, pile_count=count)
     if _ended(count, hands):
-        return end(evolve(state, **changes), action)
+        return end(evolve(state, changes), action)
     return next_turn(state, action, changes)
 
 
@@ -635,7 +635,7 @@ def draw(state, action):
     changes = {"hands": set_hand(state, seat, tuple(sorted(state.hands[seat] + tuple(cards)))),
                "pile_count": left, "draw_need": 0}
     if _ended(left, changes["hands"]):
-        return end(evolve(state, **changes), action)
+        return end(evolve(state, changes), action)
     return next_turn(state, action, changes)
 
 
@@ -660,10 +660,10 @@ def next_turn(state, action, changes=None):
     what the turn's last step changed, made in the same state (they never hold ``ending``
     or ``turn``, read here)."""
     if state.ending:
-        return end(evolve(state, **changes) if changes else state, action, early=True)
+        return end(evolve(state, changes) if changes else state, action, early=True)
     changes = dict(changes) if changes else {}
     changes.update(phase="play", turn=(state.turn + 1) % len(state.players), draw_need=0)
-    state = evolve(state, **changes)
+    state = evolve(state, changes)
     if state.hands[state.turn]:  # pass_if_empty's test, without its call
         return state
     return pass_if_empty(state, action)

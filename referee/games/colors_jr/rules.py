@@ -100,7 +100,7 @@ def take(state, action):
     # _ends_round_and_game reads no field a take changes (a table's `empty`, not its
     # piles), so it is asked of the state before it and the take makes one state
     if state.mode != "digital" and not _ends_round_and_game(state):
-        return evolve(state, phase="reveal", reveal=cells, **changes)
+        return evolve(state, changes, phase="reveal", reveal=cells)
     return _after_turn(state, action, changes)
 
 
@@ -146,8 +146,7 @@ def _after_turn(state, action, changes):
     """Next player; once two piles are gone the round is finished, then the game (CC-7).
     ``changes``: what the take or reveal changed, made in the same state (one copy, not two)."""
     played = state.turns_played + 1
-    state = evolve(state, **dict(changes, turns_played=played, turn=(state.turn + 1) % len(state.players),
-                                 phase="play"))
+    state = evolve(state, changes, turns_played=played, turn=(state.turn + 1) % len(state.players), phase="play")
     if not any(state.piles):  # every top card gone (a pile's top is None when it is empty)
         return evolve(state, phase="over", ended_at=action.get("at"))
     if (state.last_round or state.ending) and played % len(state.players) == 0:

@@ -195,7 +195,7 @@ def deal(state, action):
     changes = hand_fields(state, seat, in_order(Hand(held + named, hand.unknown + dropped, hand.told)))
     if state.told:
         changes["named_in"] = put(state.named_in, seat, state.named_in[seat] + len(named))
-    return evolve(state, **changes)
+    return evolve(state, changes)
 
 
 def _without_extra_copies(state, held, named):

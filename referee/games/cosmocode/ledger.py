@@ -91,7 +91,7 @@ def paid_card(card, what, rule):
 
 def pay(state, seat, card, rule="CO-3", again=False, rest=()):
     """The state with ``card`` out of a seat's hand: :func:`paid`, made."""
-    return evolve(state, **paid(state, seat, card, rule, again, rest))
+    return evolve(state, paid(state, seat, card, rule, again, rest))
 
 
 def paid(state, seat, card, rule="CO-3", again=False, rest=()):

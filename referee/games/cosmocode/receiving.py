@@ -71,7 +71,7 @@ def receive(state, action):
         changes.update(drawn, **_revealed(shown))
     elif action.cards:
         changes.update(_revealed(action.cards))
-    return evolve(state, **changes)  # one copy of the state per move: replay's main cost
+    return evolve(state, changes)  # one copy of the state per move: replay's main cost
 
 
 def _revealed(shown):
@@ -110,7 +110,7 @@ def _check_reveal(state, range_, shown):
 
 
 def reveal(state, action):
-    return evolve(state, **_revealed(action.cards))
+    return evolve(state, _revealed(action.cards))
 
 
 def peek(state, range_):

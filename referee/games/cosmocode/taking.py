@@ -83,7 +83,7 @@ def take(state, action):
         changes["named_in"] = put(state.named_in, seat, state.named_in[seat] + len(kept))
     if len(reds[seat]) >= WIN_REDS:  # End of the Game: the second red wins at once
         changes.update(phase="over", winner=state.players[seat])
-        return evolve(state, **changes)
+        return evolve(state, changes)
     changes["perk_due"] = bool(taken) and taken[0][0] == "R" and state.perks[seat] is None
     return _after_take(state, state.hand_size(seat) + len(kept), changes)
 
@@ -107,9 +107,9 @@ def _after_take(state, size, changes):
     the state with what follows; ``size``: how many cards the player's hand holds after
     it): the hand limit (rule 6), a perk (rule 5), else the next player."""
     if size > state.limit:
-        return evolve(state, phase="discard", **changes)
+        return evolve(state, changes, phase="discard")
     if changes.get("perk_due", state.perk_due):
-        return evolve(state, phase="perk", **changes)
+        return evolve(state, changes, phase="perk")
     return _next_turn(state, changes)
 
 
@@ -123,7 +123,7 @@ def _next_turn(state, changes=None):
     if state.decks is not None and _stalled(state, changes.get("decks", state.decks),
                                             changes.get("discards", state.discards)):
         changes.update(phase="over", winner=None)  # made in the same copy of the state
-    return evolve(state, **changes)
+    return evolve(state, changes)
 
 
 def stalled(state):
@@ -192,9 +192,9 @@ def discard(state, action):
     dropped = state.dropped or ((),) * len(state.players)
     changes = dict(discarded(state, chosen), dropped=put(dropped, state.turn, dropped[state.turn] + tuple(chosen)))
     if state.hand_size(state.turn) > state.limit:
-        return evolve(state, **changes)
+        return evolve(state, changes)
     if state.perk_due:
-        return evolve(state, phase="perk", **changes)
+        return evolve(state, changes, phase="perk")
     return _next_turn(state, changes)
 
 
@@ -229,7 +229,7 @@ def finish(state, action):
 def _end_early(state, **changes):
     changes.update(phase="over", winner=None, early=True, ending=False, range=None, revealed=(), tuned=False,
                    perk_due=False)
-    return evolve(state, **changes)
+    return evolve(state, changes)
 
 
 # -- the end (the phase table's `over` phase) ------------------------------------------------

@@ -23,7 +23,6 @@ the display or the deck, in one line or several), the chemistry nebula tile with
 ``nebula``; then :func:`end_energy_phase` refills the display and opens the craft phase.
 """
 
-from operator import add
 
 from referee.core.errors import RuleError
 from referee.core.states import evolve, set_seat
