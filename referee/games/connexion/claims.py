@@ -65,16 +65,17 @@ def verify_claim(state, action):
     if placed == 0:
         raise RuleError("no card is on the board yet; place position 1 first", rule="CX-7")
     claimant = state.players[(placed - 1) % len(state.players)] if state.phase == "placing" else None
-    said = action.get("by")
+    fields = action if type(action) is dict else action.__dict__  # read by dict.get: Action.get is a Python call
+    said = fields.get("by")
     if said and claimant and said != claimant:
         check_speaker(state, action, claimant, "CX-5")
-    word = str(action.get("word", "")).lower()
+    word = str(fields.get("word", "")).lower()
     options = state.options
     limit = options.get("timer", 60)
     started = state.bonus_started if state.phase == "bonus" else state.turn_started  # _timer's
     late = False
-    if overdue(started, limit, action):  # is_late's: words for the timer only when late
-        late = check_late(started, limit, action, options, _what(state))
+    if overdue(started, limit, fields):  # is_late's: words for the timer only when late
+        late = check_late(started, limit, fields, options, _what(state))
     earlier_claims = state.claims_of(word)
     if earlier_claims and not options.get("repeats", False):
         for earlier in earlier_claims:
