@@ -35,12 +35,13 @@ def _counting(monkeypatch, calls, module, name):
 @pytest.fixture
 def calls(monkeypatch):
     """How often the claim's checks and the lexicon run, counted where they are defined
-    (the claims module's own calls go through the module, so a second run anywhere is seen)."""
+    (the claims module's own calls go through the module, so a second run anywhere is seen):
+    verify_claim (the turn, the time, the word not scored yet) and the path's check
+    (paths.claimed_path, which hands a path it would refuse to check_path)."""
     found = Counter()
-    for name in ("verify_claim", "is_late"):
-        _counting(monkeypatch, found, claims, name)
-    _counting(monkeypatch, found, paths, "check_path")
-    monkeypatch.setattr(claims, "check_path", paths.check_path)
+    _counting(monkeypatch, found, claims, "verify_claim")
+    _counting(monkeypatch, found, paths, "claimed_path")
+    monkeypatch.setattr(claims, "claimed_path", paths.claimed_path)
     real_lexicon = services.lexicon
 
     def lexicon(session):
@@ -57,7 +58,7 @@ def test_an_accepted_word_runs_each_check_once_and_is_journalled_by_its_claimant
     typed(shell, out, *METAPHOR)
     calls.clear()
     assert shell.execute(line), out[-1]
-    assert calls == {"verify_claim": 1, "is_late": 1, "check_path": 1, "lexicon": 1}
+    assert calls == {"verify_claim": 1, "claimed_path": 1, "lexicon": 1}
     assert session.last["by"] == "Ben" and session.last["verdict"] == "word"
     assert session.speaker is None  # the shell's, for one line only
 
@@ -68,7 +69,7 @@ def test_a_word_out_of_turn_is_refused_before_the_lexicon_is_asked(table, calls)
     calls.clear()
     assert not shell.execute("Ann: word metaphor")
     assert "it is Ben's turn, not Ann's (CX-5)" in out[-1]
-    assert calls["lexicon"] == 0 and calls["check_path"] == 0
+    assert calls["lexicon"] == 0 and calls["claimed_path"] == 0
 
 
 def test_a_path_the_board_cannot_spell_is_refused_before_the_lexicon_is_asked(table, calls):

@@ -50,3 +50,41 @@ def test_a_claim_made_or_changed_without_init_is_the_dataclass_one():
     assert made.status == "voting" and made.card is None  # the claim changed is a new one
     with pytest.raises(TypeError):
         changed_claim(made, colour="red")
+
+
+def test_the_claimed_words_follow_the_claims_of_each_state():
+    """``claimed_words`` is kept beside the claims chain it was read from (not a field):
+    a claim's effect hands on the words with its own added, and a state whose claims are
+    another chain (evolve, an undo's older state) reads its own, so it cannot go stale."""
+    from referee.core.states import Chain, evolve
+    from referee.games.connexion.state import State
+
+    one = new_claim("oi", "Ben", ((2, "o"), (1, "i")), "word", "", False)
+    two = new_claim("in", "Cy", ((1, "i"), (3, "n")), "word", "", False)
+    state = State(players=("Ann", "Ben"), mode="table", options={}, deck=(), claims=Chain([one]))
+    assert state.claimed_words == {"oi"} and state.claims_of("oi") == [one] and state.claims_of("in") == ()
+    other = evolve(state, claims=state.claims.add(two))  # the old words copied beside the old chain
+    assert other.claimed_words == {"oi", "in"} and other.claims_of("in") == [two]
+    fewer = evolve(other, claims=Chain())
+    assert fewer.claimed_words == frozenset() and fewer.claims_of("oi") == ()
+    assert "_words" not in repr(other) and other == evolve(other, claims=Chain([one, two]))
+
+
+def test_a_claims_path_is_read_and_refused_as_path_of_and_check_path_do():
+    from referee.core.errors import RuleError
+    from referee.games.connexion import claims, paths
+    from referee.games.connexion.state import State
+
+    board = ("iota", "omicron", "nu", None, None, "tau") + (None,) * 19
+    state = State(players=("Ann", "Ben"), mode="table", options={}, deck=(), board=board)
+    steps = [[2, "o"], [1, "i"]]
+    assert paths.claimed_path(state, "oi", steps, 2) == claims.path_of({"path": steps}) == ((2, "o"), (1, "i"))
+    for word, steps in (("oo", [[2, "o"], [2, "o"]]), ("it", [[1, "i"], [6, "t"]]), ("ox", [[2, "o"], [1, "x"]]),
+                        ("o", [[2, "o"]]), ("oi", [[2, "o"], [9, "i"]]), ("io", [[2, "o"], [1, "i"]]), ("oi", [])):
+        with pytest.raises(RuleError) as fast:
+            paths.claimed_path(state, word, steps, 2)
+        with pytest.raises(RuleError) as slow:
+            paths.check_path(state, word, claims.path_of({"path": steps}), 2)
+        assert str(fast.value) == str(slow.value) and fast.value.rule == slow.value.rule
+    with pytest.raises(ValueError):  # a damaged step refused as path_of refuses it, before any rule
+        paths.claimed_path(state, "oi", [[9, "o"], ["x", "i"]], 2)

@@ -236,17 +236,20 @@ def test_cx7_placement_k_is_made_by_player_k_minus_1_mod_n():
 
 
 def test_cx7_the_count_of_placed_cards_follows_the_board_of_each_state():
-    """``placed`` is counted once per board and kept beside it: a state made from a counted
-    one (evolve copies every attribute) whose board is another counts its own board, and
-    the count never shows in the state's repr or equality."""
+    """``placed`` is counted once per board and kept beside it: a placement hands its new
+    state the count of its own board (one more than the board it changed), a state made
+    from a counted one (evolve copies every attribute) whose board is another counts its
+    own board, and the count never shows in the state's repr or equality."""
     before = play(new(players=("Ann", "Ben", "Cy")), *place("alpha", "beta"))
     assert (before.placed, before.placer, before.claimant) == (2, "Cy", "Ben")
     after = play(before, *place("gamma", start=3))
     assert (after.placed, after.next_position, after.placer, after.claimant, after.turn) == (3, 4, "Ann", "Cy", 2)
     fewer = evolve(after, board=before.board)
     assert (fewer.placed, fewer.placer) == (2, "Cy") and after.placed == 3
-    again = play(new(players=("Ann", "Ben", "Cy")), *place("alpha", "beta"))  # its own board not counted yet
-    assert vars(again)["_placed"][0] is not again.board
+    again = play(new(players=("Ann", "Ben", "Cy")), *place("alpha", "beta"))  # its count handed on by the placement
+    assert vars(again)["_placed"] == (again.board, 2) and vars(again)["_placed"][0] is again.board
+    recount = evolve(again, board=again.board[:24] + again.board[24:])  # an equal board, another tuple: counted afresh
+    assert vars(recount)["_placed"][0] is not recount.board and recount.placed == 2
     assert before == again and repr(before) == repr(again) and "_placed" not in repr(before)
 
 

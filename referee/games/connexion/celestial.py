@@ -5,7 +5,7 @@ the printed values the scribe types. The deck itself is cards.py's data.
 
 from referee.core.errors import RuleError
 from referee.core.states import evolve, update_seat
-from referee.games.connexion.state import changed_claim
+from referee.games.connexion.state import changed_claim, evolved, words_after
 from referee.games.connexion.turns import no_card, no_pilfer
 
 
@@ -29,7 +29,8 @@ def earns(state, player, word, index):
 def _given(state, player, name, held=None):
     """The cards held (``held``, else the state's) once ``player`` is given ``name``."""
     held = state.held if held is None else held
-    return update_seat(held, state.players.index(player), lambda cards: cards + (name,))
+    seat = state.players.index(player)
+    return held[:seat] + (held[seat] + (name,),) + held[seat + 1:]
 
 
 def _taken(state, player, name, held=None):
@@ -104,17 +105,28 @@ def check_card(state, action):
         holder = state.holder_of(name)
         where = f"{holder} holds it" if holder else "it is not in this game's deck"
         raise RuleError(f"{name} cannot be drawn: {where}", rule="CX-8")
-    if action.get("value") is None and state.assumed(name) and name not in state.values:  # absent: None, its default
+    if action.get("value") is None and name not in state.values and state.assumed(name):  # absent: None, its default
         raise RuleError(f"the rulebook does not give {name}'s value; type the printed one (the number alone, "
                         f"or `card {name} VALUE`)", rule="CX-8")
 
 
 def card(state, action):
+    """The card named is taken from the pile and given to the word's player, its claim
+    noted, in one new state (the claimed words handed on: a card changes no word)."""
     name, value = action.card, action.get("value")  # absent: None, its default (no absent-field lookup)
     index = state.pending[1]
-    values = state.values if value is None else dict(state.values, **{name: value})
-    return evolve(state, pile=tuple([c for c in state.pile if c != name]), values=values, pending=None,
-                  held=_given(state, state.claims[index].player, name), claims=_claims_set(state, index, card=name))
+    claims = state.claims
+    entry = claims[index]
+    pile = state.pile
+    if pile.count(name) == 1:  # the card is in the pile (check_card): cut it out at C speed
+        at = pile.index(name)
+        pile = pile[:at] + pile[at + 1:]
+    else:
+        pile = tuple([c for c in pile if c != name])
+    claims = claims.set(index, changed_claim(entry, card=name))
+    return evolved(state, {"pile": pile, "values": state.values if value is None else dict(state.values, **{name: value}),
+                           "pending": None, "held": _given(state, entry.player, name), "claims": claims,
+                           "_words": words_after(state, claims)})
 
 
 def check_pilfer(state, action):
@@ -138,4 +150,5 @@ def pilfer(state, action):
         return evolve(state, pending=None)
     victim, name = action["from"], action["card"]
     held = _given(state, state.claims[index].player, name, _taken(state, victim, name))
-    return evolve(state, held=held, pending=None, claims=_claims_set(state, index, card=name, pilfered_from=victim))
+    claims = _claims_set(state, index, card=name, pilfered_from=victim)
+    return evolved(state, {"held": held, "pending": None, "claims": claims, "_words": words_after(state, claims)})

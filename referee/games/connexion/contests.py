@@ -6,6 +6,7 @@ by its vote, and every vote counted: a rare word's, a contest's, and the bonus s
 from referee.core.errors import RuleError
 from referee.core.states import evolve
 from referee.core.votes import Vote
+from referee.core.worked import remembered
 from referee.games.connexion.bonus import bonus_scored
 from referee.games.connexion.celestial import earns, give, set_claim, take
 from referee.games.connexion.claims import check_claim_first, check_draw, make_claim
@@ -54,7 +55,11 @@ def contest(state, action):
     return evolve(state, pending=("vote", vote_))
 
 
+@remembered
 def _cast(state, action):
+    """The open vote once the action's ballots are cast: worked out by the vote's check and
+    handed to its effect on the very same state and action (core.worked), so a replayed
+    vote casts each ballot once, not twice (each cast makes a new Vote)."""
     ballot = state.pending[1]
     for voter, yes in action["ballots"]:
         ballot = ballot.cast(voter, yes)

@@ -17,6 +17,7 @@ from referee.core.moves import Move, MoveSet
 from referee.games.connexion import (bonus, celestial, claims, contests, corrections, ending, lines, placing,
                                      reading, replies, turns)
 from referee.games.connexion.phases import PHASES
+from referee.games.connexion.state import LAST
 
 NUMBER = (int, float)
 STEPS = (list, tuple)
@@ -44,7 +45,8 @@ _CONTEST_DEFAULTS = dict(_CLAIM_DEFAULTS, target=None, word=None, verdict="unkno
 def _placer(state):
     """Move.acts of `place`: the seat of the next placement (CX-7); none once all 24 are
     down, where the rule says so (CX-1)."""
-    placer = state.placer
+    placed, players = state.placed, state.players  # state.placer, its count read once
+    placer = players[placed % len(players)] if placed < LAST else None
     return (placer,) if placer else ()
 
 

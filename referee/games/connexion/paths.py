@@ -7,12 +7,47 @@ spelling the word (CX-2) with enough visits (CX-4). Pure, like the rest of the r
 :func:`readings` only looks up how a typed path's cards read the word (it never refuses).
 """
 
+from functools import lru_cache
+from operator import itemgetter
+
 from referee.core.errors import RuleError
 from referee.games.connexion import board as geometry
 from referee.games.connexion import cards
 from referee.games.connexion.state import LAST
 
 ONE_LETTER_WORDS = ("a", "i")  # CX-4, FAQ 7
+# Each pair of positions that touch (CX-1), in both orders; never a position and itself.
+TOUCHING = frozenset((p, q) for p, near in geometry.NEIGHBOURS.items() for q in near)
+_READING = itemgetter(1)
+
+
+@lru_cache(maxsize=1)
+def _reads():
+    """Each (card, text) a visit may read (CX-3), for a path's check to ask in one lookup."""
+    return frozenset((key, text) for key, letter in cards.letters().items() for text in letter.texts)
+
+
+def claimed_path(state, word, steps, min_cards):
+    """The path of a claim's action (``steps``: [[position, reading], ...] as journalled)
+    as the claim keeps it, ((int, str), ...), and :func:`check_path`'s checks of it in the
+    same pass: a visit is one lookup of its card's readings (CX-3) and one of its touching
+    the visit before (CX-1, CX-2). Anything amiss is left to check_path itself, given the
+    whole path as :func:`claims.path_of` makes it (a step that is no pair, a position that
+    is no number, refused as before), so every refusal keeps its order and its words."""
+    board, reads = state.board, _reads()
+    path, fine, previous = [], True, None
+    for position, reading in steps:
+        position, reading = int(position), str(reading)
+        path.append((position, reading))
+        if fine and not (0 < position <= LAST and (board[position - 1], reading) in reads
+                         and (previous is None or (previous, position) in TOUCHING)):
+            fine = False
+        previous = position
+    path = tuple(path)
+    if not (fine and path and "".join(map(_READING, path)) == word
+            and (len(path) >= min_cards or word in ONE_LETTER_WORDS)):
+        check_path(state, word, path, min_cards)
+    return path
 
 
 def readings(state, word, positions):

@@ -3,9 +3,9 @@ letters the next placer may put down, and who may see a digital hand (G-2).
 """
 
 from referee.core.errors import RuleError
-from referee.core.states import evolve, set_seat
+from referee.core.states import set_seat
 from referee.games.connexion import cards
-from referee.games.connexion.state import LAST
+from referee.games.connexion.state import LAST, evolved
 
 
 def _position(action, next_position):
@@ -39,15 +39,25 @@ def check_place(state, action):
 
 
 def place(state, action):
+    """The card laid in one new state, which is handed the count of its own board (CX-7:
+    the next event's turn, placer and claimant follow from it), so no event counts again."""
     placed = state.placed  # counted once: the position and the placer follow from it (CX-7)
-    key, position = action.letter, _position(action, placed + 1 if placed < LAST else None)
-    hands = state.hands
+    key, position = action.letter, action.position
+    if position is None:  # the next position, a default of the state (_position's)
+        position = placed + 1 if placed < LAST else None
+    hands, board = state.hands, state.board
     if state.mode == "digital":
         players = state.players
         seat = players.index(players[placed % len(players)])  # the placer's (state.placer)
         hands = set_seat(hands, seat, tuple([k for k in hands[seat] if k != key]))
-    board = state.board[: position - 1] + (key,) + state.board[position:]
-    return evolve(state, board=board, hands=hands, turn_started=action.at)
+    changes = {"hands": hands, "turn_started": action.at}
+    if 0 < position <= LAST:  # always, once the checks passed: the new board's count follows from the old
+        counted = placed if board[position - 1] else placed + 1  # one more, unless a card lay there
+        changes["_placed"] = (board[: position - 1] + (key,) + board[position:], counted)
+        changes["board"] = changes["_placed"][0]
+    else:
+        changes["board"] = board[: position - 1] + (key,) + board[position:]
+    return evolved(state, changes)
 
 
 def legal_letters(state):

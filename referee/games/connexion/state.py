@@ -10,7 +10,7 @@ shared between states instead of copied by each move, so a long game replays in 
 time.
 """
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from operator import attrgetter
 
 from referee.core.states import Chain, evolve
@@ -194,7 +194,20 @@ class State:
 
     def assumed(self, name):
         """Whether the rulebook gives no value for ``name`` (the deck file assumes one, CX-8)."""
-        return any(n == name and a for n, _v, a in self.deck)
+        return name in self.assumed_names
+
+    @property
+    def assumed_names(self):
+        """The names of the deck's cards whose value the rulebook does not give (CX-8), as a
+        frozenset: a table's every card named asks. Kept beside the very deck it was read
+        from (not a field: repr and == never see it), so a state whose deck is another
+        reads its own; a game's deck is set up once, so each game reads it once."""
+        deck = self.deck
+        kept = self.__dict__.get("_assumed")
+        if kept is None or kept[0] is not deck:
+            kept = (deck, frozenset([name for name, _value, assumed in deck if assumed]))
+            object.__setattr__(self, "_assumed", kept)
+        return kept[1]
 
     def holder_of(self, name):
         for player, held in zip(self.players, self.held):
@@ -223,14 +236,27 @@ class State:
         """What `adjust points` added or took away: a correction, not part of the bonus."""
         return sum(p for who, p in self.extra if who == player)
 
+    @property
+    def claimed_words(self):
+        """Every word claimed so far, as a frozenset: a replayed claim asks whether its word
+        was claimed before (CX-5, CX-11), and looking through every claim cost more than
+        the rest of its checks. Kept beside the very claims chain it was read from (not a
+        field: repr and == never see it); a chain is never changed once made (Chain.add and
+        Chain.set make new ones), so a state whose claims are another chain reads them
+        again, unless the move that made that chain handed its words on (:func:`words_after`)."""
+        claims = self.claims
+        kept = self.__dict__.get("_words")
+        if kept is None or kept[0] is not claims:
+            kept = (claims, frozenset(map(_WORD, claims[:])))
+            object.__setattr__(self, "_words", kept)
+        return kept[1]
+
     def claims_of(self, word):
-        """The claims of ``word``, in order: most words were never claimed before, and a
-        replayed claim asks twice (CX-5, CX-11), so the claims are looked through at C
-        speed first and one by one only when the word is among them."""
-        claims = self.claims[:]
-        if word not in map(_WORD, claims):
+        """The claims of ``word``, in order: most words were never claimed before, so the
+        claimed words are asked first and the claims looked through only when it is one."""
+        if word not in self.claimed_words:
             return ()
-        return [claim for claim in claims if claim.word == word]
+        return [claim for claim in self.claims[:] if claim.word == word]
 
     def struck(self, word):
         """The claim of ``word`` the table voted down (struck by a contest, or refused when put
@@ -239,6 +265,39 @@ class State:
 
     def total(self, player):
         return sum(self.points(player))
+
+
+def words_after(state, claims, word=None):
+    """The derived ``_words`` of the state whose claims are ``claims``, made from
+    ``state``'s by a move that added the claim of ``word`` (or, with None, changed a
+    claim's card or status, never its word): the claimed words, handed on beside the
+    chain they describe so the next claim need not read every claim again."""
+    words = state.claimed_words
+    if word is not None and word not in words:
+        words = words | {word}
+    return claims, words
+
+
+# A State's fields, and the derived facts kept beside them out of repr and == (each
+# keyed by the field it derives from: ``_placed`` by the board, ``_words`` by the claims;
+# ``_assumed``, by the deck, is never handed on: a move does not change the deck).
+_SETTABLE = frozenset(f.name for f in fields(State)) | {"_placed", "_words"}
+_new = object.__new__
+_set = object.__setattr__
+
+
+def evolved(state, changes):
+    """``evolve(state, **changes)`` for a ConneXion State, from the one dict a move gathered
+    its changes in (a replayed event makes one state, and unpacking a dict into keywords
+    to pack it again cost a fifth of the call); the dict may also hand on a derived fact
+    the move knows for the new state (``_words``: :func:`words_after`)."""
+    if not _SETTABLE.issuperset(changes):
+        raise TypeError(f"State has no field {sorted(changes.keys() - _SETTABLE)[0]!r}")
+    made = _new(State)
+    copied = state.__dict__.copy()
+    copied.update(changes)
+    _set(made, "__dict__", copied)
+    return made
 
 
 def winners(state):
