@@ -7,6 +7,7 @@ by the rules first, written to the journal second and only then becomes the stat
 refused or unwritable action leaves the game exactly as it was.
 """
 
+import gc
 import time
 
 from referee.core.errors import InputError, JournalError, RefereeError, RuleError
@@ -45,7 +46,13 @@ class Session:
             raise JournalError(f"{journal.path} line 1: the game cannot be set up from this header "
                                f"({type(error).__name__}: {cut(str(error), 200)})")
         self._states = History(initial, game.apply, self._action_of)
-        self._replay(done)
+        collecting = gc.isenabled()
+        gc.disable()  # the fold makes states that all stay alive: no cycles to look for meanwhile
+        try:
+            self._replay(done)
+        finally:
+            if collecting:
+                gc.enable()
 
     def _check_options(self, game):
         """Each table option the header holds is a value the option could have been
