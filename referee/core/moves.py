@@ -130,39 +130,21 @@ class Move:
     def read(self, action):
         """The action as a typed, frozen :class:`Action` if its fields fit this move;
         ActionError otherwise."""
-        return self._reader(action)
-
-    @cached_property
-    def _reader(self):
-        """``read`` for this move, written out once from its fields (as dataclasses writes
-        ``__init__``): a replay reads every event's action, and a loop over the fields'
-        plan cost about as much again as the checks it made. For each field, in
-        declaration order: absent → refused unless optional; present → its type by a set
-        lookup, then the slow ``_fits`` (None passes an optional field). The value is never
-        quoted in a refusal: a damaged save's line is said on the shared screen, and the
-        field may hold a secret (a tell's cards, issue 18)."""
         plan, kind_of_action = self._reading
-        scope = {"Action": Action, "ActionError": ActionError, "_fits": _fits, "made": kind_of_action,
-                 "whose": f"{_a(self.name)} action whose ", "without": f"{_a(self.name)} action without its "}
-        code = ["def read(action):"]
-        for number, (name, kind, exact, optional) in enumerate(plan):
-            scope[f"exact{number}"], scope[f"kind{number}"] = exact, kind
-            code.append(f"    if {name!r} in action:")
-            if kind is None:
-                code.append("        pass")
-            else:
-                code.append(f"        value = action[{name!r}]")
-                maybe = " and value is not None" if optional else ""
-                code.append(f"        if type(value) not in exact{number}{maybe} and not _fits(value, kind{number}):")
-                code.append(f"            raise ActionError(whose + {repr(repr(name) + ' is not what it holds')})")
-            if not optional:
-                code.append("    else:")
-                code.append(f"        raise ActionError(without + {repr(repr(name))})")
-        code.append("    if type(action) is not dict and isinstance(action, Action):  # a journal's is a dict")
-        code.append("        return action")
-        code.append("    return made(**action)  # the move's kind of Action, made in C (Action.kind)")
-        exec("\n".join(code), scope)
-        return scope["read"]
+        for name, kind, exact, optional in plan:
+            if name in action:
+                value = action[name]
+                if type(value) in exact or (value is None and optional):
+                    continue  # the usual case, by a set lookup
+                if kind is not None and not _fits(value, kind):
+                    # The value is not quoted: a damaged save's line is said on the shared
+                    # screen, and the field may hold a secret (a tell's cards, issue 18).
+                    raise ActionError(f"{_a(self.name)} action whose {name!r} is not what it holds")
+            elif not optional:
+                raise ActionError(f"{_a(self.name)} action without its {name!r}")
+        if type(action) is not dict and isinstance(action, Action):  # a journal's is a dict: no ABC check
+            return action
+        return kind_of_action(**action)  # the move's kind of Action, made in C (Action.kind)
 
     def partial(self, action):
         """``action`` as this move's Action before it is whole (core.play's check_first
@@ -240,7 +222,7 @@ class MoveSet:
         move = self.moves.get(kind)
         if move is None:
             raise ActionError(f"not a move of this game: {quoted(kind, 40)}")
-        return move, move._reader(action)
+        return move, move.read(action)
 
     def verify(self, state, action):
         """Every check of ``action`` in ``state``, in order; raises the first refusal.
