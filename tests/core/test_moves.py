@@ -124,8 +124,32 @@ def test_evolve_changes_the_fields_named_and_refuses_an_unknown_one():
     state = Tally()
     moved = evolve(state, turn=1, points=(2, 0))
     assert moved == Tally(turn=1, points=(2, 0)) and state == Tally()
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match="no field 'score'"):
         evolve(state, score=3)
+    gathered = {"turn": 1}
+    assert evolve(state, gathered, points=(0, 4)) == Tally(turn=1, points=(0, 4)) and gathered == {"turn": 1}
+    with pytest.raises(TypeError, match="no field 'score'"):
+        evolve(state, {"score": 3})
+
+
+def test_read_refuses_a_field_missing_or_mistyped_in_its_own_words_and_types_the_rest():
+    """Move.read: the first field missing or mistyped is refused in declaration order,
+    never quoting its value; an optional field may hold None."""
+    move = Move("tell", lambda s, a: s, lambda a: "tells", fields={"seat": int, "cards": (list, tuple), "note": str,
+                                                                    "where": None},
+                optional=("note",))
+    typed = move.read({"do": "tell", "seat": 1, "cards": ("a",), "note": None, "where": [0, 1]})
+    assert typed.seat == 1 and typed.note is None and typed == {"do": "tell", "seat": 1, "cards": ("a",),
+                                                               "note": None, "where": [0, 1]}
+    assert move.read(typed) is typed
+    with pytest.raises(ActionError, match=r"^a tell action without its 'cards'$"):
+        move.read({"do": "tell", "seat": 1, "where": 0})
+    with pytest.raises(ActionError, match=r"^a tell action whose 'seat' is not what it holds$"):
+        move.read({"do": "tell", "seat": True, "cards": [], "where": 0})  # a bool is no seat number
+    with pytest.raises(ActionError, match=r"^a tell action whose 'note' is not what it holds$"):
+        move.read({"do": "tell", "seat": 1, "cards": [], "note": 3, "where": 0})
+    with pytest.raises(ActionError, match=r"^a tell action without its 'where'$"):
+        move.read({"do": "tell", "seat": 1, "cards": []})
 
 
 # -- core gaps 4: a move the phase does not open is named in the phase's refusal ------------
