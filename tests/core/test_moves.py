@@ -132,6 +132,21 @@ def test_evolve_changes_the_fields_named_and_refuses_an_unknown_one():
         evolve(state, {"score": 3})
 
 
+def test_evolve_hands_on_a_fact_the_state_names_in_derived_out_of_repr_and_eq():
+    from referee.core.states import evolve
+
+    @dataclass(frozen=True)
+    class Kept:
+        turn: int = 0
+        DERIVED = ("_seen",)
+
+    state = evolve(Kept(), {"turn": 1, "_seen": frozenset({"a"})})
+    assert state == Kept(turn=1) and repr(state).endswith("Kept(turn=1)")
+    assert evolve(state, turn=2)._seen == frozenset({"a"})  # copied along like a field
+    with pytest.raises(TypeError, match="no field '_unseen'"):
+        evolve(state, {"_unseen": 1})
+
+
 def test_read_refuses_a_field_missing_or_mistyped_in_its_own_words_and_types_the_rest():
     """Move.read: the first field missing or mistyped is refused in declaration order,
     never quoting its value; an optional field may hold None."""

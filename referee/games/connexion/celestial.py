@@ -5,7 +5,7 @@ the printed values the scribe types. The deck itself is cards.py's data.
 
 from referee.core.errors import RuleError
 from referee.core.states import evolve, update_seat
-from referee.games.connexion.state import changed_claim, evolved, words_after
+from referee.games.connexion.state import changed_claim, words_after
 from referee.games.connexion.turns import no_card, no_pilfer
 
 
@@ -124,7 +124,7 @@ def card(state, action):
     else:
         pile = tuple([c for c in pile if c != name])
     claims = claims.set(index, changed_claim(entry, card=name))
-    return evolved(state, {"pile": pile, "values": state.values if value is None else dict(state.values, **{name: value}),
+    return evolve(state, {"pile": pile, "values": state.values if value is None else dict(state.values, **{name: value}),
                            "pending": None, "held": _given(state, entry.player, name), "claims": claims,
                            "_words": words_after(state, claims)})
 
@@ -151,4 +151,4 @@ def pilfer(state, action):
     victim, name = action["from"], action["card"]
     held = _given(state, state.claims[index].player, name, _taken(state, victim, name))
     claims = _claims_set(state, index, card=name, pilfered_from=victim)
-    return evolved(state, {"held": held, "pending": None, "claims": claims, "_words": words_after(state, claims)})
+    return evolve(state, {"held": held, "pending": None, "claims": claims, "_words": words_after(state, claims)})

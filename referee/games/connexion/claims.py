@@ -8,12 +8,13 @@ accepted word earns is celestial.py's; a word put to the table's vote, contests.
 """
 
 from referee.core.errors import RuleError
+from referee.core.states import evolve
 from referee.core.timer import check_late, overdue
 from referee.core.votes import Vote
 from referee.core.worked import remembered
 from referee.games.connexion.celestial import earns
 from referee.games.connexion.paths import claimed_path
-from referee.games.connexion.state import evolved, new_claim, struck_of, words_after
+from referee.games.connexion.state import new_claim, struck_of, words_after
 from referee.games.connexion.turns import check_speaker
 
 
@@ -162,8 +163,8 @@ def make_claim(state, action, late, override, path=None, earlier=None, player=No
         tie = state.options.get("tie", "keep") == "keep" and kind == "rare"
         vote_ = Vote(question, state.players, tie_keeps=tie, subject=(kind, index))
         claims = claims.add(new_claim(word, player, path, verdict, action.reason or "", late, status="voting"))
-        return evolved(state, {"claims": claims, "pending": ("vote", vote_), "_words": words_after(state, claims, word)})
+        return evolve(state, {"claims": claims, "pending": ("vote", vote_), "_words": words_after(state, claims, word)})
     changes, won, pending = earns(state, player, word, index)
     claims = claims.add(new_claim(word, player, path, verdict, action.reason or "", late, card=won.get("card")))
     changes["claims"], changes["pending"], changes["_words"] = claims, pending, words_after(state, claims, word)
-    return evolved(state, changes)
+    return evolve(state, changes)

@@ -3,9 +3,9 @@ letters the next placer may put down, and who may see a digital hand (G-2).
 """
 
 from referee.core.errors import RuleError
-from referee.core.states import set_seat
+from referee.core.states import evolve, set_seat
 from referee.games.connexion import cards
-from referee.games.connexion.state import LAST, evolved
+from referee.games.connexion.state import LAST
 
 
 def _position(action, next_position):
@@ -57,7 +57,7 @@ def place(state, action):
         changes["board"] = changes["_placed"][0]
     else:
         changes["board"] = board[: position - 1] + (key,) + board[position:]
-    return evolved(state, changes)
+    return evolve(state, changes)
 
 
 def legal_letters(state):

@@ -10,7 +10,7 @@ shared between states instead of copied by each move, so a long game replays in 
 time.
 """
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from operator import attrgetter
 
 from referee.core.states import Chain, evolve
@@ -107,6 +107,11 @@ class State:
     extra: Chain = field(default_factory=Chain)  # (player, points) of `adjust points`, scored apart
     ended_at: float = None
     early: bool = False  # G-6: the table stopped the game before its own end
+
+    # Facts kept beside the fields, out of repr and == (core.states.evolve), each with the
+    # field it derives from: ``_placed`` with the board, ``_words`` with the claims
+    # (``_assumed``, with the deck, is never handed on: a move does not change the deck).
+    DERIVED = ("_placed", "_words")
 
     def __post_init__(self):
         # A state built by hand (a test, an old caller) may give tuples: shared from here on.
@@ -276,28 +281,6 @@ def words_after(state, claims, word=None):
     if word is not None and word not in words:
         words = words | {word}
     return claims, words
-
-
-# A State's fields, and the derived facts kept beside them out of repr and == (each
-# keyed by the field it derives from: ``_placed`` by the board, ``_words`` by the claims;
-# ``_assumed``, by the deck, is never handed on: a move does not change the deck).
-_SETTABLE = frozenset(f.name for f in fields(State)) | {"_placed", "_words"}
-_new = object.__new__
-_set = object.__setattr__
-
-
-def evolved(state, changes):
-    """``evolve(state, **changes)`` for a ConneXion State, from the one dict a move gathered
-    its changes in (a replayed event makes one state, and unpacking a dict into keywords
-    to pack it again cost a fifth of the call); the dict may also hand on a derived fact
-    the move knows for the new state (``_words``: :func:`words_after`)."""
-    if not _SETTABLE.issuperset(changes):
-        raise TypeError(f"State has no field {sorted(changes.keys() - _SETTABLE)[0]!r}")
-    made = _new(State)
-    copied = state.__dict__.copy()
-    copied.update(changes)
-    _set(made, "__dict__", copied)
-    return made
 
 
 def winners(state):
